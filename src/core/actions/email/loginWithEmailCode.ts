@@ -1,0 +1,78 @@
+import type { FoyerClient } from '../../client.js'
+import { API_PATHS } from '../../constants.js'
+import type { FoyerError } from '../../errors/base.js'
+import { NoAuthFlowError, NoUserReturnedError } from '../../errors/client.js'
+import { resolveSubmitIntent, runAuthStep } from '../../flows/intent.js'
+import { applyTokenResponse } from '../../session/store.js'
+import { emailFlowAtom, isNewUserThisSessionAtom } from '../../state.js'
+import type { AuthResult } from '../../types/auth.js'
+import type { WireTokenResponse } from '../../types/tokens.js'
+import { toUser, type LinkedAccount, type User } from '../../types/user.js'
+import { getUser } from '../../watch.js'
+import { linkEmail } from './linkEmail.js'
+import { dispatchEmailFlow } from './sendEmailCode.js'
+import { updateEmail } from './updateEmail.js'
+import { normalizeCode } from './validation.js'
+
+export type LoginWithEmailCodeParameters = { code: string }
+export type LoginWithEmailCodeReturnType = AuthResult
+export type LoginWithEmailCodeErrorType = FoyerError
+
+const emailAccount = (user: User, address: string): LinkedAccount | null =>
+  user.linkedAccounts.find((a) => a.type === 'email' && String(a.address).toLowerCase() === address.toLowerCase()) ?? null
+
+/**
+ * Submits the code sent by `sendEmailCode`. Without a session it authenticates (login or sign-up,
+ * or no-signup); with one it links the address; in an update flow it replaces the user's e-mail.
+ */
+export async function loginWithEmailCode(
+  client: FoyerClient,
+  { code }: LoginWithEmailCodeParameters,
+): Promise<LoginWithEmailCodeReturnType> {
+  const flow = client.store.get(emailFlowAtom)
+  return runAuthStep(client, { method: 'email', intent: flow.intent }, async () => {
+    const email = flow.destination
+    if (!email || flow.status === 'initial' || flow.status === 'sending-code') throw new NoAuthFlowError()
+    dispatchEmailFlow(client, { type: 'submit' })
+    try {
+      const result = await submit(client, email, normalizeCode(code), flow.intent, flow.disableSignup)
+      dispatchEmailFlow(client, { type: 'succeeded' })
+      client.events.emit(result.wasAlreadyAuthenticated ? (flow.intent === 'update' ? 'update' : 'link') : 'login', result)
+      return result
+    } catch (error) {
+      dispatchEmailFlow(client, { type: 'failed', error: error as FoyerError })
+      throw error
+    }
+  })
+}
+
+async function submit(
+  client: FoyerClient,
+  email: string,
+  code: string,
+  intent: Parameters<typeof resolveSubmitIntent>[1],
+  disableSignup: boolean,
+): Promise<AuthResult> {
+  const kind = resolveSubmitIntent(client, intent)
+  const base = { loginMethod: 'email' as const, oAuthTokens: null }
+  if (kind === 'authenticate') {
+    const response = await client.http.request<WireTokenResponse>(API_PATHS.passwordlessAuthenticate, {
+      method: 'POST',
+      body: { email, code, mode: disableSignup ? 'no-signup' : 'login-or-sign-up' },
+      token: null,
+    })
+    if (!response?.user) throw new NoUserReturnedError()
+    applyTokenResponse(client, response)
+    const user = getUser(client) ?? toUser(response.user)
+    const isNewUser = response.is_new_user ?? false
+    if (isNewUser) client.store.set(isNewUserThisSessionAtom, true)
+    return { ...base, user, isNewUser, wasAlreadyAuthenticated: false, loginAccount: emailAccount(user, email), linkedAccount: null }
+  }
+  if (kind === 'link') {
+    const user = await linkEmail(client, { email, code })
+    return { ...base, user, isNewUser: false, wasAlreadyAuthenticated: true, loginAccount: null, linkedAccount: emailAccount(user, email) }
+  }
+  const oldAddress = getUser(client)?.email?.address ?? ''
+  const user = await updateEmail(client, { oldAddress, newAddress: email, code })
+  return { ...base, user, isNewUser: false, wasAlreadyAuthenticated: true, loginAccount: null, linkedAccount: emailAccount(user, email) }
+}

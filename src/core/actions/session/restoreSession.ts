@@ -1,0 +1,39 @@
+import type { FoyerClient } from '../../client.js'
+import { isApiError } from '../../errors/api.js'
+import { isTokenExpired, isTokenForApp } from '../../session/jwt.js'
+import { destroyLocalSession, hasRefreshCredentials, readStoredTokens } from '../../session/store.js'
+import { tokensAtom } from '../../state.js'
+import { refreshUser } from '../user/refreshUser.js'
+import { refreshSession } from './refreshSession.js'
+
+/**
+ * Restores the stored session at startup: a valid access token loads the user, an expired one is
+ * refreshed, a token of another app is dropped. A network failure keeps the stored tokens (the
+ * next load tries again) but leaves the user logged out for now.
+ */
+export async function restoreSession(client: FoyerClient): Promise<void> {
+  const stored = readStoredTokens(client)
+  client.store.set(tokensAtom, stored)
+  const { accessToken } = stored
+  if (accessToken && !isTokenForApp(accessToken, client.appId)) {
+    destroyLocalSession(client)
+    return
+  }
+  try {
+    if (accessToken && !isTokenExpired(accessToken, client.now())) {
+      try {
+        await refreshUser(client)
+        return
+      } catch (error) {
+        if (!(isApiError(error) && error.code === 'missing_or_invalid_token')) throw error
+      }
+    }
+    if (hasRefreshCredentials(client)) {
+      await refreshSession(client)
+    } else if (accessToken) {
+      destroyLocalSession(client)
+    }
+  } catch (error) {
+    console.warn('[foyer] could not restore the session', error)
+  }
+}

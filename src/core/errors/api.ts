@@ -1,0 +1,41 @@
+import { RATE_LIMIT_MESSAGE_MARKER } from '../constants.js'
+import { FoyerError } from './base.js'
+
+export type ApiErrorParameters = {
+  status: number
+  code: string
+  message: string
+  path: string
+  method: string
+  body?: unknown
+}
+
+/** A non-2xx answer from the API. `code` is the server's error code. */
+export class ApiError extends FoyerError {
+  override name = 'ApiError'
+  readonly status: number
+  readonly path: string
+  readonly method: string
+
+  constructor({ status, code, message, path, method, body }: ApiErrorParameters) {
+    super(message, code, { details: `${method} ${path} answered ${status}`, meta: { body } })
+    this.status = status
+    this.path = path
+    this.method = method
+  }
+
+  /** True for a 429, the too_many_requests code, or a message containing 'code 429'. */
+  get isRateLimit(): boolean {
+    return isRateLimitError(this)
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}
+
+export function isRateLimitError(error: unknown): boolean {
+  if (!(error instanceof FoyerError)) return false
+  if (error instanceof ApiError && error.status === 429) return true
+  return error.code === 'too_many_requests' || error.shortMessage.includes(RATE_LIMIT_MESSAGE_MARKER)
+}

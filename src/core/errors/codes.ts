@@ -1,0 +1,36 @@
+/**
+ * Error codes. Server codes come back from the API in the error body; client codes are raised
+ * by the kit itself (spec 01 §8, spec 02 §8).
+ */
+export const SERVER_ERROR_CODES = [
+  'oauth_account_suspended', 'missing_or_invalid_privy_app_id', 'missing_or_invalid_token',
+  'missing_or_invalid_mfa', 'expired_or_invalid_mfa_token', 'invalid_data', 'invalid_credentials',
+  'invalid_captcha', 'linked_to_another_user', 'allowlist_rejected', 'cannot_unlink_embedded_wallet',
+  'cannot_unlink_sole_account', 'cannot_link_more_of_type', 'linked_account_not_found',
+  'too_many_requests', 'invalid_origin', 'token_already_used', 'already_logged_out', 'not_supported',
+  'max_accounts_reached', 'device_revoked', 'oauth_state_mismatch', 'disallowed_login_method',
+  'disallowed_plus_email', 'disallowed_recovery_method', 'cannot_set_password',
+  'invalid_pkce_parameters', 'cross_app_connection_not_allowed', 'user_does_not_exist',
+  'resource_already_exists', 'account_transfer_required', 'user_has_not_delegated_wallet',
+  'feature_not_enabled', 'insufficient_funds', 'transaction_broadcast_failure',
+  'invalid_policy_format', 'policy_violation', 'invalid_request',
+] as const
+export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number]
+
+export const CLIENT_ERROR_CODES = [
+  'mfa_timeout', 'mfa_verification_max_attempts_reached', 'mfa_verification_failed', 'mfa_canceled',
+  'attempted_rpc_call_before_logged_in', 'storage_error', 'pkce_state_code_mismatch',
+  'client_request_timeout', 'network_error', 'client_not_ready', 'invalid_app_id',
+  'multiple_providers', 'ui_not_mounted', 'already_authenticated', 'unknown_auth_intent',
+  'no_auth_flow', 'invalid_email', 'invalid_code',
+  'USER_EXITED_AUTH_FLOW', 'USER_EXITED_LINK_FLOW', 'USER_EXITED_UPDATE_FLOW',
+  'MUST_BE_AUTHENTICATED', 'INVALID_MESSAGE', 'UNABLE_TO_SIGN', 'UNKNOWN_CONNECT_WALLET_ERROR',
+  'GENERIC_CONNECT_WALLET_ERROR', 'UNKNOWN_AUTH_ERROR', 'FAILED_TO_LINK_ACCOUNT',
+  'FAILED_TO_UPDATE_ACCOUNT', 'OAUTH_UNEXPECTED', 'OAUTH_USER_DENIED', 'INVALID_DATA',
+  'UNSUPPORTED_CHAIN_ID', 'UNSUPPORTED_WALLET_TYPE', 'MISSING_MFA_CREDENTIALS',
+  'ACCOUNT_TRANSFER_REQUIRED', 'TRANSACTION_FAILURE', 'EMBEDDED_WALLET_NOT_FOUND',
+  'CANNOT_LINK_MORE_OF_TYPE', 'INSUFFICIENT_BALANCE',
+] as const
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number]
+
+export type ErrorCode = ServerErrorCode | ClientErrorCode | (string & {})

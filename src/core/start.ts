@@ -1,0 +1,25 @@
+import type { FoyerClient } from './client.js'
+import { fetchAppConfig } from './actions/config/fetchAppConfig.js'
+import { restoreSession } from './actions/session/restoreSession.js'
+import { FoyerError } from './errors/base.js'
+import { initErrorAtom, readyAtom, userAtom } from './state.js'
+
+/**
+ * Starts the client: loads the app config and restores the stored session, then sets `ready`.
+ * Idempotent: every caller gets the same promise. A config failure is kept in `initError`
+ * (ready stays false) and rethrown.
+ */
+export function startClient(client: FoyerClient): Promise<void> {
+  client._internal.startPromise ??= (async () => {
+    try {
+      await Promise.all([fetchAppConfig(client), restoreSession(client)])
+    } catch (cause) {
+      const error = cause instanceof FoyerError ? cause : new FoyerError('Foyer could not start', 'init_failed', { cause })
+      client.store.set(initErrorAtom, error)
+      throw error
+    }
+    client.store.set(readyAtom, true)
+    client.events.emit('ready', { authenticated: client.store.get(userAtom) !== null })
+  })()
+  return client._internal.startPromise
+}

@@ -1,0 +1,17 @@
+import type { OAuthTokens } from './tokens.js'
+import type { LinkedAccount, User } from './user.js'
+
+export type LoginMethod = 'email' | 'sms' | (string & {})
+
+/** What a completed login, link or update reports (spec 01 §3 "Auth result"). */
+export type AuthResult = {
+  user: User
+  isNewUser: boolean
+  wasAlreadyAuthenticated: boolean
+  loginMethod: LoginMethod
+  /** The account used to log in (login) … */
+  loginAccount: LinkedAccount | null
+  /** … or the account just linked or updated (link, update). */
+  linkedAccount: LinkedAccount | null
+  oAuthTokens: OAuthTokens | null
+}

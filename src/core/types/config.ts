@@ -1,0 +1,142 @@
+import { DEFAULT_PHONE_COUNTRY } from '../constants.js'
+
+export type CreateOnLogin = 'off' | 'all-users' | 'users-without-wallets'
+export type ColorScheme = 'light' | 'dark' | 'auto'
+export type WalletChainType = 'ethereum-only' | 'solana-only' | 'ethereum-and-solana'
+
+/** Wire shape of the app config (`GET /api/v1/apps/{app_id}`); see docs/api-contract.md. */
+export type WireAppConfig = {
+  id: string
+  name: string
+  logo_url?: string | null
+  legal?: { terms_and_conditions_url?: string | null; privacy_policy_url?: string | null; require_users_accept_terms?: boolean }
+  intl?: { default_country?: string | null }
+  appearance?: {
+    landing_header?: string | null
+    login_message?: string | null
+    wallet_chain_type?: WalletChainType | null
+    color_scheme?: ColorScheme | null
+    login_group_priority?: string | null
+    hide_direct_web2_inputs?: boolean
+    wallet_list?: string[]
+  }
+  login_methods?: string[]
+  login_methods_and_order?: { primary: string[]; overflow?: string[] } | null
+  login_config?: { passkeys_for_signup_enabled?: boolean }
+  disable_plus_emails?: boolean
+  embedded_wallets?: {
+    mode?: string
+    require_user_owned_recovery_on_create?: boolean
+    ethereum?: { create_on_login?: CreateOnLogin }
+    solana?: { create_on_login?: CreateOnLogin }
+  }
+  external_wallets?: { wallet_connect?: { enabled?: boolean } }
+  allowlist_config?: { error_title?: string | null; error_detail?: string | null; error_cta_text?: string | null; error_cta_link?: string | null }
+  captcha_enabled?: boolean
+  captcha_site_key?: string | null
+  mfa?: { no_prompt_on_mfa_required?: boolean }
+  smart_wallets?: { enabled?: boolean }
+}
+
+/** The resolved app configuration: server config merged with the host's overrides. */
+export type AppConfig = {
+  id: string
+  name: string
+  legal: { termsAndConditionsUrl: string | null; privacyPolicyUrl: string | null; requireUsersAcceptTerms: boolean }
+  intl: { defaultCountry: string }
+  appearance: {
+    landingHeader: string | null
+    logo: string | null
+    loginMessage: string | null
+    walletChainType: WalletChainType
+    colorScheme: ColorScheme
+    loginGroupPriority: string | null
+    hideDirectWeb2Inputs: boolean
+    walletList: string[]
+  }
+  loginMethods: string[]
+  loginMethodsAndOrder: { primary: string[]; overflow: string[] } | null
+  loginConfig: { passkeysForSignupEnabled: boolean }
+  disablePlusEmails: boolean
+  embeddedWallets: {
+    mode: string
+    requireUserOwnedRecoveryOnCreate: boolean
+    ethereum: { createOnLogin: CreateOnLogin }
+    solana: { createOnLogin: CreateOnLogin }
+  }
+  externalWallets: { walletConnect: { enabled: boolean } }
+  allowlistConfig: { errorTitle: string | null; errorDetail: string | null; errorCtaText: string | null; errorCtaLink: string | null }
+  captcha: { enabled: boolean; siteKey: string | null }
+  mfa: { noPromptOnMfaRequired: boolean }
+  smartWallets: { enabled: boolean }
+}
+
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K] }
+/** What a host may set from its side; it wins over the server's config. */
+export type HostConfig = DeepPartial<Omit<AppConfig, 'id'>>
+
+/** Maps the wire config to `AppConfig` with every default filled in. */
+export function toAppConfig(wire: WireAppConfig): AppConfig {
+  const a = wire.appearance ?? {}
+  const ew = wire.embedded_wallets ?? {}
+  const al = wire.allowlist_config ?? {}
+  return {
+    id: wire.id,
+    name: wire.name,
+    legal: {
+      termsAndConditionsUrl: wire.legal?.terms_and_conditions_url ?? null,
+      privacyPolicyUrl: wire.legal?.privacy_policy_url ?? null,
+      requireUsersAcceptTerms: wire.legal?.require_users_accept_terms ?? false,
+    },
+    intl: { defaultCountry: wire.intl?.default_country || DEFAULT_PHONE_COUNTRY },
+    appearance: {
+      landingHeader: a.landing_header ?? null,
+      logo: wire.logo_url ?? null,
+      loginMessage: a.login_message ?? null,
+      walletChainType: a.wallet_chain_type ?? 'ethereum-only',
+      colorScheme: a.color_scheme ?? 'light',
+      loginGroupPriority: a.login_group_priority ?? null,
+      hideDirectWeb2Inputs: a.hide_direct_web2_inputs ?? false,
+      walletList: a.wallet_list ?? [],
+    },
+    loginMethods: wire.login_methods ?? ['email'],
+    loginMethodsAndOrder: wire.login_methods_and_order
+      ? { primary: wire.login_methods_and_order.primary, overflow: wire.login_methods_and_order.overflow ?? [] }
+      : null,
+    loginConfig: { passkeysForSignupEnabled: wire.login_config?.passkeys_for_signup_enabled ?? false },
+    disablePlusEmails: wire.disable_plus_emails ?? false,
+    embeddedWallets: {
+      mode: ew.mode ?? 'user-controlled-server-wallets-only',
+      requireUserOwnedRecoveryOnCreate: ew.require_user_owned_recovery_on_create ?? false,
+      ethereum: { createOnLogin: ew.ethereum?.create_on_login ?? 'off' },
+      solana: { createOnLogin: ew.solana?.create_on_login ?? 'off' },
+    },
+    externalWallets: { walletConnect: { enabled: wire.external_wallets?.wallet_connect?.enabled ?? false } },
+    allowlistConfig: {
+      errorTitle: al.error_title ?? null,
+      errorDetail: al.error_detail ?? null,
+      errorCtaText: al.error_cta_text ?? null,
+      errorCtaLink: al.error_cta_link ?? null,
+    },
+    captcha: { enabled: wire.captcha_enabled ?? false, siteKey: wire.captcha_site_key ?? null },
+    mfa: { noPromptOnMfaRequired: wire.mfa?.no_prompt_on_mfa_required ?? false },
+    smartWallets: { enabled: wire.smart_wallets?.enabled ?? false },
+  }
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** Deep-merges host overrides over the server config; arrays and scalars from the host win. */
+export function mergeAppConfig(server: AppConfig, host: HostConfig | undefined): AppConfig {
+  if (!host) return server
+  const merge = (base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> => {
+    const out: Record<string, unknown> = { ...base }
+    for (const [key, value] of Object.entries(over)) {
+      if (value === undefined) continue
+      out[key] = isPlainObject(value) && isPlainObject(base[key]) ? merge(base[key], value) : value
+    }
+    return out
+  }
+  return merge(server as unknown as Record<string, unknown>, host as Record<string, unknown>) as unknown as AppConfig
+}

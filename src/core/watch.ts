@@ -1,0 +1,30 @@
+import type { Atom } from 'jotai/vanilla'
+import type { FoyerClient } from './client.js'
+import { appConfigAtom, emailFlowAtom, initErrorAtom, readyAtom, tokensAtom, userAtom } from './state.js'
+
+/** State reads come in getX(client) / watchX(client, { onChange }) pairs. */
+export type WatchParameters<T> = { onChange: (value: T) => void }
+
+function pair<T>(atom: Atom<T>) {
+  return [
+    (client: FoyerClient): T => client.store.get(atom),
+    (client: FoyerClient, { onChange }: WatchParameters<T>): (() => void) =>
+      client.store.sub(atom, () => onChange(client.store.get(atom))),
+  ] as const
+}
+
+export const [getReady, watchReady] = pair(readyAtom)
+export const [getInitError, watchInitError] = pair(initErrorAtom)
+export const [getAppConfig, watchAppConfig] = pair(appConfigAtom)
+export const [getUser, watchUser] = pair(userAtom)
+export const [getEmailFlow, watchEmailFlow] = pair(emailFlowAtom)
+const [getTokens, watchTokens] = pair(tokensAtom)
+
+export const getAuthenticated = (client: FoyerClient) => getUser(client) !== null
+export const watchAuthenticated = (client: FoyerClient, { onChange }: WatchParameters<boolean>) =>
+  watchUser(client, { onChange: (user) => onChange(user !== null) })
+
+/** The identity token (a JWT carrying the user's linked accounts), or null. */
+export const getIdentityToken = (client: FoyerClient) => getTokens(client).identityToken
+export const watchIdentityToken = (client: FoyerClient, { onChange }: WatchParameters<string | null>) =>
+  watchTokens(client, { onChange: (tokens) => onChange(tokens.identityToken) })
