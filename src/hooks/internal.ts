@@ -1,0 +1,29 @@
+'use client'
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
+import type { FoyerClient, WatchParameters } from '../core/index.js'
+
+/** Subscribes a component to one getX/watchX pair of the core. */
+export function useWatched<T>(
+  client: FoyerClient,
+  get: (client: FoyerClient) => T,
+  watch: (client: FoyerClient, parameters: WatchParameters<T>) => () => void,
+): T {
+  const subscribe = useCallback((notify: () => void) => watch(client, { onChange: notify }), [client, watch])
+  const read = useCallback(() => get(client), [client, get])
+  return useSyncExternalStore(subscribe, read, read)
+}
+
+/** Keeps the latest value in a ref, so changing callbacks never re-runs anything. */
+export function useLatest<T>(value: T) {
+  const ref = useRef(value)
+  useEffect(() => {
+    ref.current = value
+  })
+  return ref
+}
+
+/** Flow-hook callbacks: `onComplete` with the result, `onError` with the error (it carries `code`). */
+export type FlowCallbacks<TResult> = {
+  onComplete?: ((result: TResult) => void) | undefined
+  onError?: ((error: import('../core/index.js').FoyerError) => void) | undefined
+}

@@ -1,0 +1,48 @@
+'use client'
+import { useCallback } from 'react'
+import {
+  getAccessToken, getAuthenticated, getInitError, getReady, getUser, logout, openUi,
+  watchAuthenticated, watchInitError, watchReady, watchUser,
+  type FoyerError, type User,
+} from '../core/index.js'
+import { useFoyerClient } from './context.js'
+import { useWatched } from './internal.js'
+
+export type LoginOptions = {
+  /** Only existing users may log in. */
+  disableSignup?: boolean
+  /** Restrict the methods shown for this login. */
+  loginMethods?: string[]
+  /** Prefill the e-mail or phone input. */
+  prefill?: { type: 'email' | 'phone'; value: string }
+}
+
+export type UseFoyerReturnType = {
+  /** True once the app config is loaded and the stored session restored. */
+  ready: boolean
+  authenticated: boolean
+  user: User | null
+  /** Why the client could not start (e.g. an unknown app id), else null. */
+  error: FoyerError | null
+  /** Opens the default login UI (needs <FoyerModal/> mounted). */
+  login: (options?: LoginOptions) => void
+  logout: () => Promise<void>
+  getAccessToken: () => Promise<string | null>
+}
+
+/** The everyday hook: readiness, the user, and the login/logout openers. */
+export function useFoyer(): UseFoyerReturnType {
+  const client = useFoyerClient()
+  return {
+    ready: useWatched(client, getReady, watchReady),
+    authenticated: useWatched(client, getAuthenticated, watchAuthenticated),
+    user: useWatched(client, getUser, watchUser),
+    error: useWatched(client, getInitError, watchInitError),
+    login: useCallback(
+      (options?: LoginOptions) => openUi(client, { screen: 'login', options }, 'useLoginWithEmail'),
+      [client],
+    ),
+    logout: useCallback(() => logout(client), [client]),
+    getAccessToken: useCallback(() => getAccessToken(client), [client]),
+  }
+}

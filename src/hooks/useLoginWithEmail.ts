@@ -1,0 +1,47 @@
+'use client'
+import { useCallback } from 'react'
+import {
+  getEmailFlow, loginWithEmailCode, resetFlows, sendEmailCode, watchEmailFlow,
+  type AuthResult, type CodeFlowState, type FoyerError, type LoginWithEmailCodeParameters, type SendEmailCodeParameters,
+} from '../core/index.js'
+import { useFoyerClient } from './context.js'
+import { useLatest, useWatched, type FlowCallbacks } from './internal.js'
+
+export type UseLoginWithEmailParameters = FlowCallbacks<AuthResult>
+export type UseLoginWithEmailReturnType = {
+  /** status: initial | sending-code | awaiting-code-input | submitting-code | done | error */
+  state: CodeFlowState
+  sendCode: (parameters: SendEmailCodeParameters) => Promise<{ email: string }>
+  loginWithCode: (parameters: LoginWithEmailCodeParameters) => Promise<AuthResult>
+  /** Back to `initial` (e.g. to change the address). */
+  reset: () => void
+}
+
+/** E-mail code login (and link/update with `intent`), headless. */
+export function useLoginWithEmail(parameters: UseLoginWithEmailParameters = {}): UseLoginWithEmailReturnType {
+  const client = useFoyerClient()
+  const state = useWatched(client, getEmailFlow, watchEmailFlow)
+  const callbacks = useLatest(parameters)
+  const report = useCallback(
+    async <R,>(run: () => Promise<R>, complete: (r: R) => void): Promise<R> => {
+      try {
+        const result = await run()
+        complete(result)
+        return result
+      } catch (error) {
+        callbacks.current.onError?.(error as FoyerError)
+        throw error
+      }
+    },
+    [callbacks],
+  )
+  return {
+    state,
+    sendCode: useCallback((p) => report(() => sendEmailCode(client, p), () => {}), [client, report]),
+    loginWithCode: useCallback(
+      (p) => report(() => loginWithEmailCode(client, p), (r) => callbacks.current.onComplete?.(r)),
+      [client, report, callbacks],
+    ),
+    reset: useCallback(() => resetFlows(client), [client]),
+  }
+}

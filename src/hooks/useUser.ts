@@ -1,0 +1,16 @@
+'use client'
+import { useCallback } from 'react'
+import { getUser, refreshUser, watchUser, type User } from '../core/index.js'
+import { useFoyerClient } from './context.js'
+import { useWatched } from './internal.js'
+
+export type UseUserReturnType = { user: User | null; refreshUser: () => Promise<User> }
+
+/** The logged-in user (null when logged out) and a way to reload it from the server. */
+export function useUser(): UseUserReturnType {
+  const client = useFoyerClient()
+  return {
+    user: useWatched(client, getUser, watchUser),
+    refreshUser: useCallback(() => refreshUser(client), [client]),
+  }
+}
