@@ -1,0 +1,139 @@
+/** `createDevBackend`: a stateful, fetch-standard implementation of the wire contract. */
+import { Hono } from 'hono'
+import { cors } from 'hono/cors'
+import { normalizeEmail } from './codes.js'
+import { DEV_APP_ID, deepMerge, defaultAppConfig } from './config.js'
+import type { BackendContext, Env } from './context.js'
+import { ApiError } from './errors.js'
+import { faultMiddleware, isDrop, toActiveFault } from './faults.js'
+import { TokenSigner } from './jwt.js'
+import { requestLog } from './middleware.js'
+import { appRoutes } from './routes/app.js'
+import { devRoutes } from './routes/dev.js'
+import { passwordlessRoutes } from './routes/passwordless.js'
+import { sessionRoutes } from './routes/sessions.js'
+import { userRoutes } from './routes/users.js'
+import { Store, clone, emailAccount, phoneAccount } from './store.js'
+import { startSession, tokenResponse } from './tokens.js'
+import type { DevBackend, DevBackendOptions } from './types.js'
+
+const ALLOWED_HEADERS = [
+  'foyer-app-id',
+  'foyer-client-id',
+  'foyer-ca-id',
+  'foyer-client',
+  'x-native-app-identifier',
+  'authorization',
+  'content-type',
+]
+
+export function createDevBackend(options: DevBackendOptions = {}): DevBackend {
+  const appId = options.appId ?? DEV_APP_ID
+  const now = options.now ?? (() => Date.now())
+  const initialConfig = deepMerge({ ...defaultAppConfig(appId) }, { ...options.appConfig, id: appId })
+  const ctx: BackendContext = {
+    appId,
+    store: new Store(clone(initialConfig)),
+    initialConfig,
+    signer: new TokenSigner(appId, now),
+    now,
+    settings: {
+      accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 3600,
+      refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 30 * 24 * 3600,
+      codeTtlSeconds: options.codeTtlSeconds ?? 600,
+      rateLimit: options.rateLimit ?? { max: 5, windowMs: 60_000 },
+      onEmail: options.onEmail,
+      allowlist: options.allowlist,
+      maxUsers: options.maxUsers,
+    },
+  }
+  const reset = () => {
+    ctx.store = new Store(clone(initialConfig))
+  }
+  const app = createApp(ctx, reset)
+
+  return {
+    appId,
+    app: app as unknown as Hono,
+    async fetch(request) {
+      try {
+        return await app.fetch(request)
+      } catch (error) {
+        if (isDrop(error)) return Response.error()
+        throw error
+      }
+    },
+    mailbox: {
+      list: () => clone(ctx.store.mailbox),
+      latest: (to) => {
+        const mails = ctx.store.mailbox.filter((m) => to === undefined || m.to === to.trim().toLowerCase())
+        return clone(mails.at(-1))
+      },
+    },
+    users: {
+      list: () => clone([...ctx.store.users.values()]),
+      get: (id) => clone(ctx.store.users.get(id)),
+      create: ({ email, phoneNumber }) => clone(seedUser(ctx, email, phoneNumber)),
+    },
+    createSession: async (userId) => {
+      const user = ctx.store.users.get(userId)
+      if (!user) throw new Error(`No user ${userId}`)
+      return tokenResponse(ctx, user, startSession(ctx, user), false)
+    },
+    faults: {
+      add: (fault) => void ctx.store.faults.push(toActiveFault(fault)),
+      clear: () => void (ctx.store.faults = []),
+      list: () => ctx.store.faults.map(({ remaining: _, ...fault }) => clone(fault)),
+    },
+    requests: {
+      list: () => clone(ctx.store.requests),
+      count: (method, path) =>
+        ctx.store.requests.filter((r) => r.method === method.toUpperCase() && r.path === path).length,
+      clear: () => void (ctx.store.requests = []),
+    },
+    analytics: { list: () => clone(ctx.store.analytics) },
+    appConfig: () => clone(ctx.store.config),
+    setAppConfig: (partial) => {
+      ctx.store.config = deepMerge(ctx.store.config, { ...partial, id: appId })
+    },
+    reset,
+    expireAccessTokens: () => {
+      for (const jti of ctx.store.issuedJtis) ctx.store.expiredJtis.add(jti)
+    },
+    jwks: () => ctx.signer.jwks(),
+  }
+}
+
+function seedUser(ctx: BackendContext, email?: string, phoneNumber?: string) {
+  const sec = Math.floor(ctx.now() / 1000)
+  const accounts = []
+  if (email !== undefined) {
+    const address = normalizeEmail(email)
+    if (ctx.store.userByEmail(address)) throw new Error(`A user with ${address} already exists`)
+    accounts.push(emailAccount(address, sec))
+  }
+  if (phoneNumber !== undefined) accounts.push(phoneAccount(phoneNumber, sec))
+  if (accounts.length === 0) throw new Error('users.create needs an email or a phoneNumber')
+  return ctx.store.createUser(accounts, sec)
+}
+
+function createApp(ctx: BackendContext, reset: () => void): Hono<Env> {
+  const app = new Hono<Env>()
+  app.use('*', requestLog(ctx))
+  app.use(
+    '*',
+    cors({ origin: (origin) => origin || null, credentials: true, allowHeaders: ALLOWED_HEADERS, maxAge: 600 }),
+  )
+  app.use('*', faultMiddleware(ctx))
+  app.route('/api/v1', appRoutes(ctx))
+  app.route('/api/v1/passwordless', passwordlessRoutes(ctx))
+  app.route('/api/v1/sessions', sessionRoutes(ctx))
+  app.route('/api/v1/users', userRoutes(ctx))
+  app.route('/__dev', devRoutes(ctx, { reset }))
+  app.notFound((c) => c.json({ error: `No route for ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404))
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.body(), error.status)
+    return c.json({ error: error.message || 'Internal error', code: 'internal_error' }, 500)
+  })
+  return app
+}

@@ -1,0 +1,54 @@
+import type { DeepPartial, WireAppConfig } from './types.js'
+
+/** The app id of the dev backend unless another is given (25 characters). */
+export const DEV_APP_ID = 'foyerdevapp00000000000001'
+
+export function defaultAppConfig(appId: string): WireAppConfig {
+  return {
+    id: appId,
+    name: 'Foyer Demo',
+    logo_url: null,
+    legal: { terms_and_conditions_url: null, privacy_policy_url: null, require_users_accept_terms: false },
+    intl: { default_country: 'US' },
+    appearance: {
+      landing_header: null,
+      login_message: null,
+      wallet_chain_type: 'ethereum-only',
+      color_scheme: 'light',
+      login_group_priority: null,
+      hide_direct_web2_inputs: false,
+      wallet_list: [],
+    },
+    login_methods: ['email'],
+    login_methods_and_order: null,
+    login_config: { passkeys_for_signup_enabled: false },
+    disable_plus_emails: false,
+    embedded_wallets: {
+      mode: 'user-controlled-server-wallets-only',
+      require_user_owned_recovery_on_create: false,
+      ethereum: { create_on_login: 'off' },
+      solana: { create_on_login: 'off' },
+    },
+    external_wallets: { wallet_connect: { enabled: false } },
+    allowlist_config: { error_title: null, error_detail: null, error_cta_text: null, error_cta_link: null },
+    captcha_enabled: false,
+    captcha_site_key: null,
+    mfa: { no_prompt_on_mfa_required: false },
+    smart_wallets: { enabled: false },
+  }
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** Deep-merge `patch` over `base` (arrays and scalars replace; `undefined` is ignored). */
+export function deepMerge<T>(base: T, patch: DeepPartial<NoInfer<T>> | undefined): T {
+  if (!isPlainObject(base) || !isPlainObject(patch)) return base
+  const out: Record<string, unknown> = { ...base }
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === undefined) continue
+    const current = out[key]
+    out[key] = isPlainObject(current) && isPlainObject(value) ? deepMerge(current, value) : value
+  }
+  return out as T
+}

@@ -1,0 +1,63 @@
+/** `foyer/testing/node`: the dev backend (and optionally a static app) on a real HTTP port. */
+import type { AddressInfo } from 'node:net'
+import type { Server } from 'node:http'
+import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server'
+import { serveStatic } from './static.js'
+import type { DevBackend } from './types.js'
+
+export interface StartDevServerOptions {
+  backend: DevBackend
+  /** 4321 by default; 0 picks a free port. */
+  port?: number
+  host?: string
+  /** Serve files from here, with SPA fallback to `index.html` for non-API GETs. */
+  staticDir?: string
+  /** Called with one line per request. */
+  log?: (line: string) => void
+}
+
+export interface DevServer {
+  url: string
+  port: number
+  close(): Promise<void>
+}
+
+const isBackendPath = (path: string) => path.startsWith('/api/') || path.startsWith('/__dev')
+
+export function startDevServer(options: StartDevServerOptions): Promise<DevServer> {
+  const { backend, port = 4321, host = '127.0.0.1', staticDir, log } = options
+
+  const handle = async (request: Request, env: HttpBindings | Http2Bindings): Promise<Response> => {
+    const path = new URL(request.url).pathname
+    let response: Response | undefined
+    if (staticDir && !isBackendPath(path)) response = await serveStatic(staticDir, request)
+    response ??= await backend.fetch(request)
+    if (response.type === 'error') {
+      log?.(`${request.method} ${path} → dropped`)
+      env.incoming.socket.destroy()
+      return new Response(null, { status: 502 })
+    }
+    log?.(`${request.method} ${path} → ${response.status}`)
+    return response
+  }
+
+  return new Promise((resolve, reject) => {
+    const server = serve(
+      { fetch: handle, port, hostname: host, overrideGlobalObjects: false },
+      (info: AddressInfo) => {
+        const urlHost = host.includes(':') ? `[${host}]` : host
+        resolve({
+          url: `http://${urlHost}:${info.port}`,
+          port: info.port,
+          close: () =>
+            new Promise<void>((done, fail) => {
+              const http = server as Server
+              http.close((error) => (error ? fail(error) : done()))
+              http.closeAllConnections?.()
+            }),
+        })
+      },
+    ) as Server
+    server.once('error', reject)
+  })
+}

@@ -1,0 +1,57 @@
+/** Dev-only routes under `/__dev`: mailbox, reset, faults, request log, config, users. */
+import { Hono } from 'hono'
+import { deepMerge } from '../config.js'
+import { readBody, type BackendContext, type Env } from '../context.js'
+import { errors } from '../errors.js'
+import { toActiveFault } from '../faults.js'
+import { clone } from '../store.js'
+import type { Fault } from '../types.js'
+
+export interface DevControls {
+  reset(): void
+}
+
+export function devRoutes(ctx: BackendContext, controls: DevControls): Hono<Env> {
+  const r = new Hono<Env>()
+
+  r.get('/mailbox', (c) => c.json(clone(ctx.store.mailbox)))
+
+  r.post('/reset', (c) => {
+    controls.reset()
+    return c.json({})
+  })
+
+  r.get('/faults', (c) => c.json(ctx.store.faults.map(({ remaining: _, ...fault }) => fault)))
+
+  r.post('/faults', async (c) => {
+    const body = await readBody(c)
+    try {
+      ctx.store.faults.push(toActiveFault(body as unknown as Fault))
+    } catch {
+      throw errors.invalidData('A fault needs a path')
+    }
+    return c.json({})
+  })
+
+  r.delete('/faults', (c) => {
+    ctx.store.faults = []
+    return c.json({})
+  })
+
+  r.get('/requests', (c) => c.json(clone(ctx.store.requests)))
+  r.delete('/requests', (c) => {
+    ctx.store.requests = []
+    return c.json({})
+  })
+
+  r.get('/config', (c) => c.json(clone(ctx.store.config)))
+  r.post('/config', async (c) => {
+    const body = await readBody(c)
+    ctx.store.config = deepMerge(ctx.store.config, { ...body, id: ctx.appId })
+    return c.json(clone(ctx.store.config))
+  })
+
+  r.get('/users', (c) => c.json(clone([...ctx.store.users.values()])))
+
+  return r
+}

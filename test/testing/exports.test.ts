@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import * as testing from '../../src/testing/index.js'
+import * as msw from '../../src/testing/msw.js'
+import * as node from '../../src/testing/node.js'
+
+const SRC = fileURLToPath(new URL('../../src/testing', import.meta.url))
+
+/** Every module specifier reachable from `file` through relative imports. */
+function externalImports(file: string, seen = new Set<string>()): Set<string> {
+  const out = new Set<string>()
+  if (seen.has(file)) return out
+  seen.add(file)
+  const text = readFileSync(file, 'utf8')
+  for (const [, spec] of text.matchAll(/from '([^']+)'/g)) {
+    if (spec!.startsWith('.')) {
+      for (const s of externalImports(join(dirname(file), spec!.replace(/\.js$/, '.ts')), seen)) out.add(s)
+    } else out.add(spec!)
+  }
+  return out
+}
+
+describe('foyer/testing entries', () => {
+  it('export the public API', () => {
+    expect(Object.keys(testing).sort()).toMatchInlineSnapshot(`
+      [
+        "DEV_APP_ID",
+        "createDevBackend",
+        "defaultAppConfig",
+      ]
+    `)
+    expect(Object.keys(msw)).toMatchInlineSnapshot(`
+      [
+        "devBackendHandlers",
+      ]
+    `)
+    expect(Object.keys(node)).toMatchInlineSnapshot(`
+      [
+        "startDevServer",
+      ]
+    `)
+  })
+
+  it('the main entry pulls in neither msw nor node modules (it runs in a browser)', () => {
+    const specs = [...externalImports(join(SRC, 'index.ts'))].sort()
+    expect(specs.filter((s) => s.startsWith('node:') || s.startsWith('msw') || s.startsWith('@hono/node-server'))).toEqual([])
+    expect(specs).toEqual(['hono', 'hono/cors', 'hono/utils/http-status', 'jose'])
+  })
+})
