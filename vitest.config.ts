@@ -1,6 +1,17 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
+const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url))
+
 export default defineConfig({
+  resolve: {
+    // Samples and stories import the package by name, as a host would.
+    alias: [
+      { find: /^foyer$/, replacement: src('index.ts') },
+      { find: /^foyer\/(core|ui|themes|testing)$/, replacement: src('$1/index.ts') },
+      { find: /^foyer\/testing\/(msw|node)$/, replacement: src('testing/$1.ts') },
+    ],
+  },
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'node_modules/**'],

@@ -1,0 +1,21 @@
+import { useLogout, useUser } from 'foyer'
+
+export function UserCard() {
+  const { user } = useUser()
+  const { logout } = useLogout()
+  if (!user) return null
+  return (
+    <div data-testid="user-card" style={{ border: '1px solid #8884', borderRadius: 12, padding: 16, maxWidth: 420 }}>
+      <p data-testid="status">Logged in</p>
+      <p>
+        E-mail: <strong data-testid="user-email">{user.email?.address ?? '—'}</strong>
+      </p>
+      <p>
+        User id: <code data-testid="user-id">{user.id}</code>
+      </p>
+      <button type="button" onClick={() => logout()} data-testid="logout">
+        Log out
+      </button>
+    </div>
+  )
+}

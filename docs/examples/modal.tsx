@@ -1,0 +1,17 @@
+import { FoyerProvider, useFoyer } from 'foyer'
+import { FoyerModal } from 'foyer/ui'
+
+function LoginButton() {
+  const { ready, authenticated, login, logout } = useFoyer()
+  if (!ready) return null
+  return authenticated ? <button onClick={logout}>Log out</button> : <button onClick={() => login()}>Log in</button>
+}
+
+export function App() {
+  return (
+    <FoyerProvider appId="foyerdemoapp0000000000001">
+      <LoginButton />
+      <FoyerModal />
+    </FoyerProvider>
+  )
+}

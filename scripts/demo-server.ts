@@ -1,0 +1,32 @@
+// Builds the demo host app and serves it with the dev backend on ONE port.
+// Used by `npm start` and by the e2e tests.
+import { fileURLToPath } from 'node:url'
+import { build } from 'vite'
+import { DEMO_APP_CONFIG, DEMO_APP_ID } from '../demo/config.js'
+import { createDevBackend, type DevBackendOptions } from '../src/testing/index.js'
+import { startDevServer } from '../src/testing/node.js'
+
+const demoRoot = fileURLToPath(new URL('../demo/', import.meta.url))
+
+export async function buildDemo(): Promise<string> {
+  await build({ configFile: `${demoRoot}vite.config.ts`, root: demoRoot, logLevel: 'warn' })
+  return `${demoRoot}dist`
+}
+
+export type DemoServerOptions = {
+  port?: number
+  host?: string
+  skipBuild?: boolean
+  backend?: Omit<DevBackendOptions, 'appId'>
+}
+
+export async function startDemoServer({ port = 4321, host = '127.0.0.1', skipBuild = false, backend: options }: DemoServerOptions = {}) {
+  const staticDir = skipBuild ? `${demoRoot}dist` : await buildDemo()
+  const backend = createDevBackend({
+    ...options,
+    appId: DEMO_APP_ID,
+    appConfig: { ...DEMO_APP_CONFIG, ...(options?.appConfig ?? {}) } as DevBackendOptions['appConfig'],
+  })
+  const server = await startDevServer({ backend, port, host, staticDir })
+  return { ...server, backend }
+}

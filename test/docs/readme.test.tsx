@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { setupServer } from 'msw/node'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { createDevBackend } from '../../src/testing/index.js'
+import { devBackendHandlers } from '../../src/testing/msw.js'
+
+// The README's code samples are the files under docs/examples; this keeps them true.
+const readme = readFileSync(join(process.cwd(), 'README.md'), 'utf8')
+const example = (name: string) => readFileSync(join(process.cwd(), 'docs/examples', `${name}.tsx`), 'utf8').trimEnd()
+
+const backend = createDevBackend({ appId: 'foyerdemoapp0000000000001' })
+const server = setupServer(...devBackendHandlers(backend, { baseUrl: window.location.origin }))
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  cleanup()
+  localStorage.clear()
+  backend.reset()
+})
+afterAll(() => server.close())
+
+describe('README samples', () => {
+  test.each(['headless', 'modal', 'themes'])('the %s sample appears verbatim in the README', (name) => {
+    expect(readme).toContain('```tsx\n' + example(name) + '\n```')
+  })
+
+  test('the headless sample logs a user in with an e-mail code and out again', async () => {
+    const { App } = await import('../../docs/examples/headless.js')
+    render(<App />)
+    const input = await screen.findByLabelText('E-mail')
+    fireEvent.change(input, { target: { value: 'reader@example.com' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
+    const codeInput = await screen.findByLabelText('Code')
+    fireEvent.change(codeInput, { target: { value: backend.mailbox.latest('reader@example.com')!.code } })
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    const logout = await screen.findByRole('button', { name: 'Log out reader@example.com' })
+    fireEvent.click(logout)
+    await screen.findByLabelText('E-mail')
+  })
+
+  test('the headless sample shows the server error for a wrong code', async () => {
+    const { App } = await import('../../docs/examples/headless.js')
+    render(<App />)
+    fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'typo@example.com' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
+    await waitFor(() => expect(backend.mailbox.latest('typo@example.com')).toBeDefined())
+    fireEvent.change(await screen.findByLabelText('Code'), { target: { value: '12345x' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Code should be numeric')
+  })
+
+  test.each(['modal', 'themes'])('the %s sample renders and login() opens the modal', async (name) => {
+    const samples = { modal: () => import('../../docs/examples/modal.js'), themes: () => import('../../docs/examples/themes.js') }
+    const { App } = await samples[name as keyof typeof samples]()
+    render(<App />)
+    if (name === 'modal') {
+      fireEvent.click(await screen.findByRole('button', { name: 'Log in' }))
+      expect(await screen.findByRole('dialog', { name: 'log in or sign up' })).toBeTruthy()
+    } else {
+      await waitFor(() => expect(document.querySelector('style')?.textContent).toContain('--foyer-colors-accent: #0E76FD'))
+    }
+  })
+})
