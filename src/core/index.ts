@@ -28,6 +28,7 @@ export {
   type AuthIntent, type AuthErrorEvent,
 } from './flows/intent.js'
 export { resetFlows } from './flows/reset.js'
+export { finishLogin, finishLink, type AccountMatcher } from './flows/complete.js'
 
 // Actions
 export { fetchAppConfig, type FetchAppConfigReturnType, type FetchAppConfigErrorType } from './actions/config/fetchAppConfig.js'

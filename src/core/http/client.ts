@@ -49,13 +49,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     (typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl).replace(/\/+$/, '')
 
   async function attempt(path: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Response> {
+    // Resolved outside the try: a missing base URL is a configuration error, not a network failure.
+    const url = `${resolveBaseUrl()}${path}`
     const controller = new AbortController()
     const timeout = new RequestTimeoutError({ details: `${init.method} ${path} took longer than ${REQUEST_TIMEOUT_MS} ms` })
     const timer = setTimeout(() => controller.abort(timeout), REQUEST_TIMEOUT_MS)
     const onAbort = () => controller.abort(signal?.reason)
     signal?.addEventListener('abort', onAbort, { once: true })
     try {
-      return await options.fetch(`${resolveBaseUrl()}${path}`, { ...init, signal: controller.signal })
+      return await options.fetch(url, { ...init, signal: controller.signal })
     } catch (cause) {
       if (controller.signal.aborted) {
         const reason = controller.signal.reason

@@ -1,13 +1,13 @@
 import type { FoyerClient } from '../../client.js'
 import { API_PATHS } from '../../constants.js'
 import type { FoyerError } from '../../errors/base.js'
-import { NoAuthFlowError, NoUserReturnedError } from '../../errors/client.js'
+import { NoAuthFlowError } from '../../errors/client.js'
+import { finishLink, finishLogin } from '../../flows/complete.js'
 import { resolveSubmitIntent, runAuthStep } from '../../flows/intent.js'
-import { applyTokenResponse } from '../../session/store.js'
-import { emailFlowAtom, isNewUserThisSessionAtom } from '../../state.js'
+import { emailFlowAtom } from '../../state.js'
 import type { AuthResult } from '../../types/auth.js'
 import type { WireTokenResponse } from '../../types/tokens.js'
-import { toUser, type LinkedAccount, type User } from '../../types/user.js'
+import type { LinkedAccount } from '../../types/user.js'
 import { getUser } from '../../watch.js'
 import { linkEmail } from './linkEmail.js'
 import { dispatchEmailFlow } from './sendEmailCode.js'
@@ -18,8 +18,8 @@ export type LoginWithEmailCodeParameters = { code: string }
 export type LoginWithEmailCodeReturnType = AuthResult
 export type LoginWithEmailCodeErrorType = FoyerError
 
-const emailAccount = (user: User, address: string): LinkedAccount | null =>
-  user.linkedAccounts.find((a) => a.type === 'email' && String(a.address).toLowerCase() === address.toLowerCase()) ?? null
+const isEmailAccount = (address: string) => (a: LinkedAccount) =>
+  a.type === 'email' && String(a.address).toLowerCase() === address.toLowerCase()
 
 /**
  * Submits the code sent by `sendEmailCode`. Without a session it authenticates (login or sign-up,
@@ -54,25 +54,16 @@ async function submit(
   disableSignup: boolean,
 ): Promise<AuthResult> {
   const kind = resolveSubmitIntent(client, intent)
-  const base = { loginMethod: 'email' as const, oAuthTokens: null }
+  const account = isEmailAccount(email)
   if (kind === 'authenticate') {
     const response = await client.http.request<WireTokenResponse>(API_PATHS.passwordlessAuthenticate, {
       method: 'POST',
       body: { email, code, mode: disableSignup ? 'no-signup' : 'login-or-sign-up' },
       token: null,
     })
-    if (!response?.user) throw new NoUserReturnedError()
-    applyTokenResponse(client, response)
-    const user = getUser(client) ?? toUser(response.user)
-    const isNewUser = response.is_new_user ?? false
-    if (isNewUser) client.store.set(isNewUserThisSessionAtom, true)
-    return { ...base, user, isNewUser, wasAlreadyAuthenticated: false, loginAccount: emailAccount(user, email), linkedAccount: null }
+    return finishLogin(client, response, { method: 'email', account })
   }
-  if (kind === 'link') {
-    const user = await linkEmail(client, { email, code })
-    return { ...base, user, isNewUser: false, wasAlreadyAuthenticated: true, loginAccount: null, linkedAccount: emailAccount(user, email) }
-  }
+  if (kind === 'link') return finishLink(client, await linkEmail(client, { email, code }), { method: 'email', account })
   const oldAddress = getUser(client)?.email?.address ?? ''
-  const user = await updateEmail(client, { oldAddress, newAddress: email, code })
-  return { ...base, user, isNewUser: false, wasAlreadyAuthenticated: true, loginAccount: null, linkedAccount: emailAccount(user, email) }
+  return finishLink(client, await updateEmail(client, { oldAddress, newAddress: email, code }), { method: 'email', account })
 }
