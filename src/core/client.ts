@@ -66,6 +66,7 @@ export type FoyerClient = {
   readonly _internal: {
     startPromise: Promise<void> | null
     refreshPromise: Promise<unknown> | null
+    logoutPromise: Promise<void> | null
     uiHosts: UiHost[]
   }
 }
@@ -127,7 +128,7 @@ export function createFoyerClient(parameters: CreateFoyerClientParameters): Foye
     storage,
     events: createEmitter<FoyerEvents>(),
     now,
-    _internal: { startPromise: null, refreshPromise: null, uiHosts: [] },
+    _internal: { startPromise: null, refreshPromise: null, logoutPromise: null, uiHosts: [] },
   }
 }
 

@@ -15,7 +15,7 @@ export type { FlowCallbacks } from './internal.js'
 // Core types and helpers a hooks user needs, re-exported for one import.
 export {
   FoyerError, ApiError, isFoyerError, isApiError, isRateLimitError, createFoyerClient,
-  isValidEmail, normalizeCode, errorScreenFor, ERROR_SCREENS,
+  isValidEmail, normalizeCode, createMemoryStorage, errorScreenFor, ERROR_SCREENS,
   type AppConfig, type AuthResult, type AuthIntent, type CodeFlowState, type CodeFlowStatus,
   type FoyerClient, type CreateFoyerClientParameters, type HostConfig, type User, type LinkedAccount,
   type ErrorScreenEntry, type FoyerStorage, type UiHost, type UiOpenRequest,

@@ -34,7 +34,8 @@ export function finishLogin(
   { method, account }: { method: LoginMethod; account: AccountMatcher },
 ): AuthResult {
   if (!response?.user) throw new NoUserReturnedError()
-  applyTokenResponse(client, response)
+  // A 'clear' answer means the server ended the session: that is no login.
+  if (!applyTokenResponse(client, response)) throw new NoUserReturnedError({ details: 'The server cleared the session' })
   const user = getUser(client) ?? toUser(response.user)
   const isNewUser = response.is_new_user ?? false
   if (isNewUser) client.store.set(isNewUserThisSessionAtom, true)

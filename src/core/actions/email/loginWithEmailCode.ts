@@ -32,7 +32,10 @@ export async function loginWithEmailCode(
   const flow = client.store.get(emailFlowAtom)
   return runAuthStep(client, { method: 'email', intent: flow.intent }, async () => {
     const email = flow.destination
-    if (!email || flow.status === 'initial' || flow.status === 'sending-code') throw new NoAuthFlowError()
+    // No code was ever sent (fresh flow, send still in flight, or the first send failed).
+    if (!email || flow.codeSentAt === null || flow.status === 'initial' || flow.status === 'sending-code') {
+      throw new NoAuthFlowError()
+    }
     dispatchEmailFlow(client, { type: 'submit' })
     try {
       const result = await submit(client, email, normalizeCode(code), flow.intent, flow.disableSignup)

@@ -12,7 +12,16 @@ export type LogoutErrorType = FoyerError
  * Logs out: tells the server (POST /api/v1/sessions/logout; a failure there never keeps the user
  * logged in), then clears tokens, stored values, flow state and the user. Idempotent.
  */
-export async function logout(client: FoyerClient): Promise<LogoutReturnType> {
+export function logout(client: FoyerClient): Promise<LogoutReturnType> {
+  // Concurrent calls share one logout.
+  const internal = client._internal
+  internal.logoutPromise ??= doLogout(client).finally(() => {
+    internal.logoutPromise = null
+  })
+  return internal.logoutPromise
+}
+
+async function doLogout(client: FoyerClient): Promise<void> {
   const { accessToken, refreshToken } = client.store.get(tokensAtom)
   const hadSession = Boolean(accessToken || refreshToken || client.store.get(userAtom))
   if (!hadSession) return

@@ -1,0 +1,153 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, relative, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+const SRC = join(ROOT, 'src')
+
+type Import = { spec: string; typeOnly: boolean; line: number }
+
+function sourceFiles(dir: string): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return sourceFiles(path)
+    return /\.(ts|tsx)$/.test(name) && !/\.d\.ts$/.test(name) ? [path] : []
+  })
+}
+
+const lineOf = (text: string, index: number) => text.slice(0, index).split('\n').length
+
+/** Static imports and re-exports (multi-line included), side-effect imports and dynamic import(). */
+export function importsOf(text: string): Import[] {
+  const found: Import[] = []
+  const statement =
+    /^[ \t]*(import|export)\s+(type\s+)?(\{[^}]*\}|\*(?:\s+as\s+\w+)?|\w+(?:\s*,\s*(?:\{[^}]*\}|\*\s+as\s+\w+))?)\s+from\s+['"]([^'"]+)['"]/gm
+  for (const m of text.matchAll(statement)) {
+    const typeOnly = Boolean(m[2]) || /^\{\s*(type\s+[\w$]+(\s+as\s+[\w$]+)?\s*,?\s*)+\}$/.test(m[3]!)
+    found.push({ spec: m[4]!, typeOnly, line: lineOf(text, m.index!) })
+  }
+  for (const m of text.matchAll(/^[ \t]*import\s+['"]([^'"]+)['"]/gm)) {
+    found.push({ spec: m[1]!, typeOnly: false, line: lineOf(text, m.index!) })
+  }
+  for (const m of text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    found.push({ spec: m[1]!, typeOnly: false, line: lineOf(text, m.index!) })
+  }
+  return found
+}
+
+/** A relative specifier resolved to a path under src (e.g. 'core/index.js'); null for packages. */
+function resolveInSrc(file: string, spec: string): string | null {
+  if (!spec.startsWith('.')) return null
+  return relative(SRC, resolve(dirname(file), spec)).split(sep).join('/')
+}
+
+const rel = (file: string) => relative(ROOT, file).split(sep).join('/')
+
+type Violation = string
+
+function scan(layer: string, check: (file: string, imp: Import, target: string | null) => boolean): Violation[] {
+  const violations: Violation[] = []
+  for (const file of sourceFiles(join(SRC, layer))) {
+    for (const imp of importsOf(readFileSync(file, 'utf8'))) {
+      if (!check(file, imp, resolveInSrc(file, imp.spec))) violations.push(`${rel(file)}:${imp.line} imports '${imp.spec}'`)
+    }
+  }
+  return violations
+}
+
+const REACT_BOUND = /^(react|react-dom|styled-components|@headlessui\/react|jotai\/react|@tanstack\/react-query)(\/|$)|^@headlessui\//
+
+describe('the import scanner itself', () => {
+  it('finds multi-line, re-export, side-effect, dynamic and type-only imports', () => {
+    const text = [
+      "import {",
+      "  a,",
+      "  b,",
+      "} from 'pkg-a'",
+      "import type { T } from 'pkg-b'",
+      "import { type U } from 'pkg-c'",
+      "import D, { e } from './d.js'",
+      "export * from './e.js'",
+      "export { f } from './f.js'",
+      "import 'side-effect'",
+      "const g = () => import('./lazy.js')",
+    ].join('\n')
+    expect(importsOf(text).map((i) => [i.spec, i.typeOnly])).toEqual([
+      ['pkg-a', false], ['pkg-b', true], ['pkg-c', true], ['./d.js', false], ['./e.js', false], ['./f.js', false],
+      ['side-effect', false], ['./lazy.js', false],
+    ])
+  })
+})
+
+describe('layers (DESIGN.md "Three users, three layers")', () => {
+  it('src/core imports no react, react-dom, styled-components or @headlessui (not even types)', () => {
+    expect(sourceFiles(join(SRC, 'core')).length).toBeGreaterThan(10)
+    expect(scan('core', (_f, imp) => !REACT_BOUND.test(imp.spec))).toEqual([])
+  })
+
+  it('src/core imports nothing from hooks, ui, themes or testing', () => {
+    expect(scan('core', (_f, _imp, target) => target === null || target.startsWith('core/'))).toEqual([])
+  })
+
+  it('src/hooks imports nothing from src/ui or src/themes (nor testing)', () => {
+    expect(
+      scan('hooks', (_f, _imp, target) => target === null || !/^(ui|themes|testing)(\/|$)/.test(target)),
+    ).toEqual([])
+  })
+
+  it('src/hooks reaches core only through core/index.js', () => {
+    expect(
+      scan('hooks', (_f, _imp, target) => target === null || !target.startsWith('core/') || target === 'core/index.js'),
+    ).toEqual([])
+  })
+
+  it('src/ui imports no core internals (only core/index.js)', () => {
+    expect(
+      scan('ui', (_f, _imp, target) => target === null || !target.startsWith('core/') || target === 'core/index.js'),
+    ).toEqual([])
+  })
+
+  it('src/ui imports nothing from src/testing', () => {
+    expect(scan('ui', (_f, _imp, target) => target === null || !target.startsWith('testing/'))).toEqual([])
+  })
+
+  it('src/themes imports nothing of the kit', () => {
+    expect(scan('themes', (_f, _imp, target) => target === null || target.startsWith('themes/'))).toEqual([])
+  })
+
+  it("every src/hooks and src/ui file that uses React (.tsx, or a runtime import of react) starts with 'use client'", () => {
+    const missing: string[] = []
+    for (const file of [...sourceFiles(join(SRC, 'hooks')), ...sourceFiles(join(SRC, 'ui'))]) {
+      const text = readFileSync(file, 'utf8')
+      const usesReact =
+        file.endsWith('.tsx') || importsOf(text).some((imp) => !imp.typeOnly && /^(react|react-dom)(\/|$)/.test(imp.spec))
+      if (usesReact && !/^['"]use client['"]/.test(text)) missing.push(rel(file))
+    }
+    expect(missing).toEqual([])
+  })
+
+  it("importing 'foyer' (src/index.ts) never pulls src/ui, styled-components or @headlessui", () => {
+    const reached = new Set<string>()
+    const packages = new Set<string>()
+    const visit = (file: string) => {
+      if (reached.has(file)) return
+      reached.add(file)
+      for (const imp of importsOf(readFileSync(file, 'utf8'))) {
+        if (imp.typeOnly) continue
+        if (!imp.spec.startsWith('.')) {
+          packages.add(imp.spec)
+          continue
+        }
+        const base = resolve(dirname(file), imp.spec).replace(/\.js$/, '')
+        const target = [`${base}.ts`, `${base}.tsx`].find(existsSync)
+        if (target) visit(target)
+      }
+    }
+    visit(join(SRC, 'index.ts'))
+    const files = [...reached].map((f) => relative(SRC, f).split(sep).join('/'))
+    expect(files.filter((f) => /^(ui|themes|testing)\//.test(f))).toEqual([])
+    expect([...packages].filter((p) => /^(styled-components|@headlessui\/|msw|hono|@hono\/)/.test(p))).toEqual([])
+  })
+})
