@@ -1,0 +1,70 @@
+'use client'
+import { useContext, useMemo, type ReactNode } from 'react'
+import { styled } from 'styled-components'
+import type { LoginOptions } from '../hooks/index.js'
+import { vars, type ThemeInput } from '../themes/index.js'
+import type { Appearance } from './appearance.js'
+import { FoyerUiContext } from './context.js'
+import type { CopyOverrides } from './copy/en.js'
+import { useSlot } from './primitives/useSlot.js'
+import { ScreenRouter } from './router/ScreenRouter.js'
+import type { ScreenId, ScreenParamsMap } from './screen-ids.js'
+import { ThemeStyle, useScopedTheme } from './theme.js'
+
+/** Base type of the kit's roots: font, colors, box sizing — scoped to the root, never global. */
+export const rootStyles = `
+  font-family: ${vars.fonts.body};
+  font-size: ${vars.fontSizes.md};
+  line-height: ${vars.lineHeights.normal};
+  color: ${vars.colors.foreground};
+  -webkit-font-smoothing: antialiased;
+  &, & *, & *::before, & *::after { box-sizing: border-box; }
+`
+
+const Inline = styled.div`
+  ${rootStyles}
+  width: 100%;
+  max-width: ${vars.sizes.modalWidth};
+  background: ${vars.colors.background};
+  border: 1px solid ${vars.colors.border};
+  border-radius: ${vars.radii.modal};
+  overflow: hidden;
+`
+
+export type FoyerScreensProps = {
+  /** The first screen (default `landing`). */
+  initialScreen?: ScreenId
+  initialParams?: ScreenParamsMap[ScreenId]
+  /** A theme such as `darkTheme()`, or `{ lightMode, darkMode }`. Default: from the app config's color scheme, else light. */
+  theme?: ThemeInput
+  appearance?: Appearance
+  copy?: CopyOverrides
+  /** As if `login(options)` had opened the screens (e.g. `{ disableSignup: true }`). */
+  loginOptions?: LoginOptions
+  /** Shows a close button that calls it. */
+  onClose?: () => void
+}
+
+/** The default screens rendered inline (no dialog): for stories, embeds and custom containers. */
+export function FoyerScreens({ theme, appearance, ...router }: FoyerScreensProps) {
+  const { scopeId, css } = useScopedTheme(theme)
+  const parent = useContext(FoyerUiContext)
+  const ui = useMemo(() => ({ ...parent, appearance: appearance ?? {} }), [parent, appearance])
+  return (
+    <FoyerUiContext.Provider value={ui}>
+      <InlineRoot scopeId={scopeId} css={css}>
+        <ScreenRouter appearance={appearance} {...router} />
+      </InlineRoot>
+    </FoyerUiContext.Provider>
+  )
+}
+
+function InlineRoot({ scopeId, css, children }: { scopeId: string; css: string; children: ReactNode }) {
+  const slot = useSlot('root')
+  return (
+    <Inline data-foyer={scopeId} {...slot}>
+      <ThemeStyle css={css} />
+      {children}
+    </Inline>
+  )
+}

@@ -1,0 +1,57 @@
+'use client'
+import { createContext, Fragment, useContext, type ReactNode } from 'react'
+import type { LoginOptions } from '../hooks/index.js'
+import type { Appearance, Navigate } from './appearance.js'
+import { createTranslate, type CopyKey, type EnCopy, type Placeholders, type Translate } from './copy/en.js'
+
+/** Like `t`, but placeholders take React nodes (links inside a sentence). */
+export type TranslateRich = <K extends CopyKey>(key: K, nodes: Record<Placeholders<EnCopy[K]>, ReactNode>) => ReactNode
+
+export type FoyerUiContextValue = {
+  t: Translate
+  tRich: TranslateRich
+  appearance: Appearance
+  navigate: Navigate
+  back: () => void
+  close: () => void
+  /** Back to the login landing, as the only screen. */
+  restart: () => void
+  canGoBack: boolean
+  /** False when the screens are inline without an `onClose` (nothing to close). */
+  canClose: boolean
+  /** The options of the `login()` call that opened the UI (e.g. `disableSignup`). */
+  loginOptions: LoginOptions
+}
+
+export function createTranslateRich(t: Translate): TranslateRich {
+  return (key, nodes) => {
+    const template = (t as (k: CopyKey, v: Record<string, string>) => string)(
+      key,
+      Object.fromEntries(Object.keys(nodes).map((name) => [name, `\u0000${name}\u0000`])),
+    )
+    return template.split('\u0000').map((part, i) =>
+      i % 2 === 1 && Object.hasOwn(nodes, part) ? <Fragment key={i}>{(nodes as Record<string, ReactNode>)[part]}</Fragment> : part,
+    )
+  }
+}
+
+const defaultT = createTranslate()
+const noop = () => {}
+
+export const FoyerUiContext = createContext<FoyerUiContextValue>({
+  t: defaultT,
+  tRich: createTranslateRich(defaultT),
+  appearance: {},
+  navigate: noop,
+  back: noop,
+  close: noop,
+  restart: noop,
+  canGoBack: false,
+  canClose: false,
+  loginOptions: {},
+})
+
+/** The UI context: copy, appearance and the screen router of the nearest Foyer UI. */
+export function useFoyerUi(): FoyerUiContextValue {
+  return useContext(FoyerUiContext)
+}

@@ -1,0 +1,27 @@
+/**
+ * foyer/ui — the default modal and screens. Screens are lazy chunks; nothing here touches the
+ * DOM at import time. Styles are scoped to `[data-foyer]` roots: no global CSS.
+ */
+export { FoyerModal, type FoyerModalProps } from './FoyerModal.js'
+export { FoyerScreens, type FoyerScreensProps } from './FoyerScreens.js'
+export { SCREEN_IDS, type ScreenId, type ScreenParams, type ScreenParamsMap } from './screen-ids.js'
+export {
+  SLOT_NAMES, SLOT_STATES, resolveSlot,
+  type SlotName, type SlotState, type SlotStyle, type SlotStyles, type SlotKey,
+} from './slots.js'
+export type { Appearance, Navigate, ScreenProps, ScreenReplacementProps, ScreenOverrides } from './appearance.js'
+export {
+  en, createTranslate, formatCopy,
+  type Copy, type CopyKey, type CopyOverrides, type CopyArgs, type CopyValues, type Placeholders, type Translate, type EnCopy,
+} from './copy/en.js'
+export { FoyerUiContext, useFoyerUi, type FoyerUiContextValue, type TranslateRich } from './context.js'
+
+// Primitives, for replacement screens that should look like the kit's own.
+export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps } from './primitives/Button.js'
+export { TextInput, type TextInputProps } from './primitives/TextInput.js'
+export { OtpInput, type OtpInputProps, type OtpInputHandle } from './primitives/OtpInput.js'
+export { Title, Subtitle, Text, SmallText, ErrorText, Badge, Link } from './primitives/Text.js'
+export { Spinner, Loading } from './primitives/Spinner.js'
+export { SuccessIcon, ErrorIcon } from './primitives/Icons.js'
+export { ScreenFrame, type ScreenFrameProps } from './primitives/Screen.js'
+export { useSlot, type SlotProps } from './primitives/useSlot.js'

@@ -1,0 +1,82 @@
+'use client'
+import type { ReactNode } from 'react'
+import { styled } from 'styled-components'
+import { vars } from '../../themes/index.js'
+import { useFoyerUi } from '../context.js'
+import type { ScreenId } from '../screen-ids.js'
+import { BackGlyph, CloseGlyph } from './Icons.js'
+import { useSlot } from './useSlot.js'
+
+const Frame = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: calc(${vars.space.unit} * 4);
+  padding: calc(${vars.space.unit} * 4) calc(${vars.space.unit} * 5) calc(${vars.space.unit} * 5);
+`
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  min-height: calc(${vars.space.unit} * 8);
+`
+const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: calc(${vars.space.unit} * 8);
+  height: calc(${vars.space.unit} * 8);
+  padding: 0;
+  border: none;
+  border-radius: 50%;
+  background: transparent;
+  color: ${vars.colors.foregroundSecondary};
+  cursor: pointer;
+  &:hover { background: ${vars.colors.backgroundSecondary}; }
+  &:focus-visible { outline: none; box-shadow: ${vars.shadows.focus}; }
+`
+const Spacer = styled.span`
+  width: calc(${vars.space.unit} * 8);
+`
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: calc(${vars.space.unit} * 4);
+`
+
+export type ScreenFrameProps = {
+  id: ScreenId
+  /** Show the back button (when there is a screen to go back to). */
+  showBack?: boolean
+  onBack?: () => void
+  children?: ReactNode
+  footer?: ReactNode
+}
+
+/** The frame of every screen: header (back / close), body, optional footer. */
+export function ScreenFrame({ id, showBack = false, onBack, children, footer }: ScreenFrameProps) {
+  const { t, back, close, canGoBack, canClose } = useFoyerUi()
+  const frame = useSlot('screen', 'idle', { variant: id })
+  const header = useSlot('header')
+  const backButton = useSlot('backButton')
+  const closeButton = useSlot('closeButton')
+  const body = useSlot('body')
+  const footerSlot = useSlot('footer')
+  return (
+    <Frame data-screen={id} {...frame}>
+      <Header {...header}>
+        {showBack && (onBack || canGoBack) ? (
+          <IconButton type="button" aria-label={t('modal.back')} onClick={onBack ?? back} {...backButton}>
+            <BackGlyph />
+          </IconButton>
+        ) : <Spacer />}
+        {canClose ? (
+          <IconButton type="button" aria-label={t('modal.close')} onClick={close} {...closeButton}>
+            <CloseGlyph />
+          </IconButton>
+        ) : <Spacer />}
+      </Header>
+      <Body {...body}>{children}</Body>
+      {footer && <div {...footerSlot}>{footer}</div>}
+    </Frame>
+  )
+}

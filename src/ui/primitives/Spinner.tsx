@@ -1,0 +1,46 @@
+'use client'
+import { styled, keyframes } from 'styled-components'
+import { vars } from '../../themes/index.js'
+import type { SlotName } from '../slots.js'
+import { useSlot } from './useSlot.js'
+
+const spin = keyframes`to { transform: rotate(360deg); }`
+
+const Ring = styled.span<{ $size: number }>`
+  display: inline-block;
+  width: ${(p) => p.$size}px;
+  height: ${(p) => p.$size}px;
+  border-radius: 50%;
+  border: 2px solid currentColor;
+  border-right-color: transparent;
+  animation: ${spin} 0.8s linear infinite;
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 2.4s;
+  }
+`
+
+/** A spinning ring. Decorative unless given a `label`. */
+export function Spinner({ size = 16, label, slot = 'spinner' }: { size?: number; label?: string; slot?: SlotName }) {
+  const props = useSlot(slot, 'loading')
+  return label
+    ? <Ring $size={size} role="status" aria-label={label} {...props} />
+    : <Ring $size={size} aria-hidden="true" {...props} />
+}
+
+const Center = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: calc(${vars.space.unit} * 40);
+  color: ${vars.colors.accent};
+`
+
+/** The full-screen loading state (before `ready`, and while a screen chunk loads). */
+export function Loading({ label }: { label: string }) {
+  const props = useSlot('loading', 'loading')
+  return (
+    <Center {...props}>
+      <Spinner size={28} label={label} />
+    </Center>
+  )
+}

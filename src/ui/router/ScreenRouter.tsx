@@ -1,0 +1,88 @@
+'use client'
+import { createContext, Suspense, useCallback, useContext, useMemo, useRef, useState, type ComponentType } from 'react'
+import { useFoyer, type LoginOptions } from '../../hooks/index.js'
+import type { Appearance, Navigate, ScreenProps } from '../appearance.js'
+import { createTranslateRich, FoyerUiContext, type FoyerUiContextValue } from '../context.js'
+import { createTranslate, type CopyOverrides } from '../copy/en.js'
+import { Loading } from '../primitives/Spinner.js'
+import type { ScreenId, ScreenParamsMap } from '../screen-ids.js'
+import { SCREENS } from './registry.js'
+
+type Entry = { id: ScreenId; params: unknown; key: number }
+
+export type ScreenRouterProps = {
+  initialScreen?: ScreenId
+  initialParams?: ScreenParamsMap[ScreenId]
+  appearance?: Appearance | undefined
+  copy?: CopyOverrides | undefined
+  loginOptions?: LoginOptions | undefined
+  /** Closing the UI; without it the screens show no close button. */
+  onClose?: (() => void) | undefined
+}
+
+const CurrentScreen = createContext<ScreenProps | null>(null)
+
+/** The kit's own screen for the current entry, bound to its props (what replacements get as `Default`). */
+function DefaultScreen() {
+  const props = useContext(CurrentScreen)
+  if (!props) return null
+  const Component = SCREENS[props.id].component as ComponentType<ScreenProps>
+  return <Component {...props} />
+}
+
+/** A stack of screens: navigate pushes, back pops, close closes the host. */
+export function ScreenRouter({ initialScreen = 'landing', initialParams, appearance, copy, loginOptions, onClose }: ScreenRouterProps) {
+  const { ready } = useFoyer()
+  const nextKey = useRef(1)
+  const [stack, setStack] = useState<Entry[]>(() => [{ id: initialScreen, params: initialParams, key: 0 }])
+
+  const navigate = useCallback<Navigate>((id, ...params) => {
+    setStack((s) => [...s, { id, params: params[0], key: nextKey.current++ }])
+  }, [])
+  const back = useCallback(() => {
+    setStack((s) => (s.length > 1 ? s.slice(0, -1) : s))
+  }, [])
+  const close = useCallback(() => onClose?.(), [onClose])
+  const restart = useCallback(() => {
+    setStack([{ id: 'landing', params: undefined, key: nextKey.current++ }])
+  }, [])
+
+  const t = useMemo(() => createTranslate(copy), [copy])
+  const canGoBack = stack.length > 1
+  const value = useMemo<FoyerUiContextValue>(
+    () => ({
+      t,
+      tRich: createTranslateRich(t),
+      appearance: appearance ?? {},
+      navigate,
+      back,
+      close,
+      restart,
+      canGoBack,
+      canClose: Boolean(onClose),
+      loginOptions: loginOptions ?? {},
+    }),
+    [t, appearance, navigate, back, close, restart, canGoBack, onClose, loginOptions],
+  )
+
+  const entry = stack.at(-1)!
+  const definition = SCREENS[entry.id]
+  const props = { id: entry.id, params: entry.params, navigate, back, close, canGoBack } as ScreenProps
+  const Replacement = appearance?.screens?.[entry.id] as ComponentType<ScreenProps & { Default: ComponentType }> | undefined
+  const Component = definition.component as ComponentType<ScreenProps>
+  const loading = <Loading label={t('modal.loading')} />
+
+  return (
+    <FoyerUiContext.Provider value={value}>
+      {!ready && !definition.showBeforeReady ? (
+        loading
+      ) : (
+        <Suspense fallback={loading}>
+          <CurrentScreen.Provider value={props}>
+            {Replacement ? <Replacement key={entry.key} {...props} Default={DefaultScreen} /> : <Component key={entry.key} {...props} />}
+          </CurrentScreen.Provider>
+        </Suspense>
+      )}
+    </FoyerUiContext.Provider>
+  )
+}

@@ -1,0 +1,17 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { ScreenProps } from '../appearance.js'
+import type { ScreenId } from '../screen-ids.js'
+
+export type ScreenDefinition<Id extends ScreenId> = {
+  component: LazyExoticComponent<ComponentType<ScreenProps<Id>>>
+  /** Shown before the client is `ready` (spec 01 §2); others wait behind a spinner. */
+  showBeforeReady?: boolean
+}
+
+/** Every screen, each a lazy chunk. A new screen: add its id to SCREEN_IDS and a row here. */
+export const SCREENS: { [Id in ScreenId]: ScreenDefinition<Id> } = {
+  landing: { component: lazy(() => import('../screens/Landing.js')) },
+  emailCode: { component: lazy(() => import('../screens/EmailCode.js')) },
+  success: { component: lazy(() => import('../screens/Success.js')) },
+  error: { component: lazy(() => import('../screens/Error.js')), showBeforeReady: true },
+}

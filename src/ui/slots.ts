@@ -1,0 +1,48 @@
+import type { CSSProperties } from 'react'
+
+/**
+ * Every named element of the default UI. Each one renders the stable class `foyer-<slot>`, a
+ * `data-state`, and whatever `appearance.slots[slot]` (or `[`${slot}__${state}`]`) gives it.
+ */
+export const SLOT_NAMES = [
+  'root', 'overlay', 'modal', 'screen', 'header', 'backButton', 'closeButton', 'body', 'footer',
+  'title', 'subtitle', 'text', 'logo', 'loginMessage',
+  'form', 'label', 'emailInput', 'primaryButton', 'secondaryButton', 'link',
+  'otpInput', 'otpInputCell', 'badge', 'errorText', 'terms',
+  'spinner', 'loading', 'successIcon', 'errorIcon',
+] as const
+export type SlotName = (typeof SLOT_NAMES)[number]
+
+/** `data-state` values the kit writes. */
+export const SLOT_STATES = ['idle', 'loading', 'disabled', 'error', 'success', 'invalid', 'active'] as const
+export type SlotState = (typeof SLOT_STATES)[number]
+
+/** A class name (added to `foyer-<slot>`) or inline styles (merged over the kit's). */
+export type SlotStyle = string | CSSProperties
+/** `primaryButton`, `primaryButton__loading`, `otpInputCell__error`, `socialButton__google` … */
+export type SlotKey = SlotName | `${SlotName}__${string}`
+export type SlotStyles = Partial<Record<SlotKey, SlotStyle>>
+
+export const slotClass = (slot: SlotName) => `foyer-${slot}`
+
+/** Class name and style of a slot for a state (and an optional variant such as a provider). */
+export function resolveSlot(
+  styles: SlotStyles | undefined,
+  slot: SlotName,
+  state: SlotState,
+  variant?: string,
+  className?: string,
+): { className: string; style: CSSProperties | undefined } {
+  const classes = [slotClass(slot)]
+  let style: CSSProperties | undefined
+  const keys: SlotKey[] = [slot]
+  if (variant) keys.push(`${slot}__${variant}`)
+  keys.push(`${slot}__${state}`)
+  for (const key of keys) {
+    const value = styles?.[key]
+    if (typeof value === 'string') classes.push(value)
+    else if (value && typeof value === 'object') style = { ...style, ...value }
+  }
+  if (className) classes.push(className)
+  return { className: classes.join(' '), style }
+}

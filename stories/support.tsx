@@ -1,0 +1,145 @@
+/**
+ * Story support: every story runs a real FoyerProvider whose client talks to an in-process dev
+ * backend, and drives its state with real actions and injected faults (no mocked hook values).
+ */
+import { useEffect, useState, type ReactNode } from 'react'
+import {
+  createFoyerClient, createMemoryStorage, loginWithEmailCode, sendEmailCode, startClient, type FoyerClient,
+} from '../src/core/index.js'
+import { FoyerProvider } from '../src/hooks/index.js'
+import { createDevBackend, DEV_APP_ID, type DevBackend, type DevBackendOptions } from '../src/testing/index.js'
+import { darkTheme, lightTheme } from '../src/themes/index.js'
+import { FoyerScreens, type FoyerScreensProps } from '../src/ui/index.js'
+
+export type Scheme = 'light' | 'dark'
+export type StoryContext = {
+  backend: DevBackend
+  client: FoyerClient
+  /** Shifts the client's clock (ms), e.g. to start with the resend countdown over. */
+  clock: { offset: number }
+}
+
+export type ScreenStoryProps = {
+  scheme: Scheme
+  backend?: DevBackendOptions
+  /** Runs once the client is ready, before the screens mount; its result is passed to `screens`. */
+  setup?: (ctx: StoryContext) => Promise<Partial<FoyerScreensProps> | void>
+  /** Runs after the screens mounted (type, click …), with the story's root element. */
+  play?: (root: HTMLElement, ctx: StoryContext) => Promise<void> | void
+  screens?: Partial<FoyerScreensProps>
+  children?: ReactNode
+}
+
+/** One screen of the default UI, inline, in a real provider. */
+export function ScreenStory({ scheme, backend: options, setup, play, screens }: ScreenStoryProps) {
+  const [ctx] = useState<StoryContext>(() => {
+    const backend = createDevBackend(options)
+    const clock = { offset: 0 }
+    const client = createFoyerClient({
+      appId: DEV_APP_ID,
+      apiUrl: 'http://foyer.dev.local',
+      fetch: (input, init) => backend.fetch(new Request(input, init)),
+      storage: createMemoryStorage(),
+      now: () => Date.now() + clock.offset,
+    })
+    return { backend, client, clock }
+  })
+  const [props, setProps] = useState<Partial<FoyerScreensProps> | null>(null)
+  const [root, setRoot] = useState<HTMLElement | null>(null)
+  useEffect(() => {
+    let live = true
+    startClient(ctx.client)
+      .then(() => setup?.(ctx))
+      .then((extra) => live && setProps(extra ?? {}))
+      .catch((error) => console.error('[story] setup failed', error))
+    return () => {
+      live = false
+    }
+  }, [ctx, setup])
+  useEffect(() => {
+    if (root && props && play) void Promise.resolve(play(root, ctx))
+  }, [root, props, play, ctx])
+  return (
+    <FoyerProvider client={ctx.client}>
+      <StoryCanvas scheme={scheme}>
+        <div ref={setRoot}>
+          {props && <FoyerScreens theme={scheme === 'dark' ? darkTheme() : lightTheme()} {...screens} {...props} />}
+        </div>
+      </StoryCanvas>
+    </FoyerProvider>
+  )
+}
+
+/** The Light and Dark story of one state. */
+export function variants(props: Omit<ScreenStoryProps, 'scheme'>) {
+  return {
+    Light: () => <ScreenStory scheme="light" {...props} />,
+    Dark: () => <ScreenStory scheme="dark" {...props} />,
+  }
+}
+
+export function StoryCanvas({ scheme, children }: { scheme: Scheme; children: ReactNode }) {
+  return (
+    <div style={{ padding: 24, minHeight: 680, background: scheme === 'dark' ? '#0b0d12' : '#eef0f4' }}>
+      {children}
+    </div>
+  )
+}
+
+// ── Drivers: real actions through the client ───────────────────────────────
+export const EMAIL = 'ada@example.com'
+
+export async function sendCode(ctx: StoryContext, email = EMAIL): Promise<string> {
+  await sendEmailCode(ctx.client, { email })
+  return ctx.backend.mailbox.latest(email)!.code
+}
+
+/** Sends a code, then submits it against a faulted (or real) backend; resolves with the failure. */
+export async function failLogin(ctx: StoryContext, fault?: { status: number; code: string; error: string }): Promise<unknown> {
+  const code = await sendCode(ctx)
+  if (fault) {
+    ctx.backend.faults.add({ path: '/api/v1/passwordless/authenticate', status: fault.status, body: { error: fault.error, code: fault.code }, times: 1 })
+  }
+  try {
+    await loginWithEmailCode(ctx.client, { code })
+    return null
+  } catch (error) {
+    return error
+  }
+}
+
+export const wrong = (code: string) => code.split('').map((d) => String((Number(d) + 1) % 10)).join('')
+
+// ── DOM helpers for `play` ─────────────────────────────────────────────────
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Waits for an element matching `selector` inside `root`. */
+export async function find<T extends Element = HTMLElement>(root: HTMLElement, selector: string, timeoutMs = 3000): Promise<T> {
+  const start = Date.now()
+  for (;;) {
+    const found = root.querySelector<T & Element>(selector)
+    if (found) return found as T
+    if (Date.now() - start > timeoutMs) throw new Error(`[story] nothing matches ${selector}`)
+    await wait(30)
+  }
+}
+
+/** Sets an input's value the way typing does (React sees the change). */
+export function typeInto(input: HTMLInputElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
+  setter.call(input, value)
+  input.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
+/** Types a code into the six boxes, one digit each. */
+export async function typeCode(root: HTMLElement, code: string) {
+  await find(root, '.foyer-otpInputCell')
+  const cells = [...root.querySelectorAll<HTMLInputElement>('.foyer-otpInputCell')]
+  code.split('').forEach((digit, i) => typeInto(cells[i]!, digit))
+}
+
+export async function submitEmail(root: HTMLElement, email: string) {
+  typeInto(await find<HTMLInputElement>(root, '.foyer-emailInput'), email)
+  await wait(50)
+  ;(await find<HTMLButtonElement>(root, '.foyer-primaryButton')).click()
+}

@@ -1,0 +1,60 @@
+import { expect } from 'vitest'
+import { render, type RenderResult } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { createFoyerClient, createMemoryStorage, type FoyerClient } from '../../src/core/index.js'
+import { FoyerProvider, useFoyer, type UseFoyerReturnType } from '../../src/hooks/index.js'
+import { createDevBackend, DEV_APP_ID, type DevBackend, type DevBackendOptions } from '../../src/testing/index.js'
+
+export type Harness = {
+  backend: DevBackend
+  client: FoyerClient
+  /** The latest useFoyer() value of a component rendered inside the provider. */
+  foyer: () => UseFoyerReturnType
+  result: RenderResult
+}
+
+/** A FoyerProvider whose client talks to an in-process dev backend; renders `ui` inside it. */
+export function renderWithFoyer(ui: ReactNode, options: DevBackendOptions = {}): Harness {
+  const backend = createDevBackend(options)
+  const client = createFoyerClient({
+    appId: DEV_APP_ID,
+    apiUrl: 'http://foyer.dev.local',
+    fetch: (input, init) => backend.fetch(new Request(input, init)),
+    storage: createMemoryStorage(),
+  })
+  let latest: UseFoyerReturnType | null = null
+  function Probe() {
+    latest = useFoyer()
+    return null
+  }
+  const result = render(
+    <FoyerProvider client={client}>
+      <Probe />
+      {ui}
+    </FoyerProvider>,
+  )
+  return { backend, client, foyer: () => latest!, result }
+}
+
+/** Waits for `ready`, types an e-mail on the landing and submits; resolves on the code screen. */
+export async function goToCodeScreen(h: Harness, email = 'ada@example.com'): Promise<string> {
+  const { fireEvent, screen, waitFor } = await import('@testing-library/react')
+  await waitFor(() => expect(h.foyer().ready).toBe(true))
+  fireEvent.change(await screen.findByLabelText('Email address'), { target: { value: email } })
+  fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+  await screen.findByText('Enter confirmation code')
+  return h.backend.mailbox.latest(email)!.code
+}
+
+/** The six code boxes. */
+export const cells = (screen: typeof import('@testing-library/react').screen) =>
+  Array.from({ length: 6 }, (_, i) => screen.getByLabelText(`Digit ${i + 1} of 6`) as HTMLInputElement)
+
+/** Types a code one digit at a time, starting at the first box. */
+export function typeCode(
+  fireEvent: typeof import('@testing-library/react').fireEvent,
+  boxes: HTMLInputElement[],
+  code: string,
+) {
+  code.split('').forEach((digit, i) => fireEvent.change(boxes[i]!, { target: { value: digit } }))
+}
