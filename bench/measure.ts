@@ -51,7 +51,7 @@ export async function measureFixture(fixture: 'headless' | 'modal'): Promise<Bun
     const entry = files.find((f) => f.path.endsWith(`${fixture}.js`))!
     const size = (bytes: Uint8Array) => ({ minified: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length })
     const initial = staticClosure(result.metafile, entry.path, outdir, files)
-    const sum = (list: typeof files) =>
+    const sum = (list: { contents: Uint8Array }[]) =>
       list.reduce((acc, f) => {
         const s = size(f.contents)
         return { minified: acc.minified + s.minified, gzip: acc.gzip + s.gzip }

@@ -13,6 +13,6 @@ export default defineConfig({
       { find: /^foyer\/(core|ui|themes|testing)$/, replacement: src('$1/index.ts') },
     ],
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 2000 },
   logLevel: 'warn',
 })

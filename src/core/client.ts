@@ -7,7 +7,7 @@ import { createHttpClient, type HttpClient } from './http/client.js'
 import { createAppStorage, type AppStorage, type FoyerStorage } from './storage.js'
 import { tokensAtom } from './state.js'
 import type { HostConfig } from './types/config.js'
-import type { AuthResult } from './types/auth.js'
+import type { AuthResult, LoginOptions } from './types/auth.js'
 import type { User } from './types/user.js'
 import { createEmitter, type Emitter } from './utils/emitter.js'
 import { randomId } from './utils/random.js'
@@ -45,7 +45,7 @@ export type FoyerEvents = {
   userUpdated: { user: User | null }
 }
 
-export type UiOpenRequest = { screen: 'login'; options?: Record<string, unknown> | undefined }
+export type UiOpenRequest = { screen: 'login'; options?: LoginOptions | undefined }
 export type UiHost = {
   kind: 'modal' | 'embed' | 'custom'
   open(request: UiOpenRequest): void

@@ -54,6 +54,6 @@ export type { AppConfig, HostConfig, WireAppConfig, ColorScheme, CreateOnLogin, 
 export { toAppConfig, mergeAppConfig } from './types/config.js'
 export type { User, LinkedAccount, EmailAccount, PhoneAccount, MfaMethod, OAuthProvider, WireUser } from './types/user.js'
 export { toUser } from './types/user.js'
-export type { AuthResult, LoginMethod } from './types/auth.js'
+export type { AuthResult, LoginMethod, LoginOptions } from './types/auth.js'
 export type { SessionTokens, SessionUpdateAction, WireTokenResponse, OAuthTokens } from './types/tokens.js'
 export { isTokenExpired, isTokenForApp } from './session/jwt.js'

@@ -3,19 +3,12 @@ import { useCallback } from 'react'
 import {
   getAccessToken, getAuthenticated, getInitError, getReady, getUser, logout, openUi,
   watchAuthenticated, watchInitError, watchReady, watchUser,
-  type FoyerError, type User,
+  type FoyerError, type LoginOptions, type User,
 } from '../core/index.js'
 import { useFoyerClient } from './context.js'
-import { useWatched } from './internal.js'
 
-export type LoginOptions = {
-  /** Only existing users may log in. */
-  disableSignup?: boolean
-  /** Restrict the methods shown for this login. */
-  loginMethods?: string[]
-  /** Prefill the e-mail or phone input. */
-  prefill?: { type: 'email' | 'phone'; value: string }
-}
+export type { LoginOptions }
+import { useWatched } from './internal.js'
 
 export type UseFoyerReturnType = {
   /** True once the app config is loaded and the stored session restored. */

@@ -1,5 +1,5 @@
 'use client'
-import { useEffect } from 'react'
+import { useCallback, useEffect } from 'react'
 import { registerUiHost, resetFlows, type UiHost } from '../core/index.js'
 import { useFoyerClient } from './context.js'
 import { useLatest } from './internal.js'
@@ -26,5 +26,5 @@ export function useRegisterUiHost(host: UiHost): void {
 /** Clears every auth flow's state (the modal does it 200 ms after closing). */
 export function useResetAuthFlows(): () => void {
   const client = useFoyerClient()
-  return () => resetFlows(client)
+  return useCallback(() => resetFlows(client), [client])
 }

@@ -97,7 +97,7 @@ export function FoyerModal({ theme, appearance, copy }: FoyerModalProps) {
     kind: 'modal',
     open: (request) => {
       clearTimeout(resetTimer.current)
-      setSession((s) => ({ key: s.key + 1, options: (request.options ?? {}) as LoginOptions }))
+      setSession((s) => ({ key: s.key + 1, options: request.options ?? {} }))
       setOpen(true)
     },
     close,

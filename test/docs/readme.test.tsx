@@ -55,11 +55,13 @@ describe('README samples', () => {
     const samples = { modal: () => import('../../docs/examples/modal.js'), themes: () => import('../../docs/examples/themes.js') }
     const { App } = await samples[name as keyof typeof samples]()
     render(<App />)
-    if (name === 'modal') {
-      fireEvent.click(await screen.findByRole('button', { name: 'Log in' }))
-      expect(await screen.findByRole('dialog', { name: 'log in or sign up' })).toBeTruthy()
-    } else {
-      await waitFor(() => expect(document.querySelector('style')?.textContent).toContain('--foyer-colors-accent: #0E76FD'))
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in' }))
+    expect(await screen.findByRole('dialog', { name: 'log in or sign up' })).toBeTruthy()
+    if (name === 'themes') {
+      const css = () => [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n')
+      await waitFor(() => expect(css()).toContain('--foyer-colors-accent: #0E76FD'))
+      expect(css()).toContain('@media (prefers-color-scheme: dark)')
+      expect(css()).toContain('--foyer-colors-accent: #4C9AFF')
     }
   })
 })

@@ -15,3 +15,13 @@ export type AuthResult = {
   linkedAccount: LinkedAccount | null
   oAuthTokens: OAuthTokens | null
 }
+
+/** What `login()` may pass to the UI that opens. */
+export type LoginOptions = {
+  /** Only existing users may log in. */
+  disableSignup?: boolean
+  /** Restrict the methods shown for this login. */
+  loginMethods?: string[]
+  /** Prefill the e-mail or phone input. */
+  prefill?: { type: 'email' | 'phone'; value: string }
+}

@@ -1,3 +1,4 @@
+'use client'
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import type { ScreenProps } from '../appearance.js'
 import type { ScreenId } from '../screen-ids.js'
