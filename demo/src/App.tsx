@@ -39,7 +39,7 @@ export function App() {
 
   return (
     <FoyerProvider appId={DEMO_APP_ID}>
-      <header style={{ display: 'flex', gap: 16, alignItems: 'center', padding: '12px 24px', borderBottom: '1px solid #8883' }}>
+      <header style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center', padding: '12px 24px', borderBottom: '1px solid #8883' }}>
         <strong>Foyer demo</strong>
         <nav style={{ display: 'flex', gap: 12 }}>
           <a href="/" onClick={(e) => (e.preventDefault(), go('/'))} aria-current={path === '/' ? 'page' : undefined}>
@@ -58,7 +58,7 @@ export function App() {
           </select>
         </label>
       </header>
-      <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 320px', gap: 24, padding: 24 }}>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))', gap: 24, padding: 24 }}>
         <main>{path === '/headless' ? <HeadlessPage /> : <ModalPage />}</main>
         <DevInbox />
       </div>
