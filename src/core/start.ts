@@ -1,6 +1,7 @@
 import type { FoyerClient } from './client.js'
 import { fetchAppConfig } from './actions/config/fetchAppConfig.js'
 import { restoreSession } from './actions/session/restoreSession.js'
+import { trackEvent } from './actions/analytics/trackEvent.js'
 import { FoyerError } from './errors/base.js'
 import { initErrorAtom, readyAtom, userAtom } from './state.js'
 
@@ -11,6 +12,7 @@ import { initErrorAtom, readyAtom, userAtom } from './state.js'
  */
 export function startClient(client: FoyerClient): Promise<void> {
   client._internal.startPromise ??= (async () => {
+    trackEvent(client, { name: 'sdk_initialize' })
     try {
       await Promise.all([fetchAppConfig(client), restoreSession(client)])
     } catch (cause) {

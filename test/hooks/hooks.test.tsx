@@ -82,6 +82,20 @@ describe('FoyerProvider', () => {
     expect(backend.requests.count('GET', `/api/v1/apps/${DEV_APP_ID}`)).toBe(1)
   })
 
+  it('reports sdk_initialize to analytics, and a failing analytics endpoint never blocks readiness', async () => {
+    backend.faults.add({ path: '/api/v1/analytics_events', status: 500 })
+    const client = newClient()
+    const { result, unmount } = renderHook(() => useFoyer(), { wrapper: providerFor(client) })
+    await waitFor(() => expect(result.current.ready).toBe(true))
+    expect(backend.requests.count('POST', '/api/v1/analytics_events')).toBe(1) // no retry either
+    unmount()
+    backend.faults.clear()
+    const second = newClient()
+    const { result: r2 } = renderHook(() => useFoyer(), { wrapper: providerFor(second) })
+    await waitFor(() => expect(r2.current.ready).toBe(true))
+    await waitFor(() => expect(backend.analytics.list().map((e) => e.event_name)).toContain('sdk_initialize'))
+  })
+
   it("a second FoyerProvider throws 'Multiple FoyerProvider instances found'", async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
     const errors: Error[] = []
