@@ -20,7 +20,14 @@ function ensureDeps() {
   const stale = !existsSync(installed) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs + 1000)
   if (!stale) return
   console.log('[foyer] installing npm dependencies…')
-  run(existsSync(lock) ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund')
+  if (existsSync(lock)) {
+    try {
+      return run('npm ci --no-audit --no-fund')
+    } catch {
+      console.log('[foyer] npm ci refused the lock file; falling back to npm install')
+    }
+  }
+  run('npm install --no-audit --no-fund')
 }
 
 export function findChromium() {

@@ -10,6 +10,7 @@ export const SLOT_NAMES = [
   'form', 'label', 'emailInput', 'primaryButton', 'secondaryButton', 'link',
   'otpInput', 'otpInputCell', 'badge', 'errorText', 'terms',
   'spinner', 'loading', 'successIcon', 'errorIcon',
+  'methodList', 'loginMethodButton', 'methodIcon', 'divider',
 ] as const
 export type SlotName = (typeof SLOT_NAMES)[number]
 

@@ -21,6 +21,7 @@ export const en = {
   'landing.email.submitting': 'Sending code',
   'landing.email.invalid': 'Please enter a valid email address.',
   'landing.email.plusNotAllowed': "Please enter a valid email address without a '+'.",
+  'landing.or': 'or',
   'landing.tooManyRequests': 'Too many requests. Please wait before trying again.',
   'landing.terms.both': 'By logging in I agree to the {terms} & {privacy}',
   'landing.terms.one': 'By logging in I agree to the {link}',

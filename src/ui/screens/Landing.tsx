@@ -11,6 +11,7 @@ import { ScreenFrame } from '../primitives/Screen.js'
 import { Link, SmallText, Subtitle, Title } from '../primitives/Text.js'
 import { TextInput } from '../primitives/TextInput.js'
 import { useSlot } from '../primitives/useSlot.js'
+import { LOGIN_METHOD_ENTRIES } from '../login-methods/registry.js'
 
 const Logo = styled.img`
   display: block;
@@ -18,6 +19,21 @@ const Logo = styled.img`
   max-height: calc(${vars.space.unit} * 16);
   margin: 0 auto;
   object-fit: contain;
+`
+const MethodList = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: calc(${vars.space.unit} * 2);
+  max-height: ${constants.METHOD_LIST_MAX_HEIGHT_PX}px;
+  overflow-y: auto;
+`
+const Divider = styled.div`
+  display: flex;
+  align-items: center;
+  gap: calc(${vars.space.unit} * 2);
+  color: ${vars.colors.foregroundSecondary};
+  font-size: ${vars.fontSizes.sm};
+  &::before, &::after { content: ''; flex: 1; border-top: 1px solid ${vars.colors.border}; }
 `
 const Form = styled.form`
   display: flex;
@@ -53,6 +69,11 @@ export default function Landing({ navigate }: ScreenProps<'landing'>) {
   const logo = useSlot('logo')
   const form = useSlot('form')
   const message = config?.appearance.loginMessage
+  const methods = loginOptions.loginMethods ?? config?.loginMethods ?? ['email']
+  const showEmail = methods.includes('email')
+  const others = methods.filter((m) => m !== 'email' && LOGIN_METHOD_ENTRIES[m])
+  const methodList = useSlot('methodList')
+  const divider = useSlot('divider')
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -74,25 +95,36 @@ export default function Landing({ navigate }: ScreenProps<'landing'>) {
       {config?.appearance.logo && <Logo src={config.appearance.logo} alt={t('landing.logoAlt', { app: config.name })} {...logo} />}
       <Title>{config?.appearance.landingHeader || t('landing.header')}</Title>
       {message && <Subtitle slot="loginMessage" title={message}>{truncateLoginMessage(message)}</Subtitle>}
-      <Form onSubmit={submit} noValidate {...form}>
-        <TextInput
-          type="email"
-          name="email"
-          autoComplete="email"
-          label={t('landing.email.label')}
-          placeholder={t('landing.email.placeholder')}
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value)
-            setError(null)
-          }}
-          error={error}
-          readOnly={sending}
-        />
-        <Button type="submit" disabled={!valid} loading={sending}>
-          {sending ? t('landing.email.submitting') : t('landing.email.submit')}
-        </Button>
-      </Form>
+      {showEmail && (
+        <Form onSubmit={submit} noValidate {...form}>
+          <TextInput
+            type="email"
+            name="email"
+            autoComplete="email"
+            label={t('landing.email.label')}
+            placeholder={t('landing.email.placeholder')}
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value)
+              setError(null)
+            }}
+            error={error}
+            readOnly={sending}
+          />
+          <Button type="submit" disabled={!valid} loading={sending}>
+            {sending ? t('landing.email.submitting') : t('landing.email.submit')}
+          </Button>
+        </Form>
+      )}
+      {showEmail && others.length > 0 && <Divider {...divider}>{t('landing.or')}</Divider>}
+      {others.length > 0 && (
+        <MethodList {...methodList}>
+          {others.map((method) => {
+            const Entry = LOGIN_METHOD_ENTRIES[method]!
+            return <Entry key={method} navigate={navigate} />
+          })}
+        </MethodList>
+      )}
     </ScreenFrame>
   )
 }
