@@ -1,62 +1,24 @@
-import { useFoyer, useLoginWithEmail } from 'foyer'
-import { useState, type FormEvent } from 'react'
+import { useFoyer } from 'foyer'
+import { HEADLESS_SECTIONS } from './headless/sections.js'
 import { UserCard } from './UserCard.js'
 
-/** The same login with ONLY useLoginWithEmail and custom markup: no default UI involved. */
+/** Every login method with ONLY its hook and custom markup: no default UI involved. */
 export function HeadlessPage() {
   const { ready, authenticated } = useFoyer()
-  const [email, setEmail] = useState('')
-  const [code, setCode] = useState('')
-  const { state, sendCode, loginWithCode, reset } = useLoginWithEmail({
-    onComplete: () => setCode(''),
-  })
-  const awaitingCode = ['awaiting-code-input', 'submitting-code'].includes(state.status) ||
-    (state.status === 'error' && state.destination !== null && state.codeSentAt !== null)
-
-  const onSend = (event: FormEvent) => {
-    event.preventDefault()
-    sendCode({ email }).catch(() => {})
-  }
-  const onLogin = (event: FormEvent) => {
-    event.preventDefault()
-    loginWithCode({ code }).catch(() => {})
-  }
-
   if (!ready) return <p data-testid="status">Loading…</p>
   return (
     <section>
       <h1>Headless hooks</h1>
-      <p>This page uses only <code>useLoginWithEmail</code>; its markup is the host's own.</p>
+      <p>Each method below uses only its hook; the markup is the host's own.</p>
       {authenticated ? (
         <UserCard />
-      ) : awaitingCode ? (
-        <form onSubmit={onLogin} data-testid="headless-code-form">
-          <p>We sent a code to {state.destination}.</p>
-          <label>
-            Code <input value={code} onChange={(e) => setCode(e.target.value)} inputMode="numeric" data-testid="headless-code" />
-          </label>{' '}
-          <button type="submit" disabled={state.status === 'submitting-code'} data-testid="headless-login">
-            Log in
-          </button>{' '}
-          <button type="button" onClick={reset}>
-            Use another e-mail
-          </button>
-        </form>
       ) : (
-        <form onSubmit={onSend} data-testid="headless-email-form">
-          <label>
-            E-mail <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} data-testid="headless-email" />
-          </label>{' '}
-          <button type="submit" disabled={state.status === 'sending-code'} data-testid="headless-send">
-            Send code
-          </button>
-        </form>
-      )}
-      <p data-testid="headless-status">Status: {state.status}</p>
-      {state.error && (
-        <p role="alert" data-testid="headless-error" style={{ color: '#c0262d' }}>
-          {state.error.shortMessage}
-        </p>
+        HEADLESS_SECTIONS.map(({ id, title, Component }) => (
+          <fieldset key={id} data-testid={`headless-section-${id}`} style={{ border: '1px solid #8884', borderRadius: 12, marginBottom: 16 }}>
+            <legend>{title}</legend>
+            <Component />
+          </fieldset>
+        ))
       )}
     </section>
   )
