@@ -3,6 +3,9 @@
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 import { DEMO_APP_CONFIG, DEMO_APP_ID } from '../demo/config.js'
+import { DEMO_CUSTOM_AUTH_SECRET } from '../demo/config.js'
+import { DEMO_TELEGRAM_BOT } from '../demo/config.js'
+import { DEMO_CROSS_APP_PROVIDER } from '../demo/config.js'
 import { createDevBackend, type DevBackendOptions } from '../src/testing/index.js'
 import { startDevServer } from '../src/testing/node.js'
 
@@ -23,6 +26,12 @@ export type DemoServerOptions = {
 export async function startDemoServer({ port = 4321, host = '127.0.0.1', skipBuild = false, backend: options }: DemoServerOptions = {}) {
   const staticDir = skipBuild ? `${demoRoot}dist` : await buildDemo()
   const backend = createDevBackend({
+    // Custom-token login: tokens signed with the demo secret (see POST /__dev/custom-token).
+    customAuth: { secret: DEMO_CUSTOM_AUTH_SECRET },
+    // Telegram: the fake widget (GET /__dev/telegram/telegram-widget.js) signs for this bot.
+    telegram: DEMO_TELEGRAM_BOT,
+    // Cross-app: one provider app, played by the fake provider page (GET /__dev/provider-app/oauth/transact).
+    crossAppProviders: [DEMO_CROSS_APP_PROVIDER],
     ...options,
     appId: DEMO_APP_ID,
     appConfig: { ...DEMO_APP_CONFIG, ...(options?.appConfig ?? {}) } as DevBackendOptions['appConfig'],

@@ -7,7 +7,9 @@ import {
   createFoyerClient, createMemoryStorage, loginWithEmailCode, sendEmailCode, startClient, type FoyerClient,
 } from '../src/core/index.js'
 import { FoyerProvider } from '../src/hooks/index.js'
-import { createDevBackend, DEV_APP_ID, type DevBackend, type DevBackendOptions } from '../src/testing/index.js'
+import {
+  createDevBackend, createSoftwareAuthenticator, DEV_APP_ID, type DevBackend, type DevBackendOptions, type SoftwareAuthenticator,
+} from '../src/testing/index.js'
 import { darkTheme, lightTheme } from '../src/themes/index.js'
 import { FoyerScreens, type FoyerScreensProps } from '../src/ui/index.js'
 
@@ -17,6 +19,8 @@ export type StoryContext = {
   client: FoyerClient
   /** Shifts the client's clock (ms), e.g. to start with the resend countdown over. */
   clock: { offset: number }
+  /** The client's WebAuthn authenticator (software: real keys, verified by the backend). */
+  authenticator: SoftwareAuthenticator
 }
 
 export type ScreenStoryProps = {
@@ -35,14 +39,16 @@ export function ScreenStory({ scheme, backend: options, setup, play, screens }: 
   const [ctx] = useState<StoryContext>(() => {
     const backend = createDevBackend(options)
     const clock = { offset: 0 }
+    const authenticator = createSoftwareAuthenticator()
     const client = createFoyerClient({
       appId: DEV_APP_ID,
       apiUrl: 'http://foyer.dev.local',
       fetch: (input, init) => backend.fetch(new Request(input, init)),
       storage: createMemoryStorage(),
       now: () => Date.now() + clock.offset,
+      webauthn: authenticator,
     })
-    return { backend, client, clock }
+    return { backend, client, clock, authenticator }
   })
   const [props, setProps] = useState<Partial<FoyerScreensProps> | null>(null)
   const [root, setRoot] = useState<HTMLElement | null>(null)

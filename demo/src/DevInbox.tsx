@@ -1,19 +1,28 @@
 import { useEffect, useState } from 'react'
 
-type Mail = { to: string; code: string; sentAt: string }
+type Message = { to: string; code: string; sentAt: string }
+type Entry = Message & { via: 'email' | 'sms' }
 
-/** Shows the codes the dev backend "sent" (GET /__dev/mailbox), newest first. */
+const load = async (path: string): Promise<Message[]> => {
+  const response = await fetch(path)
+  return response.ok ? ((await response.json()) as Message[]) : []
+}
+
+/** Shows the codes the dev backend "sent" by e-mail (GET /__dev/mailbox) and SMS (GET /__dev/sms), newest first. */
 export function DevInbox() {
-  const [mails, setMails] = useState<Mail[]>([])
+  const [entries, setEntries] = useState<Entry[]>([])
   useEffect(() => {
     let alive = true
-    const load = () =>
-      fetch('/__dev/mailbox')
-        .then((r) => r.json() as Promise<Mail[]>)
-        .then((list) => alive && setMails(list))
+    const refresh = () =>
+      Promise.all([load('/__dev/mailbox'), load('/__dev/sms')])
+        .then(([mails, sms]) => {
+          const all: Entry[] = [...mails.map((m) => ({ ...m, via: 'email' as const })), ...sms.map((m) => ({ ...m, via: 'sms' as const }))]
+          all.sort((a, b) => a.sentAt.localeCompare(b.sentAt))
+          if (alive) setEntries(all)
+        })
         .catch(() => {})
-    load()
-    const timer = setInterval(load, 1000)
+    refresh()
+    const timer = setInterval(refresh, 1000)
     return () => {
       alive = false
       clearInterval(timer)
@@ -22,14 +31,14 @@ export function DevInbox() {
   return (
     <aside aria-label="Dev inbox" data-testid="dev-inbox" style={{ border: '1px dashed #8886', borderRadius: 12, padding: 16 }}>
       <h2 style={{ marginTop: 0, fontSize: 16 }}>Dev inbox</h2>
-      {mails.length === 0 ? (
+      {entries.length === 0 ? (
         <p>No codes sent yet.</p>
       ) : (
         <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {[...mails].reverse().map((mail) => (
-            <li key={mail.sentAt + mail.to} style={{ marginBottom: 8 }}>
-              <div style={{ fontSize: 12, opacity: 0.7 }}>{mail.to}</div>
-              <code data-testid="inbox-code" style={{ fontSize: 20, letterSpacing: 2 }}>{mail.code}</code>
+          {[...entries].reverse().map((entry) => (
+            <li key={entry.via + entry.sentAt + entry.to} style={{ marginBottom: 8 }} data-via={entry.via}>
+              <div style={{ fontSize: 12, opacity: 0.7 }}>{entry.via === 'sms' ? `SMS to ${entry.to}` : entry.to}</div>
+              <code data-testid={entry.via === 'sms' ? 'inbox-sms-code' : 'inbox-code'} style={{ fontSize: 20, letterSpacing: 2 }}>{entry.code}</code>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { useLogout, useUser } from 'foyer'
+import { PasskeysCard } from './PasskeysCard.js'
 
 export function UserCard() {
   const { user } = useUser()
@@ -11,8 +12,16 @@ export function UserCard() {
         E-mail: <strong data-testid="user-email">{user.email?.address ?? '—'}</strong>
       </p>
       <p>
+        Phone: <strong data-testid="user-phone">{user.phone?.number ?? '—'}</strong>
+        {user.isGuest && <span data-testid="user-guest"> (guest)</span>}
+      </p>
+      <p>
+        Accounts: <span data-testid="user-accounts">{user.linkedAccounts.map((a) => a.type).join(', ')}</span>
+      </p>
+      <p>
         User id: <code data-testid="user-id">{user.id}</code>
       </p>
+      <PasskeysCard />
       <button type="button" onClick={() => logout()} data-testid="logout">
         Log out
       </button>

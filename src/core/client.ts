@@ -3,6 +3,7 @@ import { APP_ID_LENGTH, STORAGE_KEYS } from './constants.js'
 import { FoyerError } from './errors/base.js'
 import { InvalidAppIdError } from './errors/client.js'
 import type { AuthErrorEvent } from './flows/intent.js'
+import type { WebAuthnCeremonies } from './actions/passkey/webauthn.js'
 import { createHttpClient, type HttpClient } from './http/client.js'
 import { createAppStorage, type AppStorage, type FoyerStorage } from './storage.js'
 import { tokensAtom } from './state.js'
@@ -30,6 +31,11 @@ export type CreateFoyerClientParameters = {
   now?: (() => number) | undefined
   /** Sent as `x-native-app-identifier` when set. */
   nativeAppIdentifier?: string | undefined
+  /**
+   * The WebAuthn ceremonies passkeys use (default: @simplewebauthn/browser, loaded on first use).
+   * Tests pass a software authenticator (`createSoftwareAuthenticator` from foyer/testing).
+   */
+  webauthn?: WebAuthnCeremonies | undefined
 }
 
 export type FoyerEvents = {
@@ -62,6 +68,8 @@ export type FoyerClient = {
   readonly storage: AppStorage
   readonly events: Emitter<FoyerEvents>
   now(): number
+  /** The injected WebAuthn ceremonies, if any (see `CreateFoyerClientParameters.webauthn`). */
+  readonly webauthn: WebAuthnCeremonies | undefined
   /** Internal bookkeeping; not part of the public contract. */
   readonly _internal: {
     startPromise: Promise<void> | null
@@ -128,6 +136,7 @@ export function createFoyerClient(parameters: CreateFoyerClientParameters): Foye
     storage,
     events: createEmitter<FoyerEvents>(),
     now,
+    webauthn: parameters.webauthn,
     _internal: { startPromise: null, refreshPromise: null, logoutPromise: null, uiHosts: [] },
   }
 }

@@ -25,6 +25,38 @@ export const API_PATHS = {
   passwordlessLink: '/api/v1/passwordless/link',
   passwordlessUpdate: '/api/v1/passwordless/update',
   passwordlessUnlink: '/api/v1/passwordless/unlink',
+  oauthInit: '/api/v1/oauth/init',
+  oauthAuthenticate: '/api/v1/oauth/authenticate',
+  oauthLink: '/api/v1/oauth/link',
+  oauthUnlink: '/api/v1/oauth/unlink',
+  telegramAuthenticate: '/api/v1/telegram/authenticate',
+  telegramLink: '/api/v1/telegram/link',
+  telegramUnlink: '/api/v1/telegram/unlink',
+  smsInit: '/api/v1/passwordless_sms/init',
+  smsAuthenticate: '/api/v1/passwordless_sms/authenticate',
+  smsLink: '/api/v1/passwordless_sms/link',
+  smsUpdate: '/api/v1/passwordless_sms/update',
+  smsUnlink: '/api/v1/passwordless_sms/unlink',
+  guestAuthenticate: '/api/v1/guest/authenticate',
+  customJwtAuthenticate: '/api/v1/custom_jwt_account/authenticate',
+  customJwtLink: '/api/v1/custom_jwt_account/link',
+  /** Ours: the spec names no unlink route for custom-auth accounts. */
+  customJwtUnlink: '/api/v1/custom_jwt_account/unlink',
+  passkeysAuthenticateInit: '/api/v1/passkeys/authenticate/init',
+  passkeysRegisterInit: '/api/v1/passkeys/register/init',
+  passkeysLinkInit: '/api/v1/passkeys/link/init',
+  passkeysAuthenticate: '/api/v1/passkeys/authenticate',
+  passkeysRegister: '/api/v1/passkeys/register',
+  passkeysLink: '/api/v1/passkeys/link',
+  /** Ours: the spec names no unlink path for passkeys. */
+  passkeysUnlink: '/api/v1/passkeys/unlink',
+  farcasterInit: '/api/v1/farcaster/init',
+  farcasterStatus: '/api/v1/farcaster/status',
+  farcasterAuthenticate: '/api/v1/farcaster/authenticate',
+  farcasterLink: '/api/v1/farcaster/link',
+  farcasterUnlink: '/api/v1/farcaster/unlink',
+  crossAppDetails: (providerAppId: string) => `/api/v1/apps/${encodeURIComponent(providerAppId)}/cross-app/details`,
+  crossAppConnections: (requesterAppId: string) => `/api/v1/apps/${encodeURIComponent(requesterAppId)}/cross-app/connections`,
 } as const
 
 // ── Session (spec 01 §3, §4, §9) ────────────────────────────────────────────
@@ -78,6 +110,14 @@ export const CROSS_APP_POPUP_WIDTH = 440
 export const CROSS_APP_POPUP_HEIGHT = 680
 export const CROSS_APP_TIMEOUT_MS = 120_000
 export const CROSS_APP_CLOSED_POLL_MS = 300
+/** A cross-app provider as a login method and as the oauth/init provider value: `privy:{providerAppId}`. */
+export const CROSS_APP_PROVIDER_PREFIX = 'privy:'
+/** postMessage types the provider app's popup answers with (spec 01 §7 "Cross-app popup"). */
+export const CROSS_APP_MESSAGE_TYPES = { response: 'foyer:cross-app:action-response', error: 'foyer:cross-app:action-error' } as const
+/** Header of GET /api/v1/farcaster/status carrying the channel token. */
+export const FARCASTER_CHANNEL_TOKEN_HEADER = 'farcaster-channel-token'
+/** The Farcaster connect link is shown truncated to this many characters (spec 01 §2). */
+export const FARCASTER_LINK_DISPLAY_LENGTH = 30
 
 // ── Screen timings (spec 01 §2, §9; spec 02 §9) ─────────────────────────────
 export const POST_LOGIN_CLOSE_DELAY_MS = 1_400
@@ -177,4 +217,47 @@ export const STORAGE_KEYS = {
   recentWalletClient: 'recent_wallet_client',
   recentChainType: 'recent_chain_type',
   activeWalletConnection: 'active_wallet_connection',
+  /** The PKCE verifier, state code, provider and intent of a social login, kept across the redirect. */
+  oauthPending: 'oauth_pending',
+  /** The guest credential (base64url of GUEST_CREDENTIAL_BYTES random bytes), kept per app. */
+  guestCredential: 'guest_credential',
+  /** Prefix of a cross-app provider's token (`cross_app_token:{providerAppId}`), per the popup's token action. */
+  crossAppToken: 'cross_app_token',
 } as const
+
+// ── Social OAuth and Telegram (spec 01 §2, §5, §7) ──────────────────────────
+/** Query parameters a social provider's return carries (spec 01 §2). */
+export const OAUTH_RETURN_PARAMS = {
+  code: 'privy_oauth_code',
+  state: 'privy_oauth_state',
+  provider: 'privy_oauth_provider',
+} as const
+/** The authorization code a provider returns when the user denied consent. */
+export const OAUTH_DENIED_CODE = 'undefined'
+/** The scopes the kit asks each provider for (shown in 'Retry and check {scopes} …'). */
+export const OAUTH_DEFAULT_SCOPES: Record<(typeof OAUTH_PROVIDERS)[number], readonly string[]> = {
+  apple: ['name', 'email'],
+  discord: ['identify', 'email'],
+  github: ['read:user', 'user:email'],
+  google: ['email', 'profile'],
+  linkedin: ['openid', 'profile', 'email'],
+  spotify: ['user-read-email'],
+  instagram: ['user_profile'],
+  twitter: ['users.read', 'tweet.read'],
+  tiktok: ['user.info.basic'],
+  line: ['profile', 'openid', 'email'],
+}
+/** Analytics event sent when a social return's state code is missing or does not match. */
+export const OAUTH_STATE_MISMATCH_EVENT = 'possible_phishing_attempt'
+/** Telegram's login widget script (configurable per app: `telegramAuth.scriptUrl`). */
+export const TELEGRAM_WIDGET_SCRIPT_URL = 'https://telegram.org/js/telegram-widget.js?22'
+/** Telegram login parameters read from the URL at page load (spec 01 §2). */
+export const TELEGRAM_AUTH_PARAMS = ['id', 'first_name', 'last_name', 'username', 'photo_url', 'auth_date', 'hash'] as const
+/** The hash-fragment key of Telegram web-app data. */
+export const TELEGRAM_WEB_APP_DATA_PARAM = 'tgWebAppData'
+/** How long the login widget script may take to load. */
+export const TELEGRAM_SCRIPT_LOAD_TIMEOUT_MS = 15_000
+
+// ── Passkeys (spec 01 §2, §5, §7, §9) ───────────────────────────────────────
+/** Where the landing's "What's a passkey?" link goes unless the host config sets `passkeys.helpUrl`. */
+export const PASSKEY_HELP_URL = 'https://www.passkeys.io/'

@@ -1,6 +1,10 @@
 import type { Atom } from 'jotai/vanilla'
 import type { FoyerClient } from './client.js'
 import { appConfigAtom, emailFlowAtom, initErrorAtom, readyAtom, tokensAtom, userAtom } from './state.js'
+import { customAuthAtom, guestFlowAtom, smsFlowAtom } from './state.js'
+import { oauthFlowAtom, telegramFlowAtom } from './state.js'
+import { passkeyFlowAtom } from './state.js'
+import { crossAppFlowAtom, farcasterFlowAtom } from './state.js'
 
 /** State reads come in getX(client) / watchX(client, { onChange }) pairs. */
 export type WatchParameters<T> = { onChange: (value: T) => void }
@@ -18,6 +22,14 @@ export const [getInitError, watchInitError] = pair(initErrorAtom)
 export const [getAppConfig, watchAppConfig] = pair(appConfigAtom)
 export const [getUser, watchUser] = pair(userAtom)
 export const [getEmailFlow, watchEmailFlow] = pair(emailFlowAtom)
+export const [getSmsFlow, watchSmsFlow] = pair(smsFlowAtom)
+export const [getGuestFlow, watchGuestFlow] = pair(guestFlowAtom)
+export const [getCustomAuthState, watchCustomAuthState] = pair(customAuthAtom)
+export const [getOAuthFlow, watchOAuthFlow] = pair(oauthFlowAtom)
+export const [getTelegramFlow, watchTelegramFlow] = pair(telegramFlowAtom)
+export const [getPasskeyFlow, watchPasskeyFlow] = pair(passkeyFlowAtom)
+export const [getFarcasterFlow, watchFarcasterFlow] = pair(farcasterFlowAtom)
+export const [getCrossAppFlow, watchCrossAppFlow] = pair(crossAppFlowAtom)
 const [getTokens, watchTokens] = pair(tokensAtom)
 
 export const getAuthenticated = (client: FoyerClient) => getUser(client) !== null

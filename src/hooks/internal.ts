@@ -27,3 +27,23 @@ export type FlowCallbacks<TResult> = {
   onComplete?: ((result: TResult) => void) | undefined
   onError?: ((error: import('../core/index.js').FoyerError) => void) | undefined
 }
+
+/**
+ * Runs a flow action for a hook: a failure goes to `onError` (then rethrows); with `complete`,
+ * success goes there (usually `onComplete`). Shared by every flow hook.
+ */
+export function useReport<TResult>(callbacks: { readonly current: FlowCallbacks<TResult> }) {
+  return useCallback(
+    async <R,>(run: () => Promise<R>, complete?: (result: R) => void): Promise<R> => {
+      try {
+        const result = await run()
+        complete?.(result)
+        return result
+      } catch (error) {
+        callbacks.current.onError?.(error as import('../core/index.js').FoyerError)
+        throw error
+      }
+    },
+    [callbacks],
+  )
+}

@@ -2,10 +2,10 @@
 import { useCallback } from 'react'
 import {
   getEmailFlow, loginWithEmailCode, resetFlows, sendEmailCode, watchEmailFlow,
-  type AuthResult, type CodeFlowState, type FoyerError, type LoginWithEmailCodeParameters, type SendEmailCodeParameters,
+  type AuthResult, type CodeFlowState, type LoginWithEmailCodeParameters, type SendEmailCodeParameters,
 } from '../core/index.js'
 import { useFoyerClient } from './context.js'
-import { useLatest, useWatched, type FlowCallbacks } from './internal.js'
+import { useLatest, useReport, useWatched, type FlowCallbacks } from './internal.js'
 
 export type UseLoginWithEmailParameters = FlowCallbacks<AuthResult>
 export type UseLoginWithEmailReturnType = {
@@ -22,22 +22,10 @@ export function useLoginWithEmail(parameters: UseLoginWithEmailParameters = {}):
   const client = useFoyerClient()
   const state = useWatched(client, getEmailFlow, watchEmailFlow)
   const callbacks = useLatest(parameters)
-  const report = useCallback(
-    async <R,>(run: () => Promise<R>, complete: (r: R) => void): Promise<R> => {
-      try {
-        const result = await run()
-        complete(result)
-        return result
-      } catch (error) {
-        callbacks.current.onError?.(error as FoyerError)
-        throw error
-      }
-    },
-    [callbacks],
-  )
+  const report = useReport(callbacks)
   return {
     state,
-    sendCode: useCallback((p) => report(() => sendEmailCode(client, p), () => {}), [client, report]),
+    sendCode: useCallback((p) => report(() => sendEmailCode(client, p)), [client, report]),
     loginWithCode: useCallback(
       (p) => report(() => loginWithEmailCode(client, p), (r) => callbacks.current.onComplete?.(r)),
       [client, report, callbacks],

@@ -13,6 +13,17 @@ import { devRoutes } from './routes/dev.js'
 import { passwordlessRoutes } from './routes/passwordless.js'
 import { sessionRoutes } from './routes/sessions.js'
 import { userRoutes } from './routes/users.js'
+import { smsDevRoutes, smsRoutes, toE164 as smsE164 } from './routes/sms.js'
+import { guestRoutes } from './routes/guest.js'
+import { customAuthDevRoutes, customAuthRoutes } from './routes/customAuth.js'
+import { oauthDevRoutes, oauthRoutes } from './routes/oauth.js'
+import { telegramDevRoutes, telegramRoutes } from './routes/telegram.js'
+import { telegramAppConfig, telegramBot } from './telegram.js'
+import { passkeyRoutes } from './routes/passkeys.js'
+import { farcasterControls } from './farcaster.js'
+import { FARCASTER_CHANNEL_TOKEN_HEADER, farcasterDevRoutes, farcasterRoutes } from './routes/farcaster.js'
+import { crossAppControls } from './crossApp.js'
+import { crossAppDevRoutes, crossAppOAuthMiddleware, crossAppRoutes } from './routes/crossApp.js'
 import { Store, clone, emailAccount, phoneAccount } from './store.js'
 import { startSession, tokenResponse } from './tokens.js'
 import type { DevBackend, DevBackendOptions } from './types.js'
@@ -25,12 +36,14 @@ const ALLOWED_HEADERS = [
   'x-native-app-identifier',
   'authorization',
   'content-type',
+  FARCASTER_CHANNEL_TOKEN_HEADER,
 ]
 
 export function createDevBackend(options: DevBackendOptions = {}): DevBackend {
   const appId = options.appId ?? DEV_APP_ID
   const now = options.now ?? (() => Date.now())
-  const initialConfig = deepMerge({ ...defaultAppConfig(appId) }, { ...options.appConfig, id: appId })
+  const telegram = telegramBot(options.telegram)
+  const initialConfig = deepMerge({ ...defaultAppConfig(appId), telegram_auth_config: telegramAppConfig(telegram) }, { ...options.appConfig, id: appId })
   const ctx: BackendContext = {
     appId,
     store: new Store(clone(initialConfig)),
@@ -45,6 +58,11 @@ export function createDevBackend(options: DevBackendOptions = {}): DevBackend {
       onEmail: options.onEmail,
       allowlist: options.allowlist,
       maxUsers: options.maxUsers,
+      onSms: options.onSms,
+      unsupportedSmsRegions: options.unsupportedSmsRegions,
+      customAuth: options.customAuth,
+      telegram,
+      crossAppProviders: options.crossAppProviders ?? [],
     },
   }
   const reset = () => {
@@ -68,6 +86,13 @@ export function createDevBackend(options: DevBackendOptions = {}): DevBackend {
       latest: (to) => {
         const mails = ctx.store.mailbox.filter((m) => to === undefined || m.to === to.trim().toLowerCase())
         return clone(mails.at(-1))
+      },
+    },
+    smsOutbox: {
+      list: () => clone(ctx.store.smsOutbox),
+      latest: (to) => {
+        const number = to === undefined ? undefined : (smsE164(to) ?? to)
+        return clone(ctx.store.smsOutbox.filter((m) => number === undefined || m.to === number).at(-1))
       },
     },
     users: {
@@ -101,6 +126,8 @@ export function createDevBackend(options: DevBackendOptions = {}): DevBackend {
       for (const jti of ctx.store.issuedJtis) ctx.store.expiredJtis.add(jti)
     },
     jwks: () => ctx.signer.jwks(),
+    farcaster: farcasterControls(ctx),
+    crossApp: crossAppControls(ctx),
   }
 }
 
@@ -125,10 +152,26 @@ function createApp(ctx: BackendContext, reset: () => void): Hono<Env> {
     cors({ origin: (origin) => origin || null, credentials: true, allowHeaders: ALLOWED_HEADERS, maxAge: 600 }),
   )
   app.use('*', faultMiddleware(ctx))
+  // Before the social OAuth routes: answers the `privy:{appId}` (cross-app) requests of /oauth/*.
+  app.use('/api/v1/oauth/*', crossAppOAuthMiddleware(ctx, ctx.settings.crossAppProviders ?? []))
   app.route('/api/v1', appRoutes(ctx))
   app.route('/api/v1/passwordless', passwordlessRoutes(ctx))
   app.route('/api/v1/sessions', sessionRoutes(ctx))
   app.route('/api/v1/users', userRoutes(ctx))
+  app.route('/api/v1/passwordless_sms', smsRoutes(ctx))
+  app.route('/api/v1/guest', guestRoutes(ctx))
+  app.route('/api/v1/custom_jwt_account', customAuthRoutes(ctx))
+  app.route('/api/v1/passkeys', passkeyRoutes(ctx))
+  app.route('/__dev', smsDevRoutes(ctx))
+  app.route('/__dev', customAuthDevRoutes(ctx))
+  app.route('/api/v1/farcaster', farcasterRoutes(ctx))
+  app.route('/__dev', farcasterDevRoutes(ctx))
+  app.route('/api/v1', crossAppRoutes(ctx, ctx.settings.crossAppProviders ?? []))
+  app.route('/__dev', crossAppDevRoutes(ctx, ctx.settings.crossAppProviders ?? []))
+  app.route('/api/v1/oauth', oauthRoutes(ctx))
+  app.route('/__dev', oauthDevRoutes(ctx))
+  app.route('/api/v1/telegram', telegramRoutes(ctx))
+  app.route('/__dev', telegramDevRoutes(ctx))
   app.route('/__dev', devRoutes(ctx, { reset }))
   app.notFound((c) => c.json({ error: `No route for ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404))
   app.onError((error, c) => {

@@ -1,4 +1,4 @@
-/** E-mail codes: rate limit, sending to the mailbox, single-use verification. */
+/** One-time codes (e-mail and SMS): rate limit, sending, single-use verification. */
 import type { BackendContext } from './context.js'
 import { errors } from './errors.js'
 import { randomCode } from './random.js'
@@ -33,12 +33,17 @@ export function hitRateLimit(ctx: BackendContext, identifier: string): void {
 
 /** A new code for `email` (replacing any pending one), delivered to the mailbox. */
 export function sendCode(ctx: BackendContext, email: string): Mail {
-  const code = randomCode()
-  ctx.store.codes.set(email, { code, expiresAt: ctx.now() + ctx.settings.codeTtlSeconds * 1000 })
-  const mail: Mail = { to: email, code, sentAt: new Date(ctx.now()).toISOString() }
+  const mail = issueCode(ctx, email, email)
   ctx.store.mailbox.push(mail)
   ctx.settings.onEmail?.({ ...mail })
   return mail
+}
+
+/** A new pending code under `key` (replacing any pending one), as a message to `to`. */
+export function issueCode(ctx: BackendContext, key: string, to: string): Mail {
+  const code = randomCode()
+  ctx.store.codes.set(key, { code, expiresAt: ctx.now() + ctx.settings.codeTtlSeconds * 1000 })
+  return { to, code, sentAt: new Date(ctx.now()).toISOString() }
 }
 
 /** Uses up the pending code of `email`; 401 `invalid_credentials` when wrong or expired. */

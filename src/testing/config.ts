@@ -1,4 +1,5 @@
 import type { DeepPartial, WireAppConfig } from './types.js'
+import { telegramAppConfig, telegramBot } from './telegram.js'
 
 /** The app id of the dev backend unless another is given (25 characters). */
 export const DEV_APP_ID = 'foyerdevapp00000000000001'
@@ -14,7 +15,7 @@ export function defaultAppConfig(appId: string): WireAppConfig {
       landing_header: null,
       login_message: null,
       wallet_chain_type: 'ethereum-only',
-      color_scheme: 'light',
+      color_scheme: 'auto',
       login_group_priority: null,
       hide_direct_web2_inputs: false,
       wallet_list: [],
@@ -35,6 +36,7 @@ export function defaultAppConfig(appId: string): WireAppConfig {
     captcha_site_key: null,
     mfa: { no_prompt_on_mfa_required: false },
     smart_wallets: { enabled: false },
+    telegram_auth_config: telegramAppConfig(telegramBot(undefined)),
   }
 }
 

@@ -13,6 +13,11 @@ export interface Settings {
   onEmail: ((mail: Mail) => void) | undefined
   allowlist: string[] | undefined
   maxUsers: number | undefined
+  onSms?: ((sms: Mail) => void) | undefined
+  unsupportedSmsRegions?: string[]
+  customAuth?: import('./types.js').CustomAuthOptions
+  telegram?: import('./telegram.js').TelegramBot
+  crossAppProviders?: import('./types.js').CrossAppProviderOptions[]
 }
 
 export interface BackendContext {

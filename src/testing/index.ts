@@ -1,6 +1,24 @@
 /** `foyer/testing`: the dev backend. Browser-safe: no msw, no node modules. */
 export { createDevBackend } from './backend.js'
 export { DEV_APP_ID, defaultAppConfig } from './config.js'
+export { signCustomToken, DEV_CUSTOM_AUTH_SECRET, type SignCustomTokenParameters } from './customToken.js'
+export { DEFAULT_UNSUPPORTED_SMS_REGIONS } from './routes/sms.js'
+export type { SmsMessage, CustomAuthOptions, WireCustomAuthAccount } from './types.js'
+export {
+  createSoftwareAuthenticator, type SoftwareAuthenticator, type SoftwareAuthenticatorOptions,
+  type SoftwareAuthenticatorBehaviour, type SoftwareCredential,
+} from './passkeys/softwareAuthenticator.js'
+export type { WirePasskeyAccount } from './types.js'
+export { completeFakeOAuth, type FakeOAuthChoice } from './fakeProviders.js'
+export { OAUTH_TEST_IDENTITIES, DEV_OAUTH_PROVIDERS, type OAuthTestIdentity } from './routes/oauth.js'
+export {
+  DEV_TELEGRAM_BOT, TELEGRAM_TEST_USERS, signTelegramAuthResult, signTelegramWebAppData, telegramLoginHash,
+  telegramWebAppHash, dataCheckString, type TelegramTestUser,
+} from './telegram.js'
+export type { WireOAuthAccount, WireTelegramAccount, WireOAuthTokens, TelegramBotOptions } from './types.js'
+export { DEV_FARCASTER_USERS, type FarcasterProfile } from './farcaster.js'
+export { CROSS_APP_TEST_IDENTITIES } from './crossApp.js'
+export type { WireFarcasterAccount, WireCrossAppAccount, CrossAppProviderOptions, CrossAppApproval } from './types.js'
 export type {
   AnalyticsEvent,
   DeepPartial,

@@ -1,5 +1,6 @@
 /** In-memory state of one dev backend. */
 import { randomId, randomToken } from './random.js'
+import { PasskeyState } from './passkeys/state.js'
 import type {
   AnalyticsEvent,
   Fault,
@@ -37,6 +38,12 @@ export class Store {
   codes = new Map<string, PendingCode>()
   rateHits = new Map<string, number[]>()
   mailbox: Mail[] = []
+  /** SMS codes sent (same shape as mails; `to` is E.164). */
+  smsOutbox: Mail[] = []
+  /** SHA-256 (hex) of a guest credential → the guest user's id. */
+  guestCredentials = new Map<string, string>()
+  /** Passkey challenges and credentials. */
+  passkeys = new PasskeyState()
   faults: ActiveFault[] = []
   requests: RequestLogEntry[] = []
   analytics: AnalyticsEvent[] = []

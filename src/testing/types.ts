@@ -18,7 +18,105 @@ export interface WirePhoneAccount {
   latest_verified_at: number
 }
 
-export type WireLinkedAccount = WireEmailAccount | WirePhoneAccount
+export interface WireCustomAuthAccount {
+  type: 'custom_auth'
+  /** The `sub` of the host's verified JWT. */
+  custom_user_id: string
+  verified_at: number
+  first_verified_at: number
+  latest_verified_at: number
+}
+
+/** A social account: `type` is `{provider}_oauth` (google_oauth …). */
+export interface WireOAuthAccount {
+  type: `${string}_oauth`
+  subject: string
+  email: string | null
+  name: string | null
+  username: string | null
+  verified_at: number
+  first_verified_at: number
+  latest_verified_at: number
+}
+
+export interface WireTelegramAccount {
+  type: 'telegram'
+  telegram_user_id: string
+  first_name: string | null
+  last_name: string | null
+  username: string | null
+  photo_url: string | null
+  verified_at: number
+  first_verified_at: number
+  latest_verified_at: number
+}
+
+/** A passkey (spec 01 §3): a user may have up to 5. */
+export interface WirePasskeyAccount {
+  type: 'passkey'
+  credential_id: string
+  /** From the AAGUID when known, else 'Passkey'. */
+  authenticator_name: string
+  /** Parsed from the User-Agent of the registration request. */
+  created_with_browser: string
+  created_with_os: string
+  enrolled_in_mfa: boolean
+  verified_at: number
+  first_verified_at: number
+  latest_verified_at: number
+}
+
+export interface WireFarcasterAccount {
+  type: 'farcaster'
+  fid: number
+  /** The fid's custody address (it signed the login message). */
+  owner_address: string
+  username: string | null
+  display_name: string | null
+  pfp: string | null
+  bio: string | null
+  signer_public_key: string | null
+  verified_at: number
+  first_verified_at: number
+  latest_verified_at: number
+}
+
+export interface WireCrossAppAccount {
+  type: 'cross_app'
+  /** The user's id at the provider app. */
+  subject: string
+  provider_app: { id: string; name: string; logo_url: string | null }
+  embedded_wallets: { address: string }[]
+  smart_wallets: { address: string }[]
+  verified_at: number
+  first_verified_at: number
+  latest_verified_at: number
+}
+
+/** A provider app for cross-app login (`crossAppProviders` option). */
+export interface CrossAppProviderOptions {
+  /** The provider app's id (`privy:{id}` in login methods and at oauth/init). */
+  id: string
+  name: string
+  iconUrl?: string | null
+  /** A read-only provider cannot sign transactions (connections answer `read_only: true`). */
+  readOnly?: boolean
+  /** Base URL of the provider app's pages (default: the backend's own origin). */
+  customApiUrl?: string | null
+}
+
+/** What the fake provider page posts back to the requester on approval. */
+export interface CrossAppApproval {
+  code: string
+  state: string
+  /** The provider's token for later requests (token action 'set'). */
+  token: string
+  /** The origin the answer is posted to (the requester's). */
+  requesterOrigin: string
+}
+
+export type WireLinkedAccount = WireEmailAccount | WirePhoneAccount | WireCustomAuthAccount | WireOAuthAccount | WireTelegramAccount
+  | WirePasskeyAccount | WireFarcasterAccount | WireCrossAppAccount
 
 export interface WireUser {
   id: string
@@ -37,7 +135,17 @@ export interface WireTokenResponse {
   identity_token: string
   is_new_user: boolean
   session_update_action: 'set' | 'ignore' | 'clear'
-  oauth_tokens: null
+  oauth_tokens: WireOAuthTokens | null
+}
+
+/** The provider's tokens an OAuth login hands back (spec 01 §3 token response). */
+export interface WireOAuthTokens {
+  provider: string
+  access_token: string
+  access_token_expires_in_seconds: number
+  refresh_token: string
+  refresh_token_expires_in_seconds: number
+  scopes: string[]
 }
 
 export interface WireAppConfig {
@@ -80,6 +188,8 @@ export interface WireAppConfig {
   captcha_site_key: string | null
   mfa: { no_prompt_on_mfa_required: boolean }
   smart_wallets: { enabled: boolean }
+  /** Telegram login. `script_url` (ours) points the client at a widget script; default Telegram's. */
+  telegram_auth_config: { bot_id: string; bot_name: string; script_url?: string | null } | null
 }
 
 /** A recursive partial, used to merge app config overrides. */
@@ -94,6 +204,21 @@ export interface Mail {
   code: string
   /** ISO date string. */
   sentAt: string
+}
+
+/** A code "sent" by SMS (`GET /__dev/sms`): `to` is the E.164 number. */
+export type SmsMessage = Mail
+
+/** How the dev backend verifies custom-auth JWTs (HS256 `secret` and/or a JWKS). */
+export interface CustomAuthOptions {
+  /** HS256 shared secret; `DEV_CUSTOM_AUTH_SECRET` when neither this nor `jwks` is given. */
+  secret?: string
+  /** Public keys (RS256, ES256 …) to verify with. */
+  jwks?: import('jose').JSONWebKeySet
+  /** Required `iss`, when set. */
+  issuer?: string
+  /** Required `aud`, when set. */
+  audience?: string
 }
 
 export interface Fault {
@@ -147,6 +272,31 @@ export interface DevBackendOptions {
   allowlist?: string[]
   /** When set, sign-ups beyond this number of users fail (403 `max_accounts_reached`). */
   maxUsers?: number
+  /** Called for each SMS code sent. */
+  onSms?: (sms: SmsMessage) => void
+  /**
+   * Regions SMS codes are not sent to (400 `not_supported`): calling-code prefixes ('+7') or ISO
+   * countries ('KP'). Default `['+7']`, a stand-in for a region the SMS provider does not serve.
+   */
+  unsupportedSmsRegions?: string[]
+  /** How custom-auth JWTs are verified; default HS256 with `DEV_CUSTOM_AUTH_SECRET`. */
+  customAuth?: CustomAuthOptions
+  /**
+   * The Telegram bot whose login the backend verifies (hash = HMAC-SHA-256 keyed by SHA-256 of the
+   * bot token). Default: a demo bot (`DEV_TELEGRAM_BOT`); auth data older than `maxAuthAgeSeconds`
+   * (default 86400) is refused.
+   */
+  telegram?: TelegramBotOptions
+  /** Provider apps for cross-app login: details, connections and a fake provider page. Default none. */
+  crossAppProviders?: CrossAppProviderOptions[]
+}
+
+export interface TelegramBotOptions {
+  /** `{bot id}:{secret}` as BotFather gives it. */
+  botToken?: string
+  /** The bot's user name (the widget's `data-telegram-login`). */
+  botName?: string
+  maxAuthAgeSeconds?: number
 }
 
 export interface DevBackend {
@@ -154,6 +304,22 @@ export interface DevBackend {
   fetch(request: Request): Promise<Response>
   app: Hono
   mailbox: { list(): Mail[]; latest(to?: string): Mail | undefined }
+  /** SMS codes sent, newest last; `latest(to)` takes any formatting of the number. */
+  smsOutbox: { list(): SmsMessage[]; latest(to?: string): SmsMessage | undefined }
+  /** The simulated Farcaster relay: approve or reject a channel as a test fid (what the approve page does). */
+  farcaster: {
+    approve(channelToken: string, options?: { fid?: number }): Promise<{ fid: number; message: string; signature: string }>
+    reject(channelToken: string): void
+    /** The custody address of a fid (a deterministic dev key). */
+    custodyAddress(fid: number): string
+  }
+  /** The fake provider apps: approve or reject a pending cross-app request (what the provider page does). */
+  crossApp: {
+    /** Approves the request behind a provider page URL (or its request id) as a test identity. */
+    approve(requestOrUrl: string, options?: { identity?: string }): CrossAppApproval
+    /** The embedded wallet address of a provider's test identity. */
+    embeddedWalletAddress(providerAppId: string, identity: string): string
+  }
   users: {
     list(): WireUser[]
     get(id: string): WireUser | undefined

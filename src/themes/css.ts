@@ -6,7 +6,8 @@ export { assertTheme, isTheme } from './validate.js'
 
 type ThemePair = { lightMode: Theme; darkMode: Theme }
 
-function asInput(input: unknown): Theme | ThemePair {
+/** Validates a `ThemeInput` (one theme or `{ lightMode, darkMode }`) with precise messages. */
+export function asThemeInput(input: unknown): Theme | ThemePair {
   if (typeof input === 'function') throw factoryError(input)
   if (isPlainObject(input) && ('lightMode' in input || 'darkMode' in input)) {
     for (const k of ['lightMode', 'darkMode'] as const) {
@@ -53,7 +54,7 @@ function block(selector: string, theme: Theme, indent = ''): string {
 export function cssStringFromTheme(input: ThemeInput, options: { selector?: string } = {}): string {
   const selector = options.selector ?? ':root'
   assertSafeSelector(selector)
-  const theme = asInput(input)
+  const theme = asThemeInput(input)
   if (!('lightMode' in theme)) return block(selector, theme)
   return `${block(selector, theme.lightMode)}\n@media (prefers-color-scheme: dark) {\n${block(selector, theme.darkMode, '  ')}\n}`
 }
@@ -63,7 +64,7 @@ export function resolveThemeInput(input: ThemeInput, colorScheme: 'light' | 'dar
   if (colorScheme !== 'light' && colorScheme !== 'dark') {
     throw new Error(`Invalid colorScheme ${JSON.stringify(colorScheme)}: expected "light" or "dark"`)
   }
-  const theme = asInput(input)
+  const theme = asThemeInput(input)
   if (!('lightMode' in theme)) return theme
   return colorScheme === 'dark' ? theme.darkMode : theme.lightMode
 }

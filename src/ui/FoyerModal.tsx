@@ -1,6 +1,7 @@
 'use client'
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, FocusTrap, FocusTrapFeatures } from '@headlessui/react'
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
 import { styled } from 'styled-components'
 import { constants } from '../core/index.js'
 import { useRegisterUiHost, useResetAuthFlows, type LoginOptions } from '../hooks/index.js'
@@ -11,7 +12,9 @@ import { FoyerUiContext, useFoyerUi } from './context.js'
 import { rootStyles } from './FoyerScreens.js'
 import { useSlot } from './primitives/useSlot.js'
 import { ScreenRouter } from './router/ScreenRouter.js'
-import { ThemeStyle, useScopedTheme } from './theme.js'
+import { useRedirectReturnScreen } from './lib/useRedirectReturnScreen.js'
+import type { ScreenId } from './screen-ids.js'
+import { FoyerThemeContext, ThemeStyle, useScopedTheme } from './theme.js'
 
 const mobile = `@media (max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`
 
@@ -73,15 +76,24 @@ export type FoyerModalProps = {
   appearance?: Appearance
   /** Copy overrides: any subset of the catalogue's keys. */
   copy?: CopyOverrides
+  /**
+   * Where the modal's DOM goes. Default (also `null`, e.g. a ref not attached yet): headless UI's
+   * portal root at the end of `document.body`. An element: the modal is rendered into it (focus
+   * trap, Esc, outside click and focus restore kept; no page scroll lock, and the rest of the page
+   * is not made inert — it is the host's container).
+   */
+  portalContainer?: HTMLElement | null
+  /** z-index of the modal layer; overrides the theme's `zIndices.modal` (an integer). */
+  zIndex?: number
 }
 
 /**
  * The default login modal. Mount it once inside <FoyerProvider>; `useFoyer().login()` opens it at
  * the landing. A headless UI Dialog: focus trap, Esc closes, focus returns, labelled.
  */
-export function FoyerModal({ theme, appearance, copy }: FoyerModalProps) {
+export function FoyerModal({ theme, appearance, copy, portalContainer, zIndex }: FoyerModalProps) {
   const [open, setOpen] = useState(false)
-  const [session, setSession] = useState<{ key: number; options: LoginOptions }>({ key: 0, options: {} })
+  const [session, setSession] = useState<{ key: number; options: LoginOptions; screen?: ScreenId }>({ key: 0, options: {} })
   const resetFlows = useResetAuthFlows()
   const resetRef = useRef(resetFlows)
   resetRef.current = resetFlows
@@ -102,32 +114,100 @@ export function FoyerModal({ theme, appearance, copy }: FoyerModalProps) {
     },
     close,
   })
+  // Back from a social provider (or with Telegram data in the URL): reopen on that status screen.
+  useRedirectReturnScreen((screen) => {
+    clearTimeout(resetTimer.current)
+    setSession((s) => ({ key: s.key + 1, options: {}, screen }))
+    setOpen(true)
+  })
 
-  const { scopeId, css } = useScopedTheme(theme)
+  const { scopeId, css, resolved, style } = useScopedTheme(theme, { zIndex })
+  const titleId = `${scopeId}-title`
   const parent = useFoyerUi()
   const root = useSlot('root', open ? 'active' : 'idle', { className: undefined })
   const ui = useMemo(() => ({ ...parent, t: createTranslate(copy), appearance: appearance ?? {} }), [parent, copy, appearance])
+  const rootStyle = style ? { ...root.style, ...style } : root.style
+  const body = (
+    <>
+      <ThemeStyle css={css} />
+      <ModalBody title={ui.t('modal.title')} contained={portalContainer ? { titleId, onDismiss: close } : undefined}>
+        <ScreenRouter key={session.key} initialScreen={session.screen} appearance={appearance} copy={copy} loginOptions={session.options} onClose={close} />
+      </ModalBody>
+    </>
+  )
   return (
     <FoyerUiContext.Provider value={ui}>
-      <Root open={open} onClose={close} data-foyer={scopeId} className={root.className} style={root.style}>
-        <ThemeStyle css={css} />
-        <ModalBody title={ui.t('modal.title')}>
-          <ScreenRouter key={session.key} appearance={appearance} copy={copy} loginOptions={session.options} onClose={close} />
-        </ModalBody>
-      </Root>
+      <FoyerThemeContext.Provider value={resolved}>
+        {portalContainer ? (
+          open && (
+            <ContainedDialog container={portalContainer} onClose={close} titleId={titleId} data-foyer={scopeId} className={root.className} style={rootStyle}>
+              {body}
+            </ContainedDialog>
+          )
+        ) : (
+          <Root open={open} onClose={close} data-foyer={scopeId} className={root.className} style={rootStyle}>
+            {body}
+          </Root>
+        )}
+      </FoyerThemeContext.Provider>
     </FoyerUiContext.Provider>
   )
 }
 
-function ModalBody({ title, children }: { title: string; children: ReactNode }) {
+/** Root's styles on a plain element (a fixed layer: it covers the viewport, or the container if that one has a transform). */
+const ContainedRoot = styled.div`
+  ${rootStyles}
+  position: fixed;
+  inset: 0;
+  z-index: ${vars.zIndices.modal};
+`
+
+/**
+ * The modal rendered into a host's container: headless UI's Dialog always portals to its own root
+ * in `document.body`, so here the same styled parts are rendered as plain elements, with
+ * headless UI's FocusTrap (initial focus, Tab lock, focus restore) and Esc to close.
+ */
+function ContainedDialog({ container, onClose, titleId, children, ...rest }: {
+  container: HTMLElement
+  onClose: () => void
+  titleId: string
+  children: ReactNode
+  'data-foyer': string
+  className: string | undefined
+  style: CSSProperties | undefined
+}) {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return
+    event.stopPropagation()
+    onClose()
+  }
+  const rootRef = useRef<HTMLDivElement | null>(null)
+  return createPortal(
+    <ContainedRoot ref={rootRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown} {...rest}>
+      <FocusTrap initialFocusFallback={rootRef} features={FocusTrapFeatures.InitialFocus | FocusTrapFeatures.TabLock | FocusTrapFeatures.RestoreFocus | FocusTrapFeatures.AutoFocus}>
+        {children}
+      </FocusTrap>
+    </ContainedRoot>,
+    container,
+  )
+}
+
+function ModalBody({ title, children, contained }: {
+  title: string
+  children: ReactNode
+  /** Set when rendered by ContainedDialog: plain elements instead of headless UI's Dialog parts. */
+  contained?: { titleId: string; onDismiss: () => void } | undefined
+}) {
   const overlay = useSlot('overlay')
   const modal = useSlot('modal')
+  const plain = contained ? ({ as: 'div' } as const) : {}
+  const dismissOutside = contained ? (e: { target: unknown; currentTarget: unknown }) => e.target === e.currentTarget && contained.onDismiss() : undefined
   return (
     <>
-      <Backdrop {...overlay} />
-      <Layer>
-        <Panel {...modal}>
-          <VisuallyHidden>{title}</VisuallyHidden>
+      <Backdrop {...overlay} {...plain} />
+      <Layer onClick={dismissOutside}>
+        <Panel {...modal} {...plain}>
+          <VisuallyHidden {...(contained ? { as: 'h2' as const, id: contained.titleId } : {})}>{title}</VisuallyHidden>
           {children}
         </Panel>
       </Layer>

@@ -9,7 +9,7 @@ import type { CopyOverrides } from './copy/en.js'
 import { useSlot } from './primitives/useSlot.js'
 import { ScreenRouter } from './router/ScreenRouter.js'
 import type { ScreenId, ScreenParamsMap } from './screen-ids.js'
-import { ThemeStyle, useScopedTheme } from './theme.js'
+import { FoyerThemeContext, ThemeStyle, useScopedTheme } from './theme.js'
 
 /** Base type of the kit's roots: font, colors, box sizing — scoped to the root, never global. */
 export const rootStyles = `
@@ -47,14 +47,16 @@ export type FoyerScreensProps = {
 
 /** The default screens rendered inline (no dialog): for stories, embeds and custom containers. */
 export function FoyerScreens({ theme, appearance, ...router }: FoyerScreensProps) {
-  const { scopeId, css } = useScopedTheme(theme)
+  const { scopeId, css, resolved } = useScopedTheme(theme)
   const parent = useContext(FoyerUiContext)
   const ui = useMemo(() => ({ ...parent, appearance: appearance ?? {} }), [parent, appearance])
   return (
     <FoyerUiContext.Provider value={ui}>
-      <InlineRoot scopeId={scopeId} css={css}>
-        <ScreenRouter appearance={appearance} {...router} />
-      </InlineRoot>
+      <FoyerThemeContext.Provider value={resolved}>
+        <InlineRoot scopeId={scopeId} css={css}>
+          <ScreenRouter appearance={appearance} {...router} />
+        </InlineRoot>
+      </FoyerThemeContext.Provider>
     </FoyerUiContext.Provider>
   )
 }

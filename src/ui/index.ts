@@ -4,6 +4,7 @@
  */
 export { FoyerModal, type FoyerModalProps } from './FoyerModal.js'
 export { FoyerScreens, type FoyerScreensProps } from './FoyerScreens.js'
+export { useTheme, type UseThemeReturnType } from './theme.js'
 export { SCREEN_IDS, type ScreenId, type ScreenParams, type ScreenParamsMap } from './screen-ids.js'
 export {
   SLOT_NAMES, SLOT_STATES, resolveSlot,
@@ -24,4 +25,6 @@ export { Title, Subtitle, Text, SmallText, ErrorText, Badge, Link } from './prim
 export { Spinner, Loading } from './primitives/Spinner.js'
 export { SuccessIcon, ErrorIcon } from './primitives/Icons.js'
 export { ScreenFrame, type ScreenFrameProps } from './primitives/Screen.js'
+export { StatusBadge, StatusBody } from './primitives/StatusBadge.js'
+export { QrCode, type QrCodeProps } from './primitives/QrCode.js'
 export { useSlot, type SlotProps } from './primitives/useSlot.js'

@@ -11,6 +11,10 @@ export const SLOT_NAMES = [
   'otpInput', 'otpInputCell', 'badge', 'errorText', 'terms',
   'spinner', 'loading', 'successIcon', 'errorIcon',
   'methodList', 'loginMethodButton', 'methodIcon', 'divider',
+  'phoneInput', 'countrySelect',
+  'passkeyHelp',
+  'statusBadge',
+  'qrCode', 'copyLink',
 ] as const
 export type SlotName = (typeof SLOT_NAMES)[number]
 

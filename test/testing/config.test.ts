@@ -61,7 +61,7 @@ describe('app config', () => {
     const res = await call(backend, 'GET', `/api/v1/apps/${DEV_APP_ID}`)
     expect(res.body).toMatchObject({ id: DEV_APP_ID, name: 'Changed', appearance: { color_scheme: 'dark', wallet_list: [] } })
     backend.reset()
-    expect(backend.appConfig()).toMatchObject({ name: 'Foyer Demo', appearance: { color_scheme: 'light' } })
+    expect(backend.appConfig()).toMatchObject({ name: 'Foyer Demo', appearance: { color_scheme: 'auto' } })
   })
 
   it('reflects the Origin for CORS with credentials and answers preflights', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cssVarName, MOBILE_BREAKPOINT_PX, themeContract, vars } from '../../src/themes/contract.js'
-import { darkTheme, lightTheme } from '../../src/themes/index.js'
+import { brutalistTheme, darkTheme, lightTheme, midnightTheme } from '../../src/themes/index.js'
 
 const leaves = (tree: object) =>
   Object.entries(tree).flatMap(([g, group]) => Object.entries(group as object).map(([k, v]) => [`${g}.${k}`, v as unknown] as const))
@@ -41,7 +41,7 @@ describe('contract and vars', () => {
     expect(JSON.stringify(themeContract)).not.toContain('breakpoint')
   })
 
-  it.each([['lightTheme', lightTheme], ['darkTheme', darkTheme]] as const)(
+  it.each([['lightTheme', lightTheme], ['darkTheme', darkTheme], ['midnightTheme', midnightTheme], ['brutalistTheme', brutalistTheme]] as const)(
     'every contract leaf has a non-empty value in %s and nothing else',
     (_, factory) => {
       const theme = leaves(factory())

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { contrast, ensureContrast, mix, parseColor, readableOn } from '../../src/themes/color.js'
-import { darkTheme, lightTheme, type Theme } from '../../src/themes/index.js'
+import {
+  brutalistTheme, darkTheme, lightTheme, midnightTheme, type AccentColorPreset, type Theme,
+} from '../../src/themes/index.js'
 
 describe('color utils', () => {
   it('parse hex and rgb()', () => {
@@ -26,7 +28,33 @@ describe('color utils', () => {
 const AA = 4.5
 const accents = [undefined, '#676FFF', '#0E76FD', '#E84142', '#FF7A00', '#FFD600', '#2ECC71', '#7B3FE4', '#000000', '#FFFFFF', 'rgb(30, 144, 255)']
 
-describe.each([['lightTheme', lightTheme], ['darkTheme', darkTheme]] as const)('%s contrast (WCAG AA)', (_, factory) => {
+const factories = [
+  ['lightTheme', lightTheme], ['darkTheme', darkTheme], ['midnightTheme', midnightTheme], ['brutalistTheme', brutalistTheme],
+] as const
+const presetNames: AccentColorPreset[] = ['blue', 'green', 'red', 'purple', 'pink', 'orange']
+
+type Key = keyof Theme['colors']
+const TEXT_PAIRS: [Key, Key][] = [
+  ['foreground', 'background'], ['foreground', 'backgroundSecondary'],
+  ['foregroundSecondary', 'background'], ['foregroundSecondary', 'backgroundSecondary'],
+  ['foregroundTertiary', 'background'], ['foregroundTertiary', 'backgroundSecondary'],
+  ['danger', 'background'], ['danger', 'dangerBackground'], ['dangerForeground', 'danger'],
+  ['success', 'background'], ['success', 'successBackground'], ['successForeground', 'success'],
+  ['warning', 'background'], ['warning', 'warningBackground'], ['warningForeground', 'warning'],
+  ['inputForeground', 'inputBackground'], ['inputPlaceholder', 'inputBackground'],
+  ['buttonSecondaryForeground', 'buttonSecondaryBackground'],
+  ['buttonSecondaryForeground', 'buttonSecondaryBackgroundHover'],
+  ['accentForeground', 'accent'], ['accentForeground', 'accentHover'],
+  ['link', 'background'], ['link', 'accentMuted'],
+]
+// non-text UI components (WCAG 1.4.11): 3:1
+const BORDER_PAIRS: [Key, Key][] = [['inputBorder', 'inputBackground'], ['inputBorderFocus', 'inputBackground']]
+
+const expectContrast = (c: Theme['colors'], pairs: [Key, Key][], min: number) => {
+  for (const [fg, bg] of pairs) expect(contrast(c[fg], c[bg]), `${fg} on ${bg}`).toBeGreaterThanOrEqual(min)
+}
+
+describe.each(factories)('%s contrast (WCAG AA)', (_, factory) => {
   it.each(accents.map((a) => [a ?? 'default', a] as const))('accent %s', (_label, accentColor) => {
     const c: Theme['colors'] = factory({ accentColor }).colors
     const check = (fg: keyof Theme['colors'], bg: keyof Theme['colors']) =>
@@ -38,21 +66,16 @@ describe.each([['lightTheme', lightTheme], ['darkTheme', darkTheme]] as const)('
     check('link', 'accentMuted')
   })
 
-  it('palette text pairs', () => {
+  it('palette with the default accent: text 4.5:1, borders 3:1', () => {
     const c: Theme['colors'] = factory().colors
-    const pairs: [keyof Theme['colors'], keyof Theme['colors']][] = [
-      ['foreground', 'background'], ['foreground', 'backgroundSecondary'],
-      ['foregroundSecondary', 'background'], ['foregroundSecondary', 'backgroundSecondary'],
-      ['foregroundTertiary', 'background'], ['foregroundTertiary', 'backgroundSecondary'],
-      ['danger', 'background'], ['danger', 'dangerBackground'], ['dangerForeground', 'danger'],
-      ['success', 'background'], ['success', 'successBackground'], ['successForeground', 'success'],
-      ['warning', 'background'], ['warning', 'warningBackground'], ['warningForeground', 'warning'],
-      ['inputForeground', 'inputBackground'], ['inputPlaceholder', 'inputBackground'],
-      ['buttonSecondaryForeground', 'buttonSecondaryBackground'],
-      ['buttonSecondaryForeground', 'buttonSecondaryBackgroundHover'],
-    ]
-    for (const [fg, bg] of pairs) expect(contrast(c[fg], c[bg]), `${fg} on ${bg}`).toBeGreaterThanOrEqual(AA)
-    // non-text UI components (WCAG 1.4.11): 3:1
-    expect(contrast(c.inputBorder, c.inputBackground)).toBeGreaterThanOrEqual(3)
+    expectContrast(c, TEXT_PAIRS, AA)
+    expectContrast(c, BORDER_PAIRS, 3)
+  })
+
+  it.each(presetNames)('palette with the %s preset: text 4.5:1, borders 3:1', (name) => {
+    const c: Theme['colors'] = factory({ ...factory.accentColors[name] }).colors
+    expect(c.accent).toBe(factory.accentColors[name].accentColor)
+    expectContrast(c, TEXT_PAIRS, AA)
+    expectContrast(c, BORDER_PAIRS, 3)
   })
 })

@@ -10,11 +10,15 @@ describe('foyer/themes entry', () => {
     expect(Object.keys(await import('../../src/themes/index.js')).sort()).toMatchInlineSnapshot(`
       [
         "MOBILE_BREAKPOINT_PX",
+        "brutalistTheme",
+        "colorSchemeOfTheme",
         "cssObjectFromTheme",
         "cssStringFromTheme",
         "darkTheme",
         "isTheme",
         "lightTheme",
+        "midnightTheme",
+        "resolveColorScheme",
         "resolveThemeInput",
         "vars",
       ]

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { darkTheme, isTheme, lightTheme, type Theme } from '../../src/themes/index.js'
+import {
+  brutalistTheme, cssStringFromTheme, darkTheme, isTheme, lightTheme, midnightTheme, type Theme, type ThemeFactory,
+} from '../../src/themes/index.js'
+
+const ALL = [
+  ['lightTheme', lightTheme, 'light'], ['darkTheme', darkTheme, 'dark'],
+  ['midnightTheme', midnightTheme, 'dark'], ['brutalistTheme', brutalistTheme, 'light'],
+] as const satisfies readonly (readonly [string, ThemeFactory, string])[]
 
 describe('factories', () => {
   it('return frozen, branded, plain themes with sensible defaults', () => {
@@ -92,6 +99,77 @@ describe('factories', () => {
   })
 })
 
+describe('midnightTheme and brutalistTheme', () => {
+  it.each(ALL)('%s is a branded, frozen, valid theme for the %s scheme', (name, factory, scheme) => {
+    const t = factory()
+    expect(factory.name).toBe(name)
+    expect(isTheme(t)).toBe(true)
+    expect(Object.isFrozen(t) && Object.isFrozen(t.radii)).toBe(true)
+    expect((t as Record<symbol, unknown>)[Symbol.for('foyer.theme')]).toBe(scheme)
+  })
+
+  it('midnight is a deep navy dark theme with its own accent', () => {
+    const t = midnightTheme()
+    expect(t.colors.background).toBe('#0B1020')
+    expect(t.colors.accent).toBe('#7B8CFF')
+    expect(t.colors.background).not.toBe(darkTheme().colors.background)
+    expect(t.radii).toEqual(darkTheme().radii)
+  })
+
+  it('brutalist is flat, square and high-contrast by default', () => {
+    const t = brutalistTheme()
+    expect(Object.values(t.radii).every((r) => r === '0px')).toBe(true)
+    expect(t.colors.foreground).toBe('#000000')
+    expect(t.colors.border).toBe('#000000')
+    expect(t.colors.inputBorder).toBe('#000000')
+    expect(t.shadows.modal).toBe('8px 8px 0 0 #000000')
+    expect(t.colors.focusRing).toBe('rgba(35, 35, 255, 1)')
+    expect(t.fontWeights.bold).toBe('800')
+    expect(t.durations).toEqual({ fast: '0ms', normal: '0ms' })
+    expect(t.fonts.body).toMatch(/^"Helvetica Neue", Helvetica/)
+  })
+
+  it('brutalist options and overrides still win over its own defaults', () => {
+    const t = brutalistTheme({
+      borderRadius: 'large', fontStack: 'system', accentColor: '#0E76FD', overrides: { durations: { fast: '80ms' } },
+    })
+    expect(t.radii.button).toBe('9999px')
+    expect(t.fonts.body).toBe(lightTheme().fonts.body)
+    expect(t.colors.focusRing).toBe('rgba(14, 118, 253, 1)')
+    expect(t.durations.fast).toBe('80ms')
+  })
+
+  it('every factory writes valid, scoped CSS', () => {
+    for (const [, factory] of ALL) {
+      expect(cssStringFromTheme(factory(), { selector: '.x' })).toMatch(/^\.x \{\n {2}--foyer-colors-background: #/)
+    }
+  })
+})
+
+describe('accent presets (factory.accentColors)', () => {
+  it.each(ALL)('%s has the six presets, frozen, each an { accentColor, accentColorForeground } for its options', (_, factory) => {
+    expect(Object.keys(factory.accentColors)).toEqual(['blue', 'green', 'red', 'purple', 'pink', 'orange'])
+    expect(Object.isFrozen(factory.accentColors) && Object.isFrozen(factory.accentColors.blue)).toBe(true)
+    for (const preset of Object.values(factory.accentColors)) {
+      expect(Object.keys(preset)).toEqual(['accentColor', 'accentColorForeground'])
+      const t = factory({ ...preset, borderRadius: 'small' })
+      expect(t.colors.accent).toBe(preset.accentColor)
+      expect(t.colors.accentForeground).toBe(preset.accentColorForeground)
+    }
+  })
+
+  it('presets are tuned per scheme: light ones carry white text, dark ones are lighter with dark text', () => {
+    expect(lightTheme.accentColors.green).toEqual({ accentColor: '#15803D', accentColorForeground: '#FFFFFF' })
+    expect(darkTheme.accentColors.green).toEqual({ accentColor: '#4ADE80', accentColorForeground: '#0B0B0F' })
+    expect(midnightTheme.accentColors.blue.accentColor).toBe(darkTheme.accentColors.blue.accentColor)
+    expect(brutalistTheme.accentColors.red).toEqual(lightTheme.accentColors.red)
+  })
+
+  it('a preset passed whole as options works too', () => {
+    expect(darkTheme(darkTheme.accentColors.pink).colors.accent).toBe('#F472B6')
+  })
+})
+
 describe('misuse fails loudly', () => {
   const cases: [string, () => unknown, string][] = [
     ['non-object options', () => lightTheme('dark' as never), 'lightTheme(options) expects an options object, got string'],
@@ -117,6 +195,23 @@ describe('misuse fails loudly', () => {
   ]
   it.each(cases)('%s', (_, run, message) => {
     expect(run).toThrow(new Error(message))
+  })
+
+  it.each([['midnightTheme', midnightTheme], ['brutalistTheme', brutalistTheme]] as const)('%s rejects misuse the same way', (name, factory) => {
+    expect(() => factory('dark' as never)).toThrow(new Error(`${name}(options) expects an options object, got string`))
+    expect(() => factory({ accentColour: 'red' } as never)).toThrow(/^Unknown theme option "accentColour"\. Did you mean "accentColor"\?/)
+    expect(() => factory({ borderRadius: 'round' as never })).toThrow('Invalid borderRadius "round": expected one of none, small, medium, large')
+    expect(() => factory({ overrides: { colors: { backgrund: '#000' } } as never }))
+      .toThrow(/^Unknown theme key "colors\.backgrund"\. Did you mean "colors\.background"\?/)
+    expect(() => factory({ fontStack: 'x;}' })).toThrow('Unsafe theme value at "fontStack"')
+    expect(() => cssStringFromTheme(factory as never)).toThrow(new Error(`${name} is a theme factory: call it, e.g. theme={${name}()}`))
+    expect(() => cssStringFromTheme({ lightMode: brutalistTheme(), darkMode: factory } as never))
+      .toThrow(`${name} is a theme factory: call it`)
+    expect(isTheme(factory)).toBe(false)
+  })
+
+  it('an accent preset is not a theme', () => {
+    expect(() => cssStringFromTheme(lightTheme.accentColors.blue as never)).toThrow(/^Unknown theme key "accentColor"/)
   })
 
   it('an unknown override key names the nearest key and lists the group', () => {

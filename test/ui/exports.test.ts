@@ -14,12 +14,15 @@ it('foyer/ui exports', async () => {
       "Link",
       "Loading",
       "OtpInput",
+      "QrCode",
       "SCREEN_IDS",
       "SLOT_NAMES",
       "SLOT_STATES",
       "ScreenFrame",
       "SmallText",
       "Spinner",
+      "StatusBadge",
+      "StatusBody",
       "Subtitle",
       "SuccessIcon",
       "Text",
@@ -31,6 +34,7 @@ it('foyer/ui exports', async () => {
       "resolveSlot",
       "useFoyerUi",
       "useSlot",
+      "useTheme",
     ]
   `)
 })

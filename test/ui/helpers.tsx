@@ -1,7 +1,9 @@
 import { expect } from 'vitest'
 import { render, type RenderResult } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { createFoyerClient, createMemoryStorage, type FoyerClient } from '../../src/core/index.js'
+import {
+  createFoyerClient, createMemoryStorage, type CreateFoyerClientParameters, type FoyerClient,
+} from '../../src/core/index.js'
 import { FoyerProvider, useFoyer, type UseFoyerReturnType } from '../../src/hooks/index.js'
 import { createDevBackend, DEV_APP_ID, type DevBackend, type DevBackendOptions } from '../../src/testing/index.js'
 
@@ -14,13 +16,18 @@ export type Harness = {
 }
 
 /** A FoyerProvider whose client talks to an in-process dev backend; renders `ui` inside it. */
-export function renderWithFoyer(ui: ReactNode, options: DevBackendOptions = {}): Harness {
+export function renderWithFoyer(
+  ui: ReactNode,
+  options: DevBackendOptions = {},
+  clientOptions: Partial<CreateFoyerClientParameters> = {},
+): Harness {
   const backend = createDevBackend(options)
   const client = createFoyerClient({
     appId: DEV_APP_ID,
     apiUrl: 'http://foyer.dev.local',
     fetch: (input, init) => backend.fetch(new Request(input, init)),
     storage: createMemoryStorage(),
+    ...clientOptions,
   })
   let latest: UseFoyerReturnType | null = null
   function Probe() {

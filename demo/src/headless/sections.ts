@@ -1,5 +1,13 @@
 import type { ComponentType } from 'react'
 import { EmailSection } from './EmailSection.js'
+import { SmsSection } from './SmsSection.js'
+import { GuestSection } from './GuestSection.js'
+import { CustomAuthSection } from './CustomAuthSection.js'
+import { PasskeySection } from './PasskeySection.js'
+import { SocialSection } from './SocialSection.js'
+import { TelegramSection } from './TelegramSection.js'
+import { FarcasterSection } from './FarcasterSection.js'
+import { CrossAppSection } from './CrossAppSection.js'
 
 /**
  * The headless page's login methods: each a section built on its hook alone, with the host's own
@@ -7,4 +15,12 @@ import { EmailSection } from './EmailSection.js'
  */
 export const HEADLESS_SECTIONS: { id: string; title: string; Component: ComponentType }[] = [
   { id: 'email', title: 'E-mail code (useLoginWithEmail)', Component: EmailSection },
+  { id: 'sms', title: 'SMS code (useLoginWithSms + usePhoneInput)', Component: SmsSection },
+  { id: 'guest', title: 'Guest (useGuestAccounts)', Component: GuestSection },
+  { id: 'custom', title: 'Custom token from the host’s auth (useCustomAuth)', Component: CustomAuthSection },
+  { id: 'passkey', title: 'Passkey (useSignupWithPasskey + useLoginWithPasskey)', Component: PasskeySection },
+  { id: 'social', title: 'Social login (useLoginWithOAuth + useLinkWithOAuth)', Component: SocialSection },
+  { id: 'telegram', title: 'Telegram (useLoginWithTelegram)', Component: TelegramSection },
+  { id: 'farcaster', title: 'Farcaster (useLoginWithFarcaster)', Component: FarcasterSection },
+  { id: 'cross-app', title: 'Cross-app accounts (useCrossAppAccounts)', Component: CrossAppSection },
 ]

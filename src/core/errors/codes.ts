@@ -14,6 +14,8 @@ export const SERVER_ERROR_CODES = [
   'resource_already_exists', 'account_transfer_required', 'user_has_not_delegated_wallet',
   'feature_not_enabled', 'insufficient_funds', 'transaction_broadcast_failure',
   'invalid_policy_format', 'policy_violation', 'invalid_request',
+  // Ours (the spec's "plus others"): a social provider's own rate limit.
+  'oauth_provider_rate_limited',
 ] as const
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number]
 
@@ -23,6 +25,12 @@ export const CLIENT_ERROR_CODES = [
   'client_request_timeout', 'network_error', 'client_not_ready', 'invalid_app_id',
   'multiple_providers', 'ui_not_mounted', 'already_authenticated', 'unknown_auth_intent',
   'no_auth_flow', 'invalid_email', 'invalid_code',
+  'invalid_phone_number', 'custom_auth_not_enabled', 'custom_auth_token_error',
+  'in_app_browser', 'telegram_auth_failed', 'telegram_not_initialized',
+  'passkey_not_allowed', 'passkey_request_pending',
+  'farcaster_connect_failed', 'farcaster_request_rejected', 'farcaster_timeout',
+  'cross_app_user_rejected', 'cross_app_timeout', 'cross_app_connection_failed', 'invalid_connected_app',
+  'cross_app_read_only', 'invalid_subject',
   'USER_EXITED_AUTH_FLOW', 'USER_EXITED_LINK_FLOW', 'USER_EXITED_UPDATE_FLOW',
   'MUST_BE_AUTHENTICATED', 'INVALID_MESSAGE', 'UNABLE_TO_SIGN', 'UNKNOWN_CONNECT_WALLET_ERROR',
   'GENERIC_CONNECT_WALLET_ERROR', 'UNKNOWN_AUTH_ERROR', 'FAILED_TO_LINK_ACCOUNT',

@@ -11,7 +11,8 @@ import { setUser } from '../session/store.js'
 /** Picks the account a step used (to report it as loginAccount / linkedAccount). */
 export type AccountMatcher = (account: LinkedAccount) => boolean
 
-const oauthTokens = (response: WireTokenResponse): AuthResult['oAuthTokens'] => {
+/** The provider tokens of an authenticate (or OAuth link) answer, in the client shape. */
+export const oauthTokens = (response: Pick<WireTokenResponse, 'oauth_tokens'>): AuthResult['oAuthTokens'] => {
   const t = response.oauth_tokens
   if (!t) return null
   return {

@@ -1,4 +1,6 @@
 import { DEFAULT_PHONE_COUNTRY } from '../constants.js'
+import { TELEGRAM_WIDGET_SCRIPT_URL } from '../constants.js'
+import { PASSKEY_HELP_URL } from '../constants.js'
 
 export type CreateOnLogin = 'off' | 'all-users' | 'users-without-wallets'
 export type ColorScheme = 'light' | 'dark' | 'auto'
@@ -36,6 +38,8 @@ export type WireAppConfig = {
   captcha_site_key?: string | null
   mfa?: { no_prompt_on_mfa_required?: boolean }
   smart_wallets?: { enabled?: boolean }
+  /** Telegram login: the bot's id and user name (`script_url` is a dev-backend extension). */
+  telegram_auth_config?: { bot_id?: string | number | null; bot_name?: string | null; script_url?: string | null } | null
 }
 
 /** The resolved app configuration: server config merged with the host's overrides. */
@@ -69,6 +73,10 @@ export type AppConfig = {
   captcha: { enabled: boolean; siteKey: string | null }
   mfa: { noPromptOnMfaRequired: boolean }
   smartWallets: { enabled: boolean }
+  /** Telegram login (null when the app has no bot); `scriptUrl` defaults to Telegram's widget script. */
+  telegramAuth: { botId: string; botName: string; scriptUrl: string } | null
+  /** Passkeys: where the landing's "What's a passkey?" link goes (host-set; default PASSKEY_HELP_URL). */
+  passkeys: { helpUrl: string }
 }
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K] }
@@ -94,7 +102,8 @@ export function toAppConfig(wire: WireAppConfig): AppConfig {
       logo: wire.logo_url ?? null,
       loginMessage: a.login_message ?? null,
       walletChainType: a.wallet_chain_type ?? 'ethereum-only',
-      colorScheme: a.color_scheme ?? 'light',
+      // Unset means: follow the system (a host's { lightMode, darkMode } pair then uses both).
+      colorScheme: a.color_scheme ?? 'auto',
       loginGroupPriority: a.login_group_priority ?? null,
       hideDirectWeb2Inputs: a.hide_direct_web2_inputs ?? false,
       walletList: a.wallet_list ?? [],
@@ -121,6 +130,14 @@ export function toAppConfig(wire: WireAppConfig): AppConfig {
     captcha: { enabled: wire.captcha_enabled ?? false, siteKey: wire.captcha_site_key ?? null },
     mfa: { noPromptOnMfaRequired: wire.mfa?.no_prompt_on_mfa_required ?? false },
     smartWallets: { enabled: wire.smart_wallets?.enabled ?? false },
+    telegramAuth: wire.telegram_auth_config?.bot_id && wire.telegram_auth_config.bot_name
+      ? {
+          botId: String(wire.telegram_auth_config.bot_id),
+          botName: wire.telegram_auth_config.bot_name,
+          scriptUrl: wire.telegram_auth_config.script_url || TELEGRAM_WIDGET_SCRIPT_URL,
+        }
+      : null,
+    passkeys: { helpUrl: PASSKEY_HELP_URL },
   }
 }
 

@@ -25,6 +25,16 @@ type Verified = {
 }
 export type EmailAccount = Verified & { type: 'email'; address: string }
 export type PhoneAccount = Verified & { type: 'phone'; number: string }
+/** A passkey (spec 01 §3); wire keys credential_id, authenticator_name, created_with_browser … */
+export type PasskeyAccount = Verified & {
+  type: 'passkey'
+  credentialId: string
+  /** The authenticator's name from its AAGUID when known, else e.g. 'Passkey'. */
+  authenticatorName: string | null
+  createdWithBrowser: string | null
+  createdWithOs: string | null
+  enrolledInMfa: boolean
+}
 export type OtherLinkedAccount = Verified & { type: string; [key: string]: unknown }
 export type LinkedAccount = EmailAccount | PhoneAccount | OtherLinkedAccount
 export type LinkedAccountType = LinkedAccount['type']
@@ -62,6 +72,10 @@ export function toLinkedAccount(wire: WireLinkedAccount): LinkedAccount {
   account.firstVerifiedAt = toDate(wire.first_verified_at ?? wire.verified_at)
   account.latestVerifiedAt = toDate(wire.latest_verified_at ?? wire.verified_at)
   if (wire.type === 'phone' && account.number === undefined) account.number = wire.phoneNumber ?? wire.phone_number
+  // cross_app: provider_app { id, name, logo_url } → providerApp { id, name, logoUrl }
+  if (wire.type === 'cross_app' && typeof wire.provider_app === 'object' && wire.provider_app !== null) {
+    account.providerApp = Object.fromEntries(Object.entries(wire.provider_app).map(([key, value]) => [camel(key), value]))
+  }
   return account as LinkedAccount
 }
 

@@ -1,4 +1,5 @@
 import type { ErrorCopyKey } from '../../core/index.js'
+import type { SocialErrorCopyKey } from '../../core/index.js'
 
 /**
  * The English copy catalogue: every string the default UI shows. Keys are typed (`CopyKey`);
@@ -44,6 +45,62 @@ export const en = {
   'emailCode.codeSent': 'Code sent',
   'emailCode.tooManyRequests': 'Too many requests. Please wait before trying again.',
 
+  // SMS code login (spec 01 §2, §5): landing entry, phone entry, code entry
+  'landing.sms': 'Continue with SMS',
+  'smsPhone.title': 'Log in with SMS',
+  'smsPhone.country': 'Country',
+  'smsPhone.countryOption': '{name} (+{callingCode})',
+  'smsPhone.number': 'Phone number',
+  'smsPhone.placeholder': 'Phone number',
+  'smsPhone.submit': 'Submit',
+  'smsPhone.submitting': 'Sending code',
+  'smsPhone.invalid': 'Please enter a valid phone number.',
+  'smsPhone.tooManyRequests': 'Too many requests. Please wait before trying again.',
+  'smsCode.title': 'Enter confirmation code',
+  'smsCode.subtitle': 'Please check {phone} for an SMS and enter your code below.',
+  'smsCode.group': 'Confirmation code',
+  'smsCode.digit': 'Digit {index} of {count}',
+  'smsCode.nonNumeric': 'Code should be numeric',
+  'smsCode.incorrect': 'Incorrect code',
+  'smsCode.submitting': 'Verifying code',
+  'smsCode.resend': 'Resend code',
+  'smsCode.resendIn': 'Resend code in {seconds}s',
+  'smsCode.resending': 'Sending code',
+  'smsCode.didntGet': "Didn't get an SMS?",
+  'smsCode.codeSent': 'Code sent',
+  'smsCode.tooManyRequests': 'Too many requests. Please wait before trying again.',
+
+  // Guest login
+  'landing.guest': 'Continue as guest',
+  'landing.guestLoading': 'Logging in as guest',
+
+  // Passkeys (spec 01 §2, §4, §8): landing entry and help link, chooser, status screen
+  'landing.passkey': 'Log in with a passkey',
+  'landing.passkeyHelp': "What's a passkey?",
+  'passkeyChoice.title': 'Log in or create a new account?',
+  'passkeyChoice.subtitle': 'Use a passkey you already have, or create a new account with a new passkey.',
+  'passkeyChoice.login': 'Log in with an existing passkey',
+  'passkeyChoice.signup': 'Sign up with a new passkey',
+  'passkey.title.login': 'Log in with a passkey',
+  'passkey.title.signup': 'Sign up with a passkey',
+  'passkey.title.link': 'Add a passkey',
+  'passkey.initial': 'Use the screen lock or security key of your device to continue.',
+  'passkey.start': 'Continue',
+  'passkey.generating': 'Preparing your passkey request…',
+  'passkey.awaiting.title': 'Waiting for passkey',
+  'passkey.awaiting.detail': 'Approve the request with your fingerprint, face, PIN or security key.',
+  'passkey.done.title': 'Success!',
+  'passkey.done.login': "You're logged in.",
+  'passkey.done.signup': 'Your account has been created.',
+  'passkey.done.link': 'Your passkey has been added.',
+  'passkey.error.title': 'Authentication failed',
+  'passkey.error.notAllowed':
+    'Passkey request timed out or rejected by user. You will have to sign up with another method first to register a passkey for your account.',
+  'passkey.error.notAllowedRegistration': 'Passkey request timed out or rejected by user.',
+  'passkey.error.unknown': 'An unknown error occurred.',
+  'passkey.error.unknownLink': 'Unknown error occurred.',
+  'passkey.retry': 'Try again',
+
   // Success after login (spec 01 §4 post-login sequence)
   'success.title': 'Success!',
   'success.detail': "You're logged in.",
@@ -75,7 +132,74 @@ export const en = {
   'error.generic.detail': 'Try again later',
   'error.pleaseTryAgain': 'Please try again.',
   'error.timedOut.title': 'Timed out',
-} as const satisfies Record<ErrorCopyKey, string> & Record<string, string>
+
+  // Farcaster (spec 01 §2, §4, §8); failure keys are core's FARCASTER_FAILURE_COPY_KEYS
+  'landing.farcaster': 'Continue with Farcaster',
+  'farcaster.title': 'Sign in with Farcaster',
+  'farcaster.scan': "Scan with your phone's camera to continue.",
+  'farcaster.qrAlt': 'QR code to sign in with Farcaster',
+  'farcaster.copyLink': 'Copy link',
+  'farcaster.copied': 'Copied',
+  'farcaster.mobile.detail': 'Approve the sign-in in the Farcaster app, then come back here.',
+  'farcaster.openApp': 'Open Farcaster app',
+  'farcaster.takeMeThere': 'Take me to Farcaster',
+  'farcaster.connecting': 'Connecting to Farcaster…',
+  'farcaster.waiting': 'Waiting for you to approve in Farcaster…',
+  'farcaster.submitting': 'Logging you in…',
+  'farcaster.error.title': 'Authentication failed',
+  'farcaster.error.connectFailed': 'Connect failed',
+  'farcaster.error.rejected': 'Request rejected',
+  'farcaster.error.timedOut': 'The request timed out. Try again.',
+  'farcaster.error.somethingWentWrong': 'Something went wrong. Try again.',
+  'farcaster.retry': 'Try again',
+  'farcaster.goBack': 'Go back',
+
+  // Cross-app accounts (spec 01 §2, §4, §8); failure keys are core's CROSS_APP_FAILURE_COPY_KEYS
+  'crossApp.button': 'Continue with {app}',
+  'crossApp.initial.title': 'Log in with {app}',
+  'crossApp.connecting.title': 'Connecting to {app}',
+  'crossApp.connecting.detail': 'Continue in the {app} window that opened.',
+  'crossApp.success': 'Connected to {app}',
+  'crossApp.error.title': 'Authentication failed',
+  'crossApp.error.detail': 'There was an issue connecting your {app} account. Please try again.',
+  'crossApp.retry': 'Try again',
+
+  // Social sign-in (spec 01 §2, §5, §8): landing entries, OAuth status screen; keys of core's SOCIAL_ERROR_COPY_KEYS
+  'oauth.continueWith': 'Continue with {provider}',
+  'oauth.provider.apple': 'Apple',
+  'oauth.provider.discord': 'Discord',
+  'oauth.provider.github': 'GitHub',
+  'oauth.provider.google': 'Google',
+  'oauth.provider.linkedin': 'LinkedIn',
+  'oauth.provider.spotify': 'Spotify',
+  'oauth.provider.instagram': 'Instagram',
+  'oauth.provider.twitter': 'Twitter',
+  'oauth.provider.tiktok': 'TikTok',
+  'oauth.provider.line': 'LINE',
+  'oauth.redirecting.title': 'Redirecting to {provider}',
+  'oauth.redirecting.detail': 'Continue in {provider} to log in.',
+  'oauth.verifying.title': 'Logging you in',
+  'oauth.verifying.detail': 'Verifying your {provider} account…',
+  'error.social.invalidCredentials': 'Something went wrong. Try again.',
+  'error.social.userDenied': 'Retry and check {scopes} to finish connecting your account.',
+  'error.social.tooManyRequests': 'Too many requests. Please wait before trying again.',
+  'error.social.providerRateLimit': 'Request limit reached for {provider}. Please wait a moment and try again.',
+  'error.social.suspended': 'Your {provider} account is suspended. Please try another login method.',
+  'error.social.cannotLinkMore': 'You cannot authorize more than one account for this user.',
+  'error.social.stateMismatch': 'Unexpected auth flow. This may be a phishing attempt.',
+  'error.social.inAppBrowser.title': 'Could not log in with provider',
+  'error.social.inAppBrowser.detail': "It looks like you're using an in-app browser. To log in, please try again using an external browser.",
+  'error.social.generic': 'Something went wrong. Try again.',
+  'error.social.retry': 'Retry',
+
+  // Telegram (spec 01 §2, §8): landing entry, status screen
+  'telegram.continueWith': 'Continue with Telegram',
+  'telegram.waiting.title': 'Log in with Telegram',
+  'telegram.waiting.detail': 'Confirm the login in the Telegram window.',
+  'telegram.verifying.title': 'Logging you in',
+  'telegram.verifying.detail': 'Verifying your Telegram account…',
+  'telegram.retry': 'Retry',
+} as const satisfies Record<ErrorCopyKey, string> & Record<SocialErrorCopyKey, string> & Record<string, string>
 
 export type EnCopy = typeof en
 export type CopyKey = keyof EnCopy

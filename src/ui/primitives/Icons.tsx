@@ -50,3 +50,35 @@ export function BackGlyph() {
     </svg>
   )
 }
+
+/** A phone (the SMS login method). */
+export function PhoneIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" fill="none" aria-hidden="true">
+      <rect x="5.5" y="2" width="9" height="16" rx="2" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M9 15h2" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+    </svg>
+  )
+}
+
+/** A person outline (the guest login method). */
+export function GuestIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" fill="none" aria-hidden="true">
+      <circle cx="10" cy="7" r="3.25" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M3.5 17c.8-3 3.4-5 6.5-5s5.7 2 6.5 5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+    </svg>
+  )
+}
+
+/** A person with a key (the passkey login method). */
+export function PasskeyIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" fill="none" aria-hidden="true">
+      <circle cx="7.5" cy="6" r="3" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M2 17c.6-3 2.8-5 5.5-5 1.2 0 2.3.4 3.2 1.1" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+      <circle cx="15" cy="10.5" r="2" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M15 12.5V18M15 15.5h1.75" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+    </svg>
+  )
+}

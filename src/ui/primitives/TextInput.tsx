@@ -1,22 +1,24 @@
 'use client'
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react'
-import { styled } from 'styled-components'
+import { css, styled } from 'styled-components'
 import { vars } from '../../themes/index.js'
 import type { SlotName } from '../slots.js'
 import { ErrorText } from './Text.js'
 import { useSlot } from './useSlot.js'
 
-const Field = styled.div`
+/** A labelled field: label above the control (shared by TextInput and Select). */
+export const Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: calc(${vars.space.unit} * 1.5);
 `
-const Label = styled.label`
+export const Label = styled.label`
   font-size: ${vars.fontSizes.sm};
   font-weight: ${vars.fontWeights.medium};
   color: ${vars.colors.foreground};
 `
-const Input = styled.input`
+/** The look of a form control (text input, select). */
+export const controlCss = css`
   width: 100%;
   min-height: calc(${vars.space.unit} * 12);
   padding: calc(${vars.space.unit} * 3);
@@ -31,6 +33,7 @@ const Input = styled.input`
   &[data-state='invalid'] { border-color: ${vars.colors.danger}; }
   &:disabled { opacity: 0.7; }
 `
+const Input = styled.input`${controlCss}`
 
 export type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'slot'> & {
   slot?: SlotName

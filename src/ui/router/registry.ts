@@ -15,4 +15,12 @@ export const SCREENS: { [Id in ScreenId]: ScreenDefinition<Id> } = {
   emailCode: { component: lazy(() => import('../screens/EmailCode.js')) },
   success: { component: lazy(() => import('../screens/Success.js')) },
   error: { component: lazy(() => import('../screens/Error.js')), showBeforeReady: true },
+  smsPhone: { component: lazy(() => import('../screens/SmsPhone.js')) },
+  smsCode: { component: lazy(() => import('../screens/SmsCode.js')) },
+  passkey: { component: lazy(() => import('../screens/Passkey.js')) },
+  passkeyChoice: { component: lazy(() => import('../screens/PasskeyChoice.js')) },
+  oauthStatus: { component: lazy(() => import('../screens/OAuthStatus.js')), showBeforeReady: true },
+  telegramStatus: { component: lazy(() => import('../screens/TelegramStatus.js')), showBeforeReady: true },
+  farcaster: { component: lazy(() => import('../screens/Farcaster.js')) },
+  crossApp: { component: lazy(() => import('../screens/CrossApp.js')) },
 }

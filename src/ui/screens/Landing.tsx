@@ -11,7 +11,7 @@ import { ScreenFrame } from '../primitives/Screen.js'
 import { Link, SmallText, Subtitle, Title } from '../primitives/Text.js'
 import { TextInput } from '../primitives/TextInput.js'
 import { useSlot } from '../primitives/useSlot.js'
-import { LOGIN_METHOD_ENTRIES } from '../login-methods/registry.js'
+import { loginMethodEntry } from '../login-methods/registry.js'
 
 const Logo = styled.img`
   display: block;
@@ -71,7 +71,7 @@ export default function Landing({ navigate }: ScreenProps<'landing'>) {
   const message = config?.appearance.loginMessage
   const methods = loginOptions.loginMethods ?? config?.loginMethods ?? ['email']
   const showEmail = methods.includes('email')
-  const others = methods.filter((m) => m !== 'email' && LOGIN_METHOD_ENTRIES[m])
+  const others = methods.filter((m) => m !== 'email' && loginMethodEntry(m))
   const methodList = useSlot('methodList')
   const divider = useSlot('divider')
 
@@ -120,8 +120,8 @@ export default function Landing({ navigate }: ScreenProps<'landing'>) {
       {others.length > 0 && (
         <MethodList {...methodList}>
           {others.map((method) => {
-            const Entry = LOGIN_METHOD_ENTRIES[method]!
-            return <Entry key={method} navigate={navigate} />
+            const Entry = loginMethodEntry(method)!
+            return <Entry key={method} method={method} navigate={navigate} />
           })}
         </MethodList>
       )}

@@ -1,12 +1,11 @@
 import type { FoyerClient } from '../../client.js'
 import { API_PATHS } from '../../constants.js'
 import type { FoyerError } from '../../errors/base.js'
-import { transitionCodeFlow, type CodeFlowEvent } from '../../flows/codeFlow.js'
-import { assertIntentAllowed, runAuthStep, type AuthIntent } from '../../flows/intent.js'
-import { appConfigAtom, emailFlowAtom } from '../../state.js'
-import { MustBeAuthenticatedError } from '../../errors/client.js'
-import { getUser } from '../../watch.js'
-import { validateEmail } from './validation.js'
+import type { CodeFlowEvent } from '../../flows/codeFlow.js'
+import { dispatchCodeFlow, sendCodeThrough } from '../../flows/codeLogin.js'
+import type { AuthIntent } from '../../flows/intent.js'
+import { emailFlowAtom } from '../../state.js'
+import { EMAIL_CHANNEL } from './channel.js'
 
 export type SendEmailCodeParameters = {
   email: string
@@ -20,29 +19,18 @@ export type SendEmailCodeParameters = {
 export type SendEmailCodeReturnType = { email: string }
 export type SendEmailCodeErrorType = FoyerError
 
-export const dispatchEmailFlow = (client: FoyerClient, event: CodeFlowEvent) =>
-  client.store.set(emailFlowAtom, transitionCodeFlow(client.store.get(emailFlowAtom), event))
+export const dispatchEmailFlow = (client: FoyerClient, event: CodeFlowEvent) => dispatchCodeFlow(client, emailFlowAtom, event)
 
 /** Sends a one-time code to an e-mail address (POST /api/v1/passwordless/init). */
 export async function sendEmailCode(
   client: FoyerClient,
   { email, disableSignup = false, intent = 'login', captchaToken }: SendEmailCodeParameters,
 ): Promise<SendEmailCodeReturnType> {
-  return runAuthStep(client, { method: 'email', intent }, async () => {
-    assertIntentAllowed(client, intent)
-    dispatchEmailFlow(client, { type: 'send', destination: String(email ?? '').trim(), intent, disableSignup })
-    try {
-      const disablePlusEmails = client.store.get(appConfigAtom)?.disablePlusEmails ?? false
-      const address = validateEmail(email, { disablePlusEmails })
-      if (intent === 'update' && !getUser(client)?.email) {
-        throw new MustBeAuthenticatedError({ details: 'Updating an e-mail needs a user who already has one' })
-      }
-      await client.http.request(API_PATHS.passwordlessInit, { method: 'POST', body: { email: address, token: captchaToken } })
-      dispatchEmailFlow(client, { type: 'sent', at: client.now() })
-      return { email: address }
-    } catch (error) {
-      dispatchEmailFlow(client, { type: 'failed', error: error as FoyerError })
-      throw error
-    }
+  const address = await sendCodeThrough(client, EMAIL_CHANNEL, {
+    destination: email,
+    intent,
+    disableSignup,
+    request: (address) => client.http.request(API_PATHS.passwordlessInit, { method: 'POST', body: { email: address, token: captchaToken } }),
   })
+  return { email: address }
 }

@@ -1,9 +1,8 @@
 import type { FoyerClient } from '../../client.js'
 import { API_PATHS } from '../../constants.js'
 import type { FoyerError } from '../../errors/base.js'
-import { setUser } from '../../session/store.js'
-import { toUser, type User, type WireUser } from '../../types/user.js'
-import { requireAccessToken } from '../session/getAccessToken.js'
+import type { User } from '../../types/user.js'
+import { postForUser } from '../user/postForUser.js'
 
 export type UpdateEmailParameters = { oldAddress: string; newAddress: string; code: string }
 export type UpdateEmailReturnType = User
@@ -14,13 +13,5 @@ export async function updateEmail(
   client: FoyerClient,
   { oldAddress, newAddress, code }: UpdateEmailParameters,
 ): Promise<UpdateEmailReturnType> {
-  const token = await requireAccessToken(client)
-  const wire = await client.http.request<WireUser>(API_PATHS.passwordlessUpdate, {
-    method: 'POST',
-    body: { oldAddress, newAddress, code },
-    token,
-  })
-  const user = toUser(wire)
-  setUser(client, user)
-  return user
+  return postForUser(client, API_PATHS.passwordlessUpdate, { oldAddress, newAddress, code })
 }

@@ -1,0 +1,62 @@
+import type { OtherLinkedAccount } from './user.js'
+
+/** GET /api/v1/apps/{providerAppId}/cross-app/details: what the provider button shows. */
+export type WireCrossAppProviderDetails = { id: string; name: string; logo_url: string | null; icon_url?: string | null }
+export type CrossAppProviderDetails = { id: string; name: string; logoUrl: string | null }
+
+/** One entry of GET /api/v1/apps/{requesterAppId}/cross-app/connections (spec 01 §3). */
+export type WireCrossAppConnection = {
+  provider_app_id: string
+  provider_app_name: string
+  provider_app_icon_url: string | null
+  provider_app_custom_api_url: string | null
+  read_only: boolean
+}
+export type CrossAppConnection = {
+  providerAppId: string
+  providerAppName: string
+  providerAppIconUrl: string | null
+  providerAppCustomApiUrl: string | null
+  /** A read-only provider cannot be used to sign transactions. */
+  readOnly: boolean
+}
+
+/** A linked cross-app account: an account held in another app that uses the kit (spec 01 §3). */
+export type CrossAppAccount = OtherLinkedAccount & {
+  type: 'cross_app'
+  subject: string
+  providerApp: { id: string; name: string; logoUrl: string | null }
+  embeddedWallets: { address: string }[]
+  smartWallets: { address: string }[]
+}
+
+export const isCrossAppAccount = (account: { type: string }): account is CrossAppAccount => account.type === 'cross_app'
+
+/**
+ * What the provider app's popup posts to its opener (spec 01 §7 "Cross-app popup"): a response
+ * with the authorization code and state plus a token action (set: keep the provider's token for
+ * later requests, clear: drop it), or an error.
+ */
+export type CrossAppMessage =
+  | {
+      type: 'foyer:cross-app:action-response'
+      token_action: 'set' | 'clear'
+      /** The provider app's token for later requests (token action 'set'). */
+      token?: string | null
+      data: { code: string; state: string }
+    }
+  | { type: 'foyer:cross-app:action-error'; error: string }
+
+export const toCrossAppProviderDetails = (wire: WireCrossAppProviderDetails): CrossAppProviderDetails => ({
+  id: wire.id,
+  name: wire.name,
+  logoUrl: wire.logo_url ?? wire.icon_url ?? null,
+})
+
+export const toCrossAppConnection = (wire: WireCrossAppConnection): CrossAppConnection => ({
+  providerAppId: wire.provider_app_id,
+  providerAppName: wire.provider_app_name,
+  providerAppIconUrl: wire.provider_app_icon_url ?? null,
+  providerAppCustomApiUrl: wire.provider_app_custom_api_url ?? null,
+  readOnly: wire.read_only === true,
+})

@@ -1,0 +1,49 @@
+'use client'
+import { useQuery } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import {
+  canSignWithConnection, crossAppConnectionsQueryOptions, getCrossAppFlow, linkCrossAppAccount, loginWithCrossAppAccount,
+  resetCrossAppFlow, unlinkCrossAppAccount, watchCrossAppFlow,
+  type AuthResult, type CrossAppConnection, type LinkCrossAppAccountParameters, type LoadingFlowState,
+  type LoginWithCrossAppAccountParameters, type UnlinkCrossAppAccountParameters, type User,
+} from '../core/index.js'
+import { useFoyerClient } from './context.js'
+import { useLatest, useReport, useWatched, type FlowCallbacks } from './internal.js'
+
+export type UseCrossAppAccountsParameters = FlowCallbacks<AuthResult>
+export type UseCrossAppAccountsReturnType = {
+  /** status: initial | loading (connecting) | done | error; `provider` is the provider app id. */
+  state: LoadingFlowState
+  /** Opens the provider app in a popup (call it from a click) and logs in with its answer. */
+  loginWithCrossAppAccount: (parameters: Omit<LoginWithCrossAppAccountParameters, 'intent'>) => Promise<AuthResult>
+  linkCrossAppAccount: (parameters: LinkCrossAppAccountParameters) => Promise<AuthResult>
+  /** 'Invalid subject' unless the user has a cross-app account with this subject. */
+  unlinkCrossAppAccount: (parameters: UnlinkCrossAppAccountParameters) => Promise<User>
+  /** This app's cross-app connections ([] until loaded). */
+  connections: CrossAppConnection[]
+  /** False for a read-only provider (it cannot sign transactions) or an unknown one. */
+  canSign: (providerAppId: string) => boolean
+  reset: () => void
+}
+
+/** Cross-app accounts: log in, link and unlink with an account of another app that uses the kit. */
+export function useCrossAppAccounts(parameters: UseCrossAppAccountsParameters = {}): UseCrossAppAccountsReturnType {
+  const client = useFoyerClient()
+  const state = useWatched(client, getCrossAppFlow, watchCrossAppFlow)
+  const callbacks = useLatest(parameters)
+  const report = useReport(callbacks)
+  const complete = useCallback((r: AuthResult) => callbacks.current.onComplete?.(r), [callbacks])
+  const { data: connections = [] } = useQuery(crossAppConnectionsQueryOptions(client))
+  return {
+    state,
+    loginWithCrossAppAccount: useCallback((p) => report(() => loginWithCrossAppAccount(client, p), complete), [client, report, complete]),
+    linkCrossAppAccount: useCallback((p) => report(() => linkCrossAppAccount(client, p), complete), [client, report, complete]),
+    unlinkCrossAppAccount: useCallback((p) => report(() => unlinkCrossAppAccount(client, p)), [client, report]),
+    connections,
+    canSign: useCallback(
+      (providerAppId: string) => canSignWithConnection(connections.find((c) => c.providerAppId === providerAppId)),
+      [connections],
+    ),
+    reset: useCallback(() => resetCrossAppFlow(client), [client]),
+  }
+}

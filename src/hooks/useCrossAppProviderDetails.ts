@@ -1,0 +1,18 @@
+'use client'
+import { useQuery } from '@tanstack/react-query'
+import { crossAppProviderDetailsQueryOptions, type CrossAppProviderDetails, type FoyerError } from '../core/index.js'
+import { useFoyerClient } from './context.js'
+
+export type UseCrossAppProviderDetailsReturnType = {
+  /** The provider app's name and logo, once loaded. */
+  details: CrossAppProviderDetails | null
+  isLoading: boolean
+  error: FoyerError | null
+}
+
+/** A cross-app provider's name and logo (for its login button). */
+export function useCrossAppProviderDetails(providerAppId: string): UseCrossAppProviderDetailsReturnType {
+  const client = useFoyerClient()
+  const { data, isLoading, error } = useQuery(crossAppProviderDetailsQueryOptions(client, { providerAppId }))
+  return { details: data ?? null, isLoading, error: (error as FoyerError | null) ?? null }
+}

@@ -1,0 +1,37 @@
+'use client'
+import { useCallback } from 'react'
+import {
+  getOAuthFlow, initOAuth, resetFlows, watchOAuthFlow,
+  type AuthResult, type InitOAuthParameters, type InitOAuthReturnType, type LoadingFlowState,
+} from '../core/index.js'
+import { useFoyerClient } from './context.js'
+import { useFlowCallbacks } from './useFlowCallbacks.js'
+import { useWatched, type FlowCallbacks } from './internal.js'
+
+export type UseLoginWithOAuthParameters = FlowCallbacks<AuthResult>
+export type UseLoginWithOAuthReturnType = {
+  /**
+   * status: initial | loading | done | error. `loading` with `resumed: true` while a return from the
+   * provider is being finished after the page reloaded; `result` once done.
+   */
+  state: LoadingFlowState
+  /** Leaves for the provider (PKCE); the login finishes when the page loads again. */
+  initOAuth: (parameters: Omit<InitOAuthParameters, 'intent'>) => Promise<InitOAuthReturnType>
+  /** Back to `initial`. */
+  reset: () => void
+}
+
+/**
+ * Social login (apple, discord, github, google, linkedin, spotify, instagram, twitter, tiktok,
+ * line) with PKCE, headless. `onComplete` / `onError` fire when the return is finished.
+ */
+export function useLoginWithOAuth(parameters: UseLoginWithOAuthParameters = {}): UseLoginWithOAuthReturnType {
+  const client = useFoyerClient()
+  const state = useWatched(client, getOAuthFlow, watchOAuthFlow)
+  useFlowCallbacks(state, parameters)
+  return {
+    state,
+    initOAuth: useCallback((p) => initOAuth(client, { ...p, intent: 'login' }), [client]),
+    reset: useCallback(() => resetFlows(client), [client]),
+  }
+}

@@ -1,0 +1,142 @@
+'use client'
+import { useEffect, useRef, useState } from 'react'
+import { styled } from 'styled-components'
+import { constants, isRateLimitError, type AuthResult, type CodeFlowState, type FoyerError } from '../../core/index.js'
+import { vars } from '../../themes/index.js'
+import type { Navigate } from '../appearance.js'
+import { useFoyerUi } from '../context.js'
+import { useTick } from '../lib/useTick.js'
+import { Button } from '../primitives/Button.js'
+import { OtpInput, type OtpInputHandle } from '../primitives/OtpInput.js'
+import { ScreenFrame } from '../primitives/Screen.js'
+import { Badge, ErrorText, Subtitle, Text, Title } from '../primitives/Text.js'
+
+const { CODE_LENGTH, INVALID_CODE_CLEAR_DELAY_MS, RESEND_CODE_COUNTDOWN_MS } = constants
+const empty = () => Array.from({ length: CODE_LENGTH }, () => '')
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: calc(${vars.space.unit} * 2);
+  min-height: calc(${vars.space.unit} * 6);
+`
+const Message = styled.div`
+  min-height: calc(${vars.space.unit} * 5);
+  display: flex;
+  justify-content: center;
+`
+
+/** Seconds left before a new code may be sent (30 s after `codeSentAt`). */
+export function resendSecondsLeft(codeSentAt: number | null, now: number): number {
+  if (codeSentAt === null) return 0
+  return Math.max(0, Math.ceil((codeSentAt + RESEND_CODE_COUNTDOWN_MS - now) / 1000))
+}
+
+/** The code screens (e-mail and SMS) differ in their screen id and copy keys (same key names). */
+export type CodeEntryKind = 'emailCode' | 'smsCode'
+
+export type CodeEntryProps = {
+  kind: CodeEntryKind
+  /** 'Please check … for an email / SMS …' */
+  subtitle: string
+  state: CodeFlowState
+  loginWithCode: (parameters: { code: string }) => Promise<AuthResult>
+  /** Sends a new code to the same destination, with the same intent. */
+  resend: () => Promise<unknown>
+  navigate: Navigate
+  back: () => void
+  canGoBack: boolean
+}
+
+/**
+ * Code entry shared by the e-mail and SMS screens: six boxes, auto-submit, shake-and-clear on a
+ * wrong code ('Incorrect code'), resend with a 30 s countdown and the 'Code sent' badge.
+ */
+export function CodeEntry({ kind, subtitle, state, loginWithCode, resend: sendAgain, navigate, back, canGoBack }: CodeEntryProps) {
+  const { t } = useFoyerUi()
+  const [digits, setDigits] = useState(empty)
+  const [result, setResult] = useState<'idle' | 'error' | 'success'>('idle')
+  const [message, setMessage] = useState<string | null>(null)
+  const [focusRequest, setFocusRequest] = useState(0)
+  const otp = useRef<OtpInputHandle>(null)
+  const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(clearTimer.current), [])
+  useEffect(() => {
+    if (focusRequest > 0) otp.current?.focus(0)
+  }, [focusRequest])
+
+  const submitting = state.status === 'submitting-code'
+  const resending = state.status === 'sending-code'
+  const secondsLeft = resendSecondsLeft(state.codeSentAt, Date.now())
+  useTick(secondsLeft > 0)
+
+  const submit = async (code: string) => {
+    try {
+      await loginWithCode({ code })
+      setResult('success')
+      navigate('success')
+    } catch (cause) {
+      if ((cause as FoyerError | null)?.code !== 'invalid_credentials') return navigate('error', { error: cause })
+      setResult('error')
+      setMessage(t(`${kind}.incorrect`))
+      clearTimer.current = setTimeout(() => {
+        setDigits(empty())
+        setResult('idle')
+        setFocusRequest((n) => n + 1)
+      }, INVALID_CODE_CLEAR_DELAY_MS)
+    }
+  }
+  const onChange = (next: string[]) => {
+    setMessage(null)
+    setDigits(next)
+    if (next.every((d) => d !== '')) void submit(next.join(''))
+  }
+  const resend = async () => {
+    if (!state.destination) return
+    try {
+      await sendAgain()
+      clearTimeout(clearTimer.current)
+      setDigits(empty())
+      setResult('idle')
+      setMessage(null)
+      setFocusRequest((n) => n + 1)
+    } catch (cause) {
+      if (isRateLimitError(cause)) setMessage(t(`${kind}.tooManyRequests`))
+      else navigate('error', { error: cause })
+    }
+  }
+
+  return (
+    <ScreenFrame id={kind} showBack={canGoBack} onBack={back}>
+      <Title>{t(`${kind}.title`)}</Title>
+      <Subtitle>{subtitle}</Subtitle>
+      <OtpInput
+        ref={otp}
+        value={digits}
+        onChange={onChange}
+        onNonNumeric={() => setMessage(t(`${kind}.nonNumeric`))}
+        state={submitting ? 'loading' : result}
+        disabled={submitting || result !== 'idle'}
+        label={t(`${kind}.group`)}
+        cellLabel={(index, count) => t(`${kind}.digit`, { index, count })}
+        autoFocus
+      />
+      <Message>{message && <ErrorText>{message}</ErrorText>}</Message>
+      <Row>
+        {secondsLeft > 0 && !resending && <Badge>{t(`${kind}.codeSent`)}</Badge>}
+      </Row>
+      <Row>
+        <Text>{t(`${kind}.didntGet`)}</Text>
+        <Button kind="link" onClick={resend} disabled={secondsLeft > 0 || submitting} loading={resending}>
+          {resending
+            ? t(`${kind}.resending`)
+            : secondsLeft > 0
+              ? t(`${kind}.resendIn`, { seconds: secondsLeft })
+              : t(`${kind}.resend`)}
+        </Button>
+      </Row>
+    </ScreenFrame>
+  )
+}

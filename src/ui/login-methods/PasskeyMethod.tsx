@@ -1,0 +1,35 @@
+'use client'
+import { constants } from '../../core/index.js'
+import { useAppConfig } from '../../hooks/index.js'
+import { useFoyerUi } from '../context.js'
+import { usePasskeyStart } from '../lib/usePasskeyStart.js'
+import { PasskeyIcon } from '../primitives/Icons.js'
+import { Link, SmallText } from '../primitives/Text.js'
+import { MethodButton } from './MethodButton.js'
+import type { LoginMethodEntryProps } from './registry.js'
+
+/**
+ * 'Log in with a passkey' on the landing, with the "What's a passkey?" help link. When the app
+ * lets users sign up with passkeys it opens the chooser; otherwise it starts the login prompt
+ * right away (from the click) and shows the passkey status screen.
+ */
+export function PasskeyMethod({ navigate }: LoginMethodEntryProps) {
+  const { t } = useFoyerUi()
+  const config = useAppConfig()
+  const start = usePasskeyStart()
+  const onClick = () => {
+    if (config?.loginConfig.passkeysForSignupEnabled) return navigate('passkeyChoice')
+    start('login')
+    navigate('passkey', { mode: 'login' })
+  }
+  return (
+    <>
+      <MethodButton method="passkey" icon={PasskeyIcon} onClick={onClick}>
+        {t('landing.passkey')}
+      </MethodButton>
+      <SmallText slot="passkeyHelp">
+        <Link href={config?.passkeys?.helpUrl ?? constants.PASSKEY_HELP_URL}>{t('landing.passkeyHelp')}</Link>
+      </SmallText>
+    </>
+  )
+}

@@ -1,0 +1,15 @@
+'use client'
+import { useFoyerUi } from '../context.js'
+import { PhoneIcon } from '../primitives/Icons.js'
+import { MethodButton } from './MethodButton.js'
+import type { LoginMethodEntryProps } from './registry.js'
+
+/** 'Continue with SMS' on the landing: opens the phone screen. */
+export function SmsMethod({ navigate }: LoginMethodEntryProps) {
+  const { t } = useFoyerUi()
+  return (
+    <MethodButton method="sms" icon={PhoneIcon} onClick={() => navigate('smsPhone')}>
+      {t('landing.sms')}
+    </MethodButton>
+  )
+}

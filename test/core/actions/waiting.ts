@@ -1,0 +1,30 @@
+import { afterEach, beforeEach, vi } from 'vitest'
+
+/** Lets the in-process backend answer (real crypto, promise chains) between fake-timer steps. */
+export async function flush(): Promise<void> {
+  for (let i = 0; i < 5; i++) await vi.advanceTimersByTimeAsync(0)
+}
+
+/** Watches a promise without awaiting it: `done`, then `value` or `error`. */
+export function settle<T>(promise: Promise<T>) {
+  const out: { value?: T; error?: unknown; done: boolean } = { done: false }
+  promise.then((value) => Object.assign(out, { value, done: true }), (error) => Object.assign(out, { error, done: true }))
+  return out
+}
+
+/**
+ * Around each test: fake timers, a page at https://app.example/login (the relying party and the
+ * redirect URL the actions read) and silenced intent warnings; all undone afterwards.
+ */
+export function onFakePage(toFake: ('setTimeout' | 'clearTimeout' | 'setInterval' | 'clearInterval' | 'Date')[]) {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake })
+    vi.stubGlobal('location', { host: 'app.example', href: 'https://app.example/login', origin: 'https://app.example' })
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  })
+}

@@ -1,0 +1,89 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { baseUrl, launch, newPage } from './support/browser.js'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** A fresh UK mobile number per test (07400 xxxxxx), national and E.164. */
+function uniqueUkMobile() {
+  const rest = String(Math.floor(Math.random() * 1e6)).padStart(6, '0')
+  return { national: `07400${rest}`, e164: `+447400${rest}` }
+}
+
+/** Waits for the dev backend to have texted `to` a code (GET /__dev/sms), and returns it. */
+async function smsCodeFor(to: string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const sent = (await (await fetch(new URL('/__dev/sms', baseUrl()))).json()) as { to: string; code: string }[]
+    const sms = sent.filter((m) => m.to === to).at(-1)
+    if (sms) return sms.code
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`no SMS code sent to ${to}`)
+}
+
+test('SMS login through the modal: choose a country, type the number, enter the texted code; log out', async () => {
+  const { page, context } = await newPage(browser, '/')
+  const phone = uniqueUkMobile()
+  await page.getByTestId('open-login').click()
+  const dialog = page.getByRole('dialog', { name: 'log in or sign up' })
+  await dialog.getByRole('button', { name: 'Continue with SMS' }).click()
+  await dialog.getByText('Log in with SMS').waitFor()
+
+  const submit = dialog.getByRole('button', { name: 'Submit' })
+  const number = dialog.getByLabel('Phone number')
+  await number.fill('2015550123')
+  expect(await number.inputValue()).toBe('(201) 555-0123')
+  // Changing the country clears the number; submit stays disabled until the number is valid.
+  await dialog.getByLabel('Country').selectOption('GB')
+  expect(await number.inputValue()).toBe('')
+  expect(await submit.isDisabled()).toBe(true)
+  await number.pressSequentially(phone.national, { delay: 10 })
+  expect(await number.inputValue()).toBe(`07400 ${phone.national.slice(5)}`)
+  expect(await submit.isEnabled()).toBe(true)
+  await number.press('Enter')
+
+  await dialog.getByText('Enter confirmation code').waitFor()
+  await dialog.getByText(/for an SMS and enter your code below/).waitFor()
+  await dialog.getByLabel('Digit 1 of 6').click()
+  await page.keyboard.type(await smsCodeFor(phone.e164), { delay: 20 })
+  await dialog.getByText('Success!').waitFor()
+  await dialog.waitFor({ state: 'detached', timeout: 5_000 })
+  await expect.poll(() => page.getByTestId('user-phone').textContent()).toBe(phone.e164)
+  // The dev inbox shows the SMS code too.
+  await expect.poll(() => page.getByTestId('inbox-sms-code').count()).toBeGreaterThan(0)
+
+  await page.getByTestId('logout').click()
+  await expect.poll(() => page.getByTestId('status').textContent()).toBe('You are logged out.')
+  await context.close()
+})
+
+test('guest login through the modal; a reload keeps the same guest', async () => {
+  const { page, context } = await newPage(browser, '/')
+  await page.getByTestId('open-login').click()
+  const dialog = page.getByRole('dialog', { name: 'log in or sign up' })
+  await dialog.getByRole('button', { name: 'Continue as guest' }).click()
+  await dialog.getByText('Success!').waitFor()
+  await dialog.waitFor({ state: 'detached', timeout: 5_000 })
+  await page.getByTestId('user-guest').waitFor()
+  const id = await page.getByTestId('user-id').textContent()
+  await page.reload()
+  await expect.poll(() => page.getByTestId('user-id').textContent()).toBe(id)
+  await context.close()
+})
+
+test('custom token (headless): the fake host auth logs the user in through useCustomAuth', async () => {
+  const { page, context } = await newPage(browser, '/headless')
+  const section = page.getByTestId('headless-section-custom')
+  await section.getByTestId('headless-custom-user').fill(`host-${Date.now()}`)
+  await section.getByRole('button', { name: 'Log in to the host app' }).click()
+  await page.getByTestId('user-card').waitFor()
+  await expect.poll(() => page.getByTestId('status').textContent()).toBe('Logged in')
+  await context.close()
+})

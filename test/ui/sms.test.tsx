@@ -1,0 +1,107 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { FoyerScreens } from '../../src/ui/index.js'
+import { cells, renderWithFoyer, typeCode, type Harness } from './helpers.js'
+
+afterEach(cleanup)
+
+/** Screens are lazy chunks: on a busy machine the first render of one takes a while. */
+const SLOW = { timeout: 5000 }
+
+const SMS_CONFIG = { appConfig: { login_methods: ['email', 'sms', 'guest'] } }
+const wrongCode = (code: string) => code.split('').map((d) => String((Number(d) + 1) % 10)).join('')
+
+async function openPhoneScreen(h: Harness) {
+  await waitFor(() => expect(h.foyer().ready).toBe(true))
+  fireEvent.click(await screen.findByRole('button', { name: 'Continue with SMS' }, SLOW))
+  await screen.findByText('Log in with SMS', {}, SLOW)
+  return {
+    country: screen.getByLabelText('Country') as HTMLSelectElement,
+    number: screen.getByLabelText('Phone number') as HTMLInputElement,
+    submit: screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement,
+  }
+}
+
+describe('SMS login screens', () => {
+  it('the landing shows "Continue with SMS" and "Continue as guest" only when configured', async () => {
+    const plain = renderWithFoyer(<FoyerScreens />)
+    await waitFor(() => expect(plain.foyer().ready).toBe(true))
+    await screen.findByLabelText('Email address')
+    expect(screen.queryByRole('button', { name: 'Continue with SMS' })).toBeNull()
+    cleanup()
+    renderWithFoyer(<FoyerScreens />, SMS_CONFIG)
+    expect(await screen.findByRole('button', { name: 'Continue with SMS' }, SLOW)).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Continue as guest' })).toBeTruthy()
+  })
+
+  it('phone screen: default country from the app config, formatted as typed, submit disabled until valid, changing the country clears', async () => {
+    const h = renderWithFoyer(<FoyerScreens />, { appConfig: { ...SMS_CONFIG.appConfig, intl: { default_country: 'GB' } } })
+    const { country, number, submit } = await openPhoneScreen(h)
+    expect(country.value).toBe('GB')
+    expect([...country.options].find((o) => o.value === 'GB')?.textContent).toBe('United Kingdom (+44)')
+    expect(submit.disabled).toBe(true)
+    fireEvent.change(number, { target: { value: '07400123456' } })
+    expect(number.value).toBe('07400 123456')
+    expect(submit.disabled).toBe(false)
+    fireEvent.change(country, { target: { value: 'US' } })
+    expect(number.value).toBe('')
+    expect(submit.disabled).toBe(true)
+  })
+
+  it('logs in: Enter submits the number, the code arrives by SMS, six digits log in (Success!)', async () => {
+    const h = renderWithFoyer(<FoyerScreens />, SMS_CONFIG)
+    const { number } = await openPhoneScreen(h)
+    fireEvent.change(number, { target: { value: '2015550123' } })
+    expect(number.value).toBe('(201) 555-0123')
+    fireEvent.submit(number.closest('form')!)
+    await screen.findByText('Please check +1 201 555 0123 for an SMS and enter your code below.', {}, SLOW)
+    expect(screen.getByText("Didn't get an SMS?")).toBeTruthy()
+    expect(screen.getByText('Code sent')).toBeTruthy()
+    const { code } = h.backend.smsOutbox.latest('+12015550123')!
+    typeCode(fireEvent, cells(screen), code)
+    expect(await screen.findByText('Success!', {}, SLOW)).toBeTruthy()
+    expect(h.foyer().user?.phone?.number).toBe('+12015550123')
+  })
+
+  it('a wrong SMS code shows "Incorrect code" (shared code entry)', async () => {
+    const h = renderWithFoyer(<FoyerScreens />, SMS_CONFIG)
+    const { number, submit } = await openPhoneScreen(h)
+    fireEvent.change(number, { target: { value: '2015550123' } })
+    fireEvent.click(submit)
+    await screen.findByText('Enter confirmation code', {}, SLOW)
+    typeCode(fireEvent, cells(screen), wrongCode(h.backend.smsOutbox.latest()!.code))
+    expect(await screen.findByText('Incorrect code', {}, SLOW)).toBeTruthy()
+  })
+
+  it('an unsupported region goes to the error screen "This region is not supported"', async () => {
+    const h = renderWithFoyer(<FoyerScreens />, SMS_CONFIG)
+    const { country, number, submit } = await openPhoneScreen(h)
+    fireEvent.change(country, { target: { value: 'RU' } })
+    fireEvent.change(number, { target: { value: '9123456789' } })
+    fireEvent.click(submit)
+    expect(await screen.findByText('This region is not supported', {}, SLOW)).toBeTruthy()
+    expect(screen.getByText('SMS authentication from this region is not available')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Try another method' }))
+    expect(await screen.findByText('Log in with SMS', {}, SLOW)).toBeTruthy()
+  })
+
+  it('a rate limit shows inline under the number', async () => {
+    const h = renderWithFoyer(<FoyerScreens />, SMS_CONFIG)
+    h.backend.faults.add({ path: '/api/v1/passwordless_sms/init', status: 429 })
+    const { number, submit } = await openPhoneScreen(h)
+    fireEvent.change(number, { target: { value: '2015550123' } })
+    fireEvent.click(submit)
+    expect(await screen.findByText('Too many requests. Please wait before trying again.', {}, SLOW)).toBeTruthy()
+  })
+})
+
+describe('guest login from the landing', () => {
+  it('"Continue as guest" logs a guest in and shows Success!', async () => {
+    const h = renderWithFoyer(<FoyerScreens />, SMS_CONFIG)
+    await waitFor(() => expect(h.foyer().ready).toBe(true))
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue as guest' }, SLOW))
+    expect(await screen.findByText('Success!', {}, SLOW)).toBeTruthy()
+    expect(h.foyer().user?.isGuest).toBe(true)
+  })
+})
