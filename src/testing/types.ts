@@ -162,7 +162,7 @@ export interface WireAppConfig {
     landing_header: string | null
     login_message: string | null
     wallet_chain_type: string
-    color_scheme: 'light' | 'dark'
+    color_scheme: 'light' | 'dark' | 'auto'
     login_group_priority: string | null
     hide_direct_web2_inputs: boolean
     wallet_list: string[]
