@@ -16,7 +16,7 @@ export const DEMO_CROSS_APP_PROVIDER = {
 
 export const DEMO_APP_CONFIG = {
   name: 'Foyer Demo',
-  login_methods: ['email', 'sms', 'guest', 'passkey', 'google', 'github', 'apple', 'telegram', 'farcaster', `privy:${DEMO_CROSS_APP_PROVIDER.id}`],
+  login_methods: ['email', 'sms', 'guest', 'passkey', 'google', 'apple', 'github', 'discord', 'twitter', 'linkedin', 'spotify', 'instagram', 'tiktok', 'line', 'telegram', 'farcaster', `privy:${DEMO_CROSS_APP_PROVIDER.id}`],
   // Passkeys: the landing's passkey button opens 'Log in or create a new account?'.
   login_config: { passkeys_for_signup_enabled: true },
   legal: {

@@ -70,11 +70,7 @@ export function crossAppWalletAddress(providerAppId: string, identity: string): 
   return privateKeyToAccount(keccak256(toHex(`foyer-dev-cross-app:${providerAppId}:${identity}`))).address
 }
 
-/** base64url(SHA-256(verifier)): the PKCE S256 check. */
-export async function pkceS256(verifier: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)))
-  return btoa(String.fromCharCode(...digest)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
+export { pkceS256 } from './pkce.js'
 
 export function openRequest(
   store: Store,

@@ -9,7 +9,7 @@ export const escapeHtml = (value: unknown): string => String(value ?? '').replac
 export const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c')
 
 /** A complete, self-contained page (no external assets) with the dev pages' small stylesheet. */
-export function devPage(title: string, body: string): string {
+export function devPage(title: string, body: string, { css = '' }: { css?: string } = {}): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -29,7 +29,7 @@ export function devPage(title: string, body: string): string {
   input { font: inherit; padding: 10px; border-radius: 10px; border: 1px solid #ccd; }
   img.avatar { width: 28px; height: 28px; border-radius: 50%; }
   .done { color: #067647; }
-</style>
+${css}</style>
 </head>
 <body><main><span class="dev">Dev backend</span>${body}</main></body>
 </html>`

@@ -4,6 +4,8 @@
  * privy_oauth_code / _state / _provider like a real provider.
  */
 import { Hono } from 'hono'
+import { devPage, escapeHtml } from '../html.js'
+import { pkceS256 } from '../pkce.js'
 import { currentUser, linkAccount, loginOrSignUp, ownerOf, readMode, unlinkAccount } from '../accounts.js'
 import { field, nowSec, readBody, type BackendContext, type Env } from '../context.js'
 import { ApiError, errors } from '../errors.js'
@@ -66,12 +68,6 @@ const subjectOf = (provider: string, identity: OAuthTestIdentity) => `${provider
 const isAccountOf = (provider: string, subject: string) => (a: WireLinkedAccount) =>
   a.type === `${provider}_oauth` && (a as WireOAuthAccount).subject === subject
 
-async function s256(verifier: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)))
-  let binary = ''
-  for (const byte of digest) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
 
 const oauthErrors = {
   stateMismatch: () => new ApiError(400, 'oauth_state_mismatch', 'The state code does not match the authorization request'),
@@ -121,7 +117,7 @@ async function redeem(ctx: BackendContext, body: Record<string, unknown>): Promi
   if (issued.state !== stateCode) throw oauthErrors.stateMismatch()
   const request = requests.get(stateCode)
   requests.delete(stateCode)
-  if (!request || (await s256(verifier)) !== request.codeChallenge) throw oauthErrors.pkce()
+  if (!request || (await pkceS256(verifier)) !== request.codeChallenge) throw oauthErrors.pkce()
   if (issued.identity.behaviour === 'rate-limited') throw oauthErrors.providerRateLimit(issued.provider)
   if (issued.identity.behaviour === 'suspended') throw oauthErrors.suspended(issued.provider)
   return issued
@@ -181,17 +177,14 @@ export function oauthRoutes(ctx: BackendContext): Hono<Env> {
   return r
 }
 
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
 
 const PROVIDER_NAMES: Record<DevOAuthProvider, string> = {
   apple: 'Apple', discord: 'Discord', github: 'GitHub', google: 'Google', linkedin: 'LinkedIn', spotify: 'Spotify',
   instagram: 'Instagram', twitter: 'Twitter', tiktok: 'TikTok', line: 'LINE',
 }
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title><style>
+/** The consent page's own styles, on top of the dev pages' stylesheet. */
+const CONSENT_CSS = `
 body{font-family:system-ui,sans-serif;background:#f4f5f7;color:#1b1d21;display:flex;justify-content:center;padding:40px 16px;margin:0}
 main{background:#fff;border-radius:16px;box-shadow:0 8px 30px #0002;padding:28px;max-width:420px;width:100%}
 h1{font-size:20px;margin:0 0 4px}p{color:#555;margin:4px 0 16px}button{font:inherit;cursor:pointer}
@@ -200,8 +193,8 @@ h1{font-size:20px;margin:0 0 4px}p{color:#555;margin:4px 0 16px}button{font:inhe
 label{display:block;font-size:14px;margin:6px 0}input{font:inherit;width:100%;box-sizing:border-box;padding:8px;border:1px solid #ccd;border-radius:8px}
 .row{display:flex;gap:8px}.primary{background:#4c6ef5;color:#fff;border:0;border-radius:10px;padding:10px 16px}.secondary{background:#fff;border:1px solid #ccd;border-radius:10px;padding:10px 16px}
 .tag{display:inline-block;font-size:12px;background:#fff3bf;border-radius:6px;padding:2px 6px;margin-bottom:12px}
-</style></head><body><main>${body}</main></body></html>`
-}
+`
+const page = (title: string, body: string) => devPage(title, body, { css: CONSENT_CSS })
 
 /** The fake provider's consent page: pick a test identity (or type one), then approve or deny. */
 export function oauthDevRoutes(ctx: BackendContext): Hono<Env> {
@@ -212,16 +205,16 @@ export function oauthDevRoutes(ctx: BackendContext): Hono<Env> {
     const request = stateOf(ctx).requests.get(state)
     if (!request) return c.html(page('Unknown request', '<h1>Unknown or used authorization request</h1><p>Start the login again from the app.</p>'), 400)
     const name = PROVIDER_NAMES[request.provider]
-    const app = escape(ctx.store.config.name)
+    const app = escapeHtml(ctx.store.config.name)
     const identities = OAUTH_TEST_IDENTITIES.map(
-      (i) => `<button type="submit" name="identity" value="${escape(i.id)}">${escape(i.name)}<small>${escape(i.email)}${i.behaviour ? ` — ${escape(i.behaviour)}` : ''}</small></button>`,
+      (i) => `<button type="submit" name="identity" value="${escapeHtml(i.id)}">${escapeHtml(i.name)}<small>${escapeHtml(i.email)}${i.behaviour ? ` — ${escapeHtml(i.behaviour)}` : ''}</small></button>`,
     ).join('')
     return c.html(page(`Sign in with ${name}`, `
-<span class="tag">Foyer dev backend — fake ${escape(name)}</span>
-<h1>Sign in with ${escape(name)}</h1>
-<p>${app} wants to access your ${escape(name)} account: ${escape(SCOPES[request.provider].join(', '))}.</p>
+<span class="tag">Foyer dev backend — fake ${escapeHtml(name)}</span>
+<h1>Sign in with ${escapeHtml(name)}</h1>
+<p>${app} wants to access your ${escapeHtml(name)} account: ${escapeHtml(SCOPES[request.provider].join(', '))}.</p>
 <form method="post" action="${DEV_OAUTH_AUTHORIZE_PATH}">
-  <input type="hidden" name="state" value="${escape(state)}">
+  <input type="hidden" name="state" value="${escapeHtml(state)}">
   <div class="who" role="group" aria-label="Choose an account">${identities}</div>
   <fieldset><legend>Or another account</legend>
     <label>Name <input name="name" autocomplete="off"></label>

@@ -17,7 +17,6 @@ import { useSlot } from '../primitives/useSlot.js'
 import { errorTexts } from './Error.js'
 
 /** Kept for screens that imported them from here; prefer `../primitives/StatusBadge.js`. */
-export { StatusBadge as ProviderBadge, StatusBody } from '../primitives/StatusBadge.js'
 
 type Texts = (key: CopyKey, values?: Record<string, string>) => string
 

@@ -16,7 +16,7 @@ import { Spinner } from '../primitives/Spinner.js'
 import { Subtitle, Title } from '../primitives/Text.js'
 import { useSlot } from '../primitives/useSlot.js'
 import { errorTexts } from './Error.js'
-import { ProviderBadge as Badge, StatusBody as Status } from './OAuthStatus.js'
+import { StatusBadge as Badge, StatusBody as Status } from '../primitives/StatusBadge.js'
 
 const TITLES: Record<PasskeyFlowMode, CopyKey> = {
   login: 'passkey.title.login',
