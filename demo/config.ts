@@ -16,7 +16,7 @@ export const DEMO_CROSS_APP_PROVIDER = {
 
 export const DEMO_APP_CONFIG = {
   name: 'Foyer Demo',
-  login_methods: ['email', 'sms', 'guest', 'passkey', 'google', 'apple', 'github', 'discord', 'twitter', 'linkedin', 'spotify', 'instagram', 'tiktok', 'line', 'telegram', 'farcaster', `privy:${DEMO_CROSS_APP_PROVIDER.id}`],
+  login_methods: ['email', 'sms', 'guest', 'passkey', 'google', 'apple', 'github', 'discord', 'twitter', 'linkedin', 'spotify', 'instagram', 'tiktok', 'line', 'telegram', 'farcaster', `privy:${DEMO_CROSS_APP_PROVIDER.id}`, 'wallet'],
   // Passkeys: the landing's passkey button opens 'Log in or create a new account?'.
   login_config: { passkeys_for_signup_enabled: true },
   legal: {
@@ -27,6 +27,8 @@ export const DEMO_APP_CONFIG = {
   appearance: {
     landing_header: 'Log in or sign up',
     login_message: 'Welcome to the Foyer demo. Codes arrive in the dev inbox on the right.',
+    // External wallets: the picker lists both chain families (turn on "Test wallets" in the header).
+    wallet_chain_type: 'ethereum-and-solana',
   },
 }
 

@@ -32,6 +32,8 @@ export async function startDemoServer({ port = 4321, host = '127.0.0.1', skipBui
     telegram: DEMO_TELEGRAM_BOT,
     // Cross-app: one provider app, played by the fake provider page (GET /__dev/provider-app/oauth/transact).
     crossAppProviders: [DEMO_CROSS_APP_PROVIDER],
+    // Linking an account another user owns offers to transfer it (400 account_transfer_required).
+    accountTransfers: true,
     ...options,
     appId: DEMO_APP_ID,
     appConfig: { ...DEMO_APP_CONFIG, ...(options?.appConfig ?? {}) } as DevBackendOptions['appConfig'],

@@ -2,7 +2,13 @@
 import { startDemoServer } from './demo-server.js'
 
 const port = Number(process.env.PORT ?? 4321)
-const server = await startDemoServer({ port, host: process.env.HOST ?? '127.0.0.1' })
+// `npm start -- --captcha` (or CAPTCHA=1): the app has captcha on, with the dev backend's test captcha.
+const captcha = process.argv.includes('--captcha') || process.env.CAPTCHA === '1'
+const server = await startDemoServer({
+  port,
+  host: process.env.HOST ?? '127.0.0.1',
+  ...(captcha ? { backend: { appConfig: { captcha_enabled: true, captcha_site_key: 'foyer-test-captcha-pass' } } } : {}),
+})
 console.log(`\n  Foyer demo and dev backend: ${server.url}\n`)
 console.log('  Log in with any e-mail address; the code appears in the page\'s dev inbox')
 console.log(`  (or GET ${server.url}/__dev/mailbox). Ctrl+C stops.\n`)

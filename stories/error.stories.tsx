@@ -1,5 +1,5 @@
 import type { StoryDefault } from '@ladle/react'
-import { RequestTimeoutError, sendEmailCode, loginWithEmailCode } from '../src/core/index.js'
+import { ApiError, RequestTimeoutError, sendEmailCode, loginWithEmailCode } from '../src/core/index.js'
 import { failLogin, variants, type StoryContext } from './support.js'
 
 export default { title: 'Error' } satisfies StoryDefault
@@ -77,3 +77,18 @@ export const TimedOutDark = timeout.Dark
 const generic = failing(403, 'invalid_origin', 'Origin not allowed')
 export const GenericLight = generic.Light
 export const GenericDark = generic.Dark
+
+const walletLinked = variants({
+  setup: async () => ({
+    initialScreen: 'error',
+    initialParams: { error: new ApiError({ status: 400, code: 'linked_to_another_user', message: 'Linked to another user', path: '/api/v1/siwe/link', method: 'POST' }) },
+  }),
+})
+/** Linked to another user, for a wallet: 'Use a different wallet'. */
+export const WalletLinkedToAnotherUserLight = walletLinked.Light
+export const WalletLinkedToAnotherUserDark = walletLinked.Dark
+
+const codeFailure = failing(501, 'internal_error', 'The code could not be checked')
+/** Any other failure of a code submission: 'Issue verifying code'. */
+export const CodeFailureLight = codeFailure.Light
+export const CodeFailureDark = codeFailure.Dark

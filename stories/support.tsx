@@ -4,14 +4,14 @@
  */
 import { useEffect, useState, type ReactNode } from 'react'
 import {
-  createFoyerClient, createMemoryStorage, loginWithEmailCode, sendEmailCode, startClient, type FoyerClient,
+  createFoyerClient, createMemoryStorage, loginWithEmailCode, sendEmailCode, startClient, startWalletConnectors, type FoyerClient,
 } from '../src/core/index.js'
 import { FoyerProvider } from '../src/hooks/index.js'
 import {
   createDevBackend, createSoftwareAuthenticator, DEV_APP_ID, type DevBackend, type DevBackendOptions, type SoftwareAuthenticator,
 } from '../src/testing/index.js'
 import { darkTheme, lightTheme } from '../src/themes/index.js'
-import { FoyerScreens, type FoyerScreensProps } from '../src/ui/index.js'
+import { FoyerEmbed, FoyerScreens, type FoyerScreensProps } from '../src/ui/index.js'
 
 export type Scheme = 'light' | 'dark'
 export type StoryContext = {
@@ -32,10 +32,12 @@ export type ScreenStoryProps = {
   play?: (root: HTMLElement, ctx: StoryContext) => Promise<void> | void
   screens?: Partial<FoyerScreensProps>
   children?: ReactNode
+  /** Render `<FoyerEmbed/>` (answers `login()`) instead of `<FoyerScreens/>`. */
+  embed?: boolean
 }
 
 /** One screen of the default UI, inline, in a real provider. */
-export function ScreenStory({ scheme, backend: options, setup, play, screens }: ScreenStoryProps) {
+export function ScreenStory({ scheme, backend: options, setup, play, screens, embed }: ScreenStoryProps) {
   const [ctx] = useState<StoryContext>(() => {
     const backend = createDevBackend(options)
     const clock = { offset: 0 }
@@ -55,6 +57,8 @@ export function ScreenStory({ scheme, backend: options, setup, play, screens }: 
   useEffect(() => {
     let live = true
     startClient(ctx.client)
+      // Wallet discovery (the wallet hooks start it too; setups may wait for connectors first).
+      .then(() => void startWalletConnectors(ctx.client))
       .then(() => setup?.(ctx))
       .then((extra) => live && setProps(extra ?? {}))
       .catch((error) => console.error('[story] setup failed', error))
@@ -69,7 +73,9 @@ export function ScreenStory({ scheme, backend: options, setup, play, screens }: 
     <FoyerProvider client={ctx.client}>
       <StoryCanvas scheme={scheme}>
         <div ref={setRoot}>
-          {props && <FoyerScreens theme={scheme === 'dark' ? darkTheme() : lightTheme()} {...screens} {...props} />}
+          {props && (embed
+            ? <FoyerEmbed theme={scheme === 'dark' ? darkTheme() : lightTheme()} appearance={screens?.appearance ?? props.appearance} copy={screens?.copy ?? props.copy} />
+            : <FoyerScreens theme={scheme === 'dark' ? darkTheme() : lightTheme()} {...screens} {...props} />)}
         </div>
       </StoryCanvas>
     </FoyerProvider>

@@ -70,7 +70,8 @@ export const TelegramCanceledLight = canceled.Light
 export const TelegramCanceledDark = canceled.Dark
 
 const notInitialized = variants({
-  backend: { appConfig: { login_methods: ['email', 'telegram'], telegram_auth_config: null } },
+  // Without a bot the app cannot list 'telegram' (the landing's config check); the hook still fails clearly.
+  backend: { appConfig: { login_methods: ['email'], telegram_auth_config: null } },
   setup: async (ctx) => {
     await loginWithTelegram(ctx.client, { widget: widget('ada') }).catch(() => {})
     return status

@@ -4,8 +4,10 @@ import { darkTheme, lightTheme } from 'foyer/themes'
 import { useEffect, useState } from 'react'
 import { DEMO_APP_ID } from '../config.js'
 import { DevInbox } from './DevInbox.js'
+import { EmbedPage } from './EmbedPage.js'
 import { HeadlessPage } from './HeadlessPage.js'
 import { ModalPage } from './ModalPage.js'
+import { TestWalletsToggle } from './TestWalletsToggle.js'
 
 type Scheme = 'light' | 'dark' | 'auto'
 const themes = {
@@ -48,8 +50,12 @@ export function App() {
           <a href="/headless" onClick={(e) => (e.preventDefault(), go('/headless'))} aria-current={path === '/headless' ? 'page' : undefined}>
             Headless hooks
           </a>
+          <a href="/embedded" onClick={(e) => (e.preventDefault(), go('/embedded'))} aria-current={path === '/embedded' ? 'page' : undefined}>
+            Embedded
+          </a>
         </nav>
-        <label style={{ marginLeft: 'auto' }}>
+        <span style={{ marginLeft: 'auto' }}><TestWalletsToggle /></span>
+        <label>
           Theme{' '}
           <select value={scheme} onChange={(e) => setScheme(e.target.value as Scheme)} data-testid="theme-switcher">
             <option value="light">Light</option>
@@ -59,7 +65,7 @@ export function App() {
         </label>
       </header>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))', gap: 24, padding: 24 }}>
-        <main>{path === '/headless' ? <HeadlessPage /> : <ModalPage />}</main>
+        <main>{path === '/headless' ? <HeadlessPage /> : path === '/embedded' ? <EmbedPage theme={themes[scheme]} /> : <ModalPage />}</main>
         <DevInbox />
       </div>
       <FoyerModal theme={themes[scheme]} />

@@ -1,9 +1,14 @@
-import { useLogout, useUser } from 'foyer'
+import { useState } from 'react'
+import { useFoyer, useLogout, useUser } from 'foyer'
 import { PasskeysCard } from './PasskeysCard.js'
+import { AccountsCard } from './AccountsCard.js'
+import { AccountSecurityCard } from './AccountSecurityCard.js'
 
 export function UserCard() {
   const { user } = useUser()
   const { logout } = useLogout()
+  const { getAccessToken } = useFoyer()
+  const [accessToken, setAccessToken] = useState<string | null>(null)
   if (!user) return null
   return (
     <div data-testid="user-card" style={{ border: '1px solid #8884', borderRadius: 12, padding: 16, maxWidth: 420 }}>
@@ -21,7 +26,19 @@ export function UserCard() {
       <p>
         User id: <code data-testid="user-id">{user.id}</code>
       </p>
+      <AccountsCard />
       <PasskeysCard />
+      <AccountSecurityCard />
+      <p>
+        <button type="button" onClick={() => void getAccessToken().then(setAccessToken)} data-testid="get-access-token">
+          Get access token
+        </button>{' '}
+        {accessToken && (
+          <code data-testid="access-token" data-token={accessToken} title={accessToken}>
+            …{accessToken.slice(-12)}
+          </code>
+        )}
+      </p>
       <button type="button" onClick={() => logout()} data-testid="logout">
         Log out
       </button>

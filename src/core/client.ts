@@ -4,12 +4,14 @@ import { FoyerError } from './errors/base.js'
 import { InvalidAppIdError } from './errors/client.js'
 import type { AuthErrorEvent } from './flows/intent.js'
 import type { WebAuthnCeremonies } from './actions/passkey/webauthn.js'
+import type { CrossTabOptions } from './session/crossTab.js'
 import { createHttpClient, type HttpClient } from './http/client.js'
 import { createAppStorage, type AppStorage, type FoyerStorage } from './storage.js'
 import { tokensAtom } from './state.js'
 import type { HostConfig } from './types/config.js'
 import type { AuthResult, LoginOptions } from './types/auth.js'
 import type { User } from './types/user.js'
+import type { MfaRequiredEvent } from './types/mfa.js'
 import { createEmitter, type Emitter } from './utils/emitter.js'
 import { randomId } from './utils/random.js'
 import { VERSION } from './version.js'
@@ -36,6 +38,12 @@ export type CreateFoyerClientParameters = {
    * Tests pass a software authenticator (`createSoftwareAuthenticator` from foyer/testing).
    */
   webauthn?: WebAuthnCeremonies | undefined
+  /**
+   * Sessions across tabs (one refresh at a time, logout/login seen by the other tabs). Default: on
+   * when the storage is the browser's localStorage, off otherwise; `false` turns it off; an object
+   * turns it on and injects locks / storage events (see docs/architecture.md, "Sessions").
+   */
+  crossTab?: CrossTabOptions | false | undefined
 }
 
 export type FoyerEvents = {
@@ -44,18 +52,32 @@ export type FoyerEvents = {
   link: AuthResult
   update: AuthResult
   unlink: { user: User }
-  logout: { reason: 'user' | 'session-cleared' | 'invalid-session' | 'app-mismatch' }
+  logout: { reason: 'user' | 'session-cleared' | 'invalid-session' | 'app-mismatch' | 'other-tab' }
   loginError: AuthErrorEvent
   linkError: AuthErrorEvent
   updateError: AuthErrorEvent
   userUpdated: { user: User | null }
+  /** An operation waits for an MFA verification (the default UI prompts unless `mfa.noPromptOnMfaRequired`). */
+  mfaRequired: MfaRequiredEvent
 }
 
-export type UiOpenRequest = { screen: 'login'; options?: LoginOptions | undefined }
+export type UiOpenRequest =
+  | { screen: 'login'; options?: LoginOptions | undefined }
+  /**
+   * A link or update screen (useLinkAccount, useUpdateEmail …): `method` names the account kind
+   * ('email', 'sms', 'google', 'passkey', 'wallet' …), `params` what that screen needs (e.g. a
+   * cross-app provider's `appId`).
+   */
+  | { screen: 'link' | 'update'; method: string; params?: Record<string, unknown> | undefined; options?: LoginOptions | undefined }
 export type UiHost = {
   kind: 'modal' | 'embed' | 'custom'
   open(request: UiOpenRequest): void
   close(): void
+  /**
+   * Whether this host answers openers right now (default: yes). The embed answers while it is
+   * visible in the page and its `answersOpeners` prop is not false (see `pickUiHost`).
+   */
+  available?: (() => boolean) | undefined
 }
 
 export type FoyerClient = {
@@ -70,6 +92,8 @@ export type FoyerClient = {
   now(): number
   /** The injected WebAuthn ceremonies, if any (see `CreateFoyerClientParameters.webauthn`). */
   readonly webauthn: WebAuthnCeremonies | undefined
+  /** The cross-tab options given (see `CreateFoyerClientParameters.crossTab`). */
+  readonly crossTab: CrossTabOptions | false | undefined
   /** Internal bookkeeping; not part of the public contract. */
   readonly _internal: {
     startPromise: Promise<void> | null
@@ -137,6 +161,7 @@ export function createFoyerClient(parameters: CreateFoyerClientParameters): Foye
     events: createEmitter<FoyerEvents>(),
     now,
     webauthn: parameters.webauthn,
+    crossTab: parameters.crossTab,
     _internal: { startPromise: null, refreshPromise: null, logoutPromise: null, uiHosts: [] },
   }
 }

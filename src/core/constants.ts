@@ -57,12 +57,29 @@ export const API_PATHS = {
   farcasterUnlink: '/api/v1/farcaster/unlink',
   crossAppDetails: (providerAppId: string) => `/api/v1/apps/${encodeURIComponent(providerAppId)}/cross-app/details`,
   crossAppConnections: (requesterAppId: string) => `/api/v1/apps/${encodeURIComponent(requesterAppId)}/cross-app/connections`,
+  siweInit: '/api/v1/siwe/init',
+  siweAuthenticate: '/api/v1/siwe/authenticate',
+  siweLink: '/api/v1/siwe/link',
+  siweLinkSmartWallet: '/api/v1/siwe/link_smart_wallet',
+  siweUnlink: '/api/v1/siwe/unlink',
+  siwsInit: '/api/v1/siws/init',
+  siwsAuthenticate: '/api/v1/siws/authenticate',
+  siwsLink: '/api/v1/siws/link',
+  siwsUnlink: '/api/v1/siws/unlink',
 } as const
 
 // ── Session (spec 01 §3, §4, §9) ────────────────────────────────────────────
 export const TOKEN_EXPIRY_MARGIN_MS = 30_000
 export const REFRESH_MARKER_COOKIE_DAYS = 30
 export const REFRESH_MARKER_COOKIE_NAME = 'foyer-session'
+/** Web Locks name of the one-refresh-at-a-time lock across tabs: `foyer:{appId}:refresh`. */
+export const refreshLockName = (appId: string) => `foyer:${appId}:refresh`
+/** Storage-lease fallback (no Web Locks): a held lease older than this counts as abandoned. */
+export const REFRESH_LEASE_TTL_MS = 30_000
+/** Storage-lease fallback: wait after writing a lease before trusting it (another tab may write too). */
+export const REFRESH_LEASE_SETTLE_MS = 25
+/** Storage-lease fallback: how often a waiting tab looks at the lease again. */
+export const REFRESH_LEASE_POLL_MS = 100
 
 // ── Timeouts and polls (spec 01 §9, spec 02 §9) ─────────────────────────────
 export const DEFAULT_OPERATION_TIMEOUT_MS = 15_000
@@ -77,6 +94,23 @@ export const USER_OWNED_RECOVERY_WAIT_MS = 120_000
 export const MFA_MAX_ATTEMPTS = 4
 export const MFA_CODE_WAIT_MS = 300_000
 export const MFA_OPERATION_TIMEOUT_MS = 1_260_000
+/** The methods a user may verify with (spec 01 §3 User.mfaMethods). */
+export const MFA_METHODS = ['totp', 'sms', 'passkey'] as const
+/** Header carrying the MFA token on a request the server protects with MFA. */
+export const MFA_TOKEN_HEADER = 'foyer-mfa-token'
+/** MFA routes (spec 01 §7 names the two init calls; the others are ours, see docs/api-contract.md). */
+export const MFA_API_PATHS = {
+  smsInit: '/api/v1/mfa/passwordless_sms/init',
+  smsEnroll: '/api/v1/mfa/passwordless_sms/enroll',
+  smsVerify: '/api/v1/mfa/passwordless_sms/verify',
+  totpInit: '/api/v1/mfa/totp/init',
+  totpEnroll: '/api/v1/mfa/totp/enroll',
+  totpVerify: '/api/v1/mfa/totp/verify',
+  passkeysInit: '/api/v1/mfa/passkeys/init',
+  passkeysEnroll: '/api/v1/mfa/passkeys/enroll',
+  passkeysVerify: '/api/v1/mfa/passkeys/verify',
+  unenroll: '/api/v1/mfa/unenroll',
+} as const
 
 // ── Codes (spec 01 §5) ──────────────────────────────────────────────────────
 export const CODE_LENGTH = 6
@@ -91,11 +125,28 @@ export const CAPTCHA_SUCCESS_DELAY_MS = 1_000
 export const CAPTCHA_AUTO_CONTINUE_MS = 2_000
 export const CAPTCHA_LOW_LEVEL_WAIT_MS = 20_000
 export const CAPTCHA_LOW_LEVEL_POLL_MS = 200
+/** Cloudflare Turnstile's script (explicit rendering); host-settable as `captcha.scriptUrls.turnstile`. */
+export const TURNSTILE_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit'
+/** hCaptcha's script (explicit rendering); host-settable as `captcha.scriptUrls.hcaptcha`. */
+export const HCAPTCHA_SCRIPT_URL = 'https://js.hcaptcha.com/1/api.js?render=explicit'
+/** Site keys of the dev backend's test captcha start with this (`…pass`, `…fail`, `…invalid`, `…hang`). */
+export const TEST_CAPTCHA_SITE_KEY_PREFIX = 'foyer-test-captcha-'
+/** Dev backend only: the test captcha widget asks here for a token. */
+export const TEST_CAPTCHA_TOKEN_PATH = '/__dev/captcha/token'
+/** How long a script-loaded captcha (Turnstile, hCaptcha) may take to load. */
+export const CAPTCHA_SCRIPT_LOAD_TIMEOUT_MS = 15_000
 
 // ── Wallet connection (spec 01 §4, spec 02 §4) ──────────────────────────────
 export const WALLET_CONNECT_MAX_RETRIES = 2
 export const WALLET_CONNECT_AUTO_SIGN_WAIT_MS = 2_500
 export const CONNECTOR_READINESS_FALLBACK_MS = 1_500
+
+// ── Sign-In-With-Solana (spec 01 §7; docs/wallets.md "Solana") ─────────────
+/** The SIWS message's `Version` and `Chain ID` lines (no chainId is sent to the server). */
+export const SIWS_MESSAGE_VERSION = '1'
+export const SIWS_CHAIN_ID = 'mainnet'
+/** `message_type` of siws/authenticate and /link: a plain message (default) or a Ledger memo transaction. */
+export const SIWS_MESSAGE_TYPES = ['plain', 'transaction'] as const
 
 // ── Farcaster (spec 01 §4, §9) ──────────────────────────────────────────────
 export const FARCASTER_POLL_MS = 2_000
@@ -223,6 +274,8 @@ export const STORAGE_KEYS = {
   guestCredential: 'guest_credential',
   /** Prefix of a cross-app provider's token (`cross_app_token:{providerAppId}`), per the popup's token action. */
   crossAppToken: 'cross_app_token',
+  /** The storage lease of the refresh lock when Web Locks are missing: `{ owner, expiresAt }`. */
+  refreshLease: 'refresh_lease',
 } as const
 
 // ── Social OAuth and Telegram (spec 01 §2, §5, §7) ──────────────────────────

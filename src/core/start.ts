@@ -3,8 +3,12 @@ import { fetchAppConfig } from './actions/config/fetchAppConfig.js'
 import { restoreSession } from './actions/session/restoreSession.js'
 import { trackEvent } from './actions/analytics/trackEvent.js'
 import { handleRedirectReturns } from './actions/redirect/handleRedirectReturns.js'
+import { syncSessionAcrossTabs } from './actions/session/syncSessionAcrossTabs.js'
 import { FoyerError } from './errors/base.js'
+import { reportLoginMethodsConfig } from './actions/landing/checkLoginMethodsConfig.js'
 import { initErrorAtom, readyAtom, userAtom } from './state.js'
+import { installAccountFlows } from './actions/accounts/installAccountFlows.js'
+import { enforceTermsAtStartup } from './actions/accounts/enforceTermsAtStartup.js'
 
 /**
  * Starts the client: loads the app config and restores the stored session, then sets `ready`
@@ -22,8 +26,15 @@ export function startClient(client: FoyerClient): Promise<void> {
       client.store.set(initErrorAtom, error)
       throw error
     }
+    // Every login runs the post-login sequence; a user who has not accepted required terms is logged out.
+    installAccountFlows(client)
+    await enforceTermsAtStartup(client)
+    // Login methods the app lists without the config they need: one clear console error.
+    reportLoginMethodsConfig(client)
     client.store.set(readyAtom, true)
     client.events.emit('ready', { authenticated: client.store.get(userAtom) !== null })
+    // Logout / login / refresh in another tab of the app is followed here (localStorage only).
+    syncSessionAcrossTabs(client)
     // A social provider's or Telegram's return in the URL finishes its login now (not awaited).
     void handleRedirectReturns(client)
   })()

@@ -11,6 +11,8 @@ export { useLogout, type UseLogoutParameters, type UseLogoutReturnType } from '.
 export { useAppConfig } from './useAppConfig.js'
 export { useRegisterUiHost, useResetAuthFlows } from './useRegisterUiHost.js'
 export type { FlowCallbacks } from './internal.js'
+/** The `crossTab` prop of FoyerProvider (sessions across tabs; see docs/architecture.md). */
+export type { CrossTabOptions, TabLocks, StorageChange, StorageEventSource } from '../core/index.js'
 export { useLoginWithSms, type UseLoginWithSmsParameters, type UseLoginWithSmsReturnType } from './useLoginWithSms.js'
 export { usePhoneInput, type UsePhoneInputParameters, type UsePhoneInputReturnType } from './usePhoneInput.js'
 export { useGuestAccounts, type UseGuestAccountsParameters, type UseGuestAccountsReturnType } from './useGuestAccounts.js'
@@ -47,6 +49,22 @@ export {
   type CrossAppProviderDetails, type CrossAppWindow, type MethodFailure,
 } from '../core/index.js'
 
+// Login landing: layout and the recent login method
+export { useLoginLanding, type UseLoginLandingParameters, type UseLoginLandingReturnType } from './useLoginLanding.js'
+export { useRecentLoginMethod, type UseRecentLoginMethodReturnType } from './useRecentLoginMethod.js'
+export {
+  planLanding, overflowLabel, loginMethodKind, isWalletLoginMethod, checkLoginMethodsConfig, offeredLoginMethods,
+  LoginMethodNotEnabledError, LANDING_OVERFLOW_LABELS, WALLET_LOGIN_METHOD,
+  type LandingPlan, type LandingOverflow, type LandingOverflowLabel, type LandingVariant, type LoginMethodKind,
+  type LoginGroupPriority, type LoginMethodsConfigProblem, type RecentLoginMethod,
+} from '../core/index.js'
+
+export { useCaptcha, type UseCaptchaParameters, type UseCaptchaReturnType } from './useCaptcha.js'
+export {
+  canRetryCaptcha, shouldRunCaptcha, detectCaptchaProvider, isCaptchaError,
+  type CaptchaState, type CaptchaStatus, type CaptchaErrorKind, type CaptchaProvider, type CaptchaWidget,
+} from '../core/index.js'
+
 // Core types and helpers a hooks user needs, re-exported for one import.
 export {
   FoyerError, ApiError, isFoyerError, isApiError, isRateLimitError, createFoyerClient,
@@ -54,4 +72,72 @@ export {
   type AppConfig, type AuthResult, type AuthIntent, type CodeFlowState, type CodeFlowStatus,
   type FoyerClient, type CreateFoyerClientParameters, type HostConfig, type User, type LinkedAccount,
   type ErrorScreenEntry, type FoyerStorage, type UiHost, type UiOpenRequest,
+} from '../core/index.js'
+
+// Multi-factor verification (MFA)
+export { useMfa, type UseMfaParameters, type UseMfaReturnType } from './useMfa.js'
+export { useMfaEnrollment, type UseMfaEnrollmentParameters, type UseMfaEnrollmentReturnType } from './useMfaEnrollment.js'
+export { useRegisterMfaListener, type UseRegisterMfaListenerParameters } from './useRegisterMfaListener.js'
+export { useMfaOverlayHost } from './useMfaOverlayHost.js'
+export {
+  errorIndicatesMfaRequired, errorIndicatesMfaTimeout, errorIndicatesMfaMaxAttempts, errorIndicatesMfaVerificationFailed,
+  errorIndicatesMfaCanceled, mfaPasskeysOf, mfaPasskeyLastAdded, isMfaPending, withMfa, requestWithMfa,
+  MfaTimeoutError, MfaMaxAttemptsError, MfaVerificationFailedError, MfaCanceledError, InvalidMfaCodeError,
+  InvalidAuthenticatorResponseError, UnsupportedMfaMethodError, MfaEnrollmentTokenError, MfaNotEnrolledError,
+  CannotUnlinkMfaPasskeyError,
+  type MfaMethod, type MfaFlowState, type MfaFlowStatus, type MfaPromptKind, type MfaEnrollmentState,
+  type MfaEnrollmentStatus, type TotpEnrollment, type MfaRequiredEvent, type MfaPasskeyResponse, type MfaProtectedRequest,
+} from '../core/index.js'
+
+// External wallets, the picker's helpers and Sign-In-With-Ethereum (docs/wallets.md)
+export { useWallets, type UseWalletsReturnType } from './useWallets.js'
+export { useWalletConnectors, type UseWalletConnectorsReturnType } from './useWalletConnectors.js'
+export { useConnectWallet, type UseConnectWalletParameters, type UseConnectWalletReturnType } from './useConnectWallet.js'
+export { useLoginWithSiwe, type UseLoginWithSiweParameters, type UseLoginWithSiweReturnType } from './useLoginWithSiwe.js'
+export { useLinkWithSiwe, type UseLinkWithSiweParameters, type UseLinkWithSiweReturnType } from './useLinkWithSiwe.js'
+export {
+  walletPickerEntries, showWalletSearch, entryConnector, allowedChainFamilies, canRetryWalletConnect,
+  walletConnectRetriesExhausted, walletConnectDeepLink, walletBrowserLink, withWalletDeepLink, isUserRejection,
+  WALLET_CONNECTION_STATUSES, WALLET_AUTH_FLOW_STATUSES, WALLET_DEEP_LINK_PARAMS,
+  type WalletConnector, type WalletConnection, type WalletListing, type WalletPickerEntry, type WalletChainFamily,
+  type WalletConnectionStatus, type WalletConnectFlowState, type WalletAuthFlowState, type WalletAuthFlowStatus,
+  type ConnectedWalletBase, type ConnectedEthereumWallet, type EIP1193Provider, type ConnectWalletParameters,
+  type SignInWithSiweParameters, type GenerateSiweMessageParameters, type LoginWithSiweParameters,
+  type LinkWithSiweParameters, type LinkSmartWalletParameters, type SignInWithWalletParameters, type WalletPickerOptions,
+} from '../core/index.js'
+
+// Solana wallets and Sign-In-With-Solana (docs/wallets.md "Solana")
+export { useSolanaWallets, type UseSolanaWalletsReturnType } from './useSolanaWallets.js'
+export { useLoginWithSiws, type UseLoginWithSiwsParameters, type UseLoginWithSiwsReturnType } from './useLoginWithSiws.js'
+export { useLinkWithSiws, type UseLinkWithSiwsParameters, type UseLinkWithSiwsReturnType } from './useLinkWithSiws.js'
+export { useSolanaLedgerChoice, type UseSolanaLedgerChoiceReturnType } from './useSolanaLedgerChoice.js'
+export {
+  createSiwsMessage, parseSiwsMessage, solanaWalletClientType, SOLANA_CONNECTOR_TYPE,
+  type ConnectedSolanaWallet, type SiwsMessageFields, type SignInWithSiwsParameters, type LoginWithSiwsParameters,
+  type LinkWithSiwsParameters, type GenerateSiwsMessageParameters, type SiwsMessageType,
+} from '../core/index.js'
+
+// Accounts: link / update / unlink / transfer, identity token, terms and the post-login sequence
+export { useLogin, type UseLoginParameters, type UseLoginReturnType } from './useLogin.js'
+export { useLinkAccount, linkAccountType, type UseLinkAccountParameters, type UseLinkAccountReturnType } from './useLinkAccount.js'
+export {
+  useUpdateEmail, useUpdatePhone,
+  type UseUpdateAccountParameters, type UseUpdateEmailReturnType, type UseUpdatePhoneReturnType,
+} from './useUpdateAccount.js'
+export { useUnlinkAccount, type UseUnlinkAccountParameters, type UseUnlinkAccountReturnType } from './useUnlinkAccount.js'
+export {
+  useAccountTransfer, type UseAccountTransferParameters, type UseAccountTransferReturnType, type AccountTransferState,
+} from './useAccountTransfer.js'
+export { useIdentityToken, type UseIdentityTokenReturnType } from './useIdentityToken.js'
+export {
+  usePostLoginStep, useAcceptTerms, type UsePostLoginStepReturnType, type UseAcceptTermsReturnType,
+} from './usePostLoginStep.js'
+export { useUiFlowCallbacks, useEndUiFlow, type UiFlowCallbacks } from './uiFlowCallbacks.js'
+export {
+  accountTransferDataOf, transferAccountKind, transferProvider, isEmbeddedWallet, parseIdentityToken, registerPostLoginStep,
+  remainingLinks, endUiFlow, CannotLinkMoreOfTypeError, CannotUnlinkEmbeddedWalletError, EmbeddedWalletLoginError,
+  CannotDisconnectEmbeddedWalletError, InvalidTransferAccountTypeError, UserExitedFlowError,
+  type AccountTransferData, type TransferAccountKind, type PostLoginState, type PostLoginStatus, type UiFlowKind, type UiFlowState,
+  type IdentityTokenClaims, type TypedLinkedAccount, type LinkedAccountTypeName, type WalletAccount, type OAuthAccount,
+  type TelegramAccount, type CustomAuthAccount, type SmartWalletAccount, type PostLoginStepHandler,
 } from '../core/index.js'

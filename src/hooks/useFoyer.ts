@@ -1,7 +1,7 @@
 'use client'
 import { useCallback } from 'react'
 import {
-  getAccessToken, getAuthenticated, getInitError, getReady, getUser, logout, openUi,
+  assertLoginMethodsOffered, getAccessToken, getAuthenticated, getInitError, getReady, getUser, logout, openUi,
   watchAuthenticated, watchInitError, watchReady, watchUser,
   type FoyerError, type LoginOptions, type User,
 } from '../core/index.js'
@@ -32,7 +32,11 @@ export function useFoyer(): UseFoyerReturnType {
     user: useWatched(client, getUser, watchUser),
     error: useWatched(client, getInitError, watchInitError),
     login: useCallback(
-      (options?: LoginOptions) => openUi(client, { screen: 'login', options }, 'useLoginWithEmail'),
+      (options?: LoginOptions) => {
+        // "Login method 'x' is not enabled for this app" for a method the app cannot offer.
+        assertLoginMethodsOffered(client, { loginMethods: options?.loginMethods })
+        openUi(client, { screen: 'login', options }, 'useLoginWithEmail')
+      },
       [client],
     ),
     logout: useCallback(() => logout(client), [client]),

@@ -6,6 +6,7 @@
 import { nowSec, optionalField, type BackendContext } from './context.js'
 import { errors } from './errors.js'
 import { startSession, tokenResponse } from './tokens.js'
+import { linkConflict } from './transfer.js'
 import type { WireLinkedAccount, WireTokenResponse, WireUser } from './types.js'
 
 export type AuthMode = 'login-or-sign-up' | 'no-signup'
@@ -61,7 +62,8 @@ export function ownerOf(ctx: BackendContext, match: Match): WireUser | undefined
  */
 export function linkAccount(ctx: BackendContext, user: WireUser, match: Match, account: WireLinkedAccount): void {
   const owner = ownerOf(ctx, match)
-  if (owner && owner.id !== user.id) throw errors.linkedToAnother()
+  // Another user's account: a transfer offer when possible (see transfer.ts), else linked_to_another_user.
+  if (owner && owner.id !== user.id) throw linkConflict(ctx, { owner, user, account: account as unknown as { type: string } })
   if (user.linked_accounts.some((a) => a.type === account.type)) throw errors.cannotLinkMore(account.type)
   user.linked_accounts.push(account)
 }

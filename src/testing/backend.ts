@@ -10,6 +10,7 @@ import { TokenSigner } from './jwt.js'
 import { requestLog } from './middleware.js'
 import { appRoutes } from './routes/app.js'
 import { devRoutes } from './routes/dev.js'
+import { captchaDevRoutes } from './captcha.js'
 import { passwordlessRoutes } from './routes/passwordless.js'
 import { sessionRoutes } from './routes/sessions.js'
 import { userRoutes } from './routes/users.js'
@@ -24,7 +25,12 @@ import { farcasterControls } from './farcaster.js'
 import { FARCASTER_CHANNEL_TOKEN_HEADER, farcasterDevRoutes, farcasterRoutes } from './routes/farcaster.js'
 import { crossAppControls } from './crossApp.js'
 import { crossAppDevRoutes, crossAppOAuthMiddleware, crossAppRoutes } from './routes/crossApp.js'
+import { siweRoutes } from './routes/siwe.js'
+import { siwsRoutes } from './routes/siws.js'
+import { mfaDevActionRoutes, mfaRoutes } from './routes/mfa.js'
+import { MFA_TOKEN_HEADER } from './mfa.js'
 import { Store, clone, emailAccount, phoneAccount } from './store.js'
+import { transferRoutes } from './transfer.js'
 import { startSession, tokenResponse } from './tokens.js'
 import type { DevBackend, DevBackendOptions } from './types.js'
 
@@ -37,6 +43,7 @@ const ALLOWED_HEADERS = [
   'authorization',
   'content-type',
   FARCASTER_CHANNEL_TOKEN_HEADER,
+  MFA_TOKEN_HEADER,
 ]
 
 export function createDevBackend(options: DevBackendOptions = {}): DevBackend {
@@ -63,6 +70,7 @@ export function createDevBackend(options: DevBackendOptions = {}): DevBackend {
       customAuth: options.customAuth,
       telegram,
       crossAppProviders: options.crossAppProviders ?? [],
+      accountTransfers: options.accountTransfers ?? false,
     },
   }
   const reset = () => {
@@ -122,9 +130,7 @@ export function createDevBackend(options: DevBackendOptions = {}): DevBackend {
       ctx.store.config = deepMerge(ctx.store.config, { ...partial, id: appId })
     },
     reset,
-    expireAccessTokens: () => {
-      for (const jti of ctx.store.issuedJtis) ctx.store.expiredJtis.add(jti)
-    },
+    expireAccessTokens: () => ctx.store.expireAccessTokens(),
     jwks: () => ctx.signer.jwks(),
     farcaster: farcasterControls(ctx),
     crossApp: crossAppControls(ctx),
@@ -162,16 +168,22 @@ function createApp(ctx: BackendContext, reset: () => void): Hono<Env> {
   app.route('/api/v1/guest', guestRoutes(ctx))
   app.route('/api/v1/custom_jwt_account', customAuthRoutes(ctx))
   app.route('/api/v1/passkeys', passkeyRoutes(ctx))
+  app.route('/api/v1/mfa', mfaRoutes(ctx))
+  app.route('/api/v1/dev', mfaDevActionRoutes(ctx))
   app.route('/__dev', smsDevRoutes(ctx))
   app.route('/__dev', customAuthDevRoutes(ctx))
   app.route('/api/v1/farcaster', farcasterRoutes(ctx))
   app.route('/__dev', farcasterDevRoutes(ctx))
   app.route('/api/v1', crossAppRoutes(ctx, ctx.settings.crossAppProviders ?? []))
+  app.route('/api/v1/siwe', siweRoutes(ctx))
+  app.route('/api/v1/siws', siwsRoutes(ctx))
   app.route('/__dev', crossAppDevRoutes(ctx, ctx.settings.crossAppProviders ?? []))
   app.route('/api/v1/oauth', oauthRoutes(ctx))
   app.route('/__dev', oauthDevRoutes(ctx))
   app.route('/api/v1/telegram', telegramRoutes(ctx))
   app.route('/__dev', telegramDevRoutes(ctx))
+  app.route('/__dev', captchaDevRoutes(ctx))
+  app.route('/api/v1', transferRoutes(ctx))
   app.route('/__dev', devRoutes(ctx, { reset }))
   app.notFound((c) => c.json({ error: `No route for ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404))
   app.onError((error, c) => {

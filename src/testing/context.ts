@@ -18,6 +18,8 @@ export interface Settings {
   customAuth?: import('./types.js').CustomAuthOptions
   telegram?: import('./telegram.js').TelegramBot
   crossAppProviders?: import('./types.js').CrossAppProviderOptions[]
+  /** Offer account transfers (400 account_transfer_required) instead of linked_to_another_user (transfer.ts). */
+  accountTransfers?: boolean
 }
 
 export interface BackendContext {

@@ -6,13 +6,15 @@ export class ApiError extends Error {
     readonly status: ContentfulStatusCode,
     readonly code: string,
     message: string,
+    /** Extra fields of the answer next to `error` and `code` (e.g. `data` of account_transfer_required). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message)
     this.name = 'ApiError'
   }
 
-  body(): { error: string; code: string } {
-    return { error: this.message, code: this.code }
+  body(): { error: string; code: string; [key: string]: unknown } {
+    return { ...this.extra, error: this.message, code: this.code }
   }
 }
 

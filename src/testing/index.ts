@@ -18,7 +18,23 @@ export {
 export type { WireOAuthAccount, WireTelegramAccount, WireOAuthTokens, TelegramBotOptions } from './types.js'
 export { DEV_FARCASTER_USERS, type FarcasterProfile } from './farcaster.js'
 export { CROSS_APP_TEST_IDENTITIES } from './crossApp.js'
+export { TEST_CAPTCHA_SITE_KEYS } from './captcha.js'
 export type { WireFarcasterAccount, WireCrossAppAccount, CrossAppProviderOptions, CrossAppApproval } from './types.js'
+export {
+  createTestSolanaWallet, installTestSolanaWallet, installTestSolanaWalletInPage, testSolanaWalletInitScript,
+  registerStandardWallet, TestSolanaWalletRejectedError, type SolanaPageLike, type TestSolanaWalletInitScriptParameters,
+  type TestSolanaWallet, type TestSolanaWalletOptions, type TestSolanaWalletMethod, type TestSolanaWalletRequest,
+  type TestSolanaWalletResponse, type TestSolanaStandardWallet,
+} from './solanaTestWallet.js'
+export { readSiwsMessage, verifySolanaSignature, type SiwsFields } from './siws.js'
+export {
+  createTestEthereumWallet, installTestEthereumWallet, installTestEthereumWalletInPage, testEthereumWalletInitScript,
+  testWalletBindingName, TEST_WALLET_ICON,
+  type TestEthereumWallet, type TestEthereumWalletOptions, type TestEthereumWalletResponse, type TestEthereumWalletMethod,
+  type TestEthereumWalletRequest, type TestEip1193Provider, type PageLike,
+} from './ethereumTestWallet.js'
+export type { WireWalletAccount, WireSmartWalletAccount } from './types.js'
+export { base58Encode, base58Decode } from './base58.js'
 export type {
   AnalyticsEvent,
   DeepPartial,

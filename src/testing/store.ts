@@ -1,6 +1,7 @@
 /** In-memory state of one dev backend. */
 import { randomId, randomToken } from './random.js'
 import { PasskeyState } from './passkeys/state.js'
+import { MfaState } from './mfa.js'
 import type {
   AnalyticsEvent,
   Fault,
@@ -44,12 +45,20 @@ export class Store {
   guestCredentials = new Map<string, string>()
   /** Passkey challenges and credentials. */
   passkeys = new PasskeyState()
+  /** MFA: enrolled SMS numbers and TOTP secrets, MFA tokens. */
+  mfa = new MfaState()
   faults: ActiveFault[] = []
   requests: RequestLogEntry[] = []
   analytics: AnalyticsEvent[] = []
   /** jti of access tokens issued / forced to count as expired. */
   issuedJtis = new Set<string>()
   expiredJtis = new Set<string>()
+  /** Makes every access token issued so far count as expired (refresh still works). */
+  expireAccessTokens(): void {
+    for (const jti of this.issuedJtis) this.expiredJtis.add(jti)
+  }
+  /** Test-captcha tokens issued (single use): token → site key and expiry (ms). */
+  captchaTokens = new Map<string, { siteKey: string; expiresAt: number }>()
 
   constructor(public config: WireAppConfig) {}
 

@@ -115,8 +115,37 @@ export interface CrossAppApproval {
   requesterOrigin: string
 }
 
+/** An external wallet (SIWE: chain_type ethereum; SIWS: chain_type solana); spec 01 §3. */
+export interface WireWalletAccount {
+  type: 'wallet'
+  address: string
+  chain_type: 'ethereum' | 'solana'
+  /** CAIP-2 chain id of the sign-in ('eip155:1'); null for Solana. */
+  chain_id: string | null
+  wallet_client_type: string
+  connector_type: string
+  recovery_method: null
+  wallet_index: null
+  imported: false
+  delegated: false
+  verified_at: number
+  first_verified_at: number
+  latest_verified_at: number
+}
+
+/** A smart wallet linked through siwe/link_smart_wallet. */
+export interface WireSmartWalletAccount {
+  type: 'smart_wallet'
+  address: string
+  smart_wallet_type: string
+  smart_wallet_version: string | null
+  verified_at: number
+  first_verified_at: number
+  latest_verified_at: number
+}
+
 export type WireLinkedAccount = WireEmailAccount | WirePhoneAccount | WireCustomAuthAccount | WireOAuthAccount | WireTelegramAccount
-  | WirePasskeyAccount | WireFarcasterAccount | WireCrossAppAccount
+  | WirePasskeyAccount | WireFarcasterAccount | WireCrossAppAccount | WireWalletAccount | WireSmartWalletAccount
 
 export interface WireUser {
   id: string
@@ -289,6 +318,12 @@ export interface DevBackendOptions {
   telegram?: TelegramBotOptions
   /** Provider apps for cross-app login: details, connections and a fake provider page. Default none. */
   crossAppProviders?: CrossAppProviderOptions[]
+  /**
+   * Linking an account another user owns answers 400 `account_transfer_required` (nonce + account
+   * data) when that user has no other account, and `POST /api/v1/{kind}/transfer` moves it and
+   * deletes the other user (see transfer.ts). Default false: `linked_to_another_user`.
+   */
+  accountTransfers?: boolean
 }
 
 export interface TelegramBotOptions {

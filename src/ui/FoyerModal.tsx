@@ -1,10 +1,8 @@
 'use client'
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, FocusTrap, FocusTrapFeatures } from '@headlessui/react'
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react'
+import { useMemo, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { styled } from 'styled-components'
-import { constants } from '../core/index.js'
-import { useRegisterUiHost, useResetAuthFlows, type LoginOptions } from '../hooks/index.js'
 import { MOBILE_BREAKPOINT_PX, vars, type ThemeInput } from '../themes/index.js'
 import type { Appearance } from './appearance.js'
 import { createTranslate, type CopyOverrides } from './copy/en.js'
@@ -12,13 +10,14 @@ import { FoyerUiContext, useFoyerUi } from './context.js'
 import { rootStyles } from './FoyerScreens.js'
 import { useSlot } from './primitives/useSlot.js'
 import { ScreenRouter } from './router/ScreenRouter.js'
-import { useRedirectReturnScreen } from './lib/useRedirectReturnScreen.js'
-import type { ScreenId } from './screen-ids.js'
+import { useUiHost } from './lib/useUiHost.js'
 import { FoyerThemeContext, ThemeStyle, useScopedTheme } from './theme.js'
+import { FoyerOverlays } from './FoyerOverlays.js'
 
 const mobile = `@media (max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`
 
-const Root = styled(Dialog)`
+/** The dialog root (also the MFA overlays' dialogs, src/ui/FoyerOverlays.tsx). */
+export const Root = styled(Dialog)`
   ${rootStyles}
   position: fixed;
   inset: 0;
@@ -92,34 +91,8 @@ export type FoyerModalProps = {
  * the landing. A headless UI Dialog: focus trap, Esc closes, focus returns, labelled.
  */
 export function FoyerModal({ theme, appearance, copy, portalContainer, zIndex }: FoyerModalProps) {
-  const [open, setOpen] = useState(false)
-  const [session, setSession] = useState<{ key: number; options: LoginOptions; screen?: ScreenId }>({ key: 0, options: {} })
-  const resetFlows = useResetAuthFlows()
-  const resetRef = useRef(resetFlows)
-  resetRef.current = resetFlows
-  const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  useEffect(() => () => clearTimeout(resetTimer.current), [])
-
-  const close = useCallback(() => {
-    setOpen(false)
-    clearTimeout(resetTimer.current)
-    resetTimer.current = setTimeout(() => resetRef.current(), constants.AUTH_FLOW_RESET_AFTER_CLOSE_MS)
-  }, [])
-  useRegisterUiHost({
-    kind: 'modal',
-    open: (request) => {
-      clearTimeout(resetTimer.current)
-      setSession((s) => ({ key: s.key + 1, options: request.options ?? {} }))
-      setOpen(true)
-    },
-    close,
-  })
-  // Back from a social provider (or with Telegram data in the URL): reopen on that status screen.
-  useRedirectReturnScreen((screen) => {
-    clearTimeout(resetTimer.current)
-    setSession((s) => ({ key: s.key + 1, options: {}, screen }))
-    setOpen(true)
-  })
+  // Openers, the session they start, redirect returns and close: shared with <FoyerEmbed/>.
+  const { open, session, close } = useUiHost('modal')
 
   const { scopeId, css, resolved, style } = useScopedTheme(theme, { zIndex })
   const titleId = `${scopeId}-title`
@@ -131,7 +104,7 @@ export function FoyerModal({ theme, appearance, copy, portalContainer, zIndex }:
     <>
       <ThemeStyle css={css} />
       <ModalBody title={ui.t('modal.title')} contained={portalContainer ? { titleId, onDismiss: close } : undefined}>
-        <ScreenRouter key={session.key} initialScreen={session.screen} appearance={appearance} copy={copy} loginOptions={session.options} onClose={close} />
+        <ScreenRouter key={session.key} initialScreen={session.screen} initialParams={session.params as never} appearance={appearance} copy={copy} loginOptions={session.options} onClose={close} />
       </ModalBody>
     </>
   )
@@ -149,6 +122,7 @@ export function FoyerModal({ theme, appearance, copy, portalContainer, zIndex }:
             {body}
           </Root>
         )}
+        <FoyerOverlays theme={theme} appearance={appearance} copy={copy} zIndex={zIndex} />
       </FoyerThemeContext.Provider>
     </FoyerUiContext.Provider>
   )
@@ -192,7 +166,7 @@ function ContainedDialog({ container, onClose, titleId, children, ...rest }: {
   )
 }
 
-function ModalBody({ title, children, contained }: {
+export function ModalBody({ title, children, contained }: {
   title: string
   children: ReactNode
   /** Set when rendered by ContainedDialog: plain elements instead of headless UI's Dialog parts. */

@@ -21,7 +21,8 @@ export const rootStyles = `
   &, & *, & *::before, & *::after { box-sizing: border-box; }
 `
 
-const Inline = styled.div`
+/** The inline panel: the modal's look, in the page's flow, up to the modal's width. */
+export const Inline = styled.div`
   ${rootStyles}
   width: 100%;
   max-width: ${vars.sizes.modalWidth};

@@ -4,6 +4,8 @@
  */
 export { FoyerModal, type FoyerModalProps } from './FoyerModal.js'
 export { FoyerScreens, type FoyerScreensProps } from './FoyerScreens.js'
+export { FoyerEmbed, type FoyerEmbedProps } from './FoyerEmbed.js'
+export { Captcha, type CaptchaProps } from './captcha/Captcha.js'
 export { useTheme, type UseThemeReturnType } from './theme.js'
 export { SCREEN_IDS, type ScreenId, type ScreenParams, type ScreenParamsMap } from './screen-ids.js'
 export {
@@ -28,3 +30,5 @@ export { ScreenFrame, type ScreenFrameProps } from './primitives/Screen.js'
 export { StatusBadge, StatusBody } from './primitives/StatusBadge.js'
 export { QrCode, type QrCodeProps } from './primitives/QrCode.js'
 export { useSlot, type SlotProps } from './primitives/useSlot.js'
+// MFA: the verification prompt and the enrolment manager (mounted by <FoyerModal/> and <FoyerEmbed/>).
+export { FoyerOverlays, type FoyerOverlaysProps } from './FoyerOverlays.js'

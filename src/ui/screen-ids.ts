@@ -1,8 +1,17 @@
 import type { FoyerError } from '../core/index.js'
 import type { PasskeyFlowMode } from '../core/index.js'
+import type { MfaMethod } from '../core/index.js'
+import type { AccountTransferData } from '../core/index.js'
 
 /** Every screen of the default UI, by id. A host replaces one with `appearance.screens[id]`. */
-export const SCREEN_IDS = ['landing', 'emailCode', 'success', 'error', 'smsPhone', 'smsCode', 'passkey', 'passkeyChoice', 'oauthStatus', 'telegramStatus', 'farcaster', 'crossApp'] as const
+export const SCREEN_IDS = ['landing', 'emailCode', 'success', 'error', 'smsPhone', 'smsCode', 'passkey', 'passkeyChoice', 'oauthStatus', 'telegramStatus', 'farcaster', 'crossApp',
+  'loginOverflow', 'connectOnly', 'email',
+  'captcha',
+  'walletPicker', 'walletConnect', 'walletInstall', 'walletMobileRedirect',
+  'walletLedger',
+  'mfaVerify', 'mfaEnrollment', 'mfaEnrollChoose', 'mfaEnrollSms', 'mfaEnrollTotp', 'mfaEnrollPasskey', 'mfaEnrollRemove',
+  'linkEmail', 'updateEmail', 'linkPhone', 'updatePhone', 'linkMethod', 'accountTransfer', 'accountTransferAssets', 'terms',
+] as const
 export type ScreenId = (typeof SCREEN_IDS)[number]
 
 /** What `navigate(id, params)` passes to each screen. */
@@ -20,8 +29,51 @@ export type ScreenParamsMap = {
   oauthStatus: { provider: string } | undefined
   telegramStatus: undefined
   /** `layout` forces the desktop (QR code + link) or mobile (open-the-app buttons) layout; default: detected. */
-  farcaster: { layout?: 'desktop' | 'mobile' } | undefined
+  farcaster: { layout?: 'desktop' | 'mobile'; /** 'link': links Farcaster to the logged-in user. */ intent?: 'link' | undefined } | undefined
   /** The provider app the cross-app screen connects to. */
   crossApp: { providerAppId: string }
+  /** The landing's overflow view: the methods behind its overflow button (with a back button). */
+  loginOverflow: undefined
+  /** The connect-only landing (linking a wallet): only the wallet section. */
+  connectOnly: undefined
+  /** The e-mail form on its own screen ('Continue with email' when `hideDirectWeb2Inputs`). */
+  email: undefined
+  /** The captcha step: shown over the current screen while a login step waits for its captcha token. */
+  captcha: undefined
+  /** The wallet picker ('Select your wallet'); `connectOnly` links (or only connects) instead of logging in. */
+  walletPicker: { connectOnly?: boolean | undefined } | undefined
+  /** A wallet's connection status screens (waiting, QR, sign, success, failure). */
+  walletConnect: { connectorId: string; connectOnly?: boolean | undefined; slug?: string | undefined }
+  /** Install instructions for a wallet of the directory (desktop). */
+  walletInstall: { slug: string }
+  /** The mobile redirect into a wallet app's in-app browser. */
+  walletMobileRedirect: { slug: string; connectOnly?: boolean | undefined }
+  /** The Ledger choice for Phantom on Solana, before its connection status screen (same params). */
+  walletLedger: { connectorId: string; connectOnly?: boolean | undefined; slug?: string | undefined }
+  /** The MFA verification prompt (its own overlay): method list, code entry, passkey, result. */
+  mfaVerify: undefined
+  /** The MFA enrolment manager's intro ('Transaction Protection') with the enabled methods. */
+  mfaEnrollment: undefined
+  /** 'Choose a verification method' to enrol. */
+  mfaEnrollChoose: undefined
+  mfaEnrollSms: undefined
+  mfaEnrollTotp: undefined
+  /** Passkey setup: the user's passkeys (3, or 2 + 'View All') and 'Add a new passkey'. */
+  mfaEnrollPasskey: undefined
+  /** The confirmation before removing a method. */
+  mfaEnrollRemove: { method: MfaMethod }
+  /** 'Link email' / 'Update email': the e-mail form with intent link / update. */
+  linkEmail: undefined
+  updateEmail: undefined
+  /** 'Link phone' / 'Update phone': the phone form with intent link / update. */
+  linkPhone: undefined
+  updatePhone: undefined
+  /** Linking a method that opens a window or leaves the page: social providers, 'telegram', 'cross_app' (+ `appId`). */
+  linkMethod: { method: string; appId?: string | undefined }
+  /** The account transfer screen (a link answered account_transfer_required), and its assets check. */
+  accountTransfer: { data: AccountTransferData }
+  accountTransferAssets: { data: AccountTransferData }
+  /** Affirmative consent: 'One last step'. */
+  terms: undefined
 }
 export type ScreenParams<Id extends ScreenId = ScreenId> = ScreenParamsMap[Id]

@@ -15,6 +15,9 @@ export const SLOT_NAMES = [
   'passkeyHelp',
   'statusBadge',
   'qrCode', 'copyLink',
+  'overflowButton', 'recentChip',
+  'captcha', 'captchaWidget', 'embed',
+  'walletList', 'walletRow', 'walletSearch', 'walletChainBadge', 'walletLastUsedChip',
 ] as const
 export type SlotName = (typeof SLOT_NAMES)[number]
 

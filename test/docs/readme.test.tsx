@@ -22,7 +22,7 @@ afterEach(() => {
 afterAll(() => server.close())
 
 describe('README samples', () => {
-  test.each(['headless', 'modal', 'themes'])('the %s sample appears verbatim in the README', (name) => {
+  test.each(['headless', 'modal', 'themes', 'embed'])('the %s sample appears verbatim in the README', (name) => {
     expect(readme).toContain('```tsx\n' + example(name) + '\n```')
   })
 
@@ -63,5 +63,19 @@ describe('README samples', () => {
       expect(css()).toContain('@media (prefers-color-scheme: dark)')
       expect(css()).toContain('--foyer-colors-accent: #4C9AFF')
     }
+  })
+
+  test('the embed sample: the login panel inline, login() drives it, an e-mail login inside it', async () => {
+    const { App } = await import('../../docs/examples/embed.js')
+    render(<App />)
+    const panel = await screen.findByRole('region', { name: 'log in or sign up' })
+    fireEvent.change(await screen.findByLabelText('Email address'), { target: { value: 'embed@example.com' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    await screen.findByText('Enter confirmation code')
+    fireEvent.click(screen.getByRole('button', { name: 'Start over' }))
+    await screen.findByLabelText('Email address')
+    expect(screen.queryByText('Enter confirmation code')).toBeNull()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(panel.isConnected).toBe(true)
   })
 })

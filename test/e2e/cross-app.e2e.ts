@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { launch, newPage } from './support/browser.js'
+import { launch, newPage, loginMethodButton } from './support/browser.js'
 
 let browser: Browser
 beforeAll(async () => {
@@ -15,7 +15,7 @@ async function openProvider() {
   const { page, context } = await newPage(browser, '/')
   await page.getByTestId('open-login').click()
   const dialog = page.getByRole('dialog', { name: 'log in or sign up' })
-  const button = dialog.getByRole('button', { name: 'Continue with Arcade' })
+  const button = await loginMethodButton(dialog, 'Continue with Arcade')
   await button.waitFor()
   const [popup] = await Promise.all([page.waitForEvent('popup'), button.click()])
   return { page, context, dialog, popup }

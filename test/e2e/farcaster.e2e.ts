@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { launch, newPage } from './support/browser.js'
+import { launch, newPage, loginMethodButton } from './support/browser.js'
 
 let browser: Browser
 beforeAll(async () => {
@@ -14,7 +14,7 @@ test('Farcaster login through the modal: the connect link is approved in a secon
   const { page, context } = await newPage(browser, '/')
   await page.getByTestId('open-login').click()
   const dialog = page.getByRole('dialog', { name: 'log in or sign up' })
-  await dialog.getByRole('button', { name: 'Continue with Farcaster' }).click()
+  await (await loginMethodButton(dialog, 'Continue with Farcaster')).click()
   await dialog.getByRole('heading', { name: 'Sign in with Farcaster' }).waitFor()
   const qr = dialog.getByRole('img', { name: 'QR code to sign in with Farcaster' })
   await qr.waitFor()
@@ -40,7 +40,7 @@ test('Farcaster: rejecting in the second tab shows "Request rejected" in the mod
   const { page, context } = await newPage(browser, '/')
   await page.getByTestId('open-login').click()
   const dialog = page.getByRole('dialog', { name: 'log in or sign up' })
-  await dialog.getByRole('button', { name: 'Continue with Farcaster' }).click()
+  await (await loginMethodButton(dialog, 'Continue with Farcaster')).click()
   const qr = dialog.getByRole('img', { name: 'QR code to sign in with Farcaster' })
   await qr.waitFor()
   const phone = await context.newPage()

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { baseUrl, launch, newPage, uniqueEmail } from './support/browser.js'
+import { baseUrl, launch, newPage, uniqueEmail, loginMethodButton } from './support/browser.js'
 
 let browser: Browser
 beforeAll(async () => {
@@ -16,7 +16,7 @@ const RETURN_PARAMS = /privy_oauth_(code|state|provider)/
 async function toConsentPage(page: Page) {
   await page.getByTestId('open-login').click()
   const dialog = page.getByRole('dialog', { name: 'log in or sign up' })
-  await dialog.getByRole('button', { name: 'Continue with Google' }).click()
+  await (await loginMethodButton(dialog, 'Continue with Google')).click()
   await page.waitForURL(/\/__dev\/oauth\/authorize\?/)
   await page.getByRole('heading', { name: 'Sign in with Google' }).waitFor()
 }

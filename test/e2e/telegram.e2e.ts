@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { launch, newPage } from './support/browser.js'
+import { launch, newPage, loginMethodButton } from './support/browser.js'
 
 let browser: Browser
 beforeAll(async () => {
@@ -17,7 +17,7 @@ async function openTelegramWindow() {
   const dialog = page.getByRole('dialog', { name: 'log in or sign up' })
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
-    dialog.getByRole('button', { name: 'Continue with Telegram' }).click(),
+    (await loginMethodButton(dialog, 'Continue with Telegram')).click(),
   ])
   return { page, context, dialog, popup }
 }

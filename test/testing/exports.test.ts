@@ -35,16 +35,33 @@ describe('foyer/testing entries', () => {
         "DEV_TELEGRAM_BOT",
         "OAUTH_TEST_IDENTITIES",
         "TELEGRAM_TEST_USERS",
+        "TEST_CAPTCHA_SITE_KEYS",
+        "TEST_WALLET_ICON",
+        "TestSolanaWalletRejectedError",
+        "base58Decode",
+        "base58Encode",
         "completeFakeOAuth",
         "createDevBackend",
         "createSoftwareAuthenticator",
+        "createTestEthereumWallet",
+        "createTestSolanaWallet",
         "dataCheckString",
         "defaultAppConfig",
+        "installTestEthereumWallet",
+        "installTestEthereumWalletInPage",
+        "installTestSolanaWallet",
+        "installTestSolanaWalletInPage",
+        "readSiwsMessage",
+        "registerStandardWallet",
         "signCustomToken",
         "signTelegramAuthResult",
         "signTelegramWebAppData",
         "telegramLoginHash",
         "telegramWebAppHash",
+        "testEthereumWalletInitScript",
+        "testSolanaWalletInitScript",
+        "testWalletBindingName",
+        "verifySolanaSignature",
       ]
     `)
     expect(Object.keys(msw)).toMatchInlineSnapshot(`
@@ -64,8 +81,8 @@ describe('foyer/testing entries', () => {
     expect(specs.filter((s) => s.startsWith('node:') || s.startsWith('msw') || s.startsWith('@hono/node-server'))).toEqual([])
     // Every one of these also runs in a browser (the stories run the backend in-process).
     expect(specs).toEqual([
-      '@simplewebauthn/server', '@simplewebauthn/server/helpers', 'hono', 'hono/cors', 'hono/utils/http-status',
-      'jose', 'libphonenumber-js', 'viem', 'viem/accounts', 'viem/siwe',
+      '@noble/curves/ed25519.js', '@simplewebauthn/server', '@simplewebauthn/server/helpers', 'hono', 'hono/cors',
+      'hono/utils/http-status', 'jose', 'libphonenumber-js', 'otpauth', 'viem', 'viem/accounts', 'viem/siwe',
     ])
   })
 })

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ApiError, ERROR_SCREEN_KINDS, FoyerError, RequestTimeoutError } from '../../src/core/index.js'
 import { FoyerScreens } from '../../src/ui/index.js'
-import { renderWithFoyer } from './helpers.js'
+import { cells, goToCodeScreen, renderWithFoyer, typeCode } from './helpers.js'
 
 afterEach(cleanup)
 
@@ -25,11 +25,52 @@ const CASES = {
   invalidCaptcha: [api(400, 'invalid_captcha'), 'Something went wrong', 'Please try again.', 'Try again'],
   requestTimeout: [new RequestTimeoutError(), 'Timed out', 'Try again later', 'Try again'],
   generic: [new Error('boom'), 'Something went wrong', 'Try again later', 'Try again'],
+  walletLinkedToAnotherUser: [new ApiError({ status: 400, code: 'linked_to_another_user', message: 'x', path: '/api/v1/siwe/link', method: 'POST' }), 'Authentication failed', 'This account has already been linked to another user.', 'Use a different wallet'],
+  codeFailure: [new ApiError({ status: 500, code: 'internal_error', message: 'x', path: '/api/v1/passwordless/authenticate', method: 'POST' }), 'Issue verifying code', 'Try again later', 'Try again'],
+  captchaFailed: [new FoyerError('Captcha failed', 'captcha_failed'), 'Something went wrong', 'If you use an adblocker or VPN, try disabling and re-attempting.', 'Try again'],
+} as const
+// Rows whose title is the only text (no detail line).
+const TITLE_ONLY = {
+  captchaTimeout: [new FoyerError('Captcha timed out', 'captcha_timeout'), 'Something went wrong! Please try again later.', 'Try again'],
 } as const
 
 describe('error screen', () => {
   it('covers every kind of the catalogue', () => {
-    expect(Object.keys(CASES).sort()).toEqual([...ERROR_SCREEN_KINDS].sort())
+    expect([...Object.keys(CASES), ...Object.keys(TITLE_ONLY)].sort()).toEqual([...ERROR_SCREEN_KINDS].sort())
+  })
+
+  it.each(Object.entries(TITLE_ONLY))('%s', async (kind, [error, title, button]) => {
+    renderWithFoyer(<FoyerScreens initialScreen="error" initialParams={{ error }} />)
+    expect((await screen.findByRole('heading', { name: title })).getAttribute('data-kind')).toBe(kind)
+    expect(screen.getByRole('button', { name: button })).toBeTruthy()
+  })
+
+  it('a user-limit or not-allowed retry returns to the previous screen', async () => {
+    const h = renderWithFoyer(<FoyerScreens />, { maxUsers: 0 })
+    await waitFor(() => expect(h.foyer().ready).toBe(true))
+    const code = await goToCodeScreen(h)
+    typeCode(fireEvent, cells(screen), code)
+    expect(await screen.findByRole('heading', { name: 'Unable to sign in' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Go back' }))
+    expect(await screen.findByText('Enter confirmation code')).toBeTruthy()
+  })
+
+  it("'Account not found': 'Try logging in again' keeps disable-signup", async () => {
+    const h = renderWithFoyer(<FoyerScreens loginOptions={{ disableSignup: true }} initialScreen="error" initialParams={{ error: api(404, 'user_does_not_exist') }} />)
+    await waitFor(() => expect(h.foyer().ready).toBe(true))
+    fireEvent.click(await screen.findByRole('button', { name: 'Try logging in again' }))
+    fireEvent.change(await screen.findByLabelText('Email address'), { target: { value: 'nobody@example.com' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    await screen.findByText('Enter confirmation code')
+    typeCode(fireEvent, cells(screen), h.backend.mailbox.latest('nobody@example.com')!.code)
+    expect(await screen.findByRole('heading', { name: 'Account not found' })).toBeTruthy()
+    expect(h.backend.users.list()).toHaveLength(0)
+  })
+
+  it('an account_transfer_required error with a nonce opens the transfer screen instead', async () => {
+    const error = new ApiError({ status: 400, code: 'account_transfer_required', message: 'x', path: '/api/v1/passwordless/link', method: 'POST', body: { data: { nonce: 'n', account: 'a@b.co', link_method: 'email' } } })
+    renderWithFoyer(<FoyerScreens initialScreen="error" initialParams={{ error }} />)
+    expect(await screen.findByRole('heading', { name: 'Email address is associated with another account' })).toBeTruthy()
   })
 
   it.each(Object.entries(CASES))('%s', async (kind, [error, title, detail, button]) => {

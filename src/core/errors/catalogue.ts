@@ -20,6 +20,8 @@ export const ERROR_SCREEN_KINDS = [
   'disallowedLoginMethod', 'allowlistRejected', 'userLimitReached', 'userDoesNotExist',
   'linkedToAnotherUser', 'cannotLinkMore', 'notSupported', 'tooManyRequests', 'invalidCredentials',
   'badRequest', 'invalidCaptcha', 'requestTimeout', 'generic',
+  'captchaFailed', 'captchaTimeout',
+  'walletLinkedToAnotherUser', 'codeFailure',
 ] as const
 export type ErrorScreenKind = (typeof ERROR_SCREEN_KINDS)[number]
 
@@ -35,6 +37,8 @@ export const ERROR_COPY_KEYS = [
   'error.invalidCode.detail',
   'error.generic.title', 'error.generic.detail', 'error.pleaseTryAgain',
   'error.timedOut.title',
+  'error.captchaFailed.detail', 'error.captchaTimeout.title',
+  'error.useDifferentWallet', 'error.codeFailure.title',
 ] as const
 export type ErrorCopyKey = (typeof ERROR_COPY_KEYS)[number]
 
@@ -52,7 +56,19 @@ export const ERROR_SCREENS: Record<ErrorScreenKind, ErrorScreenEntry> = {
   invalidCaptcha: { kind: 'invalidCaptcha', title: 'error.generic.title', detail: 'error.pleaseTryAgain', button: 'error.tryAgain' },
   requestTimeout: { kind: 'requestTimeout', title: 'error.timedOut.title', detail: 'error.generic.detail', button: 'error.tryAgain' },
   generic: { kind: 'generic', title: 'error.generic.title', detail: 'error.generic.detail', button: 'error.tryAgain' },
+  // The captcha's own failures (spec 01 §8): after the retries, and the 20 s wait timing out.
+  captchaFailed: { kind: 'captchaFailed', title: 'error.generic.title', detail: 'error.captchaFailed.detail', button: 'error.tryAgain' },
+  captchaTimeout: { kind: 'captchaTimeout', title: 'error.captchaTimeout.title', detail: null, button: 'error.tryAgain' },
+  // Linked to another user, for a wallet: 'Use a different wallet'; any other failure of a code
+  // submission (a 5xx, an unknown code): 'Issue verifying code' (spec 01 §8).
+  walletLinkedToAnotherUser: { kind: 'walletLinkedToAnotherUser', title: 'error.authFailed.title', detail: 'error.linkedToAnotherUser.detail', button: 'error.useDifferentWallet' },
+  codeFailure: { kind: 'codeFailure', title: 'error.codeFailure.title', detail: 'error.generic.detail', button: 'error.tryAgain' },
 }
+
+/** Wallet sign-in routes (SIWE / SIWS): a conflict there is about a wallet. */
+const WALLET_ROUTE = /\/api\/v1\/(siwe|siws)\//
+/** Routes that submit a one-time code (e-mail / SMS authenticate, link, update). */
+const CODE_ROUTE = /\/api\/v1\/passwordless(_sms)?\/(authenticate|link|update)$/
 
 /** Picks the error screen for an error, following the spec's table. */
 export function errorScreenFor(error: unknown): ErrorScreenEntry {
@@ -63,14 +79,20 @@ export function errorScreenFor(error: unknown): ErrorScreenEntry {
     case 'allowlist_rejected': return ERROR_SCREENS.allowlistRejected
     case 'max_accounts_reached': return ERROR_SCREENS.userLimitReached
     case 'user_does_not_exist': return ERROR_SCREENS.userDoesNotExist
-    case 'linked_to_another_user': return ERROR_SCREENS.linkedToAnotherUser
+    case 'linked_to_another_user':
+    // A transfer offer without transfer data (no nonce) is shown as the conflict it is.
+    case 'account_transfer_required':
+      return WALLET_ROUTE.test(String((error as { path?: unknown }).path ?? '')) ? ERROR_SCREENS.walletLinkedToAnotherUser : ERROR_SCREENS.linkedToAnotherUser
     case 'cannot_link_more_of_type': return ERROR_SCREENS.cannotLinkMore
     case 'not_supported': return ERROR_SCREENS.notSupported
     case 'invalid_credentials': return ERROR_SCREENS.invalidCredentials
     case 'invalid_captcha': return ERROR_SCREENS.invalidCaptcha
     case 'client_request_timeout': return ERROR_SCREENS.requestTimeout
+    case 'captcha_failed': return ERROR_SCREENS.captchaFailed
+    case 'captcha_timeout': return ERROR_SCREENS.captchaTimeout
   }
   const status = (error as { status?: number }).status
   if (status === 400 || status === 422) return ERROR_SCREENS.badRequest
+  if (status !== undefined && status >= 500 && CODE_ROUTE.test(String((error as { path?: unknown }).path ?? ''))) return ERROR_SCREENS.codeFailure
   return ERROR_SCREENS.generic
 }

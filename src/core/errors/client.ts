@@ -62,7 +62,7 @@ export class UiNotMountedError extends FoyerError {
   override name = 'UiNotMountedError'
   constructor(opener: string, headlessAlternative: string, p: FoyerErrorParameters = {}) {
     super(
-      `${opener}() needs the default UI: mount <FoyerModal/> from 'foyer/ui' inside <FoyerProvider>, or build your own screens with ${headlessAlternative} (headless).`,
+      `${opener}() needs the default UI: mount <FoyerModal/> from 'foyer/ui' inside <FoyerProvider> (or a visible <FoyerEmbed/>), or build your own screens with ${headlessAlternative} (headless).`,
       'ui_not_mounted',
       p,
     )
@@ -349,5 +349,267 @@ export class InvalidCrossAppSubjectError extends FoyerError {
   override name = 'InvalidCrossAppSubjectError'
   constructor(p: FoyerErrorParameters = {}) {
     super('Invalid subject', 'invalid_subject', p)
+  }
+}
+
+// ── External wallets (spec 01 §8, spec 02 §8; docs/wallets.md) ──────────────
+/**
+ * A wallet provider's JSON-RPC / EIP-1193 error (4001, 4100, 4200, 4900, 4901, -32700…-32006),
+ * with the standard message of its code (src/core/wallets/providerErrors.ts).
+ */
+export class WalletProviderError extends FoyerError {
+  override name = 'WalletProviderError'
+  readonly providerCode: number
+  readonly retryable: boolean
+  constructor(providerCode: number, message: string, code: string, retryable: boolean, p: FoyerErrorParameters = {}) {
+    super(message, code, p)
+    this.providerCode = providerCode
+    this.retryable = retryable
+  }
+}
+
+export class WalletConnectTimeoutError extends FoyerError {
+  override name = 'WalletConnectTimeoutError'
+  readonly retryable = true
+  constructor(p: FoyerErrorParameters = {}) {
+    super('Wallet connection timed out', 'wallet_connection_timed_out', p)
+  }
+}
+
+export class UnableToConnectWalletError extends FoyerError {
+  override name = 'UnableToConnectWalletError'
+  readonly retryable = true
+  constructor(p: FoyerErrorParameters = {}) {
+    super('Unable to connect wallet', 'GENERIC_CONNECT_WALLET_ERROR', p)
+  }
+}
+
+export class UnknownConnectWalletError extends FoyerError {
+  override name = 'UnknownConnectWalletError'
+  readonly retryable = true
+  constructor(p: FoyerErrorParameters = {}) {
+    super('An unknown error occurred.', 'UNKNOWN_CONNECT_WALLET_ERROR', p)
+  }
+}
+
+export class WalletNotFoundError extends FoyerError {
+  override name = 'WalletNotFoundError'
+  constructor(p: FoyerErrorParameters = {}) {
+    super('No wallet found for address', 'wallet_not_found', p)
+  }
+}
+
+export class WalletConnectorNotFoundError extends FoyerError {
+  override name = 'WalletConnectorNotFoundError'
+  constructor(p: FoyerErrorParameters = {}) {
+    super('Unable to connect to wallet', 'wallet_connector_not_found', p)
+  }
+}
+
+export class UnableToRetrieveAddressError extends FoyerError {
+  override name = 'UnableToRetrieveAddressError'
+  readonly retryable = true
+  constructor(p: FoyerErrorParameters = {}) {
+    super('Unable to retrieve address', 'unable_to_retrieve_address', p)
+  }
+}
+
+export class UnsupportedChainIdError extends FoyerError {
+  override name = 'UnsupportedChainIdError'
+  constructor(p: FoyerErrorParameters = {}) {
+    super('Unsupported chainId', 'UNSUPPORTED_CHAIN_ID', p)
+  }
+}
+
+export class InvalidSignInMessageError extends FoyerError {
+  override name = 'InvalidSignInMessageError'
+  constructor(p: FoyerErrorParameters = {}) {
+    super('The message to sign must be a non-empty string', 'INVALID_MESSAGE', p)
+  }
+}
+
+export class UnableToSignMessageError extends FoyerError {
+  override name = 'UnableToSignMessageError'
+  constructor(p: FoyerErrorParameters = {}) {
+    super('Unable to sign message', 'UNABLE_TO_SIGN', p)
+  }
+}
+
+// ── Accounts: link rules, embedded wallets, transfer, terms ────────────────
+
+/** A second account of a type that allows one (every type but passkeys, spec 01 §5). */
+export class CannotLinkMoreOfTypeError extends FoyerError {
+  override name = 'CannotLinkMoreOfTypeError'
+  constructor(type: string, p: FoyerErrorParameters = {}) {
+    super(`User already has an account of type ${type} linked.`, 'cannot_link_more_of_type', p)
+  }
+}
+
+export class CannotUnlinkEmbeddedWalletError extends FoyerError {
+  override name = 'CannotUnlinkEmbeddedWalletError'
+  constructor(p: FoyerErrorParameters = {}) {
+    super('Cannot unlink an embedded wallet', 'cannot_unlink_embedded_wallet', p)
+  }
+}
+
+export class EmbeddedWalletLoginError extends FoyerError {
+  override name = 'EmbeddedWalletLoginError'
+  constructor(p: FoyerErrorParameters = {}) {
+    super('Cannot login or link with an embedded wallet', 'embedded_wallet_not_allowed', p)
+  }
+}
+
+export class CannotDisconnectEmbeddedWalletError extends FoyerError {
+  override name = 'CannotDisconnectEmbeddedWalletError'
+  constructor(p: FoyerErrorParameters = {}) {
+    super('Cannot disconnect an embedded wallet', 'cannot_disconnect_embedded_wallet', p)
+  }
+}
+
+/** Transfer types custom, guest and passkey are invalid (spec 01 §5). */
+export class InvalidTransferAccountTypeError extends FoyerError {
+  override name = 'InvalidTransferAccountTypeError'
+  constructor(p: FoyerErrorParameters = {}) {
+    super('Invalid transfer account type', 'invalid_transfer_account_type', p)
+  }
+}
+
+/** Account transfer needs nonce and account (spec 01 §5). */
+export class InvalidTransferDataError extends FoyerError {
+  override name = 'InvalidTransferDataError'
+  constructor(p: FoyerErrorParameters = {}) {
+    super('Account transfer needs a nonce and an account', 'invalid_transfer_data', p)
+  }
+}
+
+/** The user declined the required terms (the session ends). */
+export class TermsDeclinedError extends FoyerError {
+  override name = 'TermsDeclinedError'
+  constructor(p: FoyerErrorParameters = {}) {
+    super('The user declined the terms', 'terms_declined', p)
+  }
+}
+
+// ── Captcha (spec 01 §4, §5, §8) ────────────────────────────────────────────
+
+/** A captcha site key of no supported form (Turnstile `0x…`, hCaptcha UUID, dev-backend test key). */
+export class UnsupportedCaptchaSiteKeyError extends FoyerError {
+  override name = 'UnsupportedCaptchaSiteKeyError'
+  constructor(p: FoyerErrorParameters = {}) {
+    super('Unsupported captcha site key', 'unsupported_captcha_site_key', p)
+  }
+}
+
+/** The captcha widget failed (after the retries, or with none left). */
+export class CaptchaFailedError extends FoyerError {
+  override name = 'CaptchaFailedError'
+  constructor(p: FoyerErrorParameters = {}) {
+    super('Captcha failed', 'captcha_failed', p)
+  }
+}
+
+/** No captcha token within CAPTCHA_LOW_LEVEL_WAIT_MS (20 s). */
+export class CaptchaTimeoutError extends FoyerError {
+  override name = 'CaptchaTimeoutError'
+  constructor(p: FoyerErrorParameters = {}) {
+    super('Operation reached timeout: captcha', 'captcha_timeout', p)
+  }
+}
+
+/** Captcha is enabled, but nothing renders a captcha widget (headless without <Captcha/> or useCaptcha()). */
+export class CaptchaNotRenderedError extends FoyerError {
+  override name = 'CaptchaNotRenderedError'
+  constructor(p: FoyerErrorParameters = {}) {
+    super(
+      "Captcha is enabled for this app, but no captcha is rendered: mount <FoyerModal/> or <FoyerEmbed/>, render <Captcha/> from 'foyer/ui', or call useCaptcha() and render its widget (headless).",
+      'captcha_not_rendered',
+      p,
+    )
+  }
+}
+
+// ── Multi-factor verification (spec 01 §4, §5, §8; spec 02 §8) ─────────────
+
+/** A wait for an MFA code ran out (MFA_CODE_WAIT_MS), or the whole operation did (MFA_OPERATION_TIMEOUT_MS). */
+export class MfaTimeoutError extends FoyerError {
+  override name = 'MfaTimeoutError'
+  constructor(p: FoyerErrorParameters = {}) {
+    super('Timed out waiting for MFA code', 'mfa_timeout', p)
+  }
+}
+
+/** MFA_MAX_ATTEMPTS (4) verifications failed. */
+export class MfaMaxAttemptsError extends FoyerError {
+  override name = 'MfaMaxAttemptsError'
+  constructor(p: FoyerErrorParameters = {}) {
+    super('Max MFA verification attempts reached', 'mfa_verification_max_attempts_reached', p)
+  }
+}
+
+/** One verification failed (wrong code, refused passkey …); the wait asks again. */
+export class MfaVerificationFailedError extends FoyerError {
+  override name = 'MfaVerificationFailedError'
+  constructor(p: FoyerErrorParameters = {}) {
+    super('MFA verification failed, retry.', 'mfa_verification_failed', p)
+  }
+}
+
+export class MfaCanceledError extends FoyerError {
+  override name = 'MfaCanceledError'
+  constructor(p: FoyerErrorParameters = {}) {
+    super('MFA canceled', 'mfa_canceled', p)
+  }
+}
+
+/** An sms or totp code that is not a string of 6 digits. */
+export class InvalidMfaCodeError extends FoyerError {
+  override name = 'InvalidMfaCodeError'
+  constructor(p: FoyerErrorParameters = {}) {
+    super('Invalid MFA code', 'invalid_mfa_code', p)
+  }
+}
+
+/** A passkey MFA submission without a WebAuthn authenticator response. */
+export class InvalidAuthenticatorResponseError extends FoyerError {
+  override name = 'InvalidAuthenticatorResponseError'
+  constructor(p: FoyerErrorParameters = {}) {
+    super('Invalid authenticator response', 'invalid_authenticator_response', p)
+  }
+}
+
+export class UnsupportedMfaMethodError extends FoyerError {
+  override name = 'UnsupportedMfaMethodError'
+  constructor(method: unknown, p: FoyerErrorParameters = {}) {
+    super(`Unsupported MFA method: ${String(method)}`, 'unsupported_mfa_method', p)
+  }
+}
+
+export class MfaEnrollmentTokenError extends FoyerError {
+  override name = 'MfaEnrollmentTokenError'
+  constructor(p: FoyerErrorParameters = {}) {
+    super('Must have valid access token to enroll in MFA', 'MUST_BE_AUTHENTICATED', p)
+  }
+}
+
+/** MFA is required but the user has no MFA method to verify with. */
+export class MfaNotEnrolledError extends FoyerError {
+  override name = 'MfaNotEnrolledError'
+  constructor(p: FoyerErrorParameters = {}) {
+    super('User has no MFA method enrolled', 'MISSING_MFA_CREDENTIALS', p)
+  }
+}
+
+export class CannotUnlinkMfaPasskeyError extends FoyerError {
+  override name = 'CannotUnlinkMfaPasskeyError'
+  constructor(p: FoyerErrorParameters = {}) {
+    super('Cannot unlink a passkey enrolled in MFA', 'cannot_unlink_mfa_passkey', p)
+  }
+}
+
+/** `login({ loginMethods })` asked for a method the app does not offer (see checkLoginMethodsConfig). */
+export class LoginMethodNotEnabledError extends FoyerError {
+  override name = 'LoginMethodNotEnabledError'
+  constructor(method: string, p: FoyerErrorParameters = {}) {
+    super(`Login method '${method}' is not enabled for this app`, 'login_method_not_enabled', p)
   }
 }

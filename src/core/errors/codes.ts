@@ -16,6 +16,8 @@ export const SERVER_ERROR_CODES = [
   'invalid_policy_format', 'policy_violation', 'invalid_request',
   // Ours (the spec's "plus others"): a social provider's own rate limit.
   'oauth_provider_rate_limited',
+  // Ours: unlinking a passkey that is enrolled in MFA.
+  'cannot_unlink_mfa_passkey',
 ] as const
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number]
 
@@ -31,6 +33,8 @@ export const CLIENT_ERROR_CODES = [
   'farcaster_connect_failed', 'farcaster_request_rejected', 'farcaster_timeout',
   'cross_app_user_rejected', 'cross_app_timeout', 'cross_app_connection_failed', 'invalid_connected_app',
   'cross_app_read_only', 'invalid_subject',
+  'login_method_not_enabled',
+  'wallet_connection_timed_out', 'wallet_not_found', 'wallet_connector_not_found', 'unable_to_retrieve_address',
   'USER_EXITED_AUTH_FLOW', 'USER_EXITED_LINK_FLOW', 'USER_EXITED_UPDATE_FLOW',
   'MUST_BE_AUTHENTICATED', 'INVALID_MESSAGE', 'UNABLE_TO_SIGN', 'UNKNOWN_CONNECT_WALLET_ERROR',
   'GENERIC_CONNECT_WALLET_ERROR', 'UNKNOWN_AUTH_ERROR', 'FAILED_TO_LINK_ACCOUNT',
@@ -38,6 +42,10 @@ export const CLIENT_ERROR_CODES = [
   'UNSUPPORTED_CHAIN_ID', 'UNSUPPORTED_WALLET_TYPE', 'MISSING_MFA_CREDENTIALS',
   'ACCOUNT_TRANSFER_REQUIRED', 'TRANSACTION_FAILURE', 'EMBEDDED_WALLET_NOT_FOUND',
   'CANNOT_LINK_MORE_OF_TYPE', 'INSUFFICIENT_BALANCE',
+  'embedded_wallet_not_allowed', 'cannot_disconnect_embedded_wallet', 'invalid_transfer_account_type',
+  'invalid_transfer_data', 'terms_declined',
+  'unsupported_captcha_site_key', 'captcha_failed', 'captcha_timeout', 'captcha_not_rendered',
+  'invalid_mfa_code', 'invalid_authenticator_response', 'unsupported_mfa_method',
 ] as const
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number]
 

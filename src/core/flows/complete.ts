@@ -7,6 +7,7 @@ import type { WireTokenResponse } from '../types/tokens.js'
 import { toUser, type LinkedAccount, type User, type WireUser } from '../types/user.js'
 import { getUser } from '../watch.js'
 import { setUser } from '../session/store.js'
+import { recordRecentLoginMethod } from '../actions/landing/recentLoginMethod.js'
 
 /** Picks the account a step used (to report it as loginAccount / linkedAccount). */
 export type AccountMatcher = (account: LinkedAccount) => boolean
@@ -40,12 +41,15 @@ export function finishLogin(
   const user = getUser(client) ?? toUser(response.user)
   const isNewUser = response.is_new_user ?? false
   if (isNewUser) client.store.set(isNewUserThisSessionAtom, true)
+  const loginAccount = user.linkedAccounts.find(account) ?? null
+  // The landing's 'Recent' chip: every login method ends here.
+  recordRecentLoginMethod(client, { method, account: loginAccount })
   return {
     user,
     isNewUser,
     wasAlreadyAuthenticated: false,
     loginMethod: method,
-    loginAccount: user.linkedAccounts.find(account) ?? null,
+    loginAccount,
     linkedAccount: null,
     oAuthTokens: oauthTokens(response),
   }

@@ -1,6 +1,7 @@
 import { DEFAULT_PHONE_COUNTRY } from '../constants.js'
 import { TELEGRAM_WIDGET_SCRIPT_URL } from '../constants.js'
 import { PASSKEY_HELP_URL } from '../constants.js'
+import { HCAPTCHA_SCRIPT_URL, TURNSTILE_SCRIPT_URL } from '../constants.js'
 
 export type CreateOnLogin = 'off' | 'all-users' | 'users-without-wallets'
 export type ColorScheme = 'light' | 'dark' | 'auto'
@@ -69,14 +70,25 @@ export type AppConfig = {
     solana: { createOnLogin: CreateOnLogin }
   }
   externalWallets: { walletConnect: { enabled: boolean } }
+  /**
+   * Solana external wallets (host-set). `ledgerPlugin`: Phantom users may sign in with a Ledger
+   * (the 'Continue with Ledger' choice, then a memo-transaction proof; docs/wallets.md "Solana").
+   */
+  solanaWallets: { ledgerPlugin: boolean }
   allowlistConfig: { errorTitle: string | null; errorDetail: string | null; errorCtaText: string | null; errorCtaLink: string | null }
-  captcha: { enabled: boolean; siteKey: string | null }
+  /**
+   * Captcha: the provider is picked from the site key's form (`detectCaptchaProvider`); the
+   * script URLs are host-settable (defaults: constants.TURNSTILE_SCRIPT_URL / HCAPTCHA_SCRIPT_URL).
+   */
+  captcha: { enabled: boolean; siteKey: string | null; scriptUrls: { turnstile: string; hcaptcha: string } }
   mfa: { noPromptOnMfaRequired: boolean }
   smartWallets: { enabled: boolean }
   /** Telegram login (null when the app has no bot); `scriptUrl` defaults to Telegram's widget script. */
   telegramAuth: { botId: string; botName: string; scriptUrl: string } | null
   /** Passkeys: where the landing's "What's a passkey?" link goes (host-set; default PASSKEY_HELP_URL). */
   passkeys: { helpUrl: string }
+  /** WalletConnect v2's project id (host-set); without one WalletConnect is not offered (docs/wallets.md). */
+  walletConnectCloudProjectId: string | null
 }
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K] }
@@ -121,13 +133,18 @@ export function toAppConfig(wire: WireAppConfig): AppConfig {
       solana: { createOnLogin: ew.solana?.create_on_login ?? 'off' },
     },
     externalWallets: { walletConnect: { enabled: wire.external_wallets?.wallet_connect?.enabled ?? false } },
+    solanaWallets: { ledgerPlugin: false },
     allowlistConfig: {
       errorTitle: al.error_title ?? null,
       errorDetail: al.error_detail ?? null,
       errorCtaText: al.error_cta_text ?? null,
       errorCtaLink: al.error_cta_link ?? null,
     },
-    captcha: { enabled: wire.captcha_enabled ?? false, siteKey: wire.captcha_site_key ?? null },
+    captcha: {
+      enabled: wire.captcha_enabled ?? false,
+      siteKey: wire.captcha_site_key ?? null,
+      scriptUrls: { turnstile: TURNSTILE_SCRIPT_URL, hcaptcha: HCAPTCHA_SCRIPT_URL },
+    },
     mfa: { noPromptOnMfaRequired: wire.mfa?.no_prompt_on_mfa_required ?? false },
     smartWallets: { enabled: wire.smart_wallets?.enabled ?? false },
     telegramAuth: wire.telegram_auth_config?.bot_id && wire.telegram_auth_config.bot_name
@@ -138,6 +155,7 @@ export function toAppConfig(wire: WireAppConfig): AppConfig {
         }
       : null,
     passkeys: { helpUrl: PASSKEY_HELP_URL },
+    walletConnectCloudProjectId: null,
   }
 }
 

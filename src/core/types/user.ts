@@ -1,4 +1,9 @@
 import { OAUTH_PROVIDERS } from '../constants.js'
+import type { FarcasterAccount } from './farcaster.js'
+import type {
+  EmailAccount, OAuthAccount, PhoneAccount, SmartWalletAccount, TelegramAccount, TypedLinkedAccount, VerifiedTimestamps,
+  WalletAccount,
+} from './linkedAccounts.js'
 
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number]
 export type MfaMethod = 'sms' | 'totp' | 'passkey'
@@ -16,27 +21,12 @@ export type WireUser = {
   custom_metadata?: Record<string, unknown>
 }
 
-type Verified = {
-  /** When the account was first verified. */
-  firstVerifiedAt: Date | null
-  /** When the account was last verified. */
-  latestVerifiedAt: Date | null
-  verifiedAt: Date | null
-}
-export type EmailAccount = Verified & { type: 'email'; address: string }
-export type PhoneAccount = Verified & { type: 'phone'; number: string }
-/** A passkey (spec 01 §3); wire keys credential_id, authenticator_name, created_with_browser … */
-export type PasskeyAccount = Verified & {
-  type: 'passkey'
-  credentialId: string
-  /** The authenticator's name from its AAGUID when known, else e.g. 'Passkey'. */
-  authenticatorName: string | null
-  createdWithBrowser: string | null
-  createdWithOs: string | null
-  enrolledInMfa: boolean
-}
+type Verified = VerifiedTimestamps
+export type { EmailAccount, PhoneAccount, PasskeyAccount } from './linkedAccounts.js'
+/** Any account shape (used as a base by the typed accounts of other modules). */
 export type OtherLinkedAccount = Verified & { type: string; [key: string]: unknown }
-export type LinkedAccount = EmailAccount | PhoneAccount | OtherLinkedAccount
+/** Every linked account, discriminated by `type` (spec 01 §3); see ./linkedAccounts.ts. */
+export type LinkedAccount = TypedLinkedAccount
 export type LinkedAccountType = LinkedAccount['type']
 
 export type User = {
@@ -48,13 +38,13 @@ export type User = {
   isGuest: boolean
   customMetadata: Record<string, unknown>
   /** Shortcuts to the first account of each kind. */
-  email?: { address: string }
-  phone?: { number: string }
-  wallet?: OtherLinkedAccount
-  smartWallet?: OtherLinkedAccount
-  farcaster?: OtherLinkedAccount
-  telegram?: OtherLinkedAccount
-} & Partial<Record<OAuthProvider, OtherLinkedAccount>>
+  email?: EmailAccount
+  phone?: PhoneAccount
+  wallet?: WalletAccount
+  smartWallet?: SmartWalletAccount
+  farcaster?: FarcasterAccount
+  telegram?: TelegramAccount
+} & { [P in OAuthProvider]?: OAuthAccount<P> }
 
 const toDate = (seconds: unknown): Date | null =>
   typeof seconds === 'number' && Number.isFinite(seconds) ? new Date(seconds * 1000) : null
@@ -82,7 +72,8 @@ export function toLinkedAccount(wire: WireLinkedAccount): LinkedAccount {
 /** Maps a wire user to the client `User`, filling the shortcut fields. */
 export function toUser(wire: WireUser): User {
   const linkedAccounts = (wire.linked_accounts ?? []).map(toLinkedAccount)
-  const first = (type: string) => linkedAccounts.find((a) => a.type === type) as OtherLinkedAccount | undefined
+  const first = <T extends LinkedAccount['type']>(type: T) =>
+    linkedAccounts.find((a): a is Extract<LinkedAccount, { type: T }> => a.type === type)
   const user: User = {
     id: wire.id,
     createdAt: toDate(wire.created_at) ?? new Date(0),
@@ -92,21 +83,15 @@ export function toUser(wire: WireUser): User {
     isGuest: wire.is_guest ?? false,
     customMetadata: wire.custom_metadata ?? {},
   }
-  const email = first('email')
-  if (email) user.email = { address: String(email.address) }
-  const phone = first('phone')
-  if (phone) user.phone = { number: String(phone.number) }
-  const wallet = first('wallet')
-  if (wallet) user.wallet = wallet
-  const smartWallet = first('smart_wallet')
-  if (smartWallet) user.smartWallet = smartWallet
-  const farcaster = first('farcaster')
-  if (farcaster) user.farcaster = farcaster
-  const telegram = first('telegram')
-  if (telegram) user.telegram = telegram
-  for (const provider of OAUTH_PROVIDERS) {
-    const account = first(`${provider}_oauth`)
-    if (account) user[provider] = account
+  const shortcuts = {
+    email: first('email'),
+    phone: first('phone'),
+    wallet: first('wallet'),
+    smartWallet: first('smart_wallet'),
+    farcaster: first('farcaster'),
+    telegram: first('telegram'),
+    ...Object.fromEntries(OAUTH_PROVIDERS.map((provider) => [provider, first(`${provider}_oauth`)])),
   }
+  for (const [key, account] of Object.entries(shortcuts)) if (account) (user as Record<string, unknown>)[key] = account
   return user
 }

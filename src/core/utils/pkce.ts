@@ -1,5 +1,6 @@
 import { PKCE_RANDOM_BYTES } from '../constants.js'
 import { randomBytes } from './random.js'
+import { bytesToBase64 } from './base64.js'
 
 /**
  * PKCE helpers (RFC 7636, S256) shared by social OAuth and cross-app login: a code verifier and a
@@ -9,9 +10,7 @@ import { randomBytes } from './random.js'
 
 /** base64url without padding. */
 export function base64UrlEncode(bytes: Uint8Array): string {
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return bytesToBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
 
 /** A fresh random string of PKCE_RANDOM_BYTES bytes, base64url (a code verifier or a state code). */

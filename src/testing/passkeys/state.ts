@@ -1,6 +1,7 @@
 /** The dev backend's passkey state: pending challenges and registered credentials. */
 
-export type ChallengeKind = 'authenticate' | 'register' | 'link'
+/** `mfa`: an MFA verification of a logged-in user (its challenge names the user). */
+export type ChallengeKind = 'authenticate' | 'register' | 'link' | 'mfa'
 
 export interface PendingChallenge {
   kind: ChallengeKind
@@ -8,7 +9,7 @@ export interface PendingChallenge {
   rpId: string
   /** base64url WebAuthn user handle (register and link). */
   userHandle?: string
-  /** The user a link challenge belongs to. */
+  /** The user a link (or mfa) challenge belongs to. */
   userId?: string
   expiresAt: number
 }

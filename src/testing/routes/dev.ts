@@ -1,4 +1,4 @@
-/** Dev-only routes under `/__dev`: mailbox, reset, faults, request log, config, users. */
+/** Dev-only routes under `/__dev`: mailbox, reset, faults, request log, config, users, token expiry. */
 import { Hono } from 'hono'
 import { deepMerge } from '../config.js'
 import { readBody, type BackendContext, type Env } from '../context.js'
@@ -52,6 +52,12 @@ export function devRoutes(ctx: BackendContext, controls: DevControls): Hono<Env>
   })
 
   r.get('/users', (c) => c.json(clone([...ctx.store.users.values()])))
+
+  /** Every access token issued so far counts as expired (as `backend.expireAccessTokens()`). */
+  r.post('/expire-access-tokens', (c) => {
+    ctx.store.expireAccessTokens()
+    return c.json({})
+  })
 
   return r
 }

@@ -3,6 +3,7 @@
  * approve page (the channel's connect_uri), where a person approves as a test fid.
  */
 import { Hono, type Context } from 'hono'
+import { verifyCaptcha } from '../captcha.js'
 import { verifyMessage } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import { currentUser, linkAccount, loginOrSignUp, ownerOf, readMode, unlinkAccount } from '../accounts.js'
@@ -78,7 +79,7 @@ export function farcasterRoutes(ctx: BackendContext): Hono<Env> {
 
   r.post('/init', async (c) => {
     const body = await readBody(c)
-    if (ctx.store.config.captcha_enabled && !optionalField(body, 'token')) throw errors.invalidCaptcha()
+    verifyCaptcha(ctx, c, body)
     const origin = new URL(c.req.url).origin
     const domain = optionalField(body, 'relying_party') || new URL(c.req.url).host
     const uri = optionalField(body, 'redirect_url') || origin

@@ -15,7 +15,7 @@ import { field, nowSec, readBody, type BackendContext, type Env } from '../conte
 import { ApiError, errors } from '../errors.js'
 import { requireAppId, requireAuth } from '../middleware.js'
 import { authenticatorName, parseUserAgent } from '../passkeys/device.js'
-import type { ChallengeKind, StoredCredential } from '../passkeys/state.js'
+import type { ChallengeKind, PendingChallenge, StoredCredential } from '../passkeys/state.js'
 import {
   fromWireAuthenticationResponse, fromWireRegistrationResponse, toWireCreationOptions, toWireRequestOptions,
 } from '../passkeys/wire.js'
@@ -36,13 +36,14 @@ const passkeyErrors = {
   unknownPasskey: () => new ApiError(401, 'invalid_credentials', 'Unknown passkey'),
   failed: (why: string) => new ApiError(401, 'invalid_credentials', `Passkey verification failed: ${why}`),
   alreadyRegistered: () => new ApiError(400, 'resource_already_exists', 'This passkey is already registered'),
+  enrolledInMfa: () => new ApiError(400, 'cannot_unlink_mfa_passkey', 'Cannot unlink a passkey enrolled in MFA'),
 }
 
 const isPasskeyOf = (credentialId: string) => (a: WireLinkedAccount) =>
   a.type === 'passkey' && a.credential_id === credentialId
-const passkeysOf = (user: WireUser) => user.linked_accounts.filter((a): a is WirePasskeyAccount => a.type === 'passkey')
+export const passkeysOf = (user: WireUser) => user.linked_accounts.filter((a): a is WirePasskeyAccount => a.type === 'passkey')
 
-const hostOf = (origin: string) => {
+export const hostOf = (origin: string) => {
   try {
     return new URL(origin).hostname
   } catch {
@@ -55,26 +56,6 @@ export function passkeyRoutes(ctx: BackendContext): Hono<Env> {
   r.use('*', requireAppId(ctx))
   for (const path of ['/link/init', '/link', '/unlink']) r.use(path, requireAuth(ctx))
   const state = () => ctx.store.passkeys
-
-  /** `relying_party` of the body; when the browser sent an Origin, its host must be that party. */
-  const relyingParty = (c: Context<Env>, body: Record<string, unknown>) => {
-    const rpId = field(body, 'relying_party')
-    const origin = c.req.header('origin')
-    if (origin && hostOf(origin) !== rpId) throw passkeyErrors.invalidOrigin()
-    return rpId
-  }
-
-  /**
-   * The origin the client data must carry: the request's Origin header; for callers that send
-   * none (in-process tests), the client data's own origin, as long as its host is the relying party.
-   */
-  const expectedOrigin = (c: Context<Env>, rpId: string, clientDataJSON: string) => {
-    const header = c.req.header('origin')
-    if (header) return header
-    const origin = String(clientData(clientDataJSON).origin ?? '')
-    if (hostOf(origin) !== rpId) throw passkeyErrors.invalidOrigin()
-    return origin
-  }
 
   const remember = (challenge: string, kind: ChallengeKind, rpId: string, extra: { userHandle?: string; userId?: string } = {}) =>
     void state().challenges.set(challenge, { kind, rpId, ...extra, expiresAt: ctx.now() + PASSKEY_CHALLENGE_TTL_MS })
@@ -169,29 +150,7 @@ export function passkeyRoutes(ctx: BackendContext): Hono<Env> {
     const rpId = relyingParty(c, body)
     const mode = readMode(body)
     const challenge = field(body, 'challenge')
-    const response = fromWireAuthenticationResponse(body.authenticator_response)
-    if (!state().take(challenge, 'authenticate', rpId, ctx.now())) throw passkeyErrors.unknownChallenge()
-    const credential = state().credentials.get(response.id)
-    const user = credential && credential.rpId === rpId ? ctx.store.users.get(credential.userId) : undefined
-    if (!credential || !user) throw passkeyErrors.unknownPasskey()
-    const origin = expectedOrigin(c, rpId, response.response.clientDataJSON)
-    const verified = await verifyAuthenticationResponse({
-      response,
-      expectedChallenge: challenge,
-      expectedOrigin: origin,
-      expectedRPID: rpId,
-      credential: {
-        id: credential.id,
-        publicKey: credential.publicKey,
-        counter: credential.counter,
-        transports: credential.transports as AuthenticatorTransport[],
-      },
-      requireUserVerification: false,
-    }).catch((error: Error) => {
-      throw passkeyErrors.failed(error.message)
-    })
-    if (!verified.verified) throw passkeyErrors.failed('assertion not verified')
-    credential.counter = verified.authenticationInfo.newCounter
+    const { credential, user } = await verifyAssertion(ctx, c, { body, challenge, kind: 'authenticate', rpId })
     return c.json(await loginOrSignUp(ctx, { mode, user, match: isPasskeyOf(credential.id), account: () => null }))
   })
 
@@ -219,12 +178,72 @@ export function passkeyRoutes(ctx: BackendContext): Hono<Env> {
   r.post('/unlink', async (c) => {
     const credentialId = field(await readBody(c), 'credential_id')
     const user = currentUser(ctx, c.get('userId'))
+    if (passkeysOf(user).some((p) => p.credential_id === credentialId && p.enrolled_in_mfa)) throw passkeyErrors.enrolledInMfa()
     unlinkAccount(user, isPasskeyOf(credentialId))
     state().credentials.delete(credentialId)
     return c.json(clone(user))
   })
 
   return r
+}
+
+/** `relying_party` of the body; when the browser sent an Origin, its host must be that party. */
+export function relyingParty(c: Context<Env>, body: Record<string, unknown>): string {
+  const rpId = field(body, 'relying_party')
+  const origin = c.req.header('origin')
+  if (origin && hostOf(origin) !== rpId) throw passkeyErrors.invalidOrigin()
+  return rpId
+}
+
+/**
+ * The origin the client data must carry: the request's Origin header; for callers that send
+ * none (in-process tests), the client data's own origin, as long as its host is the relying party.
+ */
+function expectedOrigin(c: Context<Env>, rpId: string, clientDataJSON: string): string {
+  const header = c.req.header('origin')
+  if (header) return header
+  const origin = String(clientData(clientDataJSON).origin ?? '')
+  if (hostOf(origin) !== rpId) throw passkeyErrors.invalidOrigin()
+  return origin
+}
+
+/**
+ * Verifies the body's `authenticator_response` (an assertion) against a pending challenge of
+ * `kind` and a registered credential of `rpId` (401 `invalid_credentials` otherwise); stores the
+ * new sign counter. Shared by passkey login and MFA verification. `challenge` defaults to the one
+ * in the client data.
+ */
+export async function verifyAssertion(
+  ctx: BackendContext,
+  c: Context<Env>,
+  { body, challenge: expected, kind, rpId }: { body: Record<string, unknown>; challenge?: string | undefined; kind: ChallengeKind; rpId: string },
+): Promise<{ credential: StoredCredential; user: WireUser; pending: PendingChallenge }> {
+  const response = fromWireAuthenticationResponse(body.authenticator_response)
+  const challenge = expected ?? String(clientData(response.response.clientDataJSON).challenge ?? '')
+  const pending = ctx.store.passkeys.take(challenge, kind, rpId, ctx.now())
+  if (!pending) throw passkeyErrors.unknownChallenge()
+  const credential = ctx.store.passkeys.credentials.get(response.id)
+  const user = credential && credential.rpId === rpId ? ctx.store.users.get(credential.userId) : undefined
+  if (!credential || !user) throw passkeyErrors.unknownPasskey()
+  const origin = expectedOrigin(c, rpId, response.response.clientDataJSON)
+  const verified = await verifyAuthenticationResponse({
+    response,
+    expectedChallenge: challenge,
+    expectedOrigin: origin,
+    expectedRPID: rpId,
+    credential: {
+      id: credential.id,
+      publicKey: credential.publicKey,
+      counter: credential.counter,
+      transports: credential.transports as AuthenticatorTransport[],
+    },
+    requireUserVerification: false,
+  }).catch((error: Error) => {
+    throw passkeyErrors.failed(error.message)
+  })
+  if (!verified.verified) throw passkeyErrors.failed('assertion not verified')
+  credential.counter = verified.authenticationInfo.newCounter
+  return { credential, user, pending }
 }
 
 /** The decoded client data of a response; 400 `invalid_data` when it is not JSON. */

@@ -1,5 +1,6 @@
 /** E-mail code routes: init, authenticate, link, update, unlink. */
 import { Hono } from 'hono'
+import { verifyCaptcha } from '../captcha.js'
 import { currentUser, linkAccount, loginOrSignUp, ownerOf, readMode, unlinkAccount } from '../accounts.js'
 import { checkPlusRule, consumeCode, hitRateLimit, normalizeEmail, sendCode } from '../codes.js'
 import { nowSec, optionalField, readBody, type BackendContext, type Env } from '../context.js'
@@ -19,7 +20,7 @@ export function passwordlessRoutes(ctx: BackendContext): Hono<Env> {
     const body = await readBody(c)
     const email = normalizeEmail(body.email)
     checkPlusRule(ctx, email)
-    if (ctx.store.config.captcha_enabled && !optionalField(body, 'token')) throw errors.invalidCaptcha()
+    verifyCaptcha(ctx, c, body)
     hitRateLimit(ctx, email)
     sendCode(ctx, email)
     return c.json({ success: true })

@@ -1,5 +1,6 @@
 /** SMS code routes (passwordless_sms): init, authenticate, link, update, unlink; and GET /__dev/sms. */
 import { Hono } from 'hono'
+import { verifyCaptcha } from '../captcha.js'
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
 import { currentUser, linkAccount, loginOrSignUp, ownerOf, readMode, unlinkAccount } from '../accounts.js'
 import { consumeCode, hitRateLimit, issueCode } from '../codes.js'
@@ -49,7 +50,7 @@ export function smsRoutes(ctx: BackendContext): Hono<Env> {
     const body = await readBody(c)
     const number = normalizePhone(body.phoneNumber)
     checkRegion(ctx, number)
-    if (ctx.store.config.captcha_enabled && !optionalField(body, 'token')) throw errors.invalidCaptcha()
+    verifyCaptcha(ctx, c, body)
     hitRateLimit(ctx, codeKey(number))
     const sms: SmsMessage = issueCode(ctx, codeKey(number), number)
     ctx.store.smsOutbox.push(sms)

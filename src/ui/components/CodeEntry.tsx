@@ -14,7 +14,7 @@ import { Badge, ErrorText, Subtitle, Text, Title } from '../primitives/Text.js'
 const { CODE_LENGTH, INVALID_CODE_CLEAR_DELAY_MS, RESEND_CODE_COUNTDOWN_MS } = constants
 const empty = () => Array.from({ length: CODE_LENGTH }, () => '')
 
-const Row = styled.div`
+export const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;

@@ -1,5 +1,7 @@
 import type { ErrorCopyKey } from '../../core/index.js'
 import type { SocialErrorCopyKey } from '../../core/index.js'
+import { mfaCopy } from './mfa.js'
+import { accountsCopy } from './accounts.js'
 
 /**
  * The English copy catalogue: every string the default UI shows. Keys are typed (`CopyKey`);
@@ -7,6 +9,10 @@ import type { SocialErrorCopyKey } from '../../core/index.js'
  * Texts quoted by the spec are kept word for word.
  */
 export const en = {
+  // Multi-factor verification and enrolment (copy/mfa.ts)
+  ...mfaCopy,
+  // Accounts: link / update, transfer, terms consent, post-login (copy/accounts.ts)
+  ...accountsCopy,
   // Modal chrome
   'modal.title': 'log in or sign up',
   'modal.close': 'Close',
@@ -29,6 +35,21 @@ export const en = {
   'landing.terms.terms': 'Terms',
   'landing.terms.privacy': 'Privacy Policy',
   'landing.terms.termsOfService': 'Terms of Service',
+  // Landing layout (spec 01 §2): the overflow button's labels, the 'Recent' chip, hidden direct inputs
+  'landing.overflow.otherSocials': 'Other socials',
+  'landing.overflow.emailOrSocials': 'Log in with email or socials',
+  'landing.overflow.smsOrSocials': 'Log in with sms or socials',
+  'landing.overflow.emailOrSms': 'Continue with email or sms',
+  'landing.overflow.email': 'Continue with email',
+  'landing.overflow.sms': 'Continue with sms',
+  'landing.overflow.socialAccount': 'Log in with a social account',
+  'landing.overflow.moreOptions': 'More options',
+  'landing.overflow.wallet': 'Continue with a wallet',
+  'landing.overflow.otherWallets': 'Other wallets',
+  'landing.recent': 'Recent',
+  'landing.continueWithEmail': 'Continue with email',
+  'landing.connectOnly.title': 'Connect a wallet',
+  'emailEntry.title': 'Log in with email',
 
   // Code entry (spec 01 §2, §4, §5)
   'emailCode.title': 'Enter confirmation code',
@@ -132,6 +153,20 @@ export const en = {
   'error.generic.detail': 'Try again later',
   'error.pleaseTryAgain': 'Please try again.',
   'error.timedOut.title': 'Timed out',
+  'error.captchaFailed.detail': 'If you use an adblocker or VPN, try disabling and re-attempting.',
+  'error.captchaTimeout.title': 'Something went wrong! Please try again later.',
+
+  // Captcha step (spec 01 §2, §4, §8)
+  'captcha.checking': 'Checking that you are a human...',
+  'captcha.success': 'Success!',
+  'captcha.error.title': 'Something went wrong',
+  'captcha.error.failed': 'You did not pass CAPTCHA. Please try again.',
+  'captcha.error.afterRetries': 'If you use an adblocker or VPN, try disabling and re-attempting.',
+  'captcha.error.timeout': 'Something went wrong! Please try again later.',
+  'captcha.error.unavailable': 'Captcha failed',
+  'captcha.retry': 'Retry',
+  'captcha.continue': 'Continue',
+  'captcha.continuing': 'Continuing...',
 
   // Farcaster (spec 01 §2, §4, §8); failure keys are core's FARCASTER_FAILURE_COPY_KEYS
   'landing.farcaster': 'Continue with Farcaster',
@@ -199,6 +234,57 @@ export const en = {
   'telegram.verifying.title': 'Logging you in',
   'telegram.verifying.detail': 'Verifying your Telegram account…',
   'telegram.retry': 'Retry',
+
+  // External wallets (spec 01 §2 wallet picker and status screens; spec 02 §2)
+  'wallet.continueWith': 'Continue with a wallet',
+  'wallet.picker.title': 'Select your wallet',
+  'wallet.picker.search': 'Search wallets',
+  'wallet.picker.noResults': 'No wallets found. Try another search.',
+  'wallet.picker.lastUsed': 'Last used',
+  'wallet.picker.network': 'Select network',
+  'wallet.picker.installed': 'Installed',
+  'wallet.chain.ethereum': 'Ethereum',
+  'wallet.chain.solana': 'Solana',
+  'wallet.empty.title': 'No wallets available',
+  'wallet.empty.ethereum': 'Install a wallet such as Rainbow, Phantom or Coinbase Wallet to continue.',
+  'wallet.empty.solana': 'Install a wallet such as Phantom or Solflare to continue.',
+  'wallet.status.waiting': 'Waiting for {wallet}',
+  'wallet.status.waitingDetail': 'Approve the connection in {wallet}.',
+  'wallet.status.openOrInstall': 'Open or install {wallet}',
+  'wallet.status.scan': 'Scan code to connect to {wallet}',
+  'wallet.status.scanDetail': 'Scan this code with your phone to connect {wallet}.',
+  'wallet.status.goTo': 'Go to {wallet} to continue',
+  'wallet.status.sign': 'Sign to verify',
+  'wallet.status.signDetail': 'Sign the message in {wallet} to prove you own this wallet.',
+  'wallet.status.signing': 'Signing',
+  'wallet.status.switching': 'Switching networks',
+  'wallet.status.success': 'Successfully connected with {wallet}',
+  'wallet.status.linkOnly': 'Wallet connected',
+  'wallet.status.unableToConnect': 'Unable to connect wallet',
+  'wallet.openInApp': 'Open in app',
+  'wallet.copyLink': 'Copy link',
+  'wallet.copied': 'Copied',
+  'wallet.retry': 'Retry',
+  'wallet.error.title': 'Could not connect with wallet',
+  'wallet.error.tryAgain': 'Try again',
+  'wallet.error.cancel': 'Cancel',
+  'wallet.error.useDifferentWallet': 'Use a different wallet',
+  'wallet.install.title': 'Install {wallet}',
+  'wallet.install.step1': 'Install the {wallet} browser extension.',
+  'wallet.install.step2': 'Set up a new wallet or import an existing one.',
+  'wallet.install.step3': 'Store your recovery phrase somewhere safe. Never share it with anyone.',
+  'wallet.install.get': 'Get {wallet}',
+  'wallet.install.reload': 'Reload page',
+  'wallet.install.learnMore': 'Learn more',
+  'wallet.redirect.title': 'Redirecting to {wallet} Mobile Wallet',
+  'wallet.redirect.stillHere': 'Still here?',
+  'wallet.redirect.open': 'Open {wallet}',
+  'wallet.redirect.appStore': 'Go to App Store',
+  // Solana (docs/wallets.md "Solana"): the Ledger choice for Phantom
+  'wallet.ledger.title': 'Are you using a Ledger?',
+  'wallet.ledger.detail': 'If your {wallet} account is secured by a Ledger, say so: a Ledger signs in a different way.',
+  'wallet.ledger.with': 'Continue with Ledger',
+  'wallet.ledger.without': 'Continue without Ledger',
 } as const satisfies Record<ErrorCopyKey, string> & Record<SocialErrorCopyKey, string> & Record<string, string>
 
 export type EnCopy = typeof en

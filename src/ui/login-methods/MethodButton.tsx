@@ -4,6 +4,7 @@ import { styled } from 'styled-components'
 import { vars } from '../../themes/index.js'
 import { Button } from '../primitives/Button.js'
 import { useSlot } from '../primitives/useSlot.js'
+import { RecentChip, useLoginMethodPlacement } from './placement.js'
 
 const Icon = styled.span`
   display: inline-flex;
@@ -11,6 +12,9 @@ const Icon = styled.span`
   height: 20px;
   margin-right: calc(${vars.space.unit} * 2);
   & > svg, & > img { width: 100%; height: 100%; }
+`
+const Positioned = styled(Button)`
+  position: relative;
 `
 
 export type MethodButtonProps = {
@@ -23,18 +27,33 @@ export type MethodButtonProps = {
   disabled?: boolean
 }
 
-/** One login-method button on the landing: icon + label, in the `loginMethodButton` slot. */
+/**
+ * One login-method button on the landing: icon + label, in the `loginMethodButton` slot. Where the
+ * landing placed it decides the rest: the 'Recent' chip on the last method used, and a label
+ * override (the wallet overflow button).
+ */
 export function MethodButton({ method, icon: IconComponent, children, onClick, loading, disabled }: MethodButtonProps) {
+  const placement = useLoginMethodPlacement()
   const icon = useSlot('methodIcon', 'idle', { variant: method })
   const button = useSlot('loginMethodButton', loading ? 'loading' : disabled ? 'disabled' : 'idle', { variant: method })
   return (
-    <Button kind="secondary" variant={method} onClick={onClick} loading={loading} disabled={disabled} data-method={method} {...button}>
+    <Positioned
+      kind="secondary"
+      variant={method}
+      onClick={onClick}
+      loading={loading}
+      disabled={disabled}
+      data-method={method}
+      data-recent={placement.recent || undefined}
+      {...button}
+    >
       {IconComponent && (
         <Icon aria-hidden="true" {...icon}>
           <IconComponent />
         </Icon>
       )}
-      {children}
-    </Button>
+      {placement.label ?? children}
+      {placement.recent && <RecentChip />}
+    </Positioned>
   )
 }

@@ -10,15 +10,16 @@ import type { LoginMethodEntryProps } from './registry.js'
 
 /**
  * 'Log in with a passkey' on the landing, with the "What's a passkey?" help link. When the app
- * lets users sign up with passkeys it opens the chooser; otherwise it starts the login prompt
+ * lets users sign up with passkeys (and the login allows sign-ups) it opens the chooser; otherwise it starts the login prompt
  * right away (from the click) and shows the passkey status screen.
  */
 export function PasskeyMethod({ navigate }: LoginMethodEntryProps) {
-  const { t } = useFoyerUi()
+  const { t, loginOptions } = useFoyerUi()
   const config = useAppConfig()
   const start = usePasskeyStart()
   const onClick = () => {
-    if (config?.loginConfig.passkeysForSignupEnabled) return navigate('passkeyChoice')
+    // `login({ disableSignup })`: no sign-up, so no choice — straight to the login prompt.
+    if (config?.loginConfig.passkeysForSignupEnabled && !loginOptions.disableSignup) return navigate('passkeyChoice')
     start('login')
     navigate('passkey', { mode: 'login' })
   }

@@ -8,6 +8,8 @@ import { OAUTH_METHOD_ENTRIES } from './OAuthMethod.js'
 import { TelegramMethod } from './TelegramMethod.js'
 import { FarcasterMethod } from './FarcasterMethod.js'
 import { CrossAppMethod } from './CrossAppMethod.js'
+import { EmailMethod } from './EmailMethod.js'
+import { WalletMethod } from './WalletMethod.js'
 import { constants } from '../../core/index.js'
 
 /** What a login-method entry renders on the landing. It uses public hooks itself. */
@@ -16,20 +18,27 @@ export type LoginMethodEntryProps = {
   /** The method id the entry was picked for (e.g. `privy:{providerAppId}` for a prefix entry). */
   method?: string
 }
+// Where the landing placed the entry ('Recent' chip, relabelled wallet overflow button) comes by
+// context (`useLoginMethodPlacement`, applied by MethodButton): see ./placement.tsx.
 
 /**
  * The landing's login-method buttons, by method id (as in the app config's `loginMethods`).
  * A new method: write its `XMethod.tsx` entry component (usually a `MethodButton` that starts the
- * flow and navigates to the method's screen) and add ONE row here. `email` is the landing's own
- * form and has no row. The landing renders rows in the configured order and skips unknown ids.
+ * flow and navigates to the method's screen) and add ONE row here. The landing renders rows in
+ * the configured order (core's `planLanding` splits them between the landing and the overflow
+ * view) and skips ids without a row. `wallet` (the wallet picker) is the wallet engineers' row;
+ * the landing also renders it, relabelled, as the wallet overflow button; until it exists the
+ * wallet section renders nothing.
  */
 export const LOGIN_METHOD_ENTRIES: Partial<Record<string, ComponentType<LoginMethodEntryProps>>> = {
+  email: EmailMethod,
   sms: SmsMethod,
   guest: GuestMethod,
   passkey: PasskeyMethod,
   ...OAUTH_METHOD_ENTRIES,
   telegram: TelegramMethod,
   farcaster: FarcasterMethod,
+  wallet: WalletMethod,
 }
 
 /**

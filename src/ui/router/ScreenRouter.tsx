@@ -7,8 +7,19 @@ import { createTranslate, type CopyOverrides } from '../copy/en.js'
 import { Loading } from '../primitives/Spinner.js'
 import type { ScreenId, ScreenParamsMap } from '../screen-ids.js'
 import { SCREENS } from './registry.js'
+import { accountTransferDataOf } from '../../core/index.js'
+import { CaptchaGate } from '../captcha/CaptchaGate.js'
 
 type Entry = { id: ScreenId; params: unknown; key: number }
+
+/**
+ * Where a navigation goes: an error that offers an account transfer (account_transfer_required
+ * with a nonce, spec 01 §8) opens the transfer screen instead of the error screen.
+ */
+function routeOf(id: ScreenId, params: unknown): { id: ScreenId; params: unknown } {
+  const data = id === 'error' ? accountTransferDataOf((params as { error?: unknown } | undefined)?.error) : null
+  return data ? { id: 'accountTransfer', params: { data } } : { id, params }
+}
 
 export type ScreenRouterProps = {
   initialScreen?: ScreenId
@@ -18,6 +29,8 @@ export type ScreenRouterProps = {
   loginOptions?: LoginOptions | undefined
   /** Closing the UI; without it the screens show no close button. */
   onClose?: (() => void) | undefined
+  /** Show the close button (default: when `onClose` is set). The embed closes without one. */
+  showClose?: boolean | undefined
 }
 
 const CurrentScreen = createContext<ScreenProps | null>(null)
@@ -31,13 +44,14 @@ function DefaultScreen() {
 }
 
 /** A stack of screens: navigate pushes, back pops, close closes the host. */
-export function ScreenRouter({ initialScreen = 'landing', initialParams, appearance, copy, loginOptions, onClose }: ScreenRouterProps) {
+export function ScreenRouter({ initialScreen = 'landing', initialParams, appearance, copy, loginOptions, onClose, showClose }: ScreenRouterProps) {
   const { ready } = useFoyer()
   const nextKey = useRef(1)
-  const [stack, setStack] = useState<Entry[]>(() => [{ id: initialScreen, params: initialParams, key: 0 }])
+  const [stack, setStack] = useState<Entry[]>(() => [{ ...routeOf(initialScreen, initialParams), key: 0 }])
 
   const navigate = useCallback<Navigate>((id, ...params) => {
-    setStack((s) => [...s, { id, params: params[0], key: nextKey.current++ }])
+    const to = routeOf(id, params[0])
+    setStack((s) => [...s, { ...to, key: nextKey.current++ }])
   }, [])
   const back = useCallback(() => {
     setStack((s) => (s.length > 1 ? s.slice(0, -1) : s))
@@ -59,10 +73,10 @@ export function ScreenRouter({ initialScreen = 'landing', initialParams, appeara
       close,
       restart,
       canGoBack,
-      canClose: Boolean(onClose),
+      canClose: showClose ?? Boolean(onClose),
       loginOptions: loginOptions ?? {},
     }),
-    [t, appearance, navigate, back, close, restart, canGoBack, onClose, loginOptions],
+    [t, appearance, navigate, back, close, restart, canGoBack, onClose, showClose, loginOptions],
   )
 
   const entry = stack.at(-1)!
@@ -79,7 +93,9 @@ export function ScreenRouter({ initialScreen = 'landing', initialParams, appeara
       ) : (
         <Suspense fallback={loading}>
           <CurrentScreen.Provider value={props}>
-            {Replacement ? <Replacement key={entry.key} {...props} Default={DefaultScreen} /> : <Component key={entry.key} {...props} />}
+            <CaptchaGate screenId={entry.id}>
+              {Replacement ? <Replacement key={entry.key} {...props} Default={DefaultScreen} /> : <Component key={entry.key} {...props} />}
+            </CaptchaGate>
           </CurrentScreen.Provider>
         </Suspense>
       )}

@@ -71,7 +71,7 @@ export default function Farcaster({ params, navigate, back, canGoBack }: ScreenP
 
   const start = async () => {
     try {
-      await initLogin({ disableSignup: loginOptions.disableSignup ?? false })
+      await initLogin(params?.intent === 'link' ? { intent: 'link' } : { disableSignup: loginOptions.disableSignup ?? false })
       await loginWithFarcaster()
     } catch {
       // The flow state carries the failure; the screen shows it.

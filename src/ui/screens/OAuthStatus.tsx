@@ -1,6 +1,6 @@
 'use client'
 import { useEffect } from 'react'
-import { socialErrorScreenFor, type OAuthProvider } from '../../core/index.js'
+import { accountTransferDataOf, socialErrorScreenFor, type OAuthProvider } from '../../core/index.js'
 import { useAppConfig, useLinkWithOAuth, useLoginWithOAuth } from '../../hooks/index.js'
 import type { ScreenProps } from '../appearance.js'
 import type { CopyKey } from '../copy/en.js'
@@ -38,7 +38,9 @@ export default function OAuthStatus({ params, navigate, back, canGoBack }: Scree
 
   useEffect(() => {
     if (state.status === 'done') navigate('success')
-  }, [state.status, navigate])
+    // A link that hit another user's account: the transfer screen (the router routes it there).
+    else if (state.status === 'error' && accountTransferDataOf(state.error)) navigate('error', { error: state.error })
+  }, [state.status, state.error, navigate])
 
   const retry = () => {
     const p = provider as OAuthProvider

@@ -1,7 +1,6 @@
 'use client'
-import { useEffect } from 'react'
 import {
-  constants, isPasskeyCeremonyError, PasskeyLinkUnknownError, PasskeyNotAllowedError, PasskeyRegistrationNotAllowedError,
+  isPasskeyCeremonyError, PasskeyLinkUnknownError, PasskeyNotAllowedError, PasskeyRegistrationNotAllowedError,
   type FoyerError, type PasskeyFlowMode, type PasskeyFlowState,
 } from '../../core/index.js'
 import { useAppConfig, useLoginWithPasskey } from '../../hooks/index.js'
@@ -9,6 +8,7 @@ import type { ScreenProps } from '../appearance.js'
 import type { CopyKey } from '../copy/en.js'
 import { useFoyerUi, type FoyerUiContextValue } from '../context.js'
 import { usePasskeyStart } from '../lib/usePasskeyStart.js'
+import { usePostLoginNavigation } from '../lib/usePostLoginNavigation.js'
 import { Button } from '../primitives/Button.js'
 import { ErrorIcon, PasskeyIcon, SuccessIcon } from '../primitives/Icons.js'
 import { ScreenFrame } from '../primitives/Screen.js'
@@ -51,17 +51,14 @@ export function passkeyErrorTexts(
  * The passkey status screen: preparing → 'Waiting for passkey' (the browser's prompt is open) →
  * success (closes after 1.4 s) or an error with a retry. Every passkey hook shares this state.
  */
-export default function Passkey({ params, back, canGoBack, close }: ScreenProps<'passkey'>) {
+export default function Passkey({ params, navigate, back, canGoBack, close }: ScreenProps<'passkey'>) {
   const { t } = useFoyerUi()
   const config = useAppConfig()
   const { state } = useLoginWithPasskey()
   const start = usePasskeyStart()
   const mode = state.mode ?? params?.mode ?? 'login'
-  useEffect(() => {
-    if (state.status !== 'done') return
-    const id = setTimeout(close, constants.POST_LOGIN_CLOSE_DELAY_MS)
-    return () => clearTimeout(id)
-  }, [state.status, close])
+  // Done: the post-login sequence (terms, wallet creation, else close after 1.4 s).
+  usePostLoginNavigation({ active: state.status === 'done', navigate, close })
 
   return (
     <ScreenFrame id="passkey" showBack={canGoBack && state.status !== 'done'} onBack={back}>

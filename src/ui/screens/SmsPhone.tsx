@@ -1,7 +1,7 @@
 'use client'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { styled } from 'styled-components'
-import { isRateLimitError, type FoyerError, type PhoneCountryCode } from '../../core/index.js'
+import { isRateLimitError, type FoyerError } from '../../core/index.js'
 import { useLoginWithSms, usePhoneInput } from '../../hooks/index.js'
 import { vars } from '../../themes/index.js'
 import type { ScreenProps } from '../appearance.js'
@@ -9,7 +9,7 @@ import { useFoyerUi, type FoyerUiContextValue } from '../context.js'
 import { Button } from '../primitives/Button.js'
 import { ScreenFrame } from '../primitives/Screen.js'
 import { Title } from '../primitives/Text.js'
-import { controlCss, Field, Label, TextInput } from '../primitives/TextInput.js'
+import { PhoneFields } from '../components/PhoneFields.js'
 import { useSlot } from '../primitives/useSlot.js'
 
 const Form = styled.form`
@@ -17,7 +17,6 @@ const Form = styled.form`
   flex-direction: column;
   gap: calc(${vars.space.unit} * 3);
 `
-const Select = styled.select`${controlCss}`
 
 /** Errors of sending a code shown under the input; the others get the error screen. */
 function inlineError(error: unknown, t: FoyerUiContextValue['t']): string | null {
@@ -30,13 +29,15 @@ function inlineError(error: unknown, t: FoyerUiContextValue['t']): string | null
  * Phone entry: a country selector of calling codes and the number, formatted as typed; submit is
  * disabled until the number is valid, Enter submits, changing the country clears the number.
  */
-export default function SmsPhone({ navigate, back, canGoBack }: ScreenProps<'smsPhone'>) {
+export default function SmsPhone({ navigate, back, canGoBack, intent }: ScreenProps<'smsPhone'> & {
+  /** 'Link phone' / 'Update phone' (screens linkPhone / updatePhone) send the code with that intent. */
+  intent?: 'link' | 'update' | undefined
+}) {
   const { t, loginOptions } = useFoyerUi()
   const { state: flow, sendCode } = useLoginWithSms()
-  const { state, countries, setPhoneNumber, setCountry } = usePhoneInput()
+  const phone = usePhoneInput()
+  const { state, setPhoneNumber } = phone
   const [error, setError] = useState<string | null>(null)
-  const selectId = useId()
-  const countrySlot = useSlot('countrySelect')
   const form = useSlot('form')
   const sending = flow.status === 'sending-code'
   const prefill = loginOptions.prefill?.type === 'phone' ? loginOptions.prefill.value : null
@@ -49,7 +50,7 @@ export default function SmsPhone({ navigate, back, canGoBack }: ScreenProps<'sms
     if (!state.isValid || sending) return
     setError(null)
     try {
-      await sendCode({ phoneNumber: state.qualifiedPhoneNumber, disableSignup: loginOptions.disableSignup ?? false })
+      await sendCode(intent ? { phoneNumber: state.qualifiedPhoneNumber, intent } : { phoneNumber: state.qualifiedPhoneNumber, disableSignup: loginOptions.disableSignup ?? false })
       navigate('smsCode')
     } catch (cause) {
       const inline = inlineError(cause, t)
@@ -59,45 +60,10 @@ export default function SmsPhone({ navigate, back, canGoBack }: ScreenProps<'sms
   }
 
   return (
-    <ScreenFrame id="smsPhone" showBack={canGoBack} onBack={back}>
-      <Title>{t('smsPhone.title')}</Title>
+    <ScreenFrame id={intent === 'update' ? 'updatePhone' : intent ? 'linkPhone' : 'smsPhone'} showBack={canGoBack} onBack={back}>
+      <Title>{intent ? t(`linkPhone.title.${intent}`) : t('smsPhone.title')}</Title>
       <Form onSubmit={submit} noValidate {...form}>
-        <Field>
-          <Label htmlFor={selectId} {...useSlot('label')}>{t('smsPhone.country')}</Label>
-          <Select
-            id={selectId}
-            name="country"
-            value={state.countryCode}
-            disabled={sending}
-            onChange={(e) => {
-              setCountry(e.target.value as PhoneCountryCode)
-              setError(null)
-            }}
-            {...countrySlot}
-          >
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {t('smsPhone.countryOption', { name: c.name, callingCode: c.callingCode })}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <TextInput
-          slot="phoneInput"
-          type="tel"
-          name="phone"
-          autoComplete="tel-national"
-          inputMode="tel"
-          label={t('smsPhone.number')}
-          placeholder={t('smsPhone.placeholder')}
-          value={state.rawPhoneNumber}
-          onChange={(e) => {
-            setPhoneNumber(e.target.value)
-            setError(null)
-          }}
-          error={error}
-          readOnly={sending}
-        />
+        <PhoneFields phone={phone} error={error} onEdit={() => setError(null)} busy={sending} />
         <Button type="submit" disabled={!state.isValid} loading={sending}>
           {sending ? t('smsPhone.submitting') : t('smsPhone.submit')}
         </Button>

@@ -1,24 +1,28 @@
 'use client'
-import { useEffect } from 'react'
-import { constants } from '../../core/index.js'
 import type { ScreenProps } from '../appearance.js'
 import { useFoyerUi } from '../context.js'
+import { usePostLoginNavigation } from '../lib/usePostLoginNavigation.js'
 import { SuccessIcon } from '../primitives/Icons.js'
 import { ScreenFrame } from '../primitives/Screen.js'
+import { Spinner } from '../primitives/Spinner.js'
 import { Subtitle, Title } from '../primitives/Text.js'
 
-/** Shown after a login; closes the UI after 1.4 s (spec 01 §4, post-login sequence). */
-export default function Success({ close }: ScreenProps<'success'>) {
+/**
+ * Where every method's success lands: the post-login sequence (spec 01 §4) — the terms screen
+ * after 0.9 s when required, a wait while a wallet is created, else close after 1.4 s.
+ */
+export default function Success({ navigate, close }: ScreenProps<'success'>) {
   const { t } = useFoyerUi()
-  useEffect(() => {
-    const id = setTimeout(close, constants.POST_LOGIN_CLOSE_DELAY_MS)
-    return () => clearTimeout(id)
-  }, [close])
+  const { status } = usePostLoginNavigation({ active: true, navigate, close })
+  const creating = status === 'creating-wallet'
   return (
     <ScreenFrame id="success">
-      <SuccessIcon />
-      <Title>{t('success.title')}</Title>
-      <Subtitle>{t('success.detail')}</Subtitle>
+      <div aria-live="polite" data-status={status} style={{ display: 'contents' }}>
+        <SuccessIcon />
+        <Title>{t('success.title')}</Title>
+        <Subtitle>{creating ? t('postLogin.creatingWallet') : t('success.detail')}</Subtitle>
+        {creating && <Spinner label={t('modal.loading')} />}
+      </div>
     </ScreenFrame>
   )
 }

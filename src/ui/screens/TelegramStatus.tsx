@@ -1,6 +1,6 @@
 'use client'
 import { useEffect } from 'react'
-import { socialErrorScreenFor } from '../../core/index.js'
+import { socialErrorScreenFor, accountTransferDataOf } from '../../core/index.js'
 import { useAppConfig, useLoginWithTelegram } from '../../hooks/index.js'
 import type { ScreenProps } from '../appearance.js'
 import { useFoyerUi } from '../context.js'
@@ -28,7 +28,9 @@ export default function TelegramStatus({ navigate, back, canGoBack }: ScreenProp
 
   useEffect(() => {
     if (state.status === 'done') navigate('success')
-  }, [state.status, navigate])
+    // A link that hit another user's account: the transfer screen (the router routes it there).
+    else if (state.status === 'error' && accountTransferDataOf(state.error)) navigate('error', { error: state.error })
+  }, [state.status, state.error, navigate])
 
   if (state.status === 'error') {
     // Allowlist, user limit and unknown user keep their own screens (as for social sign-in).

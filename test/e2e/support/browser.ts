@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { findChromium } from '../../../scripts/ensure.mjs'
 
@@ -43,4 +43,49 @@ export async function codeFor(to: string, timeoutMs = 10_000): Promise<string> {
 export async function requestCount(method: string, path: string): Promise<number> {
   const log = (await (await fetch(new URL('/__dev/requests', baseUrl()))).json()) as { method: string; path: string }[]
   return log.filter((r) => r.method === method && r.path === path).length
+}
+
+/** Logs in with an e-mail code on the demo's headless page (`/headless`), then waits for the user card. */
+export async function loginOnHeadlessPage(page: Page, email: string): Promise<void> {
+  await page.getByTestId('headless-email').fill(email)
+  await page.getByTestId('headless-send').click()
+  await page.getByTestId('headless-code').fill(await codeFor(email))
+  await page.getByTestId('headless-login').click()
+  await page.getByTestId('user-email').filter({ hasText: email }).waitFor()
+}
+
+/** POSTs / DELETEs a dev-backend control route (`/__dev/…`). */
+export async function devCall(method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<void> {
+  const res = await fetch(new URL(path, baseUrl()), {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status}`)
+}
+
+/**
+ * A login method's button on the demo's landing. The landing shows at most 5 methods (4 and the
+ * overflow button when there are more, spec 01 §2): when the method is behind the overflow
+ * button, this opens the overflow view first.
+ */
+export async function loginMethodButton(dialog: Locator, name: string): Promise<Locator> {
+  await dialog.locator('[data-screen="landing"]').waitFor()
+  const button = dialog.getByRole('button', { name })
+  if ((await button.count()) === 0) {
+    await dialog.locator('[data-overflow]').click()
+    await dialog.locator('[data-screen="loginOverflow"]').waitFor()
+  }
+  return button
+}
+
+/** Opens the demo's modal and logs in with an e-mail code (typed digit by digit); waits for the modal to close. */
+export async function loginWithEmailInModal(page: Page, email: string): Promise<void> {
+  await page.getByTestId('open-login').click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Email address').fill(email)
+  await dialog.getByRole('button', { name: 'Submit' }).click()
+  await dialog.getByLabel('Digit 1 of 6').click()
+  await page.keyboard.type(await codeFor(email), { delay: 20 })
+  await dialog.waitFor({ state: 'detached', timeout: 10_000 })
 }

@@ -5,6 +5,7 @@ import type { CodeFlowEvent } from '../../flows/codeFlow.js'
 import { dispatchCodeFlow, sendCodeThrough } from '../../flows/codeLogin.js'
 import type { AuthIntent } from '../../flows/intent.js'
 import { emailFlowAtom } from '../../state.js'
+import { getCaptchaToken } from '../captcha/getCaptchaToken.js'
 import { EMAIL_CHANNEL } from './channel.js'
 
 export type SendEmailCodeParameters = {
@@ -30,7 +31,8 @@ export async function sendEmailCode(
     destination: email,
     intent,
     disableSignup,
-    request: (address) => client.http.request(API_PATHS.passwordlessInit, { method: 'POST', body: { email: address, token: captchaToken } }),
+    request: async (address) =>
+      client.http.request(API_PATHS.passwordlessInit, { method: 'POST', body: { email: address, token: captchaToken ?? (await getCaptchaToken(client)) } }),
   })
   return { email: address }
 }

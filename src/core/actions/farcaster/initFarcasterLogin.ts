@@ -7,6 +7,7 @@ import { transitionFarcasterFlow, type FarcasterFlowEvent } from '../../flows/fa
 import { assertIntentAllowed, runAuthStep, type AuthIntent } from '../../flows/intent.js'
 import { farcasterFlowAtom } from '../../state.js'
 import type { WireFarcasterChannel } from '../../types/farcaster.js'
+import { getCaptchaToken, isCaptchaError } from '../captcha/getCaptchaToken.js'
 import { currentUrl } from '../../utils/url.js'
 
 export type InitFarcasterLoginParameters = {
@@ -51,7 +52,7 @@ export async function initFarcasterLogin(
     try {
       const wire = await client.http.request<WireFarcasterChannel>(API_PATHS.farcasterInit, {
         method: 'POST',
-        body: { relying_party: relyingParty(client), redirect_url: redirectUrl ?? currentUrl() ?? client.apiUrl, token: captchaToken },
+        body: { relying_party: relyingParty(client), redirect_url: redirectUrl ?? currentUrl() ?? client.apiUrl, token: captchaToken ?? (await getCaptchaToken(client)) },
       })
       const channel = { channelToken: wire.channel_token, connectUri: wire.connect_uri }
       // Reset or another init while this one was in flight: this channel is nobody's any more.
@@ -62,6 +63,10 @@ export async function initFarcasterLogin(
       // The server's own answers (captcha, rate limit, bad data) keep their code; anything else
       // (network, server failure, a malformed answer) is 'Connect failed'.
       if (cause instanceof UserExitedFlowError) throw cause
+      if (isCaptchaError(cause)) {
+        if (client.store.get(farcasterFlowAtom) === started) dispatchFarcasterFlow(client, { type: 'failed', error: cause })
+        throw cause
+      }
       const error = cause instanceof ApiError && cause.status >= 400 && cause.status < 500 ? cause : new FarcasterConnectFailedError({ cause })
       if (client.store.get(farcasterFlowAtom) === started) dispatchFarcasterFlow(client, { type: 'failed', error })
       throw error

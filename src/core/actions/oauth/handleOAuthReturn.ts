@@ -5,7 +5,7 @@ import { OAuthMissingCodeError, OAuthUserDeniedError, PkceStateCodeMismatchError
 import { settleLoadingFlow } from '../../flows/authenticateOrLink.js'
 import { runAuthStep } from '../../flows/intent.js'
 import type { AuthResult } from '../../types/auth.js'
-import { currentUrl, removeUrlParams, replaceCurrentUrl, type RedirectReturnParameters } from '../../utils/url.js'
+import { consumeUrlParams, pageFrom, type RedirectReturnParameters, type UrlParamsReader } from '../../utils/url.js'
 import { trackEvent } from '../analytics/trackEvent.js'
 import { dispatchOAuthFlow } from './dispatch.js'
 import { loginWithOAuthCode } from './loginWithOAuthCode.js'
@@ -25,44 +25,47 @@ export function hasOAuthReturn(url: string | null | undefined): boolean {
   return RETURN_PARAMS.some((name) => params.has(name))
 }
 
+/** The social return's parameters, consumed once from the page URL (see consumeUrlParams). */
+export const oauthReturnReader: UrlParamsReader<URLSearchParams> = {
+  id: 'oauth-return',
+  read: (url) => (hasOAuthReturn(url) ? { value: new URL(url).searchParams, params: RETURN_PARAMS } : null),
+}
+
 /**
- * Finishes a social login after the provider sent the user back (spec 01 §4 OAuth): reads
- * privy_oauth_code / _state / _provider from the URL, takes the saved PKCE verifier and state code
- * (single use), rejects a missing or mismatched state as a possible phishing attempt (and reports
- * it), requires a code (`'undefined'` means the user denied), exchanges it, and finally removes
- * those three parameters from the URL. Status: loading (resumed) → done | error.
+ * Finishes a social login after the provider sent the user back (spec 01 §4 OAuth): takes
+ * privy_oauth_code / _state / _provider from the URL ONCE (they are removed from the URL before
+ * anything else happens), takes the saved PKCE verifier and state code (single use), rejects a
+ * missing or mismatched state as a possible phishing attempt (and reports it), requires a code
+ * (`'undefined'` means the user denied) and exchanges it. Status: loading (resumed) → done | error.
  */
 export async function handleOAuthReturn(
   client: FoyerClient,
-  { url = currentUrl() ?? undefined, replaceUrl = replaceCurrentUrl }: HandleOAuthReturnParameters = {},
+  parameters: HandleOAuthReturnParameters = {},
 ): Promise<HandleOAuthReturnReturnType> {
-  if (!url || !hasOAuthReturn(url)) return null
-  const params = new URL(url).searchParams
+  const taken = consumeUrlParams(oauthReturnReader, pageFrom(parameters))
+  if (!taken) return null
+  const params = taken.value
   const pending = takePendingOAuth(client)
   const provider = pending?.provider ?? params.get(OAUTH_RETURN_PARAMS.provider) ?? 'oauth'
   const intent = pending?.intent ?? 'login'
   const disableSignup = pending?.disableSignup ?? false
   dispatchOAuthFlow(client, { type: 'start', provider, intent, disableSignup, resumed: true })
-  try {
-    return await runAuthStep(client, { method: provider, intent }, () =>
-      settleLoadingFlow((event) => dispatchOAuthFlow(client, event), async () => {
-        const stateCode = params.get(OAUTH_RETURN_PARAMS.state)
-        if (!pending || !stateCode || stateCode !== pending.stateCode) {
-          trackEvent(client, {
-            name: OAUTH_STATE_MISMATCH_EVENT,
-            payload: { provider, reason: !pending ? 'no_saved_state' : !stateCode ? 'missing_state' : 'state_mismatch' },
-          })
-          throw new PkceStateCodeMismatchError()
-        }
-        const code = params.get(OAUTH_RETURN_PARAMS.code)
-        if (!code) throw new OAuthMissingCodeError()
-        if (code === OAUTH_DENIED_CODE) throw new OAuthUserDeniedError()
-        return loginWithOAuthCode(client, {
-          provider, authorizationCode: code, stateCode, codeVerifier: pending.codeVerifier, intent, disableSignup,
+  return runAuthStep(client, { method: provider, intent }, () =>
+    settleLoadingFlow((event) => dispatchOAuthFlow(client, event), async () => {
+      const stateCode = params.get(OAUTH_RETURN_PARAMS.state)
+      if (!pending || !stateCode || stateCode !== pending.stateCode) {
+        trackEvent(client, {
+          name: OAUTH_STATE_MISMATCH_EVENT,
+          payload: { provider, reason: !pending ? 'no_saved_state' : !stateCode ? 'missing_state' : 'state_mismatch' },
         })
-      }),
-    )
-  } finally {
-    replaceUrl(removeUrlParams(url, RETURN_PARAMS))
-  }
+        throw new PkceStateCodeMismatchError()
+      }
+      const code = params.get(OAUTH_RETURN_PARAMS.code)
+      if (!code) throw new OAuthMissingCodeError()
+      if (code === OAUTH_DENIED_CODE) throw new OAuthUserDeniedError()
+      return loginWithOAuthCode(client, {
+        provider, authorizationCode: code, stateCode, codeVerifier: pending.codeVerifier, intent, disableSignup,
+      })
+    }),
+  )
 }

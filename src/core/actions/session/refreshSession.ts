@@ -2,7 +2,9 @@ import type { FoyerClient } from '../../client.js'
 import { API_PATHS } from '../../constants.js'
 import { isApiError } from '../../errors/api.js'
 import type { FoyerError } from '../../errors/base.js'
-import { applyTokenResponse, destroyLocalSession } from '../../session/store.js'
+import { adoptStoredSession, crossTabOf, withRefreshLock } from '../../session/crossTab.js'
+import { isTokenExpired } from '../../session/jwt.js'
+import { applyTokenResponse, destroyLocalSession, readStoredTokens } from '../../session/store.js'
 import { tokensAtom } from '../../state.js'
 import type { WireTokenResponse } from '../../types/tokens.js'
 
@@ -11,7 +13,11 @@ export type RefreshSessionErrorType = FoyerError
 
 /**
  * Refreshes the session with the stored refresh token (POST /api/v1/sessions). Concurrent callers
- * share ONE in-flight request. missing_or_invalid_token destroys local state (→ refreshed false).
+ * in this tab share ONE in-flight request; across tabs of the app, one refresh at a time (the
+ * `foyer:{appId}:refresh` lock), and a tab that waited for the lock first reads the stored tokens
+ * again: when another tab refreshed meanwhile it uses those (no request — a second refresh with
+ * the rotated-out refresh token would be refused and log the user out); when another tab logged
+ * out it is logged out too. missing_or_invalid_token destroys local state (→ refreshed false).
  */
 export function refreshSession(client: FoyerClient): Promise<RefreshSessionReturnType> {
   const internal = client._internal
@@ -24,6 +30,23 @@ export function refreshSession(client: FoyerClient): Promise<RefreshSessionRetur
 }
 
 async function doRefresh(client: FoyerClient): Promise<RefreshSessionReturnType> {
+  const seen = client.store.get(tokensAtom)
+  return withRefreshLock(client, async () => {
+    if (crossTabOf(client)) {
+      const stored = readStoredTokens(client)
+      if (stored.accessToken !== seen.accessToken || stored.refreshToken !== seen.refreshToken) {
+        // Another tab refreshed, logged in or out while this one waited: take its session, and
+        // refresh only if what it left is expired too (then with ITS refresh token, the live one).
+        adoptStoredSession(client, stored)
+        if (!stored.accessToken && !stored.refreshToken) return { refreshed: false }
+        if (stored.accessToken && !isTokenExpired(stored.accessToken, client.now())) return { refreshed: true }
+      }
+    }
+    return request(client)
+  })
+}
+
+async function request(client: FoyerClient): Promise<RefreshSessionReturnType> {
   const { accessToken, refreshToken } = client.store.get(tokensAtom)
   try {
     const response = await client.http.request<WireTokenResponse>(API_PATHS.sessions, {

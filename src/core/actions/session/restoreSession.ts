@@ -2,7 +2,7 @@ import type { FoyerClient } from '../../client.js'
 import { isApiError } from '../../errors/api.js'
 import { isTokenExpired, isTokenForApp } from '../../session/jwt.js'
 import { destroyLocalSession, hasRefreshCredentials, readStoredTokens } from '../../session/store.js'
-import { tokensAtom } from '../../state.js'
+import { tokensAtom, userAtom } from '../../state.js'
 import { refreshUser } from '../user/refreshUser.js'
 import { refreshSession } from './refreshSession.js'
 
@@ -29,7 +29,9 @@ export async function restoreSession(client: FoyerClient): Promise<void> {
       }
     }
     if (hasRefreshCredentials(client)) {
-      await refreshSession(client)
+      const { refreshed } = await refreshSession(client)
+      // Another tab refreshed first: its tokens were adopted (no request); load the user with them.
+      if (refreshed && !client.store.get(userAtom)) await refreshUser(client)
     } else if (accessToken) {
       destroyLocalSession(client)
     }

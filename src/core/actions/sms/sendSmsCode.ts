@@ -3,6 +3,7 @@ import { API_PATHS } from '../../constants.js'
 import type { FoyerError } from '../../errors/base.js'
 import { sendCodeThrough } from '../../flows/codeLogin.js'
 import type { AuthIntent } from '../../flows/intent.js'
+import { getCaptchaToken } from '../captcha/getCaptchaToken.js'
 import { SMS_CHANNEL } from './channel.js'
 
 export type SendSmsCodeParameters = {
@@ -27,7 +28,8 @@ export async function sendSmsCode(
     destination: phoneNumber,
     intent,
     disableSignup,
-    request: (number) => client.http.request(API_PATHS.smsInit, { method: 'POST', body: { phoneNumber: number, token: captchaToken } }),
+    request: async (number) =>
+      client.http.request(API_PATHS.smsInit, { method: 'POST', body: { phoneNumber: number, token: captchaToken ?? (await getCaptchaToken(client)) } }),
   })
   return { phoneNumber: number }
 }

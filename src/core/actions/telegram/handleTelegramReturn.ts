@@ -5,7 +5,7 @@ import { settleLoadingFlow } from '../../flows/authenticateOrLink.js'
 import { runAuthStep } from '../../flows/intent.js'
 import { tokensAtom } from '../../state.js'
 import type { AuthResult } from '../../types/auth.js'
-import { currentUrl, removeUrlParams, replaceCurrentUrl, type RedirectReturnParameters } from '../../utils/url.js'
+import { consumeUrlParams, pageFrom, type RedirectReturnParameters, type UrlParamsReader } from '../../utils/url.js'
 import { authenticateWithTelegram } from './authenticateWithTelegram.js'
 import { dispatchTelegramFlow } from './dispatch.js'
 import type { TelegramAuthResult, TelegramWebAppData } from './types.js'
@@ -47,24 +47,31 @@ export function parseTelegramReturn(url: string | null | undefined): TelegramRet
   return null
 }
 
+/** Telegram login data, consumed once from the page URL (see consumeUrlParams). */
+export const telegramReturnReader: UrlParamsReader<TelegramReturn> = {
+  id: 'telegram-return',
+  read: (url) => {
+    const value = parseTelegramReturn(url)
+    if (!value) return null
+    return { value, params: value.telegramAuthResult ? TELEGRAM_AUTH_PARAMS : [], hashKey: TELEGRAM_WEB_APP_DATA_PARAM }
+  },
+}
+
 /**
  * Finishes a Telegram login carried by the page URL at load (redirect variant or Mini App data),
- * once: the data is removed from the URL afterwards. Links when a session exists.
- * Statuses: loading (resumed) → done | error.
+ * once: the data is removed from the URL before anything else happens. Links when a session
+ * exists. Statuses: loading (resumed) → done | error.
  */
 export async function handleTelegramReturn(
   client: FoyerClient,
-  { url = currentUrl() ?? undefined, replaceUrl = replaceCurrentUrl }: HandleTelegramReturnParameters = {},
+  parameters: HandleTelegramReturnParameters = {},
 ): Promise<HandleTelegramReturnReturnType> {
-  const data = parseTelegramReturn(url)
-  if (!url || !data) return null
+  const taken = consumeUrlParams(telegramReturnReader, pageFrom(parameters))
+  if (!taken) return null
+  const data = taken.value
   const intent = client.store.get(tokensAtom).accessToken ? 'link' : 'login'
   dispatchTelegramFlow(client, { type: 'start', provider: 'telegram', intent, disableSignup: false, resumed: true })
-  try {
-    return await runAuthStep(client, { method: 'telegram', intent }, () =>
-      settleLoadingFlow((event) => dispatchTelegramFlow(client, event), () => authenticateWithTelegram(client, { ...data, intent })),
-    )
-  } finally {
-    replaceUrl(removeUrlParams(url, data.telegramAuthResult ? TELEGRAM_AUTH_PARAMS : [], TELEGRAM_WEB_APP_DATA_PARAM))
-  }
+  return runAuthStep(client, { method: 'telegram', intent }, () =>
+    settleLoadingFlow((event) => dispatchTelegramFlow(client, event), () => authenticateWithTelegram(client, { ...data, intent })),
+  )
 }

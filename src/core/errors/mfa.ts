@@ -1,0 +1,37 @@
+import { FoyerError, walk } from './base.js'
+
+const hasCode = (codes: readonly string[]) => (error: unknown): boolean =>
+  walk(error, (e) => codes.includes(String((e as { code?: unknown } | null)?.code))) !== null
+
+/** The server wants an MFA verification first (`missing_or_invalid_mfa`, `expired_or_invalid_mfa_token`). */
+export const errorIndicatesMfaRequired = hasCode(['missing_or_invalid_mfa', 'expired_or_invalid_mfa_token'])
+/** A wait for an MFA code (or the whole operation) timed out: 'Timed out waiting for MFA code'. */
+export const errorIndicatesMfaTimeout = hasCode(['mfa_timeout'])
+/** Every attempt failed: 'Max MFA verification attempts reached'. */
+export const errorIndicatesMfaMaxAttempts = hasCode(['mfa_verification_max_attempts_reached'])
+/** One verification failed and the wait asks again: 'MFA verification failed, retry.'. */
+export const errorIndicatesMfaVerificationFailed = hasCode(['mfa_verification_failed'])
+/** The user canceled the verification: 'MFA canceled'. */
+export const errorIndicatesMfaCanceled = hasCode(['mfa_canceled'])
+
+/** The MFA prompt's error texts (spec 01 §8 "MFA messages"), as copy keys of the default UI. */
+export const MFA_ERROR_COPY_KEYS = [
+  'mfa.error.invalidCode', 'mfa.error.timeout', 'mfa.error.maxAttempts', 'mfa.error.canceled', 'mfa.error.passkey',
+  'mfa.error.tooManyRequests', 'mfa.error.generic', 'mfa.error.unknown',
+] as const
+export type MfaErrorCopyKey = (typeof MFA_ERROR_COPY_KEYS)[number]
+
+/**
+ * Which MFA message an error shows: a wrong code 'The code you entered is not valid'
+ * (non-blocking), the time-out and max-attempts texts (blocking), 'Verification canceled', a
+ * passkey prompt's refusal, else 'Something went wrong.' (a kit error) or 'Unknown error'.
+ */
+export function mfaErrorCopyKey(error: unknown): MfaErrorCopyKey {
+  if (errorIndicatesMfaTimeout(error)) return 'mfa.error.timeout'
+  if (errorIndicatesMfaMaxAttempts(error)) return 'mfa.error.maxAttempts'
+  if (errorIndicatesMfaCanceled(error)) return 'mfa.error.canceled'
+  if (hasCode(['passkey_not_allowed'])(error)) return 'mfa.error.passkey'
+  if (hasCode(['invalid_credentials', 'invalid_mfa_code'])(error)) return 'mfa.error.invalidCode'
+  if (hasCode(['too_many_requests'])(error)) return 'mfa.error.tooManyRequests'
+  return error instanceof FoyerError ? 'mfa.error.generic' : 'mfa.error.unknown'
+}

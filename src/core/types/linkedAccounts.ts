@@ -1,0 +1,115 @@
+import { OAUTH_PROVIDERS } from '../constants.js'
+import type { CrossAppAccount } from './crossApp.js'
+import type { FarcasterAccount } from './farcaster.js'
+
+/**
+ * Every linked-account type of spec 01 §3, as a discriminated union on `type` (client shape:
+ * camelCase keys, Date timestamps; every account carries firstVerifiedAt / latestVerifiedAt).
+ */
+export type OAuthProviderName = (typeof OAUTH_PROVIDERS)[number]
+
+/** Timestamps every linked account carries. */
+export type VerifiedTimestamps = {
+  /** When the account was first verified. */
+  firstVerifiedAt: Date | null
+  /** When the account was last verified. */
+  latestVerifiedAt: Date | null
+  verifiedAt: Date | null
+}
+
+export type WalletChainKind = 'ethereum' | 'solana'
+export type LinkedWalletConnectorType = 'injected' | 'wallet_connect_v2' | 'coinbase_wallet' | 'base_account' | 'embedded' | (string & {})
+
+/** The kit's own wallet client type: an embedded wallet has it and the connector `embedded`. */
+export const EMBEDDED_WALLET_CLIENT_TYPES = ['privy', 'foyer'] as const
+export const EMBEDDED_CONNECTOR_TYPE = 'embedded'
+
+export type WalletAccount = VerifiedTimestamps & {
+  type: 'wallet'
+  id: string | null
+  address: string
+  chainType: WalletChainKind
+  /** e.g. 'metamask', 'phantom', or the provider's own ('privy') for an embedded wallet. */
+  walletClientType: string
+  connectorType: LinkedWalletConnectorType
+  recoveryMethod: string | null
+  walletIndex: number | null
+  imported: boolean
+  delegated: boolean
+  connectedAt?: Date | null
+}
+export type SmartWalletAccount = VerifiedTimestamps & {
+  type: 'smart_wallet'
+  address: string
+  smartWalletType: string
+  smartWalletVersion?: string | null
+}
+export type EmailAccount = VerifiedTimestamps & { type: 'email'; address: string }
+export type PhoneAccount = VerifiedTimestamps & { type: 'phone'; number: string }
+export type CustomAuthAccount = VerifiedTimestamps & { type: 'custom_auth'; customUserId: string }
+/** A passkey (spec 01 §3); wire keys credential_id, authenticator_name, created_with_browser … */
+export type PasskeyAccount = VerifiedTimestamps & {
+  type: 'passkey'
+  credentialId: string
+  /** The authenticator's name from its AAGUID when known, else e.g. 'Passkey'. */
+  authenticatorName: string | null
+  createdWithBrowser: string | null
+  createdWithOs: string | null
+  enrolledInMfa: boolean
+}
+export type TelegramAccount = VerifiedTimestamps & {
+  type: 'telegram'
+  telegramUserId: string
+  firstName: string | null
+  lastName: string | null
+  username: string | null
+  photoUrl: string | null
+}
+/** A social account: `{provider}_oauth` with the provider's subject and profile. */
+export type OAuthAccount<P extends OAuthProviderName = OAuthProviderName> = P extends OAuthProviderName
+  ? VerifiedTimestamps & {
+      type: `${P}_oauth`
+      subject: string
+      email: string | null
+      name: string | null
+      username: string | null
+    }
+  : never
+export type OAuthAccountType = `${OAuthProviderName}_oauth`
+
+/** Every linked account, discriminated by `type`. */
+export type TypedLinkedAccount =
+  | WalletAccount
+  | SmartWalletAccount
+  | CrossAppAccount
+  | EmailAccount
+  | PhoneAccount
+  | CustomAuthAccount
+  | FarcasterAccount
+  | PasskeyAccount
+  | TelegramAccount
+  | OAuthAccount
+
+export const LINKED_ACCOUNT_TYPES = [
+  'wallet', 'smart_wallet', 'cross_app', 'email', 'phone', 'custom_auth', 'farcaster', 'passkey', 'telegram',
+  ...OAUTH_PROVIDERS.map((p) => `${p}_oauth` as const),
+] as const
+export type LinkedAccountTypeName = (typeof LINKED_ACCOUNT_TYPES)[number]
+
+/** The account of one type. */
+export type LinkedAccountOf<T extends LinkedAccountTypeName> = Extract<TypedLinkedAccount, { type: T }>
+
+/** An embedded wallet: its client type is the provider's own and its connector is embedded (spec 01 §3). */
+export function isEmbeddedWallet(account: { type: string; walletClientType?: unknown; connectorType?: unknown }): boolean {
+  return (
+    account.type === 'wallet' &&
+    (EMBEDDED_WALLET_CLIENT_TYPES as readonly unknown[]).includes(account.walletClientType) &&
+    account.connectorType === EMBEDDED_CONNECTOR_TYPE
+  )
+}
+
+/** Narrows an account to one type. */
+export const isAccountOfType =
+  <T extends LinkedAccountTypeName>(type: T) =>
+  (account: { type: string }): account is LinkedAccountOf<T> =>
+    account.type === type

@@ -1,0 +1,29 @@
+import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser'
+import type { MfaPromptKind } from '../flows/mfaFlow.js'
+import type { MfaMethod } from './user.js'
+
+/** An MFA token a verification earned; used only by the session (access-token `sid`) that earned it. */
+export type MfaToken = { token: string; sessionId: string | null; expiresAt: number }
+
+/** `POST /api/v1/mfa/{method}/verify` answers `{ token, expires_in_seconds }`. */
+export type WireMfaToken = { token: string; expires_in_seconds?: number }
+
+/** `POST /api/v1/mfa/totp/init` answers `{ auth_url, secret }`. */
+export type WireTotpEnrollment = { auth_url: string; secret: string }
+
+/** A passkey assertion as WebAuthn (and @simplewebauthn/browser's `startAuthentication`) returns it. */
+export type MfaPasskeyResponse = AuthenticationResponseJSON
+
+/** What a verification submits: a 6-digit code (sms, totp) or a passkey assertion. */
+export type MfaSubmission =
+  | { method: 'sms' | 'totp'; code: string }
+  | { method: 'passkey'; response: AuthenticationResponseJSON }
+
+/** Fired (client event `mfaRequired`) when an operation waits for an MFA verification. */
+export type MfaRequiredEvent = { kind: MfaPromptKind; methods: MfaMethod[] }
+
+/** `init(method)`: what the chosen method needs before a submission. */
+export type MfaInitResult =
+  | { method: 'sms'; codeSentAt: number }
+  | { method: 'totp' }
+  | { method: 'passkey'; options: PublicKeyCredentialRequestOptionsJSON }

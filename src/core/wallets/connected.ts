@@ -1,0 +1,78 @@
+import type { FoyerClient } from '../client.js'
+import { disconnectWallet } from '../actions/wallets/disconnectWallet.js'
+import { signInWithWallet } from '../actions/wallets/signInWithWallet.js'
+import { unlinkWalletAccount } from '../actions/wallets/unlinkWalletAccount.js'
+import { WalletConnectorNotFoundError } from '../errors/client.js'
+import { connectorById } from '../flows/walletSignIn.js'
+import type { User } from '../types/user.js'
+import { userAtom } from '../state.js'
+import { toWalletError } from './providerErrors.js'
+import type { ConnectedEthereumWallet, ConnectedWalletBase, WalletConnection, WalletConnector } from './types.js'
+
+/** Whether `user` has `connection`'s address as a linked wallet of its chain family. */
+export function isLinkedWallet(user: User | null, connection: Pick<WalletConnection, 'address' | 'chainType'>): boolean {
+  if (!user) return false
+  return user.linkedAccounts.some((a) => {
+    const account = a as { type: string; address?: unknown; chainType?: unknown }
+    return account.type === 'wallet' && account.chainType === connection.chainType &&
+      String(account.address).toLowerCase() === connection.address.toLowerCase()
+  })
+}
+
+/**
+ * The chain-agnostic part of a connected wallet (`useWallets()`, `useSolanaWallets()`): the
+ * connection, its connector's name and icon, `linked`, and sign / disconnect / loginOrLink / unlink.
+ */
+export function toConnectedWalletBase(
+  client: FoyerClient,
+  connection: WalletConnection,
+  { connector, user }: { connector: WalletConnector | undefined; user: User | null },
+): ConnectedWalletBase {
+  return {
+    ...connection,
+    meta: { id: connection.connectorId, name: connector?.name ?? connection.walletClientType, icon: connector?.icon ?? null },
+    linked: isLinkedWallet(user, connection),
+    sign: (message) =>
+      connectorById(client, connection.connectorId).signMessage({ address: connection.address, message }).catch((cause: unknown) => {
+        throw toWalletError(cause)
+      }),
+    disconnect: () => disconnectWallet(client, connection),
+    loginOrLink: ({ disableSignup } = {}) =>
+      signInWithWallet(client, { connection, intent: client.store.get(userAtom) ? 'link' : 'login', disableSignup }),
+    unlink: () => unlinkWalletAccount(client, { address: connection.address, chainType: connection.chainType }),
+  }
+}
+
+/** A connected Ethereum wallet: the base plus switchChain and getEthereumProvider. */
+export function toConnectedEthereumWallet(
+  client: FoyerClient,
+  connection: WalletConnection,
+  context: { connector: WalletConnector | undefined; user: User | null },
+): ConnectedEthereumWallet {
+  const ethereum = () => {
+    const found = connectorById(client, connection.connectorId).ethereum
+    if (!found) throw new WalletConnectorNotFoundError({ details: `${connection.connectorId} is not an Ethereum wallet` })
+    return found
+  }
+  return {
+    ...toConnectedWalletBase(client, connection, context),
+    chainType: 'ethereum',
+    switchChain: async (chainId) => {
+      const numeric = typeof chainId === 'number' ? chainId : Number.parseInt(chainId, 16)
+      await ethereum().switchChain(numeric).catch((cause: unknown) => {
+        throw toWalletError(cause)
+      })
+    },
+    getEthereumProvider: async () => ethereum().getProvider(),
+  }
+}
+
+/** The connected Ethereum wallets of `connections` (what `useWallets()` returns). */
+export function toConnectedEthereumWallets(
+  client: FoyerClient,
+  { connections, connectors, user }: { connections: readonly WalletConnection[]; connectors: readonly WalletConnector[]; user: User | null },
+): ConnectedEthereumWallet[] {
+  return connections
+    .filter((c) => c.chainType === 'ethereum')
+    .map((c) => toConnectedEthereumWallet(client, c, { connector: connectors.find((k) => k.id === c.connectorId), user }))
+}

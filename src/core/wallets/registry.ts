@@ -1,0 +1,25 @@
+import { DEFAULT_WALLET_LISTINGS } from './directory.js'
+import { eip6963Source } from './ethereum/eip6963Source.js'
+import { siweChainHandlers } from '../actions/siwe/handlers.js'
+import { siwsChainHandlers } from '../actions/siws/handlers.js'
+import { solanaStandardSource } from './solana/source.js'
+import type { WalletChainFamily, WalletChainHandlers, WalletConnectorSource, WalletListing } from './types.js'
+
+/**
+ * The wallet registry (docs/wallets.md "Design"). A new connector source or chain family: ONE row
+ * here. Sources only start in a browser (see startWalletConnectors). WalletConnect is not a default
+ * row: it needs the host's `import()` of its provider (`addWalletConnectorSource`).
+ */
+export const WALLET_CONNECTOR_SOURCES: readonly WalletConnectorSource[] = [
+  /* @__PURE__ */ eip6963Source(),
+  solanaStandardSource,
+]
+
+/** Sign-in (SIWE / SIWS) and unlink per chain family; a connection of a family without a row cannot sign in. */
+export const WALLET_CHAIN_HANDLERS: Partial<Record<WalletChainFamily, WalletChainHandlers>> = {
+  ethereum: siweChainHandlers,
+  solana: siwsChainHandlers,
+}
+
+/** The bundled wallet directory (a host may pass its own to startWalletConnectors). */
+export const DEFAULT_WALLET_DIRECTORY: readonly WalletListing[] = DEFAULT_WALLET_LISTINGS

@@ -1,0 +1,234 @@
+/**
+ * External wallets: the seams every chain plugs into (spec 01 §4 "Wallet connection", spec 02 §2
+ * "External wallet connection", §3 "Wallet connector" / "Wallet listing"). Ethereum (EIP-6963,
+ * WalletConnect, Coinbase) and Solana (wallet-standard) connectors all implement `WalletConnector`;
+ * they are discovered by `WalletConnectorSource`s listed in `./registry.ts`, and their connected
+ * accounts are `WalletConnection`s in the client's store. See docs/wallets.md "Design".
+ *
+ * Types only: no runtime code, no browser access.
+ */
+import type { EIP1193Provider } from 'viem'
+import type { FoyerClient } from '../client.js'
+import type { AuthIntent } from '../flows/intent.js'
+import type { AuthResult } from '../types/auth.js'
+import type { AppConfig } from '../types/config.js'
+import type { User } from '../types/user.js'
+
+export type { EIP1193Provider }
+
+/** The chain families external wallets serve (spec 02 §3: chainType ethereum | solana). */
+export type WalletChainFamily = 'ethereum' | 'solana'
+
+/**
+ * How a wallet is reached (spec 01 §3 wallet account `connector_type`: injected, wallet_connect_v2,
+ * coinbase_wallet, base_account; `solana_adapter` is the Solana half's wallet-standard connector).
+ */
+export type WalletConnectorType =
+  | 'injected'
+  | 'wallet_connect_v2'
+  | 'coinbase_wallet'
+  | 'base_account'
+  | 'solana_adapter'
+  | (string & {})
+
+/** Connection states of one wallet (spec 01 §4 "Wallet connection"). */
+export const WALLET_CONNECTION_STATUSES = [
+  'disconnected', 'connecting', 'switching_to_supported_chain', 'waiting', 'connected',
+] as const
+export type WalletConnectionStatus = (typeof WALLET_CONNECTION_STATUSES)[number]
+
+/** What a connector answers once the user approved the connection. */
+export type ConnectorAccount = {
+  /** Ethereum: checksummed 0x address. Solana: base58 public key. */
+  address: string
+  /** CAIP-2 chain id ('eip155:1', 'solana:mainnet' …) or null when the wallet has no chain notion. */
+  chainId: string | null
+}
+
+export type ConnectOptions = {
+  /** Called with a pairing URI to show as a QR code / open as a deep link (WalletConnect). */
+  onDisplayUri?: ((uri: string) => void) | undefined
+  /** Called when the wallet shows a prompt the user must answer (the 'waiting' state). */
+  onWaiting?: (() => void) | undefined
+  /** Aborts the attempt (back, close, cancel). A connector rejects with an AbortError-like error. */
+  signal?: AbortSignal | undefined
+}
+
+/** Events a connector reports after connecting. Chain ids are CAIP-2. */
+export type ConnectorEvent =
+  | { type: 'accountsChanged'; addresses: string[] }
+  | { type: 'chainChanged'; chainId: string }
+  | { type: 'disconnect' }
+
+/**
+ * One wallet app on one chain family that can be connected. The picker groups connectors of the
+ * same `walletClientType` across chain families into one multi-chain row ('Select network').
+ */
+export type WalletConnector = {
+  /** Unique per client and stable across reloads, e.g. 'ethereum:injected:io.metamask'. */
+  id: string
+  chainType: WalletChainFamily
+  connectorType: WalletConnectorType
+  /**
+   * The wallet app's machine name (the linked account's wallet_client_type): 'metamask',
+   * 'phantom', 'coinbase_wallet', 'rainbow', 'wallet_connect', 'foyer_test_wallet' …
+   */
+  walletClientType: string
+  /** Display name ('MetaMask'). */
+  name: string
+  /** Icon URL or data URI. */
+  icon: string | null
+  /** EIP-6963 reverse-DNS id, when announced. */
+  rdns?: string | undefined
+  /** True when connecting happens in this browser (an extension / injected provider is present). */
+  installed: boolean
+  /** True when connecting shows a pairing QR code / deep link (WalletConnect). */
+  usesPairingUri?: boolean | undefined
+  /** Asks the wallet for an account (a prompt in the wallet). */
+  connect(options?: ConnectOptions): Promise<ConnectorAccount>
+  /** Accounts already authorised, without a prompt (restores a connection after a reload); [] when none. */
+  getAccounts(): Promise<ConnectorAccount[]>
+  /** Ends the connection on the wallet's side where it supports it. */
+  disconnect(): Promise<void>
+  /**
+   * Signs a UTF-8 message with `address`. Ethereum: personal_sign, 0x hex signature. Solana:
+   * solana:signMessage (encoding documented by the Solana half in docs/wallets.md).
+   */
+  signMessage(parameters: { address: string; message: string }): Promise<string>
+  /** Subscribes to account / chain changes and disconnects; returns unsubscribe. */
+  subscribe?(listener: (event: ConnectorEvent) => void): () => void
+  /** Ethereum connectors only. */
+  ethereum?: {
+    getProvider(): Promise<EIP1193Provider>
+    /** wallet_switchEthereumChain (numeric chain id). */
+    switchChain(chainId: number): Promise<void>
+  } | undefined
+  /**
+   * True when this connector needs the Ledger choice before signing (spec: Phantom Solana with the
+   * Ledger plugin and an undecided choice). Set by the Solana half; the picker then shows the
+   * Ledger screen first.
+   */
+  needsLedgerChoice?: (() => boolean) | undefined
+}
+
+/** What a connector source may read when it starts. */
+export type ConnectorSourceContext = {
+  client: FoyerClient
+  config: AppConfig
+  /** The page's window (sources start only in a browser). */
+  window: Window
+  /** The wallet directory (bundled default or the host's). */
+  listings: readonly WalletListing[]
+}
+
+/**
+ * Discovers the connectors of one kind (EIP-6963 announcements, WalletConnect, wallet-standard
+ * registrations …). Listed once in `WALLET_CONNECTOR_SOURCES` (./registry.ts).
+ */
+export type WalletConnectorSource = {
+  id: string
+  chainType: WalletChainFamily
+  /** Whether the source applies to this app (e.g. WalletConnect needs a project id). */
+  enabled?(config: AppConfig): boolean
+  /**
+   * Starts discovery and reports the source's full current list on every change (and once
+   * synchronously or soon after start). Returns a stop function. Browser only.
+   */
+  start(context: ConnectorSourceContext, onChange: (connectors: readonly WalletConnector[]) => void): () => void
+}
+
+/** A connected account of a connector, kept in the client's store (and restored after reloads). */
+export type WalletConnection = {
+  connectorId: string
+  chainType: WalletChainFamily
+  address: string
+  /** CAIP-2 ('eip155:1'); null when the wallet has no chain notion. */
+  chainId: string | null
+  walletClientType: string
+  connectorType: WalletConnectorType
+  /** ms since epoch. */
+  connectedAt: number
+}
+
+/**
+ * The sign-in of one chain family: SIWE for ethereum (./siwe), SIWS for solana (Solana half).
+ * Statuses generating-message → awaiting-signature → submitting-signature → done | error.
+ */
+export type WalletSignIn = (
+  client: FoyerClient,
+  parameters: { connection: WalletConnection; intent: AuthIntent; disableSignup?: boolean | undefined },
+) => Promise<AuthResult>
+
+/** Unlinks a wallet account of one chain family (siwe/unlink, siws/unlink). */
+export type WalletUnlink = (client: FoyerClient, parameters: { address: string }) => Promise<User>
+
+/** What `WALLET_CHAIN_HANDLERS` (./registry.ts) holds per chain family. */
+export type WalletChainHandlers = {
+  signIn: WalletSignIn
+  unlink: WalletUnlink
+}
+
+/**
+ * A wallet-directory listing (spec 02 §3 "Wallet listing"): slug, name, homepage, chains, image,
+ * mobile links. The bundled default list lives in ./directory.ts; a host may pass its own source.
+ */
+export type WalletListing = {
+  /** Matches a connector's `walletClientType` ('metamask', 'phantom' …). */
+  slug: string
+  name: string
+  homepage: string | null
+  /** CAIP-2 patterns the wallet serves: 'eip155:*', 'solana:*'. */
+  chains: string[]
+  /** `image_url.sm`: a small icon (URL or data URI). */
+  imageUrl: string | null
+  /** Deep links: `mobile.native` ('metamask://'), `mobile.universal` ('https://metamask.app.link'). */
+  mobile: { native: string | null; universal: string | null }
+  /** Extension / app-store links used by the install instructions and the mobile redirect screens. */
+  install?: { chrome?: string | undefined; ios?: string | undefined; android?: string | undefined } | undefined
+  /** EIP-6963 reverse-DNS ids that identify the wallet's injected provider. */
+  rdns?: string[] | undefined
+  /** Ours: the wallet app's in-app browser link, `{url}` = the encoded page URL (the mobile redirect). */
+  dappBrowser?: string | undefined
+}
+
+/** One row of the wallet picker: a wallet app with its connectors on each chain family. */
+export type WalletPickerEntry = {
+  /** The walletClientType (or listing slug) the row groups by. */
+  key: string
+  name: string
+  icon: string | null
+  /** Chain families served, in order ethereum, solana: more than one → 'Select network'. */
+  chains: WalletChainFamily[]
+  /** Connectors present in this page, one per chain family at most. */
+  connectors: WalletConnector[]
+  /** The directory listing, when known (install links, mobile deep links). */
+  listing: WalletListing | null
+  /** The last wallet used on this device ('Last used' chip). */
+  lastUsed: boolean
+}
+
+/**
+ * Base of every connected wallet the hooks return (`useWallets()` for ethereum, the Solana half's
+ * `useSolanaWallets()`), built by `toConnectedWalletBase` (./connected.ts).
+ */
+export type ConnectedWalletBase = WalletConnection & {
+  meta: { id: string; name: string; icon: string | null }
+  /** Whether the address is a wallet account linked to the logged-in user. */
+  linked: boolean
+  /** Signs a UTF-8 message with this wallet (see WalletConnector.signMessage). */
+  sign(message: string): Promise<string>
+  /** Forgets the connection (and disconnects the wallet's side where possible). */
+  disconnect(): Promise<void>
+  /** Logs in with this wallet (SIWE / SIWS), or links it when a user is logged in. */
+  loginOrLink(parameters?: { disableSignup?: boolean | undefined }): Promise<AuthResult>
+  /** Unlinks this wallet's account from the logged-in user. */
+  unlink(): Promise<User>
+}
+
+/** A connected Ethereum wallet (`useWallets()`). */
+export type ConnectedEthereumWallet = ConnectedWalletBase & {
+  chainType: 'ethereum'
+  /** Switches the wallet's chain (number or 0x hex). */
+  switchChain(chainId: number | `0x${string}`): Promise<void>
+  getEthereumProvider(): Promise<EIP1193Provider>
+}

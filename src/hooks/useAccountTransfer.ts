@@ -1,0 +1,36 @@
+'use client'
+import { useCallback, useState } from 'react'
+import { transferAccount, type AccountTransferData, type AuthResult, type FoyerError } from '../core/index.js'
+import { useFoyerClient } from './context.js'
+import { useLatest, useReport, type FlowCallbacks } from './internal.js'
+
+export type UseAccountTransferParameters = FlowCallbacks<AuthResult>
+export type AccountTransferState = { status: 'initial' | 'transferring' | 'done' | 'error'; error: FoyerError | null }
+export type UseAccountTransferReturnType = {
+  state: AccountTransferState
+  /** Moves the account named by the transfer data (from an account_transfer_required error) to this user. */
+  transfer: (data: AccountTransferData) => Promise<AuthResult>
+}
+
+/** Account transfer: after a link answered account_transfer_required (`accountTransferDataOf(error)`). */
+export function useAccountTransfer(parameters: UseAccountTransferParameters = {}): UseAccountTransferReturnType {
+  const client = useFoyerClient()
+  const callbacks = useLatest(parameters)
+  const report = useReport(callbacks)
+  const [state, setState] = useState<AccountTransferState>({ status: 'initial', error: null })
+  const transfer = useCallback(
+    async (data: AccountTransferData) => {
+      setState({ status: 'transferring', error: null })
+      try {
+        const result = await report(() => transferAccount(client, { data }), (r) => callbacks.current.onComplete?.(r))
+        setState({ status: 'done', error: null })
+        return result
+      } catch (error) {
+        setState({ status: 'error', error: error as FoyerError })
+        throw error
+      }
+    },
+    [client, report, callbacks],
+  )
+  return { state, transfer }
+}

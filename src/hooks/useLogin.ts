@@ -1,0 +1,22 @@
+'use client'
+import { useCallback } from 'react'
+import { openUi, type AuthResult, type FoyerError, type LoginOptions } from '../core/index.js'
+import { useFoyerClient } from './context.js'
+import { useUiFlowCallbacks } from './uiFlowCallbacks.js'
+
+export type UseLoginParameters = {
+  /** Once the login and its post-login sequence (terms, wallet creation) are done. */
+  onComplete?: ((result: AuthResult) => void) | undefined
+  /** When the user leaves without logging in: the last error, else USER_EXITED_AUTH_FLOW. */
+  onError?: ((error: FoyerError) => void) | undefined
+}
+export type UseLoginReturnType = { login: (options?: LoginOptions) => void }
+
+/** `login()` opener of the default UI, with callbacks that fire once per login flow. */
+export function useLogin({ onComplete, onError }: UseLoginParameters = {}): UseLoginReturnType {
+  const client = useFoyerClient()
+  useUiFlowCallbacks(['login', 'connect-or-create'], { onSuccess: onComplete, onError })
+  return {
+    login: useCallback((options?: LoginOptions) => openUi(client, { screen: 'login', options }, 'useLoginWithEmail'), [client]),
+  }
+}

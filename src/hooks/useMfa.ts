@@ -1,0 +1,60 @@
+'use client'
+import { useCallback, useMemo } from 'react'
+import {
+  cancelMfa, chooseMfaMethod, dismissMfaPrompt, getMfaFlow, getUser, initMfa, orderMfaMethods, promptMfa, submitMfa,
+  verifyMfaWithPasskey, watchMfaFlow, watchUser, withMfa,
+  type MfaPasskeyResponse, type InitMfaReturnType, type MfaFlowState, type MfaMethod, type MfaPromptKind,
+  type MfaProtectedRequest,
+} from '../core/index.js'
+import { useFoyerClient } from './context.js'
+import { useLatest, useReport, useWatched, type FlowCallbacks } from './internal.js'
+
+export type UseMfaParameters = FlowCallbacks<void>
+export type UseMfaReturnType = {
+  /** status: idle | awaiting-input | initializing | submitting | verified | error (+ kind, methods, method, attempts, blocking). */
+  state: MfaFlowState
+  /** The user's MFA methods (authenticator app, SMS, passkey order). */
+  mfaMethods: MfaMethod[]
+  /** Asks for a verification ahead of an operation; resolves once one succeeded. */
+  promptMfa: (parameters?: { kind?: MfaPromptKind }) => Promise<void>
+  /** Prepares a method during a wait (sms: sends the code; passkey: returns the request options). */
+  init: (method: MfaMethod) => Promise<InitMfaReturnType>
+  /** Submits a 6-digit code (sms, totp) or a passkey authenticator response to the waiting verification. */
+  submit: (method: MfaMethod, codeOrResponse: string | MfaPasskeyResponse) => Promise<void>
+  /** The passkey path in one call: options, the browser's prompt, submit. */
+  verifyWithPasskey: () => Promise<void>
+  /** Picks a method, or `null` to choose again. */
+  choose: (method: MfaMethod | null) => void
+  /** Ends the wait: the operation fails with 'MFA canceled'. */
+  cancel: () => void
+  /** Closes a prompt: cancels a wait still open; 'success' when a verification succeeded, else 'failure'. */
+  dismiss: () => 'success' | 'failure'
+  /** Runs an API request the server may protect with MFA (prompts and retries once when it asks). */
+  withMfa: <T>(request: MfaProtectedRequest<T>, parameters?: { kind?: MfaPromptKind }) => Promise<T>
+}
+
+/** Multi-factor verification, headless: the wait's state and the actions a prompt needs. */
+export function useMfa(parameters: UseMfaParameters = {}): UseMfaReturnType {
+  const client = useFoyerClient()
+  const state = useWatched(client, getMfaFlow, watchMfaFlow)
+  const user = useWatched(client, getUser, watchUser)
+  const callbacks = useLatest(parameters)
+  const report = useReport(callbacks)
+  const done = useCallback(() => callbacks.current.onComplete?.(), [callbacks])
+  return {
+    state,
+    mfaMethods: useMemo(() => orderMfaMethods(user?.mfaMethods ?? []), [user]),
+    promptMfa: useCallback((p) => report(() => promptMfa(client, p), done), [client, report, done]),
+    init: useCallback((method) => report(() => initMfa(client, { method })), [client, report]),
+    submit: useCallback(
+      (method, value) =>
+        report(() => submitMfa(client, method === 'passkey' ? { method, response: value as MfaPasskeyResponse } : { method, code: value as string }), done),
+      [client, report, done],
+    ),
+    verifyWithPasskey: useCallback(() => report(() => verifyMfaWithPasskey(client), done), [client, report, done]),
+    choose: useCallback((method) => chooseMfaMethod(client, { method }), [client]),
+    cancel: useCallback(() => cancelMfa(client), [client]),
+    dismiss: useCallback(() => dismissMfaPrompt(client), [client]),
+    withMfa: useCallback((request, p) => withMfa(client, request, p), [client]) as UseMfaReturnType['withMfa'],
+  }
+}

@@ -1,0 +1,51 @@
+'use client'
+import { useCallback, useMemo } from 'react'
+import {
+  getMfaEnrollmentFlow, getUser, initMfaEnrollment, orderMfaMethods, resetMfaEnrollment, showMfaEnrollment,
+  submitMfaEnrollment, unenrollMfa, watchMfaEnrollmentFlow, watchUser,
+  type InitMfaEnrollmentParameters, type InitMfaEnrollmentReturnType, type MfaEnrollmentState, type MfaMethod,
+  type SubmitMfaEnrollmentParameters, type User,
+} from '../core/index.js'
+import { useFoyerClient } from './context.js'
+import { useLatest, useReport, useWatched, type FlowCallbacks } from './internal.js'
+
+export type UseMfaEnrollmentParameters = FlowCallbacks<User>
+export type UseMfaEnrollmentReturnType = {
+  /** status: initial | initializing | awaiting-code | submitting | removing | done | error (+ method, phoneNumber, totp). */
+  state: MfaEnrollmentState
+  /** The user's MFA methods. */
+  mfaMethods: MfaMethod[]
+  /** sms: sends a code to `phoneNumber`; totp: creates the secret (`authUrl` for the QR code, `secret` to type). */
+  initEnrollment: (parameters: InitMfaEnrollmentParameters) => Promise<InitMfaEnrollmentReturnType>
+  /** sms / totp: the code; passkey: `credentialIds` of linked passkeys, or none to register a new one. */
+  submitEnrollment: (parameters: SubmitMfaEnrollmentParameters) => Promise<User>
+  /** Removes a method (after a verification). */
+  unenroll: (method: MfaMethod) => Promise<User>
+  /** Opens the default UI's enrolment manager ('Transaction Protection'). */
+  showMfaEnrollmentModal: () => void
+  /** Back to `initial`. */
+  reset: () => void
+}
+
+/**
+ * MFA enrolment, headless: SMS (enroll → verify → added), authenticator app (scan or type, then a
+ * code), passkey (register or reuse a linked one); unenrol. Changing methods asks for a
+ * verification first (the MFA prompt) once the user has a method.
+ */
+export function useMfaEnrollment(parameters: UseMfaEnrollmentParameters = {}): UseMfaEnrollmentReturnType {
+  const client = useFoyerClient()
+  const state = useWatched(client, getMfaEnrollmentFlow, watchMfaEnrollmentFlow)
+  const user = useWatched(client, getUser, watchUser)
+  const callbacks = useLatest(parameters)
+  const report = useReport(callbacks)
+  const done = useCallback((u: User) => callbacks.current.onComplete?.(u), [callbacks])
+  return {
+    state,
+    mfaMethods: useMemo(() => orderMfaMethods(user?.mfaMethods ?? []), [user]),
+    initEnrollment: useCallback((p) => report(() => initMfaEnrollment(client, p)), [client, report]),
+    submitEnrollment: useCallback((p) => report(() => submitMfaEnrollment(client, p), done), [client, report, done]),
+    unenroll: useCallback((method) => report(() => unenrollMfa(client, { method }), done), [client, report, done]),
+    showMfaEnrollmentModal: useCallback(() => showMfaEnrollment(client), [client]),
+    reset: useCallback(() => resetMfaEnrollment(client), [client]),
+  }
+}

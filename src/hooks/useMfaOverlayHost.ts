@@ -1,0 +1,24 @@
+'use client'
+import { useEffect, useState } from 'react'
+import { getMfaEnrollmentUiRequest, isActiveMfaOverlayHost, registerMfaOverlayHost, watchMfaEnrollmentUiRequest } from '../core/index.js'
+import { useFoyerClient } from './context.js'
+import { useWatched } from './internal.js'
+
+/**
+ * For UI that shows the MFA overlays (the default UI's <FoyerModal/> and <FoyerEmbed/> do): registers
+ * while mounted; `active` is true for the one host that shows them (the first mounted), and
+ * `enrollmentRequest` is bumped each time `showMfaEnrollmentModal()` is called.
+ */
+export function useMfaOverlayHost(): { active: boolean; enrollmentRequest: number } {
+  const client = useFoyerClient()
+  const [active, setActive] = useState(false)
+  useEffect(() => {
+    const host = { notify: () => setActive(isActiveMfaOverlayHost(client, host)) }
+    const unregister = registerMfaOverlayHost(client, host)
+    return () => {
+      unregister()
+      setActive(false)
+    }
+  }, [client])
+  return { active, enrollmentRequest: useWatched(client, getMfaEnrollmentUiRequest, watchMfaEnrollmentUiRequest) }
+}

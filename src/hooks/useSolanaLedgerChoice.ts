@@ -1,0 +1,19 @@
+'use client'
+import { useCallback } from 'react'
+import { getSolanaLedgerChoice, setSolanaLedgerChoice, watchSolanaLedgerChoice } from '../core/index.js'
+import { useFoyerClient } from './context.js'
+import { useWatched } from './internal.js'
+
+export type UseSolanaLedgerChoiceReturnType = {
+  /** The login data's isSigningInWithLedgerSolana: null while undecided. */
+  isSigningInWithLedgerSolana: boolean | null
+  /** 'Continue with Ledger' (true) / 'Continue without Ledger' (false); null: undecided again. */
+  choose: (useLedger: boolean | null) => void
+}
+
+/** The Ledger choice for Phantom on Solana (spec 01 §2 "Ledger choice"). */
+export function useSolanaLedgerChoice(): UseSolanaLedgerChoiceReturnType {
+  const client = useFoyerClient()
+  const isSigningInWithLedgerSolana = useWatched(client, getSolanaLedgerChoice, watchSolanaLedgerChoice)
+  return { isSigningInWithLedgerSolana, choose: useCallback((useLedger) => setSolanaLedgerChoice(client, useLedger), [client]) }
+}

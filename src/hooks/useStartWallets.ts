@@ -1,0 +1,18 @@
+'use client'
+import { useEffect } from 'react'
+import { getReady, handleWalletDeepLink, startWalletConnectors, watchReady, type FoyerClient } from '../core/index.js'
+import { useWatched } from './internal.js'
+
+/**
+ * Starts wallet discovery for the client once it is ready (idempotent), and then handles a wallet
+ * deep link carried by the page URL (privy_connector …). Every wallet hook calls it, so a bundle
+ * that never uses wallets carries none of the wallet code (the headless size budget).
+ */
+export function useStartWallets(client: FoyerClient): void {
+  const ready = useWatched(client, getReady, watchReady)
+  useEffect(() => {
+    if (!ready) return
+    startWalletConnectors(client)
+    void handleWalletDeepLink(client).catch(() => undefined)
+  }, [client, ready])
+}

@@ -1,0 +1,28 @@
+'use client'
+import { useMemo } from 'react'
+import {
+  getWalletConnectors, getWalletConnectorsReady, getWalletDirectory, watchWalletConnectors, watchWalletConnectorsReady,
+  type WalletConnector, type WalletListing,
+} from '../core/index.js'
+import { useFoyerClient } from './context.js'
+import { useStartWallets } from './useStartWallets.js'
+import { useWatched } from './internal.js'
+
+export type UseWalletConnectorsReturnType = {
+  /** True once every connector source reported (or after the 1.5 s fallback). */
+  ready: boolean
+  /** Every wallet found in this page, both chain families (what the wallet picker lists). */
+  connectors: readonly WalletConnector[]
+  /** The wallet directory (bundled default list, or the host's). */
+  directory: readonly WalletListing[]
+}
+
+/** The wallets that can be connected, headless (build your own picker with `walletPickerEntries`). */
+export function useWalletConnectors(): UseWalletConnectorsReturnType {
+  const client = useFoyerClient()
+  useStartWallets(client)
+  const connectors = useWatched(client, getWalletConnectors, watchWalletConnectors)
+  const ready = useWatched(client, getWalletConnectorsReady, watchWalletConnectorsReady)
+  const directory = useMemo(() => getWalletDirectory(client), [client])
+  return { ready, connectors, directory }
+}

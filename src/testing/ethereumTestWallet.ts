@@ -1,0 +1,237 @@
+/**
+ * A test Ethereum wallet: an EIP-1193 provider backed by a viem local account, announced through
+ * EIP-6963 like a browser extension. Each prompt (eth_requestAccounts, personal_sign,
+ * wallet_switchEthereumChain) answers as scripted with `respondNext`: 'approve' (default),
+ * 'reject' (4001 'User rejected the request.') or 'hang' (never answers; a real wallet whose popup
+ * was left open). The dev backend verifies its SIWE signatures for real.
+ *
+ * Two ways in: `installTestEthereumWallet()` in the page itself (in-process tests, the demo's
+ * toggle), or `installTestEthereumWalletInPage(page)` for playwright — the page gets a small
+ * init script (`testEthereumWalletInitScript`) whose provider forwards every request to the
+ * wallet in the test process through an exposed function.
+ */
+import { getAddress, hexToString, isHex, numberToHex, type Hex } from 'viem'
+import { privateKeyToAccount, generatePrivateKey, type PrivateKeyAccount } from 'viem/accounts'
+
+export type TestEthereumWalletResponse = 'approve' | 'reject' | 'hang'
+export type TestEthereumWalletMethod = 'eth_requestAccounts' | 'personal_sign' | 'wallet_switchEthereumChain'
+
+export type TestEthereumWalletOptions = {
+  /** Default: a fresh random key. */
+  privateKey?: Hex | undefined
+  /** EIP-6963 info (defaults: 'Foyer Test Wallet', rdns 'dev.foyer.testwallet'). */
+  name?: string | undefined
+  rdns?: string | undefined
+  icon?: `data:image/${string}` | undefined
+  /** The wallet's chain (default 1). */
+  chainId?: number | undefined
+}
+
+export type TestEthereumWalletRequest = { method: string; params?: unknown; response?: TestEthereumWalletResponse }
+
+type Listener = (...args: unknown[]) => void
+
+export type TestEip1193Provider = {
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+  on(event: string, listener: Listener): void
+  removeListener(event: string, listener: Listener): void
+  isFoyerTestWallet: true
+}
+
+export type TestEthereumWallet = {
+  readonly account: PrivateKeyAccount
+  readonly address: `0x${string}`
+  readonly info: { uuid: string; name: string; icon: `data:image/${string}`; rdns: string }
+  readonly provider: TestEip1193Provider
+  /** Scripts the next prompt (of `method`, or any prompt): approve, reject (4001) or hang. */
+  respondNext(response: TestEthereumWalletResponse, method?: TestEthereumWalletMethod): void
+  /** Every request the page made, in order. */
+  readonly requests: TestEthereumWalletRequest[]
+  /** Whether the page was granted the account (eth_requestAccounts approved). */
+  readonly connected: boolean
+  /** Announces the provider (EIP-6963) in `window`, now and on every request; returns an uninstall. */
+  announce(window: Window): () => void
+  /** Revokes the page's access (like disconnecting in the extension): accountsChanged []. */
+  revoke(): void
+}
+
+export const TEST_WALLET_ICON: `data:image/${string}` = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="10" fill="#0f766e"/><path d="M11 14h18v14H11z" fill="none" stroke="#fff" stroke-width="3"/><circle cx="24" cy="21" r="2.5" fill="#fff"/></svg>',
+)}`
+
+const PROMPTS: readonly string[] = ['eth_requestAccounts', 'personal_sign', 'wallet_switchEthereumChain']
+
+class ProviderRpcError extends Error {
+  constructor(readonly code: number, message: string) {
+    super(message)
+    this.name = 'ProviderRpcError'
+  }
+}
+
+export function createTestEthereumWallet(options: TestEthereumWalletOptions = {}): TestEthereumWallet {
+  const account = privateKeyToAccount(options.privateKey ?? generatePrivateKey())
+  const info = {
+    uuid: crypto.randomUUID(),
+    name: options.name ?? 'Foyer Test Wallet',
+    icon: options.icon ?? TEST_WALLET_ICON,
+    rdns: options.rdns ?? 'dev.foyer.testwallet',
+  }
+  let chainId = options.chainId ?? 1
+  let connected = false
+  const queue: { response: TestEthereumWalletResponse; method?: TestEthereumWalletMethod | undefined }[] = []
+  const requests: TestEthereumWalletRequest[] = []
+  const listeners = new Map<string, Set<Listener>>()
+  const emit = (event: string, ...args: unknown[]) => {
+    for (const listener of listeners.get(event) ?? []) listener(...args)
+  }
+  const nextResponse = (method: string): TestEthereumWalletResponse => {
+    const index = queue.findIndex((q) => !q.method || q.method === method)
+    if (index < 0) return 'approve'
+    return queue.splice(index, 1)[0]!.response
+  }
+  const prompt = async (method: string, entry: TestEthereumWalletRequest) => {
+    const response = nextResponse(method)
+    entry.response = response
+    if (response === 'reject') throw new ProviderRpcError(4001, 'User rejected the request.')
+    if (response === 'hang') await new Promise<never>(() => undefined)
+  }
+  const provider: TestEip1193Provider = {
+    isFoyerTestWallet: true,
+    async request({ method, params }) {
+      const entry: TestEthereumWalletRequest = { method, params }
+      requests.push(entry)
+      if (PROMPTS.includes(method)) await prompt(method, entry)
+      switch (method) {
+        case 'eth_requestAccounts':
+          if (!connected) {
+            connected = true
+            emit('connect', { chainId: numberToHex(chainId) })
+            emit('accountsChanged', [account.address])
+          }
+          return [account.address]
+        case 'eth_accounts':
+          return connected ? [account.address] : []
+        case 'eth_chainId':
+          return numberToHex(chainId)
+        case 'net_version':
+          return String(chainId)
+        case 'personal_sign': {
+          const [data, address] = params as [Hex | string, string]
+          if (!connected || getAddress(address) !== account.address) throw new ProviderRpcError(4100, 'The requested account has not been authorized by the user.')
+          const message = isHex(data) ? hexToString(data) : data
+          return account.signMessage({ message })
+        }
+        case 'wallet_switchEthereumChain': {
+          const [{ chainId: next }] = params as [{ chainId: Hex }]
+          chainId = Number.parseInt(next, 16)
+          emit('chainChanged', next)
+          return null
+        }
+        case 'wallet_revokePermissions':
+          connected = false
+          emit('accountsChanged', [])
+          return null
+        default:
+          throw new ProviderRpcError(4200, `The Provider does not support the requested method: ${method}`)
+      }
+    },
+    on(event, listener) {
+      if (!listeners.has(event)) listeners.set(event, new Set())
+      listeners.get(event)!.add(listener)
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener)
+    },
+  }
+  return {
+    account,
+    address: account.address,
+    info,
+    provider,
+    requests,
+    get connected() {
+      return connected
+    },
+    respondNext: (response, method) => void queue.push({ response, method }),
+    announce(win) {
+      const detail = Object.freeze({ info, provider })
+      const announceNow = () => win.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+      win.addEventListener('eip6963:requestProvider', announceNow)
+      announceNow()
+      return () => win.removeEventListener('eip6963:requestProvider', announceNow)
+    },
+    revoke() {
+      connected = false
+      emit('accountsChanged', [])
+    },
+  }
+}
+
+/**
+ * Creates a test wallet and announces it in `window` (default: the global one); also exposes it
+ * as `window.__foyerTestEthereumWallet` so a test (or a person in the console) can script it.
+ */
+export function installTestEthereumWallet(options: TestEthereumWalletOptions & { window?: Window | undefined } = {}): TestEthereumWallet {
+  const win = options.window ?? (globalThis as unknown as Window)
+  const wallet = createTestEthereumWallet(options)
+  wallet.announce(win)
+  ;(win as unknown as { __foyerTestEthereumWallet?: TestEthereumWallet }).__foyerTestEthereumWallet = wallet
+  return wallet
+}
+
+/** The name of the function a page's init-script wallet calls into (one per binding id). */
+export const testWalletBindingName = (id = 'default') => `__foyerTestWalletRequest_${id.replace(/\W/g, '_')}`
+
+/**
+ * The init script (for playwright's `page.addInitScript`) of a page-side EIP-1193 provider that
+ * announces itself through EIP-6963 and forwards every request to `window[binding]` — a function
+ * the test exposes (`page.exposeFunction`) that calls the test process's wallet. Errors keep
+ * their numeric `code` (4001 …). Self-contained: no imports in the page.
+ */
+export function testEthereumWalletInitScript(
+  { info, binding = testWalletBindingName() }: { info: TestEthereumWallet['info']; binding?: string | undefined },
+): string {
+  return `(() => {
+  const info = ${JSON.stringify(info)};
+  const listeners = {};
+  const provider = {
+    isFoyerTestWallet: true,
+    async request(args) {
+      const answer = JSON.parse(await window[${JSON.stringify(binding)}](JSON.stringify(args)));
+      if (answer.error) { const e = new Error(answer.error.message); e.code = answer.error.code; throw e; }
+      return answer.result;
+    },
+    on(event, fn) { (listeners[event] ||= new Set()).add(fn); },
+    removeListener(event, fn) { listeners[event] && listeners[event].delete(fn); },
+  };
+  const detail = Object.freeze({ info, provider });
+  const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
+  window.addEventListener('eip6963:requestProvider', announce);
+  announce();
+})();`
+}
+
+/** What `installTestEthereumWalletInPage` needs of a playwright Page. */
+export type PageLike = {
+  exposeFunction(name: string, fn: (json: string) => Promise<string>): Promise<unknown>
+  addInitScript(script: string | { content: string }): Promise<unknown>
+}
+
+/**
+ * Installs a test wallet in a playwright page (before its scripts run): the page's provider is
+ * the init script's, the keys and the scripting stay in the test process (`respondNext` there).
+ */
+export async function installTestEthereumWalletInPage(page: PageLike, options: TestEthereumWalletOptions = {}): Promise<TestEthereumWallet> {
+  const wallet = createTestEthereumWallet(options)
+  const binding = testWalletBindingName(wallet.info.uuid)
+  await page.exposeFunction(binding, async (json: string) => {
+    try {
+      return JSON.stringify({ result: await wallet.provider.request(JSON.parse(json) as { method: string; params?: unknown }) })
+    } catch (error) {
+      const { code, message } = error as { code?: number; message?: string }
+      return JSON.stringify({ error: { code: code ?? -32603, message: message ?? 'Internal JSON-RPC error.' } })
+    }
+  })
+  await page.addInitScript({ content: testEthereumWalletInitScript({ info: wallet.info, binding }) })
+  return wallet
+}

@@ -1,0 +1,126 @@
+/**
+ * Sign-in with Ethereum (spec 01 §7): init (a single-use nonce for an address), authenticate, link,
+ * link_smart_wallet, unlink. Verified for real with viem: the EIP-4361 message parses, its domain is
+ * the caller's page (the Origin header's host; see `expectedDomain`), its nonce was
+ * issued for its address and is unused and unexpired, the message has not expired, and the
+ * signature recovers to the address (`verifyMessage`).
+ */
+import { Hono, type Context } from 'hono'
+import { getAddress, isAddress, verifyMessage } from 'viem'
+import { parseSiweMessage, validateSiweMessage, type SiweMessage } from 'viem/siwe'
+import { currentUser, loginOrSignUp, ownerOf, readMode, unlinkAccount } from '../accounts.js'
+import { field, nowSec, optionalField, readBody, type BackendContext, type Env } from '../context.js'
+import { ApiError, errors } from '../errors.js'
+import { requireAppId, requireAuth } from '../middleware.js'
+import { clone } from '../store.js'
+import type { WireLinkedAccount, WireSmartWalletAccount } from '../types.js'
+import { isWalletOf, issueWalletNonce, linkWalletAccount, takeWalletNonce, walletAccount } from '../wallets.js'
+
+const invalidSiwe = (message: string) => new ApiError(401, 'invalid_credentials', message)
+
+/**
+ * The domain a sign-in message must name: the page's host from the Origin header (browsers send
+ * it with every POST). A caller without an Origin header (a test calling in-process, a server) has
+ * no page to check against: the message's own domain (`claimed`) is taken when it is a host name,
+ * else the request's host.
+ */
+export function expectedDomain(c: Context, claimed?: string): string {
+  const origin = c.req.header('origin')
+  if (origin && URL.canParse(origin)) return new URL(origin).host
+  if (claimed && /^[\w.-]+(:\d+)?$/.test(claimed)) return claimed
+  return new URL(c.req.url).host
+}
+
+/** Verifies a SIWE message + signature; returns the parsed message (its address checksummed). */
+export async function verifySiwe(ctx: BackendContext, c: Context, body: Record<string, unknown>): Promise<SiweMessage & { address: `0x${string}` }> {
+  const message = field(body, 'message')
+  const signature = field(body, 'signature')
+  if (!/^0x[0-9a-fA-F]+$/.test(signature)) throw errors.invalidData('Missing or invalid field: signature')
+  let parsed: Partial<SiweMessage>
+  try {
+    parsed = parseSiweMessage(message)
+  } catch {
+    throw invalidSiwe('Malformed SIWE message')
+  }
+  if (!parsed.address || !isAddress(parsed.address) || !parsed.nonce || !parsed.domain || !parsed.chainId) {
+    throw invalidSiwe('Malformed SIWE message')
+  }
+  const address = getAddress(parsed.address)
+  const domain = expectedDomain(c, parsed.domain)
+  const time = new Date(ctx.now())
+  if (parsed.domain !== domain) throw invalidSiwe(`The message is for another domain (expected ${domain})`)
+  if (!validateSiweMessage({ message: parsed, domain, nonce: parsed.nonce, time })) throw invalidSiwe('The message has expired or is not yet valid')
+  if (!takeWalletNonce(ctx, parsed.nonce, address, 'ethereum')) throw invalidSiwe('Unknown, used or expired nonce')
+  const valid = await verifyMessage({ address, message, signature: signature as `0x${string}` }).catch(() => false)
+  if (!valid) throw invalidSiwe('Invalid signature')
+  return { ...(parsed as SiweMessage), address }
+}
+
+const clientTypes = (body: Record<string, unknown>) => ({
+  walletClientType: optionalField(body, 'walletClientType') || 'unknown',
+  connectorType: optionalField(body, 'connectorType') || 'injected',
+})
+
+export function siweRoutes(ctx: BackendContext): Hono<Env> {
+  const r = new Hono<Env>()
+  r.use('*', requireAppId(ctx))
+  for (const path of ['/link', '/link_smart_wallet', '/unlink']) r.use(path, requireAuth(ctx))
+
+  r.post('/init', async (c) => {
+    const body = await readBody(c)
+    const address = field(body, 'address')
+    if (!isAddress(address)) throw errors.invalidData('Missing or invalid field: address')
+    if (ctx.store.config.captcha_enabled && !optionalField(body, 'token')) throw errors.invalidCaptcha()
+    return c.json({ nonce: issueWalletNonce(ctx, address, 'ethereum') })
+  })
+
+  r.post('/authenticate', async (c) => {
+    const body = await readBody(c)
+    const mode = readMode(body)
+    const parsed = await verifySiwe(ctx, c, body)
+    const match = isWalletOf(parsed.address)
+    const account = () => walletAccount(nowSec(ctx), { address: parsed.address, chainType: 'ethereum', chainId: `eip155:${parsed.chainId}`, ...clientTypes(body) })
+    return c.json(await loginOrSignUp(ctx, { mode, user: ownerOf(ctx, match), match, account }))
+  })
+
+  r.post('/link', async (c) => {
+    const body = await readBody(c)
+    const user = currentUser(ctx, c.get('userId'))
+    const parsed = await verifySiwe(ctx, c, body)
+    linkWalletAccount(ctx, user, walletAccount(nowSec(ctx), { address: parsed.address, chainType: 'ethereum', chainId: `eip155:${parsed.chainId}`, ...clientTypes(body) }))
+    return c.json(clone(user))
+  })
+
+  r.post('/link_smart_wallet', async (c) => {
+    const body = await readBody(c)
+    const user = currentUser(ctx, c.get('userId'))
+    const parsed = await verifySiwe(ctx, c, body)
+    const isSmartWallet = (a: WireLinkedAccount) => a.type === 'smart_wallet' && a.address.toLowerCase() === parsed.address.toLowerCase()
+    const owner = ownerOf(ctx, isSmartWallet)
+    if (owner && owner.id !== user.id) throw errors.linkedToAnother()
+    if (!owner) {
+      const sec = nowSec(ctx)
+      const account: WireSmartWalletAccount = {
+        type: 'smart_wallet',
+        address: parsed.address,
+        smart_wallet_type: field(body, 'smart_wallet_type'),
+        smart_wallet_version: optionalField(body, 'smart_wallet_version') ?? null,
+        verified_at: sec,
+        first_verified_at: sec,
+        latest_verified_at: sec,
+      }
+      user.linked_accounts.push(account)
+    }
+    return c.json(clone(user))
+  })
+
+  r.post('/unlink', async (c) => {
+    const body = await readBody(c)
+    const address = field(body, 'address')
+    const user = currentUser(ctx, c.get('userId'))
+    unlinkAccount(user, (a) => isWalletOf(address)(a) && (a as { chain_type?: string }).chain_type === 'ethereum')
+    return c.json(clone(user))
+  })
+
+  return r
+}

@@ -1,0 +1,23 @@
+import { constants, type UiOpenRequest } from '../../core/index.js'
+import type { ScreenId } from '../screen-ids.js'
+
+/**
+ * The screen an opener's request starts on: the landing for `login()`, the link / update screen
+ * of the method for `useLinkAccount()` / `useUpdateEmail()` … (pure).
+ */
+export function screenForOpenRequest(request: UiOpenRequest): { screen?: ScreenId; params?: unknown } {
+  if (request.screen === 'login') return {}
+  const { method, params } = request
+  if (request.screen === 'update') return { screen: method === 'sms' ? 'updatePhone' : 'updateEmail' }
+  switch (method) {
+    case 'email': return { screen: 'linkEmail' }
+    case 'sms': return { screen: 'linkPhone' }
+    case 'passkey': return { screen: 'passkey', params: { mode: 'link' } }
+    case 'farcaster': return { screen: 'farcaster', params: { intent: 'link' } }
+    case 'wallet': return { screen: 'connectOnly' }
+    case 'telegram': return { screen: 'linkMethod', params: { method } }
+    case 'cross_app': return { screen: 'linkMethod', params: { method, appId: String(params?.appId ?? '') } }
+    default:
+      return (constants.OAUTH_PROVIDERS as readonly string[]).includes(method) ? { screen: 'linkMethod', params: { method } } : {}
+  }
+}

@@ -1,0 +1,35 @@
+'use client'
+import { useEffect } from 'react'
+import { constants, type PostLoginState } from '../../core/index.js'
+import { usePostLoginStep } from '../../hooks/index.js'
+import type { Navigate } from '../appearance.js'
+
+/**
+ * The default UI's side of the post-login sequence (decided in core): once a method succeeded
+ * (`active`), go to the terms screen after `termsDelayMs` (0.9 s; 1.4 s where the spec says so,
+ * e.g. cross-app), wait while a wallet is created, show a failure, else close as a success after
+ * 1.4 s. Every method's success path goes through here (the success screen, the passkey screen).
+ */
+export function usePostLoginNavigation({ active, navigate, close, termsDelayMs = constants.TERMS_OR_WALLET_SCREEN_DELAY_MS }: {
+  active: boolean
+  navigate: Navigate
+  close: () => void
+  termsDelayMs?: number
+}): PostLoginState {
+  const { state } = usePostLoginStep()
+  const { status, error } = state
+  useEffect(() => {
+    if (!active) return
+    if (status === 'creating-wallet' || status === 'accepting-terms') return
+    if (status === 'error') {
+      navigate('error', { error })
+      return
+    }
+    const id =
+      status === 'awaiting-terms'
+        ? setTimeout(() => navigate('terms'), termsDelayMs)
+        : setTimeout(close, constants.POST_LOGIN_CLOSE_DELAY_MS)
+    return () => clearTimeout(id)
+  }, [active, status, error, navigate, close, termsDelayMs])
+  return state
+}

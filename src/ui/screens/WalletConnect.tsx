@@ -1,0 +1,214 @@
+'use client'
+import { useEffect, useRef } from 'react'
+import {
+  canRetryWalletConnect, constants, walletConnectDeepLink, walletConnectRetriesExhausted,
+  type FoyerError, type WalletAuthFlowState, type WalletConnectFlowState,
+} from '../../core/index.js'
+import {
+  useConnectWallet, useFoyer, useLoginWithSiwe, useLoginWithSiws, useWalletConnectors,
+} from '../../hooks/index.js'
+import type { ScreenProps } from '../appearance.js'
+import { useFoyerUi } from '../context.js'
+import { useCopy } from '../lib/useCopy.js'
+import { useIsMobile } from '../lib/useIsMobile.js'
+import { Button } from '../primitives/Button.js'
+import { ErrorIcon, SuccessIcon } from '../primitives/Icons.js'
+import { QrCode } from '../primitives/QrCode.js'
+import { ScreenFrame } from '../primitives/Screen.js'
+import { Spinner } from '../primitives/Spinner.js'
+import { StatusBadge as Badge, StatusBody as Status } from '../primitives/StatusBadge.js'
+import { Subtitle, Title } from '../primitives/Text.js'
+import { useSlot } from '../primitives/useSlot.js'
+import { openDeepLink } from './WalletPicker.js'
+
+/** What the status screen shows, from the connection attempt and the sign-in (pure). */
+export type WalletStatusView =
+  | 'waiting' | 'scan' | 'goTo' | 'switching' | 'sign' | 'signing' | 'success' | 'connectError' | 'signError' | 'openOrInstall'
+
+export function walletStatusView(
+  { connect, auth, connectorId, connectOnly, found, pairing, mobile }: {
+    connect: WalletConnectFlowState
+    auth: WalletAuthFlowState
+    connectorId: string
+    connectOnly: boolean
+    found: boolean
+    pairing: boolean
+    mobile: boolean
+  },
+): WalletStatusView {
+  if (!found) return 'openOrInstall'
+  const mine = connect.connectorId === connectorId
+  if (mine && connect.status === 'disconnected' && connect.error) return 'connectError'
+  if (mine && connect.status === 'switching_to_supported_chain') return 'switching'
+  if (mine && connect.status === 'connected') {
+    if (connectOnly) return 'success'
+    switch (auth.status) {
+      case 'done': return 'success'
+      case 'error': return 'signError'
+      case 'submitting-signature': return 'signing'
+      default: return 'sign'
+    }
+  }
+  if (mine && connect.uri) return mobile ? 'goTo' : 'scan'
+  return pairing ? (mobile ? 'goTo' : 'scan') : 'waiting'
+}
+
+/**
+ * A wallet's status screens (spec 01 §2, §4): 'Waiting for {wallet}' (the wallet's prompt),
+ * 'Scan code to connect to {wallet}' (WalletConnect QR, 280 px, level Q, with 'Copy link'), 'Go
+ * to {wallet} to continue' ('Open in app' on a phone), 'Switching networks', then 'Sign to verify'
+ * and 'Signing' (SIWE / SIWS), 'Successfully connected with {wallet}' (closes after 1400 ms), or
+ * 'Could not connect with wallet' with Retry (retryable errors, fewer than 2 retries; then
+ * 'Unable to connect wallet'), Try again and Cancel. Back clears the QR code, then the connecting
+ * state, then leaves.
+ */
+export default function WalletConnect({ params, back, close }: ScreenProps<'walletConnect'>) {
+  const { t } = useFoyerUi()
+  const isMobile = useIsMobile()
+  const { authenticated } = useFoyer()
+  const { connectors, directory } = useWalletConnectors()
+  const { state: connect, connectWallet, signInWithWallet, clearUri, cancel, reset } = useConnectWallet()
+  const siwe = useLoginWithSiwe()
+  const siws = useLoginWithSiws()
+  const { copied, copy } = useCopy()
+  const connectorId = params.connectorId
+  const connectOnly = Boolean(params.connectOnly)
+  const connector = connectors.find((c) => c.id === connectorId)
+  const listing = directory.find((l) => l.slug === (params.slug ?? connector?.walletClientType)) ?? null
+  const wallet = params.slug ? (listing?.name ?? connector?.name ?? '') : (connector?.name ?? listing?.name ?? '')
+  const auth = connector?.chainType === 'solana' ? siws.state : siwe.state
+  const view = walletStatusView({
+    connect, auth, connectorId, connectOnly, found: Boolean(connector), pairing: Boolean(connector?.usesPairingUri), mobile: isMobile,
+  })
+
+  // Opened without an attempt under way (a reload of the screen, a story): start one.
+  const started = useRef(false)
+  useEffect(() => {
+    if (started.current || !connector) return
+    started.current = true
+    if (connect.connectorId !== connectorId) void connectWallet({ connectorId }).catch(() => undefined)
+  }, [connector, connect.connectorId, connectorId, connectWallet])
+
+  // Connected: sign in (or link) once, unless only connecting.
+  const signedFor = useRef<string | null>(null)
+  const connection = connect.status === 'connected' && connect.connectorId === connectorId ? connect.connection : null
+  const signIn = () => {
+    if (!connection) return
+    signedFor.current = `${connection.connectorId}:${connection.address}`
+    void signInWithWallet({ connection, intent: authenticated ? 'link' : 'login' }).catch(() => undefined)
+  }
+  useEffect(() => {
+    if (!connection || connectOnly) return
+    if (signedFor.current === `${connection.connectorId}:${connection.address}`) return
+    signIn()
+  }) // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (view !== 'success') return
+    const id = setTimeout(close, constants.WALLET_CONNECT_SUCCESS_CLOSE_MS)
+    return () => clearTimeout(id)
+  }, [view, close])
+
+  const onBack = () => {
+    if (connect.uri) return clearUri()
+    if (connect.status === 'connecting' || connect.status === 'waiting' || connect.status === 'switching_to_supported_chain') return cancel()
+    reset()
+    back()
+  }
+  const retry = () => void connectWallet({ connectorId, retry: true }).catch(() => undefined)
+  const cancelAll = () => {
+    reset()
+    back()
+  }
+  const badge = useSlot('statusBadge', view.endsWith('Error') ? 'error' : view === 'success' ? 'success' : 'loading', { variant: 'wallet' })
+  const icon = connector?.icon ?? listing?.imageUrl ?? null
+  const walletBadge = (
+    <Badge {...badge}>{icon ? <img src={icon} alt="" width={40} height={40} /> : null}</Badge>
+  )
+  const deepLink = connect.uri && listing ? walletConnectDeepLink(listing, connect.uri) : null
+
+  return (
+    <ScreenFrame id="walletConnect" showBack={view !== 'success'} onBack={onBack}>
+      <Status aria-live="polite" data-status={view}>
+        {(() => {
+          switch (view) {
+            case 'openOrInstall':
+              return (<>{walletBadge}<Title>{t('wallet.status.openOrInstall', { wallet })}</Title></>)
+            case 'waiting':
+              return (
+                <>
+                  {walletBadge}
+                  <Title>{t('wallet.status.waiting', { wallet })}</Title>
+                  <Subtitle>{t('wallet.status.waitingDetail', { wallet })}</Subtitle>
+                  <Spinner label={t('modal.loading')} />
+                </>
+              )
+            case 'scan':
+              return (
+                <>
+                  <Title>{t('wallet.status.scan', { wallet })}</Title>
+                  {connect.uri ? (
+                    <>
+                      <QrCode value={connect.uri} label={t('wallet.status.scan', { wallet })} size={constants.QR_SIZE_WALLET_PICKER_PX} />
+                      <Subtitle>{t('wallet.status.scanDetail', { wallet })}</Subtitle>
+                      <Button kind="secondary" onClick={() => void copy(connect.uri!)}>{copied ? t('wallet.copied') : t('wallet.copyLink')}</Button>
+                    </>
+                  ) : <Spinner label={t('modal.loading')} />}
+                </>
+              )
+            case 'goTo':
+              return (
+                <>
+                  {walletBadge}
+                  <Title>{t('wallet.status.goTo', { wallet })}</Title>
+                  {connect.uri ? (
+                    <>
+                      {/* The deep link opens inside the click handler (no await before navigation). */}
+                      <Button onClick={() => openDeepLink(deepLink ?? connect.uri!)}>{t('wallet.openInApp')}</Button>
+                      <Button kind="secondary" onClick={() => void copy(connect.uri!)}>{copied ? t('wallet.copied') : t('wallet.copyLink')}</Button>
+                    </>
+                  ) : <Spinner label={t('modal.loading')} />}
+                </>
+              )
+            case 'switching':
+              return (<>{walletBadge}<Title>{t('wallet.status.switching')}</Title><Spinner label={t('modal.loading')} /></>)
+            case 'sign':
+              return (
+                <>
+                  {walletBadge}
+                  <Title>{t('wallet.status.sign')}</Title>
+                  <Subtitle>{t('wallet.status.signDetail', { wallet })}</Subtitle>
+                  <Spinner label={t('modal.loading')} />
+                </>
+              )
+            case 'signing':
+              return (<>{walletBadge}<Title>{t('wallet.status.signing')}</Title><Spinner label={t('modal.loading')} /></>)
+            case 'success':
+              return (
+                <>
+                  <SuccessIcon />
+                  <Title>{t('wallet.status.success', { wallet })}</Title>
+                </>
+              )
+            case 'connectError':
+            case 'signError': {
+              const error: FoyerError | null = view === 'connectError' ? connect.error : auth.error
+              const exhausted = view === 'connectError' && walletConnectRetriesExhausted(connect)
+              const linkedElsewhere = error?.code === 'linked_to_another_user'
+              return (
+                <>
+                  <ErrorIcon />
+                  <Title>{t('wallet.error.title')}</Title>
+                  <Subtitle>{exhausted ? t('wallet.status.unableToConnect') : error?.shortMessage ?? t('wallet.status.unableToConnect')}</Subtitle>
+                  {view === 'connectError' && canRetryWalletConnect(connect) && <Button onClick={retry}>{t('wallet.retry')}</Button>}
+                  {view === 'signError' && !linkedElsewhere && <Button onClick={signIn}>{t('wallet.error.tryAgain')}</Button>}
+                  <Button kind="secondary" onClick={cancelAll}>{linkedElsewhere ? t('wallet.error.useDifferentWallet') : t('wallet.error.cancel')}</Button>
+                </>
+              )
+            }
+          }
+        })()}
+      </Status>
+    </ScreenFrame>
+  )
+}

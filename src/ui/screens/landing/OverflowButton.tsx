@@ -1,0 +1,46 @@
+'use client'
+import { styled } from 'styled-components'
+import { WALLET_LOGIN_METHOD, type LandingOverflow } from '../../../core/index.js'
+import type { Navigate } from '../../appearance.js'
+import { useFoyerUi } from '../../context.js'
+import type { CopyKey } from '../../copy/en.js'
+import { LoginMethodPlacementContext, RecentChip } from '../../login-methods/placement.js'
+import { loginMethodEntry } from '../../login-methods/registry.js'
+import { Button } from '../../primitives/Button.js'
+import { MoreIcon } from '../../primitives/Icons.js'
+import { useSlot } from '../../primitives/useSlot.js'
+
+const Positioned = styled(Button)`
+  position: relative;
+  & > svg { flex: none; }
+`
+
+export const overflowLabelKey = (label: LandingOverflow['label']) => `landing.overflow.${label}` as CopyKey
+
+/**
+ * The ONE overflow button (spec 01 §2). Web2 or mixed overflows open the overflow view
+ * (`loginOverflow`); a wallets-only overflow is the wallet entry itself (it opens the wallet
+ * picker, which lists every wallet), relabelled 'Continue with a wallet' / 'Other wallets' —
+ * nothing until the wallet entry exists. `recent`: the recent method is behind the button.
+ */
+export function OverflowButton({ overflow, navigate, recent }: { overflow: LandingOverflow; navigate: Navigate; recent: boolean }) {
+  const { t } = useFoyerUi()
+  const label = (t as (key: CopyKey) => string)(overflowLabelKey(overflow.label))
+  const slot = useSlot('overflowButton', 'idle', { variant: overflow.label })
+  if (overflow.kind === 'wallet') {
+    const Wallet = loginMethodEntry(WALLET_LOGIN_METHOD)
+    if (!Wallet) return null
+    return (
+      <LoginMethodPlacementContext.Provider value={{ recent, label }}>
+        <Wallet method={WALLET_LOGIN_METHOD} navigate={navigate} />
+      </LoginMethodPlacementContext.Provider>
+    )
+  }
+  return (
+    <Positioned kind="secondary" variant="overflow" onClick={() => navigate('loginOverflow')} data-overflow={overflow.label} {...slot}>
+      <MoreIcon />
+      {label}
+      {recent && <RecentChip />}
+    </Positioned>
+  )
+}

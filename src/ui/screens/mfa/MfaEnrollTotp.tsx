@@ -1,0 +1,91 @@
+'use client'
+import { useEffect, useRef, useState } from 'react'
+import { styled } from 'styled-components'
+import { constants, mfaErrorCopyKey, type FoyerError } from '../../../core/index.js'
+import { useMfaEnrollment } from '../../../hooks/index.js'
+import { vars } from '../../../themes/index.js'
+import type { ScreenProps } from '../../appearance.js'
+import { useFoyerUi } from '../../context.js'
+import { useCopy } from '../../lib/useCopy.js'
+import { Button } from '../../primitives/Button.js'
+import { QrCode } from '../../primitives/QrCode.js'
+import { ScreenFrame } from '../../primitives/Screen.js'
+import { Loading } from '../../primitives/Spinner.js'
+import { ErrorText, SmallText, Subtitle, Text, Title } from '../../primitives/Text.js'
+import { EnrollmentDone, EnrollmentFailed, useBackToManager } from './done.js'
+import { MfaCodeInput, Row } from './parts.js'
+
+const Key = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: calc(${vars.space.unit} * 2);
+  padding: calc(${vars.space.unit} * 2) calc(${vars.space.unit} * 3);
+  border: 1px solid ${vars.colors.border};
+  border-radius: ${vars.radii.input};
+  & > code {
+    font-family: ${vars.fonts.mono};
+    font-size: ${vars.fontSizes.sm};
+    color: ${vars.colors.foreground};
+    overflow-wrap: anywhere;
+  }
+`
+const isCodeError = (error: unknown) => (error as FoyerError | null)?.code === 'invalid_credentials'
+
+/**
+ * Authenticator-app enrolment: the QR code of `authUrl` (error correction Q) and the setup key to
+ * type instead, then a code from the app (→ added).
+ */
+export default function MfaEnrollTotp({ back, canGoBack, close }: ScreenProps<'mfaEnrollTotp'>) {
+  const { t } = useFoyerUi()
+  const { state, initEnrollment, submitEnrollment } = useMfaEnrollment()
+  const { copied, copy } = useCopy()
+  const [message, setMessage] = useState<string | null>(null)
+  const started = useRef(false)
+  const done = useBackToManager(back, canGoBack, close)
+  const start = () => initEnrollment({ method: 'totp' }).catch(() => {})
+  useEffect(() => {
+    if (started.current || state.totp || state.status !== 'initial') return
+    started.current = true
+    void start()
+  })
+
+  const body = (() => {
+    if (state.status === 'done' && state.method === 'totp') return <EnrollmentDone method="totp" action="enroll" onDone={done} />
+    if (!state.totp) {
+      if (state.status === 'error') return <EnrollmentFailed error={state.error} onRetry={() => void start()} />
+      return <Loading label={t('mfaEnroll.totp.preparing')} />
+    }
+    return (
+      <>
+        <Subtitle>{t('mfaEnroll.totp.scan')}</Subtitle>
+        <QrCode value={state.totp.authUrl} label={t('mfaEnroll.totp.qrLabel')} size={constants.QR_SIZE_DEFAULT_PX} />
+        <Text>{t('mfaEnroll.totp.setupKey')}</Text>
+        <Key>
+          <code data-testid="totp-secret">{state.totp.secret}</code>
+          <Button kind="link" onClick={() => void copy(state.totp!.secret)}>
+            {copied ? t('mfaEnroll.totp.copied') : t('mfaEnroll.totp.copy')}
+          </Button>
+        </Key>
+        <SmallText>{t('mfaEnroll.totp.enterCode')}</SmallText>
+        <MfaCodeInput
+          onSubmit={(code) => submitEnrollment({ method: 'totp', code })}
+          isRetryable={isCodeError}
+          onNonNumeric={() => setMessage(t('mfa.code.nonNumeric'))}
+          onChange={() => setMessage(null)}
+          busy={state.status === 'submitting'}
+        />
+        <Row>
+          {(message || state.status === 'error') && <ErrorText>{message ?? t(mfaErrorCopyKey(state.error))}</ErrorText>}
+        </Row>
+      </>
+    )
+  })()
+
+  return (
+    <ScreenFrame id="mfaEnrollTotp" showBack={canGoBack && state.status !== 'done'} onBack={back}>
+      <Title>{t('mfaEnroll.totp.title')}</Title>
+      {body}
+    </ScreenFrame>
+  )
+}

@@ -1,0 +1,82 @@
+import type { StoryDefault } from '@ladle/react'
+import { connectWallet, getSiwsFlow, getWalletConnectors, type WalletAuthFlowStatus } from '../src/core/index.js'
+import { installTestSolanaWallet, type TestSolanaWallet } from '../src/testing/index.js'
+import { variants, type StoryContext } from './support.js'
+
+export default { title: 'Solana wallets' } satisfies StoryDefault
+
+/**
+ * ONE test wallet per page: the wallet-standard registry is page-wide, so every story shares it
+ * (each scripts its next answer with `respondNext`).
+ */
+let shared: TestSolanaWallet | null = null
+const testWallet = () => (shared ??= installTestSolanaWallet())
+const CONNECTOR_ID = 'solana:standard:Foyer Test Wallet'
+const solanaApp = { appConfig: { login_methods: ['email', 'wallet'], appearance: { wallet_chain_type: 'solana-only' as const } } }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+async function discovered(ctx: StoryContext) {
+  testWallet()
+  while (!getWalletConnectors(ctx.client).some((c) => c.id === CONNECTOR_ID)) await sleep(10)
+}
+async function until(ctx: StoryContext, status: WalletAuthFlowStatus) {
+  while (getSiwsFlow(ctx.client).status !== status) await sleep(10)
+}
+/** Connects the test wallet, then opens its status screen (which signs in with SIWS by itself). */
+const statusScreen = (prepare: (ctx: StoryContext) => Promise<void> | void, status?: WalletAuthFlowStatus) =>
+  variants({
+    backend: solanaApp,
+    setup: async (ctx) => {
+      await discovered(ctx)
+      await prepare(ctx)
+      await connectWallet(ctx.client, { connectorId: CONNECTOR_ID })
+      return { initialScreen: 'walletConnect', initialParams: { connectorId: CONNECTOR_ID } }
+    },
+    play: async (_, ctx) => {
+      if (status) await until(ctx, status)
+    },
+  })
+
+const picker = variants({
+  backend: solanaApp,
+  setup: async (ctx) => {
+    await discovered(ctx)
+    return { initialScreen: 'walletPicker' }
+  },
+})
+/** 'Select your wallet' for a Solana-only app: the wallet-standard test wallet is listed. */
+export const SolanaPickerLight = picker.Light
+export const SolanaPickerDark = picker.Dark
+
+const ledger = variants({
+  backend: { appConfig: { login_methods: ['email', 'wallet'], appearance: { wallet_chain_type: 'ethereum-and-solana' as const } } },
+  setup: async () => ({ initialScreen: 'walletLedger', initialParams: { connectorId: 'solana:standard:Phantom' } }),
+})
+/** The Ledger choice for Phantom on Solana: 'Continue with Ledger' / 'Continue without Ledger'. */
+export const SolanaLedgerChoiceLight = ledger.Light
+export const SolanaLedgerChoiceDark = ledger.Dark
+
+const sign = statusScreen(() => testWallet().respondNext('hang', 'signMessage'), 'awaiting-signature')
+/** awaiting-signature: 'Sign to verify' while the wallet shows the SIWS message. */
+export const SiwsSignLight = sign.Light
+export const SiwsSignDark = sign.Dark
+
+const signing = statusScreen((ctx) => ctx.backend.faults.add({ path: '/api/v1/siws/authenticate', delayMs: 1_000_000_000 }), 'submitting-signature')
+/** submitting-signature: 'Signing' while siws/authenticate answers. */
+export const SiwsSigningLight = signing.Light
+export const SiwsSigningDark = signing.Dark
+
+const rejected = statusScreen(() => testWallet().respondNext('reject', 'signMessage'), 'error')
+/** error: the user rejected the signature in the wallet (4001) — Try again / Cancel. */
+export const SiwsRejectedLight = rejected.Light
+export const SiwsRejectedDark = rejected.Dark
+
+const success = statusScreen(async (ctx) => {
+  // The in-process backend checks the message's domain against the request's host, which a story
+  // page cannot match: the authenticate answer is a real session of a seeded user instead.
+  const user = ctx.backend.users.create({ email: `sol-${Math.random()}@example.com` })
+  ctx.backend.faults.add({ path: '/api/v1/siws/authenticate', status: 200, body: await ctx.backend.createSession(user.id), times: 1 })
+}, 'done')
+/** done: 'Successfully connected with Foyer Test Wallet' (the modal closes after 1400 ms). */
+export const SiwsSuccessLight = success.Light
+export const SiwsSuccessDark = success.Dark

@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import {
+  connectWallet, createFoyerClient, createMemoryStorage, getSiweFlow, getWalletConnectFlow, getWalletConnections,
+  getWalletConnectors, logout, signInWithSiwe, startClient, startWalletConnectors, stopWalletConnectors, type FoyerClient,
+  generateSiweMessage, loginWithSiwe, canRetryWalletConnect, signInWithWallet, unlinkSiwe, disconnectWallet,
+} from '../../../src/core/index.js'
+import { createDevBackend, createTestEthereumWallet, DEV_APP_ID, type DevBackend, type TestEthereumWallet } from '../../../src/testing/index.js'
+
+let backend: DevBackend
+let client: FoyerClient
+let wallet: TestEthereumWallet
+let uninstall: () => void
+
+async function connected() {
+  await startClient(client)
+  startWalletConnectors(client)
+  const connector = getWalletConnectors(client).find((c) => c.rdns === wallet.info.rdns)
+  expect(connector).toBeDefined()
+  return connector!
+}
+
+beforeEach(() => {
+  backend = createDevBackend()
+  client = createFoyerClient({
+    appId: DEV_APP_ID,
+    apiUrl: 'http://foyer.test',
+    fetch: (input, init) => backend.fetch(new Request(input, init)),
+    storage: createMemoryStorage(),
+  })
+  wallet = createTestEthereumWallet()
+  uninstall = wallet.announce(window)
+})
+afterEach(() => {
+  stopWalletConnectors(client)
+  uninstall()
+})
+
+describe('SIWE with an EIP-6963 wallet (against the dev backend)', () => {
+  it('discovers the announced wallet, connects it and logs in with SIWE', async () => {
+    const connector = await connected()
+    expect(connector).toMatchObject({ chainType: 'ethereum', connectorType: 'injected', name: 'Foyer Test Wallet', installed: true })
+    const connection = await connectWallet(client, { connectorId: connector.id })
+    expect(connection).toMatchObject({ address: wallet.address, chainId: 'eip155:1', walletClientType: 'foyer_test_wallet' })
+    expect(getWalletConnectFlow(client).status).toBe('connected')
+    expect(getWalletConnections(client)).toHaveLength(1)
+    const result = await signInWithSiwe(client, { connection })
+    expect(result.isNewUser).toBe(true)
+    expect(result.loginAccount).toMatchObject({ type: 'wallet', address: wallet.address, chainType: 'ethereum', walletClientType: 'foyer_test_wallet', connectorType: 'injected' })
+    expect(getSiweFlow(client).status).toBe('done')
+    const signed = wallet.requests.find((r) => r.method === 'personal_sign')
+    expect(signed).toBeDefined()
+  })
+
+  it('a rejected connection is "User rejected the request." and retryable; the retry connects', async () => {
+    const connector = await connected()
+    wallet.respondNext('reject', 'eth_requestAccounts')
+    await expect(connectWallet(client, { connectorId: connector.id })).rejects.toMatchObject({ shortMessage: 'User rejected the request.' })
+    const failed = getWalletConnectFlow(client)
+    expect(failed.status).toBe('disconnected')
+    expect(canRetryWalletConnect(failed)).toBe(true)
+    await connectWallet(client, { connectorId: connector.id, retry: true })
+    expect(getWalletConnectFlow(client)).toMatchObject({ status: 'connected', retries: 1 })
+  })
+
+  it('a rejected signature ends the SIWE flow in error (4001); signing again logs in', async () => {
+    const connector = await connected()
+    const connection = await connectWallet(client, { connectorId: connector.id })
+    wallet.respondNext('reject', 'personal_sign')
+    await expect(signInWithSiwe(client, { connection })).rejects.toMatchObject({ shortMessage: 'User rejected the request.' })
+    expect(getSiweFlow(client).status).toBe('error')
+    await expect(signInWithSiwe(client, { connection })).resolves.toMatchObject({ isNewUser: true })
+  })
+
+  it('headless two-step: generateSiweMessage, sign outside, loginWithSiwe; the same nonce cannot be used twice', async () => {
+    await startClient(client)
+    const message = await generateSiweMessage(client, { address: wallet.address, chainId: 'eip155:1' })
+    expect(message).toContain('localhost:3000 wants you to sign in with your Ethereum account:')
+    expect(message).toContain('Chain ID: 1\n')
+    const signature = await wallet.account.signMessage({ message })
+    const result = await loginWithSiwe(client, { message, signature, walletClientType: 'metamask', connectorType: 'injected' })
+    expect(result.loginAccount).toMatchObject({ walletClientType: 'metamask' })
+    await logout(client)
+    await expect(loginWithSiwe(client, { message, signature })).rejects.toMatchObject({ code: 'invalid_credentials' })
+  })
+
+  it('links a second wallet to a logged-in user, then unlinks it', async () => {
+    const connector = await connected()
+    const first = await connectWallet(client, { connectorId: connector.id })
+    await signInWithWallet(client, { connection: first })
+    const other = createTestEthereumWallet({ name: 'Second Wallet', rdns: 'dev.foyer.second' })
+    const stop = other.announce(window)
+    try {
+      const secondConnector = getWalletConnectors(client).find((c) => c.rdns === 'dev.foyer.second')!
+      const second = await connectWallet(client, { connectorId: secondConnector.id })
+      const linked = await signInWithWallet(client, { connection: second, intent: 'link' })
+      expect(linked.wasAlreadyAuthenticated).toBe(true)
+      expect(linked.user.linkedAccounts.filter((a) => a.type === 'wallet')).toHaveLength(2)
+      const user = await unlinkSiwe(client, { address: second.address })
+      expect(user.linkedAccounts.filter((a) => a.type === 'wallet')).toHaveLength(1)
+      await disconnectWallet(client, second)
+      expect(getWalletConnections(client).map((c) => c.address)).toEqual([first.address])
+    } finally {
+      stop()
+    }
+  })
+
+  it('a hanging wallet keeps the attempt waiting; a reset ends it without an error state', async () => {
+    const connector = await connected()
+    wallet.respondNext('hang', 'eth_requestAccounts')
+    const attempt = connectWallet(client, { connectorId: connector.id })
+    await Promise.resolve()
+    expect(getWalletConnectFlow(client).status).toBe('waiting')
+    // A duplicate connect to the same wallet joins the attempt (no error).
+    expect(connectWallet(client, { connectorId: connector.id })).toBe(attempt)
+    const { resetWalletConnect } = await import('../../../src/core/index.js')
+    resetWalletConnect(client)
+    await expect(attempt).rejects.toMatchObject({ code: 'USER_EXITED_AUTH_FLOW' })
+    expect(getWalletConnectFlow(client)).toMatchObject({ status: 'disconnected', error: null })
+  })
+})

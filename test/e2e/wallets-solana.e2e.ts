@@ -1,0 +1,77 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { installTestSolanaWalletInPage, type TestSolanaWallet } from '../../src/testing/index.js'
+import { baseUrl, launch, loginMethodButton, loginWithEmailInModal, uniqueEmail } from './support/browser.js'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** A page with a wallet-standard Solana test wallet registered before the demo loads (init script + exposed function). */
+async function pageWithSolanaWallet(name: string): Promise<{ context: BrowserContext; page: Page; wallet: TestSolanaWallet }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const page = await context.newPage()
+  page.on('pageerror', (error) => console.error('[page error]', error))
+  const wallet = await installTestSolanaWalletInPage(page, { name })
+  await page.goto(new URL('/', baseUrl()).toString())
+  return { context, page, wallet }
+}
+
+async function openPicker(page: Page) {
+  await page.getByTestId('open-login').click()
+  const dialog = page.getByRole('dialog')
+  // The demo offers many methods: the wallet entry may be behind the landing's overflow button.
+  await (await loginMethodButton(dialog, 'Continue with a wallet')).first().click()
+  await dialog.getByText('Select your wallet').waitFor()
+  return dialog
+}
+
+test('log in with SIWS through the wallet picker, then log out', async () => {
+  const { page, context, wallet } = await pageWithSolanaWallet('Sol E2E Wallet')
+  const dialog = await openPicker(page)
+  await dialog.getByRole('button', { name: /Sol E2E Wallet/ }).click()
+  await dialog.getByText('Successfully connected with Sol E2E Wallet').waitFor()
+  await dialog.waitFor({ state: 'detached', timeout: 5_000 })
+  await expect.poll(() => page.getByTestId('user-accounts').textContent()).toContain('wallet')
+  // The wallet signed a SIWS message for this page, and the dev backend verified it (ed25519).
+  const signed = wallet.requests.find((r) => r.method === 'signMessage')?.message ?? ''
+  expect(signed).toMatch(new RegExp(`^${new URL(baseUrl()).host.replace(/\./g, '\\.')} wants you to sign in with your Solana account:\\n${wallet.address}\\n`))
+  await expect.poll(() => page.getByTestId('connected-solana-wallets').textContent()).toContain(wallet.address.slice(0, 5))
+  await page.getByTestId('logout').click()
+  await expect.poll(() => page.getByTestId('status').textContent()).toBe('You are logged out.')
+  await context.close()
+})
+
+test('a rejected signature shows the error; Try again signs in', async () => {
+  const { page, context, wallet } = await pageWithSolanaWallet('Sol Picky Wallet')
+  wallet.respondNext('reject', 'signMessage')
+  const dialog = await openPicker(page)
+  await dialog.getByRole('button', { name: /Sol Picky Wallet/ }).click()
+  await dialog.getByText('Could not connect with wallet').waitFor()
+  await dialog.getByText('User rejected the request.').waitFor()
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  await dialog.getByText('Successfully connected with Sol Picky Wallet').waitFor()
+  await expect.poll(() => page.getByTestId('user-accounts').textContent()).toContain('wallet')
+  expect(wallet.requests.filter((r) => r.method === 'signMessage').map((r) => r.response)).toEqual(['reject', 'approve'])
+  await context.close()
+})
+
+test('link the Solana wallet to an e-mail user through the picker', async () => {
+  const { page, context, wallet } = await pageWithSolanaWallet('Sol Link Wallet')
+  const email = uniqueEmail('solana-link')
+  await loginWithEmailInModal(page, email)
+  await expect.poll(() => page.getByTestId('user-email').textContent()).toBe(email)
+
+  await page.getByTestId('link-wallet').click()
+  const linkDialog = page.getByRole('dialog')
+  await linkDialog.getByRole('button', { name: 'Continue with a wallet' }).first().click()
+  await linkDialog.getByRole('button', { name: /Sol Link Wallet/ }).click()
+  await linkDialog.getByText('Successfully connected with Sol Link Wallet').waitFor()
+  await expect.poll(() => page.getByTestId('user-accounts').textContent()).toBe('email, wallet')
+  expect(wallet.connected).toBe(true)
+  await context.close()
+})
