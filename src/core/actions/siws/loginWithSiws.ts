@@ -2,7 +2,8 @@ import type { FoyerClient } from '../../client.js'
 import { API_PATHS, SIWS_MESSAGE_TYPES } from '../../constants.js'
 import type { FoyerError } from '../../errors/base.js'
 import { authenticateOrLink } from '../../flows/authenticateOrLink.js'
-import { assertIntentAllowed, runAuthStep, type AuthIntent } from '../../flows/intent.js'
+import type { AuthIntent } from '../../flows/intent.js'
+import { loginWithSignedMessage } from '../../flows/signedMessageLogin.js'
 import type { AuthResult } from '../../types/auth.js'
 import type { LinkedAccount } from '../../types/user.js'
 import { SOLANA_CONNECTOR_TYPE } from '../../wallets/solana/connector.js'
@@ -70,9 +71,5 @@ export function submitSiws(
  * the login/link error event. `signInWithSiws` does all of it with a connected wallet.
  */
 export function loginWithSiws(client: FoyerClient, parameters: LoginWithSiwsParameters): Promise<LoginWithSiwsReturnType> {
-  const intent = parameters.intent ?? 'login'
-  return runAuthStep(client, { method: 'siws', intent }, async () => {
-    assertIntentAllowed(client, intent)
-    return submitSiws(client, parameters)
-  })
+  return loginWithSignedMessage(client, 'siws', parameters, submitSiws)
 }
