@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { createFoyerClient, createMemoryStorage } from '../src/core/index.js'
 import { FoyerProvider, useFoyer } from '../src/hooks/index.js'
 import { createDevBackend, DEV_APP_ID } from '../src/testing/index.js'
-import { darkTheme, lightTheme } from '../src/themes/index.js'
+import { storyTheme } from './globals.js'
 import { FoyerModal } from '../src/ui/index.js'
 import { StoryCanvas, type Scheme } from './support.js'
 
@@ -18,7 +18,7 @@ function Opener({ mailbox }: { mailbox: () => string | null }) {
     return () => clearInterval(id)
   }, [ready]) // eslint-disable-line react-hooks/exhaustive-deps
   return (
-    <div style={{ display: 'flex', gap: 12, alignItems: 'center', fontFamily: 'system-ui', color: '#888' }}>
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center', fontFamily: 'system-ui', color: '#888' }} data-story-ready={ready ? '' : undefined}>
       <button onClick={() => (authenticated ? logout() : login())}>{authenticated ? 'Log out' : 'Log in'}</button>
       <span>{authenticated ? `Logged in as ${user?.email?.address}` : `Latest code: ${mailbox() ?? '—'}`}</span>
     </div>
@@ -38,7 +38,7 @@ function ModalStory({ scheme }: { scheme: Scheme }) {
     <FoyerProvider client={client}>
       <StoryCanvas scheme={scheme}>
         <Opener mailbox={() => backend.mailbox.latest()?.code ?? null} />
-        <FoyerModal theme={scheme === 'dark' ? darkTheme() : lightTheme()} />
+        <FoyerModal theme={storyTheme(scheme)} />
       </StoryCanvas>
     </FoyerProvider>
   )

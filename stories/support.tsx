@@ -10,7 +10,7 @@ import { FoyerProvider } from '../src/hooks/index.js'
 import {
   createDevBackend, createSoftwareAuthenticator, DEV_APP_ID, type DevBackend, type DevBackendOptions, type SoftwareAuthenticator,
 } from '../src/testing/index.js'
-import { darkTheme, lightTheme } from '../src/themes/index.js'
+import { storyCanvasIsDark, storyTheme } from './globals.js'
 import { FoyerEmbed, FoyerScreens, type FoyerScreensProps } from '../src/ui/index.js'
 
 export type Scheme = 'light' | 'dark'
@@ -66,16 +66,21 @@ export function ScreenStory({ scheme, backend: options, setup, play, screens, em
       live = false
     }
   }, [ctx, setup])
+  // `data-story-ready` tells the gallery harness (scripts/stories.ts) that setup and play ran.
+  const [ready, setReady] = useState(false)
   useEffect(() => {
-    if (root && props && play) void Promise.resolve(play(root, ctx))
+    if (!root || !props) return
+    void Promise.resolve(play?.(root, ctx))
+      .catch((error) => console.error('[story] play failed', error))
+      .finally(() => setReady(true))
   }, [root, props, play, ctx])
   return (
     <FoyerProvider client={ctx.client}>
       <StoryCanvas scheme={scheme}>
-        <div ref={setRoot}>
+        <div ref={setRoot} data-story-ready={ready ? '' : undefined}>
           {props && (embed
-            ? <FoyerEmbed theme={scheme === 'dark' ? darkTheme() : lightTheme()} appearance={screens?.appearance ?? props.appearance} copy={screens?.copy ?? props.copy} />
-            : <FoyerScreens theme={scheme === 'dark' ? darkTheme() : lightTheme()} {...screens} {...props} />)}
+            ? <FoyerEmbed theme={storyTheme(scheme)} appearance={screens?.appearance ?? props.appearance} copy={screens?.copy ?? props.copy} />
+            : <FoyerScreens theme={storyTheme(scheme)} {...screens} {...props} />)}
         </div>
       </StoryCanvas>
     </FoyerProvider>
@@ -92,7 +97,7 @@ export function variants(props: Omit<ScreenStoryProps, 'scheme'>) {
 
 export function StoryCanvas({ scheme, children }: { scheme: Scheme; children: ReactNode }) {
   return (
-    <div style={{ padding: 24, minHeight: 680, background: scheme === 'dark' ? '#0b0d12' : '#eef0f4' }}>
+    <div style={{ padding: 24, minHeight: 680, background: storyCanvasIsDark(scheme) ? '#0b0d12' : '#eef0f4' }}>
       {children}
     </div>
   )
