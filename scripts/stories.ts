@@ -80,7 +80,7 @@ const visits = new WeakMap<object, number>()
 
 /**
  * Opens a story and waits until it settled: the story's setup and play ran (`data-story-ready`),
- * its lazy screen chunk loaded, and animations had time to finish. On a page that already shows
+ * its lazy screen chunk loaded, fonts loaded and finite animations finished. On a page that already shows
  * the gallery it switches story in place (history navigation, ~0.35 s instead of a ~1.2 s load);
  * every 40 stories it reloads to start clean.
  */
@@ -102,6 +102,14 @@ export async function openStory(page: PageLike, baseUrl: string, id: string, par
   await page
     .waitForSelector('[data-foyer] .foyer-screen, [data-foyer] .foyer-embed', { timeout: 3_000, state: 'attached' })
     .catch(() => {})
-  await page.evaluate(() => document.fonts?.ready.then(() => undefined), undefined)
-  await page.waitForTimeout(150)
+  // Fonts loaded, two frames painted, then the finite animations and transitions that are running
+  // (a shake, a fade) have finished — at most 1 s; endless ones (spinners) are not waited for.
+  // Anonymous callbacks only: tsx (keepNames) would wrap named ones in a helper the page lacks.
+  await page.evaluate(async (capMs: number) => {
+    await document.fonts?.ready
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    const finite = document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+    if (finite.length === 0) return
+    await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((done) => setTimeout(done, capMs))])
+  }, 1_000)
 }

@@ -22,7 +22,12 @@ export type StoryGlobals = {
 
 let forced: StoryGlobals | null = null
 
-/** For tests: force the globals (null = read the query string again). */
+/**
+ * Forces the globals (null = read the query string again). The gallery's provider
+ * (.ladle/components.tsx) does this on every navigation: ladle rewrites the query string after a
+ * story mounts (and drops `theme`, a name it uses itself), so stories must not re-read it later.
+ * Tests use it too.
+ */
 export function setStoryGlobals(globals: StoryGlobals | null): void {
   forced = globals
 }
@@ -30,7 +35,12 @@ export function setStoryGlobals(globals: StoryGlobals | null): void {
 export function getStoryGlobals(): StoryGlobals {
   if (forced) return forced
   if (typeof location === 'undefined') return {}
-  const q = new URLSearchParams(location.search)
+  return parseStoryGlobals(location.search)
+}
+
+/** The globals a query string asks for (unknown values are ignored). */
+export function parseStoryGlobals(search: string): StoryGlobals {
+  const q = new URLSearchParams(search)
   const theme = q.get('theme')
   const locale = q.get('locale')
   return {

@@ -4,6 +4,8 @@ import { createFoyerClient, createMemoryStorage } from '../src/core/index.js'
 import { FoyerProvider, useFoyer } from '../src/hooks/index.js'
 import { createDevBackend, DEV_APP_ID } from '../src/testing/index.js'
 import { storyTheme } from './globals.js'
+import { withStoryCopy } from './locales.js'
+import { storyOverrides } from './overrides.js'
 import { FoyerModal } from '../src/ui/index.js'
 import { StoryCanvas, type Scheme } from './support.js'
 
@@ -35,10 +37,10 @@ function ModalStory({ scheme }: { scheme: Scheme }) {
     return { backend, client }
   })
   return (
-    <FoyerProvider client={client}>
+    <FoyerProvider client={client} appearance={storyOverrides()?.appearance}>
       <StoryCanvas scheme={scheme}>
         <Opener mailbox={() => backend.mailbox.latest()?.code ?? null} />
-        <FoyerModal theme={storyTheme(scheme)} />
+        <FoyerModal theme={storyTheme(scheme)} copy={withStoryCopy(storyOverrides()?.copy)} />
       </StoryCanvas>
     </FoyerProvider>
   )

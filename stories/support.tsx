@@ -11,7 +11,9 @@ import {
   createDevBackend, createSoftwareAuthenticator, DEV_APP_ID, type DevBackend, type DevBackendOptions, type SoftwareAuthenticator,
 } from '../src/testing/index.js'
 import { storyCanvasIsDark, storyTheme } from './globals.js'
-import { FoyerEmbed, FoyerScreens, type FoyerScreensProps } from '../src/ui/index.js'
+import { withStoryCopy } from './locales.js'
+import { stackAppearance, storyOverrides } from './overrides.js'
+import { FoyerEmbed, FoyerScreens, type Appearance, type FoyerScreensProps } from '../src/ui/index.js'
 
 export type Scheme = 'light' | 'dark'
 export type StoryContext = {
@@ -34,10 +36,12 @@ export type ScreenStoryProps = {
   children?: ReactNode
   /** Render `<FoyerEmbed/>` (answers `login()`) instead of `<FoyerScreens/>`. */
   embed?: boolean
+  /** `<FoyerProvider appearance>`: provider-wide overrides (the gallery's overrides sample goes under them). */
+  providerAppearance?: Appearance
 }
 
 /** One screen of the default UI, inline, in a real provider. */
-export function ScreenStory({ scheme, backend: options, setup, play, screens, embed }: ScreenStoryProps) {
+export function ScreenStory({ scheme, backend: options, setup, play, screens, embed, providerAppearance }: ScreenStoryProps) {
   const [ctx] = useState<StoryContext>(() => {
     const backend = createDevBackend(options)
     const clock = { offset: 0 }
@@ -74,13 +78,15 @@ export function ScreenStory({ scheme, backend: options, setup, play, screens, em
       .catch((error) => console.error('[story] play failed', error))
       .finally(() => setReady(true))
   }, [root, props, play, ctx])
+  // The gallery's overrides sample (`?overrides=1`): provider-wide, so each story's own appearance and copy win.
+  const sample = storyOverrides()
   return (
-    <FoyerProvider client={ctx.client}>
+    <FoyerProvider client={ctx.client} appearance={stackAppearance(sample?.appearance, providerAppearance)}>
       <StoryCanvas scheme={scheme}>
         <div ref={setRoot} data-story-ready={ready ? '' : undefined}>
           {props && (embed
-            ? <FoyerEmbed theme={storyTheme(scheme)} appearance={screens?.appearance ?? props.appearance} copy={screens?.copy ?? props.copy} />
-            : <FoyerScreens theme={storyTheme(scheme)} {...screens} {...props} />)}
+            ? <FoyerEmbed theme={storyTheme(scheme)} appearance={screens?.appearance ?? props.appearance} copy={withStoryCopy(sample?.copy, screens?.copy ?? props.copy)} />
+            : <FoyerScreens theme={storyTheme(scheme)} {...screens} {...props} copy={withStoryCopy(sample?.copy, screens?.copy, props.copy)} />)}
         </div>
       </StoryCanvas>
     </FoyerProvider>
@@ -97,7 +103,8 @@ export function variants(props: Omit<ScreenStoryProps, 'scheme'>) {
 
 export function StoryCanvas({ scheme, children }: { scheme: Scheme; children: ReactNode }) {
   return (
-    <div style={{ padding: 24, minHeight: 680, background: storyCanvasIsDark(scheme) ? '#0b0d12' : '#eef0f4' }}>
+    // `data-story-canvas`: what `npm run screenshots` crops each image to.
+    <div data-story-canvas="" style={{ padding: 24, minHeight: 680, background: storyCanvasIsDark(scheme) ? '#0b0d12' : '#eef0f4' }}>
       {children}
     </div>
   )

@@ -8,6 +8,7 @@ import { EmbedPage } from './EmbedPage.js'
 import { HeadlessPage } from './HeadlessPage.js'
 import { ModalPage } from './ModalPage.js'
 import { TestWalletsToggle } from './TestWalletsToggle.js'
+import { ThemesPage } from './ThemesPage.js'
 
 type Scheme = 'light' | 'dark' | 'auto'
 const themes = {
@@ -53,6 +54,9 @@ export function App() {
           <a href="/embedded" onClick={(e) => (e.preventDefault(), go('/embedded'))} aria-current={path === '/embedded' ? 'page' : undefined}>
             Embedded
           </a>
+          <a href="/themes" onClick={(e) => (e.preventDefault(), go('/themes'))} aria-current={path === '/themes' ? 'page' : undefined}>
+            Themes
+          </a>
         </nav>
         <span style={{ marginLeft: 'auto' }}><TestWalletsToggle /></span>
         <label>
@@ -65,7 +69,9 @@ export function App() {
         </label>
       </header>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))', gap: 24, padding: 24 }}>
-        <main>{path === '/headless' ? <HeadlessPage /> : path === '/embedded' ? <EmbedPage theme={themes[scheme]} /> : <ModalPage />}</main>
+        <main style={path === '/themes' ? { gridColumn: '1 / -1' } : undefined}>
+          {path === '/headless' ? <HeadlessPage /> : path === '/embedded' ? <EmbedPage theme={themes[scheme]} /> : path === '/themes' ? <ThemesPage /> : <ModalPage />}
+        </main>
         <DevInbox />
       </div>
       <FoyerModal theme={themes[scheme]} />

@@ -6,6 +6,7 @@ import {
   createFoyerClient, MultipleProvidersError, startClient,
   type CreateFoyerClientParameters, type FoyerClient,
 } from '../core/index.js'
+import { FoyerAppearanceContext, type RegisteredAppearance } from './appearance.js'
 import { FoyerContext } from './context.js'
 
 export type FoyerProviderProps = (
@@ -14,6 +15,12 @@ export type FoyerProviderProps = (
 ) & {
   /** Your own TanStack QueryClient (one is created otherwise). */
   queryClient?: QueryClient | undefined
+  /**
+   * Provider-wide overrides of the default UI (`foyer/ui`'s `Appearance`: `slots`, `components`,
+   * `screens`, and per-screen entries such as `emailCode: { slots }`). Every modal, embed and
+   * screen merges its own `appearance` prop over it.
+   */
+  appearance?: RegisteredAppearance | undefined
   children?: ReactNode
 }
 
@@ -23,7 +30,7 @@ let mountedProviders = 0
  * Creates (or takes) a Foyer client, starts it, and provides it with TanStack Query and the
  * client's jotai store. Only one may be mounted at a time.
  */
-export function FoyerProvider({ client: given, queryClient: givenQueryClient, children, ...parameters }: FoyerProviderProps) {
+export function FoyerProvider({ client: given, queryClient: givenQueryClient, appearance, children, ...parameters }: FoyerProviderProps) {
   const [client] = useState(() => given ?? createFoyerClient(parameters as CreateFoyerClientParameters))
   const [queryClient] = useState(() => givenQueryClient ?? new QueryClient())
   const [duplicate, setDuplicate] = useState(false)
@@ -45,7 +52,9 @@ export function FoyerProvider({ client: given, queryClient: givenQueryClient, ch
   return (
     <FoyerContext.Provider value={client}>
       <QueryClientProvider client={queryClient}>
-        <JotaiProvider store={client.store}>{children}</JotaiProvider>
+        <JotaiProvider store={client.store}>
+          <FoyerAppearanceContext.Provider value={appearance}>{children}</FoyerAppearanceContext.Provider>
+        </JotaiProvider>
       </QueryClientProvider>
     </FoyerContext.Provider>
   )

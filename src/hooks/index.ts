@@ -3,6 +3,7 @@
  */
 export { FoyerProvider, type FoyerProviderProps } from './FoyerProvider.js'
 export { useFoyerClient } from './context.js'
+export { useFoyerAppearance, type Register, type RegisteredAppearance } from './appearance.js'
 export { useFoyer, type UseFoyerReturnType, type LoginOptions } from './useFoyer.js'
 export { useLoginWithEmail, type UseLoginWithEmailParameters, type UseLoginWithEmailReturnType } from './useLoginWithEmail.js'
 export { useUser, type UseUserReturnType } from './useUser.js'

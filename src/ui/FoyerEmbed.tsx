@@ -7,6 +7,7 @@ import { createTranslate, type CopyOverrides } from './copy/en.js'
 import { Inline } from './FoyerScreens.js'
 import { FoyerOverlays } from './FoyerOverlays.js'
 import { useUiHost } from './lib/useUiHost.js'
+import { useAppearanceLevels, useMergedAppearance } from './lib/useAppearance.js'
 import { useSlot } from './primitives/useSlot.js'
 import { ScreenRouter } from './router/ScreenRouter.js'
 import { FoyerThemeContext, ThemeStyle, useScopedTheme } from './theme.js'
@@ -55,7 +56,8 @@ export function FoyerEmbed({ theme, appearance, copy, answersOpeners = true, onC
   })
   const { scopeId, css, resolved, style: themeStyle } = useScopedTheme(theme)
   const parent = useFoyerUi()
-  const ui = useMemo(() => ({ ...parent, t: createTranslate(copy), appearance: appearance ?? {} }), [parent, copy, appearance])
+  const merged = useMergedAppearance(useAppearanceLevels(appearance))
+  const ui = useMemo(() => ({ ...parent, t: createTranslate(copy), appearance: merged }), [parent, copy, merged])
   return (
     <FoyerUiContext.Provider value={ui}>
       <FoyerThemeContext.Provider value={resolved}>
@@ -95,11 +97,14 @@ function EmbedRoot({ rootRef, scopeId, label, className, style, children }: {
 }) {
   const root = useSlot('root', 'active')
   const embed = useSlot('embed', 'active', { className, style })
+  // The catalogue's language, for screen readers (`meta.lang`).
+  const lang = useFoyerUi().t('meta.lang')
   return (
     <Inline
       ref={rootRef}
       data-foyer={scopeId}
       data-foyer-embed=""
+      lang={lang}
       role="region"
       aria-label={label}
       className={`${root.className} ${embed.className}`}

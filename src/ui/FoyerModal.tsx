@@ -9,10 +9,13 @@ import { createTranslate, type CopyOverrides } from './copy/en.js'
 import { FoyerUiContext, useFoyerUi } from './context.js'
 import { rootStyles } from './FoyerScreens.js'
 import { useSlot } from './primitives/useSlot.js'
+import { resolveSlot } from './slots.js'
 import { ScreenRouter } from './router/ScreenRouter.js'
 import { useUiHost } from './lib/useUiHost.js'
+import { useAppearanceLevels, useMergedAppearance } from './lib/useAppearance.js'
 import { FoyerThemeContext, ThemeStyle, useScopedTheme } from './theme.js'
 import { FoyerOverlays } from './FoyerOverlays.js'
+import { visuallyHidden } from './primitives/visuallyHidden.js'
 
 const mobile = `@media (max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`
 
@@ -57,15 +60,7 @@ const Panel = styled(DialogPanel)`
   }
 `
 const VisuallyHidden = styled(DialogTitle)`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `
 
 export type FoyerModalProps = {
@@ -97,8 +92,10 @@ export function FoyerModal({ theme, appearance, copy, portalContainer, zIndex }:
   const { scopeId, css, resolved, style } = useScopedTheme(theme, { zIndex })
   const titleId = `${scopeId}-title`
   const parent = useFoyerUi()
-  const root = useSlot('root', open ? 'active' : 'idle', { className: undefined })
-  const ui = useMemo(() => ({ ...parent, t: createTranslate(copy), appearance: appearance ?? {} }), [parent, copy, appearance])
+  const merged = useMergedAppearance(useAppearanceLevels(appearance))
+  const ui = useMemo(() => ({ ...parent, t: createTranslate(copy), appearance: merged }), [parent, copy, merged])
+  // The root is outside this component's own context: resolve its slot from the merged appearance.
+  const root = resolveSlot(merged.slots, 'root', open ? 'active' : 'idle')
   const rootStyle = style ? { ...root.style, ...style } : root.style
   const body = (
     <>
@@ -113,12 +110,12 @@ export function FoyerModal({ theme, appearance, copy, portalContainer, zIndex }:
       <FoyerThemeContext.Provider value={resolved}>
         {portalContainer ? (
           open && (
-            <ContainedDialog container={portalContainer} onClose={close} titleId={titleId} data-foyer={scopeId} className={root.className} style={rootStyle}>
+            <ContainedDialog container={portalContainer} onClose={close} titleId={titleId} data-foyer={scopeId} lang={ui.t('meta.lang')} className={root.className} style={rootStyle}>
               {body}
             </ContainedDialog>
           )
         ) : (
-          <Root open={open} onClose={close} data-foyer={scopeId} className={root.className} style={rootStyle}>
+          <Root open={open} onClose={close} data-foyer={scopeId} lang={ui.t('meta.lang')} className={root.className} style={rootStyle}>
             {body}
           </Root>
         )}
@@ -147,6 +144,7 @@ function ContainedDialog({ container, onClose, titleId, children, ...rest }: {
   titleId: string
   children: ReactNode
   'data-foyer': string
+  lang: string
   className: string | undefined
   style: CSSProperties | undefined
 }) {

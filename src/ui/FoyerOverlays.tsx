@@ -7,7 +7,8 @@ import type { Appearance } from './appearance.js'
 import { createTranslate, type CopyKey, type CopyOverrides } from './copy/en.js'
 import { FoyerUiContext, useFoyerUi } from './context.js'
 import { ModalBody, Root } from './FoyerModal.js'
-import { useSlot } from './primitives/useSlot.js'
+import { resolveSlot } from './slots.js'
+import { useAppearanceLevels, useMergedAppearance } from './lib/useAppearance.js'
 import { ScreenRouter } from './router/ScreenRouter.js'
 import type { ScreenId } from './screen-ids.js'
 import { FoyerThemeContext, ThemeStyle, useScopedTheme } from './theme.js'
@@ -84,12 +85,14 @@ function OverlayDialog({ open, onClose, screen, title, routerKey, theme, appeara
 }) {
   const { scopeId, css, resolved, style } = useScopedTheme(theme, { zIndex })
   const parent = useFoyerUi()
-  const ui = useMemo(() => ({ ...parent, t: createTranslate(copy), appearance: appearance ?? {} }), [parent, copy, appearance])
-  const root = useSlot('root', open ? 'active' : 'idle', { variant: screen })
+  // The dialog holds one screen: its root and panel see that screen's own entries too.
+  const merged = useMergedAppearance(useAppearanceLevels(appearance), screen)
+  const ui = useMemo(() => ({ ...parent, t: createTranslate(copy), appearance: merged }), [parent, copy, merged])
+  const root = resolveSlot(merged.slots, 'root', open ? 'active' : 'idle', screen)
   return (
     <FoyerUiContext.Provider value={ui}>
       <FoyerThemeContext.Provider value={resolved}>
-        <Root open={open} onClose={onClose} data-foyer={scopeId} data-overlay={screen} className={root.className} style={style ? { ...root.style, ...style } : root.style}>
+        <Root open={open} onClose={onClose} data-foyer={scopeId} lang={ui.t('meta.lang')} data-overlay={screen} className={root.className} style={style ? { ...root.style, ...style } : root.style}>
           <ThemeStyle css={css} />
           <ModalBody title={ui.t(title as 'mfa.dialogTitle')}>
             <ScreenRouter key={routerKey} initialScreen={screen} appearance={appearance} copy={copy} onClose={onClose} />

@@ -6,7 +6,9 @@ import { vars, type ThemeInput } from '../themes/index.js'
 import type { Appearance } from './appearance.js'
 import { FoyerUiContext } from './context.js'
 import type { CopyOverrides } from './copy/en.js'
+import { copyLang } from './copy/locale.js'
 import { useSlot } from './primitives/useSlot.js'
+import { useAppearanceLevels, useMergedAppearance } from './lib/useAppearance.js'
 import { ScreenRouter } from './router/ScreenRouter.js'
 import type { ScreenId, ScreenParamsMap } from './screen-ids.js'
 import { FoyerThemeContext, ThemeStyle, useScopedTheme } from './theme.js'
@@ -50,11 +52,12 @@ export type FoyerScreensProps = {
 export function FoyerScreens({ theme, appearance, ...router }: FoyerScreensProps) {
   const { scopeId, css, resolved } = useScopedTheme(theme)
   const parent = useContext(FoyerUiContext)
-  const ui = useMemo(() => ({ ...parent, appearance: appearance ?? {} }), [parent, appearance])
+  const merged = useMergedAppearance(useAppearanceLevels(appearance))
+  const ui = useMemo(() => ({ ...parent, appearance: merged }), [parent, merged])
   return (
     <FoyerUiContext.Provider value={ui}>
       <FoyerThemeContext.Provider value={resolved}>
-        <InlineRoot scopeId={scopeId} css={css}>
+        <InlineRoot scopeId={scopeId} css={css} lang={copyLang(router.copy)}>
           <ScreenRouter appearance={appearance} {...router} />
         </InlineRoot>
       </FoyerThemeContext.Provider>
@@ -62,10 +65,10 @@ export function FoyerScreens({ theme, appearance, ...router }: FoyerScreensProps
   )
 }
 
-function InlineRoot({ scopeId, css, children }: { scopeId: string; css: string; children: ReactNode }) {
+function InlineRoot({ scopeId, css, lang, children }: { scopeId: string; css: string; lang: string; children: ReactNode }) {
   const slot = useSlot('root')
   return (
-    <Inline data-foyer={scopeId} {...slot}>
+    <Inline data-foyer={scopeId} lang={lang} {...slot}>
       <ThemeStyle css={css} />
       {children}
     </Inline>

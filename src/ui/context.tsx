@@ -1,7 +1,7 @@
 'use client'
 import { createContext, Fragment, useContext, type ReactNode } from 'react'
 import type { LoginOptions } from '../hooks/index.js'
-import type { Appearance, Navigate } from './appearance.js'
+import type { EffectiveAppearance, Navigate } from './appearance.js'
 import { createTranslate, type CopyKey, type EnCopy, type Placeholders, type Translate } from './copy/en.js'
 
 /** Like `t`, but placeholders take React nodes (links inside a sentence). */
@@ -10,7 +10,8 @@ export type TranslateRich = <K extends CopyKey>(key: K, nodes: Record<Placeholde
 export type FoyerUiContextValue = {
   t: Translate
   tRich: TranslateRich
-  appearance: Appearance
+  /** The effective appearance here: every level merged (inside a screen: with that screen's own entries). */
+  appearance: EffectiveAppearance
   navigate: Navigate
   back: () => void
   close: () => void
@@ -41,7 +42,7 @@ const noop = () => {}
 export const FoyerUiContext = createContext<FoyerUiContextValue>({
   t: defaultT,
   tRich: createTranslateRich(defaultT),
-  appearance: {},
+  appearance: { slots: {}, components: {}, screens: {} },
   navigate: noop,
   back: noop,
   close: noop,

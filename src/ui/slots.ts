@@ -30,26 +30,35 @@ export type SlotStyle = string | CSSProperties
 /** `primaryButton`, `primaryButton__loading`, `otpInputCell__error`, `socialButton__google` … */
 export type SlotKey = SlotName | `${SlotName}__${string}`
 export type SlotStyles = Partial<Record<SlotKey, SlotStyle>>
+/** Slot styles of several appearance levels merged per key (see `mergeAppearance`): a value, or a class and a style. */
+export type MergedSlotStyles = Partial<Record<SlotKey, SlotStyle | readonly SlotStyle[]>>
 
 export const slotClass = (slot: SlotName) => `foyer-${slot}`
 
-/** Class name and style of a slot for a state (and an optional variant such as a provider). */
+/**
+ * Class name and style of a slot for a state (and an optional variant such as a provider):
+ * `foyer-<slot>` (+ `foyer-<slot>__<variant>`), then the host's values for `slot`,
+ * `slot__variant` and `slot__state`, in that order (class names added, styles merged).
+ */
 export function resolveSlot(
-  styles: SlotStyles | undefined,
+  styles: MergedSlotStyles | undefined,
   slot: SlotName,
   state: SlotState,
   variant?: string,
   className?: string,
 ): { className: string; style: CSSProperties | undefined } {
   const classes = [slotClass(slot)]
+  if (variant) classes.push(`${slotClass(slot)}__${variant}`)
   let style: CSSProperties | undefined
   const keys: SlotKey[] = [slot]
   if (variant) keys.push(`${slot}__${variant}`)
   keys.push(`${slot}__${state}`)
   for (const key of keys) {
-    const value = styles?.[key]
-    if (typeof value === 'string') classes.push(value)
-    else if (value && typeof value === 'object') style = { ...style, ...value }
+    const entry = styles?.[key]
+    for (const value of Array.isArray(entry) ? (entry as readonly SlotStyle[]) : [entry as SlotStyle | undefined]) {
+      if (typeof value === 'string') classes.push(value)
+      else if (value && typeof value === 'object') style = { ...style, ...value }
+    }
   }
   if (className) classes.push(className)
   return { className: classes.join(' '), style }

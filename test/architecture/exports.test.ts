@@ -113,6 +113,7 @@ describe('public API (export snapshots)', () => {
         "useCustomAuth",
         "useEndUiFlow",
         "useFoyer",
+        "useFoyerAppearance",
         "useFoyerClient",
         "useGuestAccounts",
         "useIdentityToken",

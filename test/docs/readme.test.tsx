@@ -22,7 +22,7 @@ afterEach(() => {
 afterAll(() => server.close())
 
 describe('README samples', () => {
-  test.each(['headless', 'modal', 'themes', 'embed'])('the %s sample appears verbatim in the README', (name) => {
+  test.each(['headless', 'modal', 'themes', 'embed', 'overrides', 'custom-screens', 'custom-theme'])('the %s sample appears verbatim in the README', (name) => {
     expect(readme).toContain('```tsx\n' + example(name) + '\n```')
   })
 
@@ -65,6 +65,23 @@ describe('README samples', () => {
     }
   })
 
+  test('the overrides sample: provider-wide slots and Logo, the per-screen code boxes, the replaced code screen', async () => {
+    const { App } = await import('../../docs/examples/overrides.js')
+    render(<App />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in' }))
+    await screen.findByRole('dialog', { name: 'log in or sign up' })
+    const title = await screen.findByRole('heading', { name: 'Log in or sign up' })
+    expect(title.classList).toContain('acme-title')
+    expect((screen.getByRole('img', { name: /logo/i }) as HTMLImageElement).getAttribute('src')).toBe('/acme.svg')
+    const submit = screen.getByRole('button', { name: 'Submit' })
+    expect(submit.style.borderRadius).toBe('999px')
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'brand@example.com' } })
+    fireEvent.click(submit)
+    expect(await screen.findByText('Sent to brand@example.com. Check your spam folder too.')).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Enter confirmation code' })).toBeTruthy()
+    expect(screen.getByLabelText('Digit 1 of 6').style.borderRadius).toBe('999px')
+  })
+
   test('the embed sample: the login panel inline, login() drives it, an e-mail login inside it', async () => {
     const { App } = await import('../../docs/examples/embed.js')
     render(<App />)
@@ -77,5 +94,36 @@ describe('README samples', () => {
     expect(screen.queryByText('Enter confirmation code')).toBeNull()
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(panel.isConnected).toBe(true)
+  })
+
+  test('the custom-screens sample lays out the enabled methods, opens the overflow, and logs in as a guest', async () => {
+    backend.setAppConfig({ login_methods: ['email', 'guest', 'passkey', 'google', 'github', 'apple', 'discord'] })
+    const { App } = await import('../../docs/examples/custom-screens.js')
+    render(<App />)
+    const login = await screen.findByRole('region', { name: 'Log in' })
+    // Seven methods: four on the landing and the rest behind the one overflow button.
+    expect(screen.getByRole('button', { name: 'Continue as guest' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Continue with discord' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'More options' }))
+    expect(await screen.findByRole('button', { name: 'Continue with discord' })).toBeTruthy()
+    expect(login.textContent).toContain('Log in with a passkey')
+    fireEvent.click(screen.getByRole('button', { name: 'Continue as guest' }))
+    expect((await screen.findByText(/Logged in as a guest/)).textContent).toContain('Log out')
+  })
+
+  test('the custom-theme sample: the host element carries the brand variables and the modal uses the brand theme', async () => {
+    const { App, brandTheme } = await import('../../docs/examples/custom-theme.js')
+    expect(brandTheme.colors.background).toBe('#0B0B0F')
+    expect(brandTheme.radii.button).toBe('6px')
+    render(<App />)
+    const banner = await screen.findByRole('complementary', { name: 'Members' })
+    expect(banner.style.getPropertyValue('--foyer-colors-background')).toBe('#0B0B0F')
+    expect(banner.style.getPropertyValue('--foyer-colors-accent')).toBe('#E84142')
+    expect(banner.style.background).toBe('var(--foyer-colors-background-secondary)')
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    expect(await screen.findByRole('dialog', { name: 'log in or sign up' })).toBeTruthy()
+    const css = () => [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n')
+    await waitFor(() => expect(css()).toContain('--foyer-radii-modal: 20px'))
+    expect(css()).toContain('--foyer-fonts-body: "Inter Var", system-ui, sans-serif')
   })
 })

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { DEMO_APP_ID } from '../../demo/config.js'
-import { baseUrl, codeFor, devCall, launch, newPage, uniqueEmail } from './support/browser.js'
+import { baseUrl, codeFor, devCall, launch, newPage, smsCodeFor, uniqueEmail } from './support/browser.js'
 
 let browser: Browser
 beforeAll(async () => {
@@ -13,17 +13,6 @@ afterAll(async () => {
 })
 
 const uniquePhone = () => `+1201555${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`
-
-async function smsCodeFor(to: string): Promise<string> {
-  const deadline = Date.now() + 10_000
-  while (Date.now() < deadline) {
-    const sms = (await (await fetch(new URL('/__dev/sms', baseUrl()))).json()) as { to: string; code: string }[]
-    const found = sms.filter((m) => m.to === to).at(-1)
-    if (found) return found.code
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`no SMS to ${to}`)
-}
 
 /** A user who owns only `phone` (signed up through the API, as another browser would). */
 async function phoneOnlyUser(phone: string) {

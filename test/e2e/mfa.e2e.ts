@@ -1,14 +1,8 @@
 import * as OTPAuth from 'otpauth'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { baseUrl, codeFor, launch, requestCount, uniqueEmail } from './support/browser.js'
+import { codeFor, launch, newPageWithAuthenticator, requestCount, uniqueEmail } from './support/browser.js'
 
-// Passkeys need a domain RP ID: the demo is opened at http://localhost:<port> (see passkey.e2e.ts).
-const localhostUrl = (path = '/') => {
-  const url = new URL(path, baseUrl())
-  url.hostname = 'localhost'
-  return url.toString()
-}
 const totpNow = (secret: string) => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret) })
 
 let browser: Browser
@@ -18,24 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-async function newPage({ authenticator = false } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
-  page.on('pageerror', (error) => console.error('[page error]', error))
-  if (authenticator) {
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('WebAuthn.enable')
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true,
-        isUserVerified: true, automaticPresenceSimulation: true,
-      },
-    })
-  }
-  await page.goto(localhostUrl('/'))
-  return { context, page }
-}
 
 async function loginThroughModal(page: Page, email: string) {
   await page.getByTestId('open-login').click()
@@ -68,7 +44,7 @@ async function openManager(page: Page) {
 }
 
 test('enrol an authenticator app (code computed from the shown setup key), log out and in, get prompted by a protected action, pass', async () => {
-  const { page, context } = await newPage()
+  const { page, context } = await newPageWithAuthenticator(browser, { authenticator: false, height: 900 })
   const email = uniqueEmail('mfa-totp')
   await loginThroughModal(page, email)
   expect(await page.getByTestId('mfa-methods').textContent()).toBe('off')
@@ -104,7 +80,7 @@ test('enrol an authenticator app (code computed from the shown setup key), log o
 })
 
 test('cancel the prompt: the protected action fails with MFA canceled', async () => {
-  const { page, context } = await newPage()
+  const { page, context } = await newPageWithAuthenticator(browser, { authenticator: false, height: 900 })
   const email = uniqueEmail('mfa-cancel')
   await loginThroughModal(page, email)
   const manager = await openManager(page)
@@ -127,7 +103,7 @@ test('cancel the prompt: the protected action fails with MFA canceled', async ()
 })
 
 test('enrol a passkey as MFA with the virtual authenticator and verify with it', async () => {
-  const { page, context } = await newPage({ authenticator: true })
+  const { page, context } = await newPageWithAuthenticator(browser, { height: 900 })
   await loginThroughModal(page, uniqueEmail('mfa-passkey'))
   const manager = await openManager(page)
   await manager.getByRole('button', { name: 'Add a verification method' }).click()

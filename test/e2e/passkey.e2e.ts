@@ -1,14 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { baseUrl, codeFor, launch, uniqueEmail } from './support/browser.js'
-
-// WebAuthn needs a secure context and a domain RP ID: 127.0.0.1 is not a valid RP ID, so the demo
-// is opened at http://localhost:<port> (a secure context; Chromium resolves localhost to loopback).
-const localhostUrl = (path = '/') => {
-  const url = new URL(path, baseUrl())
-  url.hostname = 'localhost'
-  return url.toString()
-}
+import { codeFor, launch, localhostUrl, newPageWithAuthenticator, uniqueEmail } from './support/browser.js'
 
 let browser: Browser
 beforeAll(async () => {
@@ -17,27 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-/** A page on localhost with Chromium's virtual authenticator (platform, resident keys, UV, auto-approve). */
-async function pageWithAuthenticator(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-  const page = await context.newPage()
-  page.on('pageerror', (error) => console.error('[page error]', error))
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  })
-  await page.goto(localhostUrl('/'))
-  return { context, page }
-}
 
 async function openModal(page: Page) {
   await page.getByTestId('open-login').click()
@@ -62,14 +33,14 @@ async function logOut(page: Page) {
 }
 
 test('the demo runs on localhost (a secure context where WebAuthn is available)', async () => {
-  const { page, context } = await pageWithAuthenticator()
+  const { page, context } = await newPageWithAuthenticator(browser)
   expect(new URL(page.url()).hostname).toBe('localhost')
   expect(await page.evaluate(() => window.isSecureContext && typeof window.PublicKeyCredential === 'function')).toBe(true)
   await context.close()
 })
 
 test('sign up with a passkey through the modal, log out, log back in with it', async () => {
-  const { page, context } = await pageWithAuthenticator()
+  const { page, context } = await newPageWithAuthenticator(browser)
   await passkeyThroughModal(page, 'Sign up with a new passkey', 'Your account has been created.')
   await expect.poll(() => page.getByTestId('passkey-count').textContent()).toBe('1')
   expect(await page.getByTestId('passkey-item').textContent()).toContain('Chrome')
@@ -82,7 +53,7 @@ test('sign up with a passkey through the modal, log out, log back in with it', a
 })
 
 test('link a passkey to an e-mail user, log in with it, then unlink it', async () => {
-  const { page, context } = await pageWithAuthenticator()
+  const { page, context } = await newPageWithAuthenticator(browser)
   const email = uniqueEmail('passkey')
   const dialog = await openModal(page)
   await dialog.getByLabel('Email address').fill(email)
@@ -105,7 +76,7 @@ test('link a passkey to an e-mail user, log in with it, then unlink it', async (
 })
 
 test('headless: sign up and log in with the passkey hooks alone', async () => {
-  const { page, context } = await pageWithAuthenticator()
+  const { page, context } = await newPageWithAuthenticator(browser)
   await page.goto(localhostUrl('/headless'))
   await page.getByTestId('headless-passkey-signup').click()
   await expect.poll(() => page.getByTestId('passkey-count').textContent()).toBe('1')

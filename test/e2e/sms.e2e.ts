@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { baseUrl, launch, newPage } from './support/browser.js'
+import { launch, newPage, smsCodeFor, uniqueUkMobile } from './support/browser.js'
 
 let browser: Browser
 beforeAll(async () => {
@@ -9,24 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-/** A fresh UK mobile number per test (07400 xxxxxx), national and E.164. */
-function uniqueUkMobile() {
-  const rest = String(Math.floor(Math.random() * 1e6)).padStart(6, '0')
-  return { national: `07400${rest}`, e164: `+447400${rest}` }
-}
-
-/** Waits for the dev backend to have texted `to` a code (GET /__dev/sms), and returns it. */
-async function smsCodeFor(to: string, timeoutMs = 10_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    const sent = (await (await fetch(new URL('/__dev/sms', baseUrl()))).json()) as { to: string; code: string }[]
-    const sms = sent.filter((m) => m.to === to).at(-1)
-    if (sms) return sms.code
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`no SMS code sent to ${to}`)
-}
 
 test('SMS login through the modal: choose a country, type the number, enter the texted code; log out', async () => {
   const { page, context } = await newPage(browser, '/')

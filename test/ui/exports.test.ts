@@ -3,9 +3,11 @@ import { expect, it } from 'vitest'
 it('foyer/ui exports', async () => {
   expect(Object.keys(await import('../../src/ui/index.js')).sort()).toMatchInlineSnapshot(`
     [
+      "Avatar",
       "Badge",
       "Button",
       "ButtonLink",
+      "COMPONENT_NAMES",
       "Captcha",
       "ErrorIcon",
       "ErrorText",
@@ -14,6 +16,7 @@ it('foyer/ui exports', async () => {
       "FoyerOverlays",
       "FoyerScreens",
       "FoyerUiContext",
+      "ICON_NAMES",
       "Link",
       "Loading",
       "OtpInput",
@@ -32,8 +35,12 @@ it('foyer/ui exports', async () => {
       "TextInput",
       "Title",
       "createTranslate",
+      "defineCopy",
+      "defineLocale",
       "en",
+      "es",
       "formatCopy",
+      "mergeAppearance",
       "resolveSlot",
       "useFoyerUi",
       "useSlot",

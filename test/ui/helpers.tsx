@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import {
   createFoyerClient, createMemoryStorage, type CreateFoyerClientParameters, type FoyerClient,
 } from '../../src/core/index.js'
-import { FoyerProvider, useFoyer, type UseFoyerReturnType } from '../../src/hooks/index.js'
+import { FoyerProvider, useFoyer, type FoyerProviderProps, type UseFoyerReturnType } from '../../src/hooks/index.js'
 import { createDevBackend, DEV_APP_ID, type DevBackend, type DevBackendOptions } from '../../src/testing/index.js'
 
 export type Harness = {
@@ -20,6 +20,7 @@ export function renderWithFoyer(
   ui: ReactNode,
   options: DevBackendOptions = {},
   clientOptions: Partial<CreateFoyerClientParameters> = {},
+  providerProps: Pick<FoyerProviderProps, 'appearance'> = {},
 ): Harness {
   const backend = createDevBackend(options)
   const client = createFoyerClient({
@@ -35,7 +36,7 @@ export function renderWithFoyer(
     return null
   }
   const result = render(
-    <FoyerProvider client={client}>
+    <FoyerProvider client={client} {...providerProps}>
       <Probe />
       {ui}
     </FoyerProvider>,

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { darkTheme } from '../../src/themes/index.js'
 import { FoyerScreens, SCREEN_IDS, SLOT_NAMES, type Appearance } from '../../src/ui/index.js'
 import { renderWithFoyer } from './helpers.js'
+import { setStoryGlobals } from '../../stories/globals.js'
+import { DefaultLight } from '../../stories/landing.stories.js'
 
 afterEach(cleanup)
 
@@ -76,5 +78,17 @@ describe('overrides', () => {
     const scope = root.getAttribute('data-foyer')
     expect(styles[0]!.textContent).toContain(`[data-foyer="${scope}"] {`)
     expect(styles[0]!.textContent).not.toContain(':root')
+  })
+
+  it('the gallery\'s overrides sample applies to every story, under the story\'s own appearance and copy', async () => {
+    setStoryGlobals({ overrides: true })
+    try {
+      render(<DefaultLight />)
+      expect(await screen.findByRole('heading', { name: 'Sign in to Acme' })).toBeTruthy()
+      expect(screen.getByRole('img', { name: /logo/i }).tagName.toLowerCase()).toBe('svg')
+      expect((screen.getByRole('button', { name: 'Continue' }) as HTMLElement).style.borderRadius).toBe('999px')
+    } finally {
+      setStoryGlobals(null)
+    }
   })
 })

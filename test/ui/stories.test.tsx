@@ -167,6 +167,8 @@ const EXPECT: Record<string, string | RegExp> = {
   SiwsRejected: /Could not connect with wallet.*User rejected the request\./,
   SiwsSuccess: 'Successfully connected with Foyer Test Wallet',
   // MFA (stories/mfa.stories.tsx)
+  // Overrides (stories/overrides.stories.tsx): the replaced landing's banner above the kit's screen
+  Overrides: /Acme members get early access — \d+ ways to sign in/,
   MfaChooseMethod: /Choose a verification method.*Authenticator app.*SMS/,
   MfaEnterCode: /Enter verification code.*Enter the 6-digit code from your authenticator app\.(?!.*Choose another method)/,
   MfaInvalidCode: 'The code you entered is not valid',
@@ -187,6 +189,10 @@ const EXPECT: Record<string, string | RegExp> = {
   MfaEnrollPasskeyNone: "You don't have a passkey yet.",
   MfaEnrollPasskeyList: /Your passkeys.*View All/,
   MfaEnrollRemove: 'Remove Authenticator app?',
+  // Spanish (stories/locale.stories.tsx)
+  SpanishLanding: /Inicia sesión o regístrate.*Continuar con SMS.*Al iniciar sesión acepto los Términos y la Política de privacidad/,
+  SpanishEmailCode: /Ingresa el código de confirmación.*Código incorrecto.*Reenviar código en \d+ s/,
+  SpanishError: /No tienes acceso a esta app.*¿Recibiste una invitación\?.*Probar con otra cuenta/,
 }
 
 const stories = Object.entries(modules).flatMap(([file, mod]) =>

@@ -1,9 +1,11 @@
 'use client'
-import { Suspense, type ComponentType, type ReactNode } from 'react'
+import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react'
 import { styled } from 'styled-components'
 import { shouldRunCaptcha, useAppConfig, useCaptcha, useFoyer } from '../../hooks/index.js'
-import type { ScreenProps } from '../appearance.js'
-import { useFoyerUi } from '../context.js'
+import type { ScreenProps, ScreenReplacementProps } from '../appearance.js'
+import { FoyerUiContext, useFoyerUi } from '../context.js'
+import { useScreenAppearance } from '../lib/useAppearance.js'
+import { ReplacementHost } from '../router/lazyReplacement.js'
 import { useSlot } from '../primitives/useSlot.js'
 import { SCREENS } from '../router/registry.js'
 import type { ScreenId } from '../screen-ids.js'
@@ -32,10 +34,14 @@ export function CaptchaGate({ screenId, children }: { screenId: ScreenId; childr
     open: true,
   })
   const captcha = useCaptcha({ gated: true, disabled: !run })
-  const { appearance, navigate, back, close, canGoBack } = useFoyerUi()
+  const ui = useFoyerUi()
+  const { navigate, back, close, canGoBack } = ui
+  // The step is its own screen for the cascade: `appearance.captcha.slots`, `appearance.screens.captcha`.
+  const appearance = useScreenAppearance('captcha')
+  const stepUi = useMemo(() => ({ ...ui, appearance }), [ui, appearance])
   const widget = useSlot('captchaWidget')
   const waiting = run && captcha.state.waiting !== null
-  const Replacement = appearance.screens?.captcha as ComponentType<ScreenProps<'captcha'> & { Default: ComponentType }> | undefined
+  const Replacement = appearance.screens.captcha as ComponentType<ScreenReplacementProps> | undefined
   const Step = SCREENS.captcha.component as ComponentType<ScreenProps<'captcha'>>
   const props = { id: 'captcha', params: undefined, navigate, back, close, canGoBack } as ScreenProps<'captcha'>
   const Default = () => <Step {...props} />
@@ -43,9 +49,11 @@ export function CaptchaGate({ screenId, children }: { screenId: ScreenId; childr
     <>
       <Shown hidden={waiting} style={waiting ? { display: 'none' } : undefined}>{children}</Shown>
       {waiting && (
-        <Suspense fallback={null}>
-          {Replacement ? <Replacement {...props} Default={Default} /> : <Step {...props} />}
-        </Suspense>
+        <FoyerUiContext.Provider value={stepUi}>
+          <Suspense fallback={null}>
+            {Replacement ? <ReplacementHost Replacement={Replacement} props={props} Default={Default} /> : <Step {...props} />}
+          </Suspense>
+        </FoyerUiContext.Provider>
       )}
       {run && <Widget ref={captcha.ref} {...widget} />}
     </>

@@ -1,5 +1,5 @@
 'use client'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { styled } from 'styled-components'
 import { constants, isRateLimitError, type AuthResult, type CodeFlowState, type FoyerError } from '../../core/index.js'
 import { vars } from '../../themes/index.js'
@@ -10,6 +10,7 @@ import { Button } from '../primitives/Button.js'
 import { OtpInput, type OtpInputHandle } from '../primitives/OtpInput.js'
 import { ScreenFrame } from '../primitives/Screen.js'
 import { Badge, ErrorText, Subtitle, Text, Title } from '../primitives/Text.js'
+import { visuallyHidden } from '../primitives/visuallyHidden.js'
 
 const { CODE_LENGTH, INVALID_CODE_CLEAR_DELAY_MS, RESEND_CODE_COUNTDOWN_MS } = constants
 const empty = () => Array.from({ length: CODE_LENGTH }, () => '')
@@ -26,6 +27,10 @@ const Message = styled.div`
   min-height: calc(${vars.space.unit} * 5);
   display: flex;
   justify-content: center;
+`
+/** Read by screen readers, not shown (the submitting state shows on the boxes). */
+const ScreenReaderOnly = styled.span`
+  ${visuallyHidden}
 `
 
 /** Seconds left before a new code may be sent (30 s after `codeSentAt`). */
@@ -61,6 +66,7 @@ export function CodeEntry({ kind, subtitle, state, loginWithCode, resend: sendAg
   const [message, setMessage] = useState<string | null>(null)
   const [focusRequest, setFocusRequest] = useState(0)
   const otp = useRef<OtpInputHandle>(null)
+  const messageId = useId()
   const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(clearTimer.current), [])
   useEffect(() => {
@@ -121,11 +127,16 @@ export function CodeEntry({ kind, subtitle, state, loginWithCode, resend: sendAg
         disabled={submitting || result !== 'idle'}
         label={t(`${kind}.group`)}
         cellLabel={(index, count) => t(`${kind}.digit`, { index, count })}
+        describedBy={message ? messageId : undefined}
         autoFocus
       />
-      <Message>{message && <ErrorText>{message}</ErrorText>}</Message>
-      <Row>
-        {secondsLeft > 0 && !resending && <Badge>{t(`${kind}.codeSent`)}</Badge>}
+      <Message id={messageId}>{message && <ErrorText>{message}</ErrorText>}</Message>
+      {/* One polite live region that stays mounted, so screen readers announce each status change:
+          'Verifying code' while the code is checked, 'Code sent' after a (re)send. Errors are
+          announced by the ErrorText above (role="alert"). */}
+      <Row role="status" aria-live="polite" data-code-status="">
+        {secondsLeft > 0 && !resending && <Badge role={undefined}>{t(`${kind}.codeSent`)}</Badge>}
+        {submitting && <ScreenReaderOnly>{t(`${kind}.submitting`)}</ScreenReaderOnly>}
       </Row>
       <Row>
         <Text>{t(`${kind}.didntGet`)}</Text>

@@ -9,6 +9,8 @@ import { accountsCopy } from './accounts.js'
  * Texts quoted by the spec are kept word for word.
  */
 export const en = {
+  // The catalogue's language (BCP 47): the `lang` of the UI's roots, country names, dates. Not shown.
+  'meta.lang': 'en',
   // Multi-factor verification and enrolment (copy/mfa.ts)
   ...mfaCopy,
   // Accounts: link / update, transfer, terms consent, post-login (copy/accounts.ts)
@@ -155,6 +157,41 @@ export const en = {
   'error.timedOut.title': 'Timed out',
   'error.captchaFailed.detail': 'If you use an adblocker or VPN, try disabling and re-attempting.',
   'error.captchaTimeout.title': 'Something went wrong! Please try again later.',
+  // A second account of a type that allows one (core's CannotLinkMoreOfTypeError; passkeys: error.cannotLinkMore.detail)
+  'error.cannotLinkMoreOfType.detail': 'You cannot link another account of this type.',
+  // The messages of the kit's own errors that screens show, keyed by the error's code
+  // (`error.message.<code>`, lib/errorMessage.ts); a server's message is shown as it is.
+  'error.message.client_request_timeout': 'Request timed out',
+  'error.message.network_error': 'Network request failed',
+  'error.message.telegram_auth_failed': 'Telegram auth failed or was canceled by the client',
+  'error.message.telegram_not_initialized': 'Telegram was not initialized',
+  'error.message.wallet_connection_timed_out': 'Wallet connection timed out',
+  'error.message.GENERIC_CONNECT_WALLET_ERROR': 'Unable to connect wallet',
+  'error.message.UNKNOWN_CONNECT_WALLET_ERROR': 'An unknown error occurred.',
+  'error.message.wallet_not_found': 'No wallet found for address',
+  'error.message.wallet_connector_not_found': 'Unable to connect to wallet',
+  'error.message.unable_to_retrieve_address': 'Unable to retrieve address',
+  'error.message.UNSUPPORTED_CHAIN_ID': 'Unsupported chainId',
+  'error.message.UNABLE_TO_SIGN': 'Unable to sign message',
+  'error.message.embedded_wallet_not_allowed': 'Cannot login or link with an embedded wallet',
+  // Wallet provider errors (EIP-1193 / JSON-RPC codes, core's PROVIDER_ERRORS), by their code name
+  'error.message.user_rejected_request': 'User rejected the request.',
+  'error.message.unauthorized': 'The requested method and/or account has not been authorized by the user.',
+  'error.message.unsupported_method': 'The Provider does not support the requested method.',
+  'error.message.disconnected': 'The Provider is disconnected from all chains.',
+  'error.message.chain_disconnected': 'The Provider is not connected to the requested chain.',
+  'error.message.parse_error': 'Invalid JSON was received by the server.',
+  'error.message.invalid_request': 'The JSON sent is not a valid Request object.',
+  'error.message.method_not_found': 'The method does not exist / is not available.',
+  'error.message.invalid_params': 'Invalid method parameter(s).',
+  'error.message.internal_error': 'Internal JSON-RPC error.',
+  'error.message.invalid_input': 'Invalid input.',
+  'error.message.resource_not_found': 'Resource not found.',
+  'error.message.resource_unavailable': 'Resource unavailable.',
+  'error.message.transaction_rejected': 'Transaction rejected.',
+  'error.message.method_not_supported': 'Method not supported.',
+  'error.message.limit_exceeded': 'Request limit exceeded.',
+  'error.message.json_rpc_version_not_supported': 'JSON-RPC version not supported.',
 
   // Captcha step (spec 01 §2, §4, §8)
   'captcha.checking': 'Checking that you are a human...',
@@ -243,6 +280,7 @@ export const en = {
   'wallet.picker.lastUsed': 'Last used',
   'wallet.picker.network': 'Select network',
   'wallet.picker.installed': 'Installed',
+  'wallet.picker.networkEntry': '{wallet} · {chain}',
   'wallet.chain.ethereum': 'Ethereum',
   'wallet.chain.solana': 'Solana',
   'wallet.empty.title': 'No wallets available',

@@ -2,6 +2,7 @@
 import { constants } from '../../core/index.js'
 import { useCrossAppAccounts, useCrossAppProviderDetails } from '../../hooks/index.js'
 import { useFoyerUi } from '../context.js'
+import { Avatar } from '../primitives/Avatar.js'
 import { MethodButton } from './MethodButton.js'
 import type { LoginMethodEntryProps } from './registry.js'
 
@@ -18,9 +19,11 @@ export function CrossAppIcon() {
   )
 }
 
-/** The provider's logo, else the generic mark. */
-export function providerLogo(logoUrl: string | null | undefined) {
-  return logoUrl ? () => <img src={logoUrl} alt="" /> : CrossAppIcon
+/** The provider's logo (through `appearance.components.Avatar`), else the generic mark. */
+export function providerLogo(logoUrl: string | null | undefined, size = 20) {
+  return function ProviderLogo() {
+    return <Avatar src={logoUrl ?? null} alt="" size={size} kind="app" fallback={CrossAppIcon} />
+  }
 }
 
 /**

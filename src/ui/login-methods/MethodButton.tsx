@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode } from 'react'
 import { styled } from 'styled-components'
 import { vars } from '../../themes/index.js'
 import { Button } from '../primitives/Button.js'
+import { useFoyerUi } from '../context.js'
 import { useSlot } from '../primitives/useSlot.js'
 import { RecentChip, useLoginMethodPlacement } from './placement.js'
 
@@ -36,6 +37,7 @@ export function MethodButton({ method, icon: IconComponent, children, onClick, l
   const placement = useLoginMethodPlacement()
   const icon = useSlot('methodIcon', 'idle', { variant: method })
   const button = useSlot('loginMethodButton', loading ? 'loading' : disabled ? 'disabled' : 'idle', { variant: method })
+  const CustomIcon = useFoyerUi().appearance.components.icons?.loginMethod
   return (
     <Positioned
       kind="secondary"
@@ -47,7 +49,11 @@ export function MethodButton({ method, icon: IconComponent, children, onClick, l
       data-recent={placement.recent || undefined}
       {...button}
     >
-      {IconComponent && (
+      {CustomIcon ? (
+        <Icon aria-hidden="true" {...icon}>
+          <CustomIcon method={method} size={20} Default={IconComponent ?? null} />
+        </Icon>
+      ) : IconComponent && (
         <Icon aria-hidden="true" {...icon}>
           <IconComponent />
         </Icon>

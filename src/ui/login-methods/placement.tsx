@@ -30,8 +30,9 @@ const Chip = styled.span<{ $at: 'button' | 'field' }>`
   font-size: ${vars.fontSizes.xs};
   font-weight: ${vars.fontWeights.medium};
   line-height: ${vars.lineHeights.tight};
-  color: ${vars.colors.accent};
-  background: ${vars.colors.backgroundSecondary};
+  /* link on accentMuted: a pair every theme keeps at 4.5:1 (the accent itself may not be on a light surface). */
+  color: ${vars.colors.link};
+  background: ${vars.colors.accentMuted};
   border: 1px solid ${vars.colors.border};
   white-space: nowrap;
 `

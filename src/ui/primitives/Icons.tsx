@@ -1,6 +1,8 @@
 'use client'
 import { styled } from 'styled-components'
 import { vars } from '../../themes/index.js'
+import type { IconName } from '../component-overrides.js'
+import { useFoyerUi } from '../context.js'
 import { useSlot } from './useSlot.js'
 
 const Circle = styled.div<{ $tone: 'success' | 'danger' }>`
@@ -15,27 +17,36 @@ const Circle = styled.div<{ $tone: 'success' | 'danger' }>`
   color: ${(p) => (p.$tone === 'success' ? vars.colors.success : vars.colors.danger)};
 `
 
+/** The host's replacement of a glyph (`appearance.components.icons[name]`), if any. */
+function useIconOverride(name: Exclude<IconName, 'loginMethod'>) {
+  return useFoyerUi().appearance.components.icons?.[name]
+}
+
 export function SuccessIcon() {
+  const Custom = useIconOverride('success')
   return (
     <Circle $tone="success" {...useSlot('successIcon', 'success')}>
-      <svg width="32" height="32" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      {Custom ? <Custom size={32} /> : <svg width="32" height="32" viewBox="0 0 24 24" fill="none" aria-hidden="true">
         <path d="M5 12.5l4.5 4.5L19 7.5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      </svg>}
     </Circle>
   )
 }
 
 export function ErrorIcon() {
+  const Custom = useIconOverride('error')
   return (
     <Circle $tone="danger" {...useSlot('errorIcon', 'error')}>
-      <svg width="32" height="32" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      {Custom ? <Custom size={32} /> : <svg width="32" height="32" viewBox="0 0 24 24" fill="none" aria-hidden="true">
         <path d="M12 7v6M12 16.5v.5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-      </svg>
+      </svg>}
     </Circle>
   )
 }
 
 export function CloseGlyph() {
+  const Custom = useIconOverride('close')
+  if (Custom) return <Custom size={16} />
   return (
     <svg width="16" height="16" viewBox="0 0 16 16" fill="none" aria-hidden="true">
       <path d="M3.5 3.5l9 9M12.5 3.5l-9 9" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
@@ -44,6 +55,8 @@ export function CloseGlyph() {
 }
 
 export function BackGlyph() {
+  const Custom = useIconOverride('back')
+  if (Custom) return <Custom size={16} />
   return (
     <svg width="16" height="16" viewBox="0 0 16 16" fill="none" aria-hidden="true">
       <path d="M10 3L5 8l5 5" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />

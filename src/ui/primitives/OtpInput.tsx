@@ -56,6 +56,8 @@ export type OtpInputProps = {
   label: string
   /** Accessible name of one box ('Digit 1 of 6'). */
   cellLabel: (index: number, count: number) => string
+  /** Id of the element describing the boxes (an error message), as each box's `aria-describedby`. */
+  describedBy?: string | undefined
   autoFocus?: boolean
 }
 
@@ -66,7 +68,7 @@ const stripSpaces = (s: string) => s.replace(/\s+/g, '')
  * stripped, Backspace clears the box and moves back, arrows move between boxes.
  */
 export const OtpInput = forwardRef<OtpInputHandle, OtpInputProps>(function OtpInput(
-  { value, onChange, onNonNumeric, state = 'idle', disabled = false, label, cellLabel, autoFocus = false },
+  { value, onChange, onNonNumeric, state = 'idle', disabled = false, label, cellLabel, describedBy, autoFocus = false },
   ref,
 ) {
   const cells = useRef<(HTMLInputElement | null)[]>([])
@@ -137,6 +139,7 @@ export const OtpInput = forwardRef<OtpInputHandle, OtpInputProps>(function OtpIn
           autoFocus={autoFocus && index === 0}
           aria-label={cellLabel(index + 1, count)}
           aria-invalid={state === 'error' || undefined}
+          aria-describedby={describedBy}
           disabled={disabled}
           onChange={handleChange(index)}
           onPaste={handlePaste(index)}

@@ -1,5 +1,5 @@
 'use client'
-import type { ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { styled } from 'styled-components'
 import { vars } from '../../themes/index.js'
 import { useFoyerUi } from '../context.js'
@@ -52,8 +52,43 @@ export type ScreenFrameProps = {
   footer?: ReactNode
 }
 
+/** Kit roots (`[data-foyer]`) whose previous screen held the focus when it unmounted. */
+const focusLeftWith = new WeakSet<Element>()
+const FIELD = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)'
+
+/**
+ * Moves the focus into a screen when it mounts: to its first field, else its heading, else the
+ * screen itself — when the screen is in a dialog (the modal, an MFA prompt), when the focus is
+ * already inside the kit, or when it was lost with the previous screen. So an inline embed never
+ * takes the focus from the host page, and a keyboard user always continues inside the screen.
+ */
+function useFocusOnMount() {
+  const ref = useRef<HTMLElement | null>(null)
+  // Before the DOM goes away: remember that the focus leaves with this screen.
+  useLayoutEffect(() => () => {
+    const frame = ref.current
+    const root = frame?.closest('[data-foyer]')
+    if (frame && root && frame.contains(document.activeElement)) focusLeftWith.add(root)
+  }, [])
+  useEffect(() => {
+    const frame = ref.current
+    const root = frame?.closest('[data-foyer]')
+    if (!frame || !root) return
+    const active = document.activeElement
+    const lost = focusLeftWith.has(root) && (!active || active === document.body)
+    focusLeftWith.delete(root)
+    const inDialog = frame.closest('[role="dialog"]') !== null
+    if (frame.contains(active) || !(inDialog || lost || (active && root.contains(active)))) return
+    const target = frame.querySelector<HTMLElement>(FIELD) ?? frame.querySelector<HTMLElement>('h1, h2, h3') ?? frame
+    if (!target.matches(FIELD)) target.tabIndex = -1
+    target.focus()
+  }, [])
+  return ref
+}
+
 /** The frame of every screen: header (back / close), body, optional footer. */
 export function ScreenFrame({ id, showBack = false, onBack, children, footer }: ScreenFrameProps) {
+  const ref = useFocusOnMount()
   const { t, back, close, canGoBack, canClose } = useFoyerUi()
   const frame = useSlot('screen', 'idle', { variant: id })
   const header = useSlot('header')
@@ -62,7 +97,7 @@ export function ScreenFrame({ id, showBack = false, onBack, children, footer }: 
   const body = useSlot('body')
   const footerSlot = useSlot('footer')
   return (
-    <Frame data-screen={id} {...frame}>
+    <Frame ref={ref} data-screen={id} {...frame}>
       <Header {...header}>
         {showBack && (onBack || canGoBack) ? (
           <IconButton type="button" aria-label={t('modal.back')} onClick={onBack ?? back} {...backButton}>

@@ -1,6 +1,7 @@
 'use client'
 import { styled, keyframes } from 'styled-components'
 import { vars } from '../../themes/index.js'
+import { useFoyerUi } from '../context.js'
 import type { SlotName } from '../slots.js'
 import { useSlot } from './useSlot.js'
 
@@ -19,9 +20,11 @@ const Ring = styled.span<{ $size: number }>`
   }
 `
 
-/** A spinning ring. Decorative unless given a `label`. */
+/** A spinning ring (or the host's `appearance.components.Spinner`). Decorative unless given a `label`. */
 export function Spinner({ size = 16, label, slot = 'spinner' }: { size?: number; label?: string; slot?: SlotName }) {
   const props = useSlot(slot, 'loading')
+  const Custom = useFoyerUi().appearance.components.Spinner
+  if (Custom) return <Custom size={size} label={label} />
   return label
     ? <Ring $size={size} role="status" aria-label={label} {...props} />
     : <Ring $size={size} aria-hidden="true" {...props} />

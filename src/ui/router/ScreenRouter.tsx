@@ -1,14 +1,16 @@
 'use client'
 import { createContext, Suspense, useCallback, useContext, useMemo, useRef, useState, type ComponentType } from 'react'
 import { useFoyer, type LoginOptions } from '../../hooks/index.js'
-import type { Appearance, Navigate, ScreenProps } from '../appearance.js'
+import type { Appearance, Navigate, ScreenProps, ScreenReplacementProps } from '../appearance.js'
 import { createTranslateRich, FoyerUiContext, type FoyerUiContextValue } from '../context.js'
 import { createTranslate, type CopyOverrides } from '../copy/en.js'
 import { Loading } from '../primitives/Spinner.js'
 import type { ScreenId, ScreenParamsMap } from '../screen-ids.js'
 import { SCREENS } from './registry.js'
+import { ReplacementHost } from './lazyReplacement.js'
 import { accountTransferDataOf } from '../../core/index.js'
 import { CaptchaGate } from '../captcha/CaptchaGate.js'
+import { AppearanceLevelsContext, useAppearanceLevels, useMergedAppearance } from '../lib/useAppearance.js'
 
 type Entry = { id: ScreenId; params: unknown; key: number }
 
@@ -63,11 +65,15 @@ export function ScreenRouter({ initialScreen = 'landing', initialParams, appeara
 
   const t = useMemo(() => createTranslate(copy), [copy])
   const canGoBack = stack.length > 1
+  const entry = stack.at(-1)!
+  // The cascade: provider-wide → its [screen] entry → this UI's prop → its [screen] entry.
+  const levels = useAppearanceLevels(appearance)
+  const effective = useMergedAppearance(levels, entry.id)
   const value = useMemo<FoyerUiContextValue>(
     () => ({
       t,
       tRich: createTranslateRich(t),
-      appearance: appearance ?? {},
+      appearance: effective,
       navigate,
       back,
       close,
@@ -76,29 +82,32 @@ export function ScreenRouter({ initialScreen = 'landing', initialParams, appeara
       canClose: showClose ?? Boolean(onClose),
       loginOptions: loginOptions ?? {},
     }),
-    [t, appearance, navigate, back, close, restart, canGoBack, onClose, showClose, loginOptions],
+    [t, effective, navigate, back, close, restart, canGoBack, onClose, showClose, loginOptions],
   )
 
-  const entry = stack.at(-1)!
   const definition = SCREENS[entry.id]
   const props = { id: entry.id, params: entry.params, navigate, back, close, canGoBack } as ScreenProps
-  const Replacement = appearance?.screens?.[entry.id] as ComponentType<ScreenProps & { Default: ComponentType }> | undefined
+  const Replacement = effective.screens[entry.id] as ComponentType<ScreenReplacementProps> | undefined
   const Component = definition.component as ComponentType<ScreenProps>
   const loading = <Loading label={t('modal.loading')} />
 
   return (
-    <FoyerUiContext.Provider value={value}>
-      {!ready && !definition.showBeforeReady ? (
-        loading
-      ) : (
-        <Suspense fallback={loading}>
-          <CurrentScreen.Provider value={props}>
-            <CaptchaGate screenId={entry.id}>
-              {Replacement ? <Replacement key={entry.key} {...props} Default={DefaultScreen} /> : <Component key={entry.key} {...props} />}
-            </CaptchaGate>
-          </CurrentScreen.Provider>
-        </Suspense>
-      )}
-    </FoyerUiContext.Provider>
+    <AppearanceLevelsContext.Provider value={levels}>
+      <FoyerUiContext.Provider value={value}>
+        {!ready && !definition.showBeforeReady ? (
+          loading
+        ) : (
+          <Suspense fallback={loading}>
+            <CurrentScreen.Provider value={props}>
+              <CaptchaGate screenId={entry.id}>
+                {Replacement
+                  ? <ReplacementHost key={entry.key} Replacement={Replacement} props={props} Default={DefaultScreen} />
+                  : <Component key={entry.key} {...props} />}
+              </CaptchaGate>
+            </CurrentScreen.Provider>
+          </Suspense>
+        )}
+      </FoyerUiContext.Provider>
+    </AppearanceLevelsContext.Provider>
   )
 }

@@ -7,6 +7,7 @@ import { vars } from '../../themes/index.js'
 import type { ScreenProps } from '../appearance.js'
 import type { CopyKey } from '../copy/en.js'
 import { useFoyerUi, type FoyerUiContextValue } from '../context.js'
+import { errorMessage } from '../lib/errorMessage.js'
 import { useCopy } from '../lib/useCopy.js'
 import { providerNameKey } from '../login-methods/OAuthMethod.js'
 import { Button } from '../primitives/Button.js'
@@ -96,7 +97,7 @@ export default function AccountTransfer({ id, params, navigate, back, close, can
           <Subtitle>{t('transfer.detail', { handle: transferHandle(data) })}</Subtitle>
         </>
       )}
-      {error && <ErrorText role="alert">{error.shortMessage}</ErrorText>}
+      {error && <ErrorText role="alert">{errorMessage(error, t, 'error.generic.detail')}</ErrorText>}
       {needsAssetsCheck ? (
         <Button onClick={() => navigate('accountTransferAssets', { data })}>{t('transfer.continue')}</Button>
       ) : (

@@ -35,7 +35,7 @@ export default function CrossApp({ params, navigate, back, canGoBack }: ScreenPr
   const { state, loginWithCrossAppAccount, reset } = useCrossAppAccounts()
   const { details } = useCrossAppProviderDetails(providerAppId)
   const app = details?.name ?? providerAppId
-  const Logo = providerLogo(details?.logoUrl)
+  const Logo = providerLogo(details?.logoUrl, 32)
   const status = useRef(state.status)
   status.current = state.status
   const badge = useSlot('statusBadge', state.status === 'error' ? 'error' : state.status === 'loading' ? 'loading' : 'idle', { variant: 'crossApp' })

@@ -1,8 +1,9 @@
 'use client'
-import { errorScreenFor, type ErrorCopyKey, type FoyerError } from '../../core/index.js'
+import { errorScreenFor, type ErrorCopyKey } from '../../core/index.js'
 import { useAppConfig } from '../../hooks/index.js'
 import type { ScreenProps } from '../appearance.js'
 import { useFoyerUi, type FoyerUiContextValue } from '../context.js'
+import { errorMessage } from '../lib/errorMessage.js'
 import { Button, ButtonLink } from '../primitives/Button.js'
 import { ErrorIcon } from '../primitives/Icons.js'
 import { ScreenFrame } from '../primitives/Screen.js'
@@ -18,11 +19,13 @@ export function errorTexts(
 ): Texts {
   const entry = errorScreenFor(error)
   const text = (key: ErrorCopyKey) => (t as (k: ErrorCopyKey, v: Record<string, string>) => string)(key, { app: config?.name ?? '' })
-  const message = (error as FoyerError | null)?.shortMessage
   const texts: Texts = {
     kind: entry.kind,
     title: text(entry.title),
-    detail: entry.detailFromMessage && message ? message : entry.detail ? text(entry.detail) : null,
+    // "with message": the server's message, or the catalogue's text of a kit error (by its code).
+    detail: entry.detailFromMessage
+      ? errorMessage(error, t, entry.detail ?? 'error.generic.detail')
+      : entry.detail ? text(entry.detail) : null,
     button: text(entry.button),
     link: null,
   }

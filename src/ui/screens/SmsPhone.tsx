@@ -35,7 +35,8 @@ export default function SmsPhone({ navigate, back, canGoBack, intent }: ScreenPr
 }) {
   const { t, loginOptions } = useFoyerUi()
   const { state: flow, sendCode } = useLoginWithSms()
-  const phone = usePhoneInput()
+  // Country names in the catalogue's language (Intl.DisplayNames).
+  const phone = usePhoneInput({ locale: t('meta.lang') })
   const { state, setPhoneNumber } = phone
   const [error, setError] = useState<string | null>(null)
   const form = useSlot('form')

@@ -4,6 +4,7 @@ import { socialErrorScreenFor, accountTransferDataOf } from '../../core/index.js
 import { useAppConfig, useLoginWithTelegram } from '../../hooks/index.js'
 import type { ScreenProps } from '../appearance.js'
 import { useFoyerUi } from '../context.js'
+import { errorMessage } from '../lib/errorMessage.js'
 import { PROVIDER_ICONS } from '../login-methods/providerIcons.js'
 import { Button } from '../primitives/Button.js'
 import { ErrorIcon } from '../primitives/Icons.js'
@@ -41,7 +42,7 @@ export default function TelegramStatus({ navigate, back, canGoBack }: ScreenProp
         <StatusBody role="alert" data-status="error">
           <ErrorIcon />
           <Title>{dedicated ? texts.title : t('error.authFailed.title')}</Title>
-          <Subtitle>{dedicated ? texts.detail : state.error?.shortMessage}</Subtitle>
+          <Subtitle>{dedicated ? texts.detail : errorMessage(state.error, t, 'error.generic.detail')}</Subtitle>
         </StatusBody>
         {dedicated ? (
           <Button onClick={restart}>{texts.button}</Button>

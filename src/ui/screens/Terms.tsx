@@ -6,6 +6,7 @@ import { useAppConfig, usePostLoginStep } from '../../hooks/index.js'
 import { vars } from '../../themes/index.js'
 import type { ScreenProps } from '../appearance.js'
 import { useFoyerUi } from '../context.js'
+import { errorMessage } from '../lib/errorMessage.js'
 import { Button } from '../primitives/Button.js'
 import { ScreenFrame } from '../primitives/Screen.js'
 import { ErrorText, Link, Subtitle, Title } from '../primitives/Text.js'
@@ -51,7 +52,7 @@ export default function Terms({ navigate, close }: ScreenProps<'terms'>) {
           {legal.privacyPolicyUrl && <Link href={legal.privacyPolicyUrl} target="_blank" rel="noopener noreferrer">{t('terms.viewPrivacy')}</Link>}
         </Links>
       )}
-      {error && <ErrorText role="alert">{error.shortMessage}</ErrorText>}
+      {error && <ErrorText role="alert">{errorMessage(error, t, 'error.generic.detail')}</ErrorText>}
       <Button onClick={accept} loading={accepting} disabled={declining}>{accepting ? t('terms.accepting') : t('terms.accept')}</Button>
       <Button kind="secondary" onClick={decline} disabled={accepting || declining}>{t('terms.decline')}</Button>
     </ScreenFrame>

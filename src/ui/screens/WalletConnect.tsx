@@ -9,8 +9,10 @@ import {
 } from '../../hooks/index.js'
 import type { ScreenProps } from '../appearance.js'
 import { useFoyerUi } from '../context.js'
+import { errorMessage } from '../lib/errorMessage.js'
 import { useCopy } from '../lib/useCopy.js'
 import { useIsMobile } from '../lib/useIsMobile.js'
+import { Avatar } from '../primitives/Avatar.js'
 import { Button } from '../primitives/Button.js'
 import { ErrorIcon, SuccessIcon } from '../primitives/Icons.js'
 import { QrCode } from '../primitives/QrCode.js'
@@ -123,7 +125,7 @@ export default function WalletConnect({ params, back, close }: ScreenProps<'wall
   const badge = useSlot('statusBadge', view.endsWith('Error') ? 'error' : view === 'success' ? 'success' : 'loading', { variant: 'wallet' })
   const icon = connector?.icon ?? listing?.imageUrl ?? null
   const walletBadge = (
-    <Badge {...badge}>{icon ? <img src={icon} alt="" width={40} height={40} /> : null}</Badge>
+    <Badge {...badge}>{icon ? <Avatar src={icon} alt="" size={40} kind="wallet" /> : null}</Badge>
   )
   const deepLink = connect.uri && listing ? walletConnectDeepLink(listing, connect.uri) : null
 
@@ -199,7 +201,7 @@ export default function WalletConnect({ params, back, close }: ScreenProps<'wall
                 <>
                   <ErrorIcon />
                   <Title>{t('wallet.error.title')}</Title>
-                  <Subtitle>{exhausted ? t('wallet.status.unableToConnect') : error?.shortMessage ?? t('wallet.status.unableToConnect')}</Subtitle>
+                  <Subtitle>{exhausted ? t('wallet.status.unableToConnect') : errorMessage(error, t, 'wallet.status.unableToConnect')}</Subtitle>
                   {view === 'connectError' && canRetryWalletConnect(connect) && <Button onClick={retry}>{t('wallet.retry')}</Button>}
                   {view === 'signError' && !linkedElsewhere && <Button onClick={signIn}>{t('wallet.error.tryAgain')}</Button>}
                   <Button kind="secondary" onClick={cancelAll}>{linkedElsewhere ? t('wallet.error.useDifferentWallet') : t('wallet.error.cancel')}</Button>

@@ -2,6 +2,7 @@
 import { useWalletConnectors } from '../../hooks/index.js'
 import type { ScreenProps } from '../appearance.js'
 import { useFoyerUi } from '../context.js'
+import { Avatar } from '../primitives/Avatar.js'
 import { Button, ButtonLink } from '../primitives/Button.js'
 import { ScreenFrame } from '../primitives/Screen.js'
 import { Link, Text, Title } from '../primitives/Text.js'
@@ -17,7 +18,7 @@ export default function WalletInstall({ params, back, canGoBack }: ScreenProps<'
   const wallet = listing?.name ?? params.slug
   return (
     <ScreenFrame id="walletInstall" showBack={canGoBack} onBack={back}>
-      {listing?.imageUrl && <img src={listing.imageUrl} alt="" width={48} height={48} style={{ alignSelf: 'center' }} />}
+      {listing?.imageUrl && <Avatar src={listing.imageUrl} alt="" size={48} kind="wallet" style={{ alignSelf: 'center' }} />}
       <Title>{t('wallet.install.title', { wallet })}</Title>
       <ol style={{ margin: 0, paddingLeft: '1.25em', display: 'grid', gap: '0.5em' }}>
         <li><Text>{t('wallet.install.step1', { wallet })}</Text></li>

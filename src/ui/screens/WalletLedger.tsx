@@ -2,6 +2,7 @@
 import { useConnectWallet, useSolanaLedgerChoice, useWalletConnectors } from '../../hooks/index.js'
 import type { ScreenProps } from '../appearance.js'
 import { useFoyerUi } from '../context.js'
+import { Avatar } from '../primitives/Avatar.js'
 import { Button } from '../primitives/Button.js'
 import { ScreenFrame } from '../primitives/Screen.js'
 import { StatusBadge as Badge, StatusBody as Status } from '../primitives/StatusBadge.js'
@@ -30,7 +31,7 @@ export default function WalletLedger({ params, navigate, back, canGoBack }: Scre
   return (
     <ScreenFrame id="walletLedger" showBack={canGoBack} onBack={back}>
       <Status>
-        {connector?.icon ? <Badge {...badge}><img src={connector.icon} alt="" width={40} height={40} /></Badge> : null}
+        {connector?.icon ? <Badge {...badge}><Avatar src={connector.icon} alt="" size={40} kind="wallet" /></Badge> : null}
         <Title>{t('wallet.ledger.title')}</Title>
         <Subtitle>{t('wallet.ledger.detail', { wallet })}</Subtitle>
       </Status>

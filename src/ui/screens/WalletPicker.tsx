@@ -92,7 +92,7 @@ export default function WalletPicker({ params, navigate, back, canGoBack }: Scre
           {network.chains.map((chain) => (
             <WalletRow
               key={chain}
-              entry={{ ...network, key: `${network.key}:${chain}`, name: `${network.name} · ${t(chain === 'ethereum' ? 'wallet.chain.ethereum' : 'wallet.chain.solana')}`, lastUsed: false }}
+              entry={{ ...network, key: `${network.key}:${chain}`, name: t('wallet.picker.networkEntry', { wallet: network.name, chain: t(chain === 'ethereum' ? 'wallet.chain.ethereum' : 'wallet.chain.solana') }), lastUsed: false }}
               chains={[chain]}
               onSelect={() => choose(network, chain)}
             />

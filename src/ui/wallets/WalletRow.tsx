@@ -80,13 +80,14 @@ export function WalletRow({ entry, onSelect, chains = entry.chains.length > 1 ? 
   /** Badges to show (default: every chain of a multi-chain wallet). */
   chains?: WalletChainFamily[]
 }) {
-  const { t } = useFoyerUi()
+  const { t, appearance } = useFoyerUi()
+  const HostAvatar = appearance.components.Avatar
   const row = useSlot('walletRow', 'idle', { variant: entry.key })
   const chip = useSlot('walletLastUsedChip')
   return (
     <li>
       <Row type="button" onClick={onSelect} data-wallet={entry.key} {...row}>
-        {entry.icon ? <Icon src={entry.icon} alt="" aria-hidden="true" /> : null}
+        {entry.icon ? (HostAvatar ? <HostAvatar src={entry.icon} alt="" size={28} kind="wallet" /> : <Icon src={entry.icon} alt="" aria-hidden="true" />) : null}
         <Name>{entry.name}</Name>
         {entry.lastUsed && <Chip {...chip}>{t('wallet.picker.lastUsed')}</Chip>}
         {chains.map((chain) => <ChainBadge key={chain} chain={chain} />)}

@@ -54,6 +54,56 @@ export async function loginOnHeadlessPage(page: Page, email: string): Promise<vo
   await page.getByTestId('user-email').filter({ hasText: email }).waitFor()
 }
 
+/** Waits for the dev backend to have texted `to` a code (GET /__dev/sms), and returns it. */
+export async function smsCodeFor(to: string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const sent = (await (await fetch(new URL('/__dev/sms', baseUrl()))).json()) as { to: string; code: string }[]
+    const sms = sent.filter((m) => m.to === to).at(-1)
+    if (sms) return sms.code
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`no SMS code sent to ${to}`)
+}
+
+/** A fresh UK mobile number per test (07400 xxxxxx), national and E.164. */
+export function uniqueUkMobile(): { national: string; e164: string } {
+  const rest = String(Math.floor(Math.random() * 1e6)).padStart(6, '0')
+  return { national: `07400${rest}`, e164: `+447400${rest}` }
+}
+
+/**
+ * The demo at http://localhost:<port>: WebAuthn needs a secure context and a domain RP ID, and
+ * 127.0.0.1 is not a valid RP ID (Chromium resolves localhost to loopback).
+ */
+export function localhostUrl(path = '/'): string {
+  const url = new URL(path, baseUrl())
+  url.hostname = 'localhost'
+  return url.toString()
+}
+
+/** A page on localhost with Chromium's virtual authenticator (platform, resident keys, UV, auto-approve). */
+export async function newPageWithAuthenticator(
+  browser: Browser,
+  { path = '/', authenticator = true, height = 800 }: { path?: string; authenticator?: boolean; height?: number } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height } })
+  const page = await context.newPage()
+  page.on('pageerror', (error) => console.error('[page error]', error))
+  if (authenticator) {
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('WebAuthn.enable')
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true,
+        isUserVerified: true, automaticPresenceSimulation: true,
+      },
+    })
+  }
+  await page.goto(localhostUrl(path))
+  return { context, page }
+}
+
 /** POSTs / DELETEs a dev-backend control route (`/__dev/…`). */
 export async function devCall(method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<void> {
   const res = await fetch(new URL(path, baseUrl()), {

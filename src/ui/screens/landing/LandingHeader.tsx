@@ -23,13 +23,17 @@ export function truncateLoginMessage(message: string): string {
 
 /** The landing's top: logo, heading (config `landingHeader` or 'Log in or sign up'; or `title`), login message. */
 export function LandingHeader({ title, message = true }: { title?: string; message?: boolean }) {
-  const { t } = useFoyerUi()
+  const { t, appearance } = useFoyerUi()
   const config = useAppConfig()
   const logo = useSlot('logo')
   const loginMessage = message ? config?.appearance.loginMessage : null
+  const HostLogo = appearance.components.Logo
+  const alt = t('landing.logoAlt', { app: config?.name ?? '' })
   return (
     <>
-      {config?.appearance.logo && <Logo src={config.appearance.logo} alt={t('landing.logoAlt', { app: config.name })} {...logo} />}
+      {HostLogo
+        ? <HostLogo src={config?.appearance.logo ?? null} alt={alt} appName={config?.name ?? ''} />
+        : config?.appearance.logo && <Logo src={config.appearance.logo} alt={alt} {...logo} />}
       <Title>{title ?? (config?.appearance.landingHeader || t('landing.header'))}</Title>
       {loginMessage && <Subtitle slot="loginMessage" title={loginMessage}>{truncateLoginMessage(loginMessage)}</Subtitle>}
     </>

@@ -48,7 +48,7 @@ export default function MfaEnrollPasskey({ back, canGoBack, close }: ScreenProps
           {shown.map((p) => (
             <Item key={p.credentialId} data-credential-id={p.credentialId}>
               <PasskeyIcon />
-              <span>{t('mfaEnroll.passkey.entry', { name: p.authenticatorName ?? t('mfa.method.passkey'), date: formatDate(p.firstVerifiedAt) })}</span>
+              <span>{t('mfaEnroll.passkey.entry', { name: p.authenticatorName ?? t('mfa.method.passkey'), date: formatDate(p.firstVerifiedAt, t('meta.lang')) })}</span>
               {p.enrolledInMfa ? (
                 <Badge>{t('mfaEnroll.passkey.enrolled')}</Badge>
               ) : (

@@ -24,7 +24,7 @@ const isCodeError = (error: unknown) => (error as FoyerError | null)?.code === '
 export default function MfaEnrollSms({ back, canGoBack, close }: ScreenProps<'mfaEnrollSms'>) {
   const { t } = useFoyerUi()
   const { state, initEnrollment, submitEnrollment } = useMfaEnrollment()
-  const phone = usePhoneInput()
+  const phone = usePhoneInput({ locale: t('meta.lang') })
   const [error, setError] = useState<string | null>(null)
   const done = useBackToManager(back, canGoBack, close)
   const sending = state.status === 'initializing'

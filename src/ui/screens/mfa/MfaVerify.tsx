@@ -163,7 +163,7 @@ function PasskeyStep({ state }: { state: MfaFlowState }) {
         </StatusBadge>
         <Title>{t('mfa.passkey.title')}</Title>
         <Subtitle>{t('mfa.passkey.detail')}</Subtitle>
-        {lastAdded && <SmallText>{t('mfa.passkey.lastAdded', { date: formatDate(lastAdded) })}</SmallText>}
+        {lastAdded && <SmallText>{t('mfa.passkey.lastAdded', { date: formatDate(lastAdded, t('meta.lang')) })}</SmallText>}
         {busy && <Spinner label={t('modal.loading')} />}
         {state.error && <ErrorText>{t(mfaErrorCopyKey(state.error))}</ErrorText>}
       </StatusBody>

@@ -161,6 +161,6 @@ export const MfaCodeInput = forwardRef<MfaCodeInputHandle, {
   )
 })
 
-/** A date as the user's locale writes it (the passkey lists). */
-export const formatDate = (date: Date | null) =>
-  date ? date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }) : ''
+/** A date as the catalogue's language writes it (`meta.lang`; the passkey lists). */
+export const formatDate = (date: Date | null, lang: string) =>
+  date ? date.toLocaleDateString(lang, { year: 'numeric', month: 'short', day: 'numeric' }) : ''
