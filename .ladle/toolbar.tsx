@@ -4,16 +4,16 @@
  * renders this bar itself (never in `mode=preview`, which is what screenshots and the axe test use).
  *
  * Where the globals live:
- * - the query string (`?theme=midnight&locale=es&overrides=1`) is the input: a page load, or a
+ * - the query string (`?foyerTheme=midnight&locale=es&overrides=1`) is the input: a page load, or a
  *   history navigation (`openStory` in scripts/stories.ts switches story with pushState + popstate);
- * - ladle rewrites the query string once a story mounted (and owns `theme` for its own UI theme,
- *   so it drops `theme=midnight`), and its sidebar drops every unknown parameter when you switch
+ *   `theme` is ladle's own parameter (its UI's light/dark), hence `foyerTheme`;
+ * - ladle rewrites the query string once a story mounted, and its sidebar drops every unknown parameter when you switch
  *   story. So the provider reads the globals once per navigation and forces them
  *   (`setStoryGlobals`), and in full mode remembers them in sessionStorage and writes them back.
  */
 import type { CSSProperties } from 'react'
 import {
-  STORY_LOCALES, STORY_THEMES, parseStoryGlobals, type StoryGlobals, type StoryLocale, type StoryThemeName,
+  STORY_LOCALES, STORY_THEMES, THEME_PARAM, parseStoryGlobals, type StoryGlobals, type StoryLocale, type StoryThemeName,
 } from '../stories/globals.js'
 
 export const SESSION_KEY = 'foyer-story-globals'
@@ -28,9 +28,8 @@ export function searchHasGlobals(search: string): boolean {
 /** The query string with the globals written into it (defaults removed, other parameters kept). */
 export function writeGlobals(search: string, globals: StoryGlobals): string {
   const q = new URLSearchParams(search)
-  if (globals.theme) q.set('theme', globals.theme)
-  // A `theme` that is not ours (ladle's light/dark/auto) is ladle's to keep.
-  else if ((STORY_THEMES as readonly string[]).includes(q.get('theme') ?? '')) q.delete('theme')
+  if (globals.theme) q.set(THEME_PARAM, globals.theme)
+  else q.delete(THEME_PARAM)
   if (globals.locale && globals.locale !== 'en') q.set('locale', globals.locale)
   else q.delete('locale')
   if (globals.overrides) q.set('overrides', '1')
@@ -52,7 +51,7 @@ export function rememberedGlobals(storage: Pick<Storage, 'getItem'> | undefined)
     const value = JSON.parse(raw) as Record<string, unknown>
     // Re-validate through the parser (a stale or hand-edited value must not break the gallery).
     const q = new URLSearchParams()
-    if (typeof value.theme === 'string') q.set('theme', value.theme)
+    if (typeof value.theme === 'string') q.set(THEME_PARAM, value.theme)
     if (typeof value.locale === 'string') q.set('locale', value.locale)
     if (value.overrides === true) q.set('overrides', '1')
     return parseStoryGlobals(q.toString())

@@ -4,14 +4,14 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { chromium, type Page } from 'playwright-core'
-import { STORY_THEMES, type StoryThemeName } from '../stories/globals.js'
+import { STORY_THEMES, THEME_PARAM, type StoryThemeName } from '../stories/globals.js'
 import { findChromium } from './ensure.mjs'
 import { DEFAULT_STORIES_DIR, buildStories, listStories, openStory, root, serveDir, type StoryEntry } from './stories.js'
 
 export const HELP = `Usage: npm run screenshots -- [options]
 
 Builds the story gallery (ladle build), serves it, and renders every story in
-every built-in theme (light, dark, midnight, brutalist; passed as ?theme=) to
+every built-in theme (light, dark, midnight, brutalist; passed as ?foyerTheme=) to
 screenshots/<theme>/<story-id>.png, cropped to the story's canvas, plus screenshots/index.html: a
 contact sheet with the themes of each story side by side.
 
@@ -186,7 +186,7 @@ const CHROMIUM_ARGS = [
 
 /** One image: opens the story in the theme (in place when possible) and crops it to its canvas. */
 async function shoot(page: Page, baseUrl: string, story: StoryEntry, theme: StoryThemeName, file: string): Promise<void> {
-  await openStory(page, baseUrl, story.id, { theme })
+  await openStory(page, baseUrl, story.id, { [THEME_PARAM]: theme })
   const canvas = page.locator('[data-story-canvas]').first()
   if ((await canvas.count()) > 0) await canvas.screenshot({ path: file, animations: 'disabled' })
   else await page.screenshot({ path: file, fullPage: true, animations: 'disabled' })

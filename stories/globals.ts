@@ -1,12 +1,14 @@
 /**
  * Gallery-wide settings every story honours: the theme, the locale and a sample of host
- * overrides. They come from the page's query string (`?theme=midnight&locale=es&overrides=1`),
+ * overrides. They come from the page's query string (`?foyerTheme=midnight&locale=es&overrides=1`),
  * which is what the ladle toolbar (.ladle/components.tsx) writes and what `npm run screenshots`
  * and the accessibility test pass; tests may set them directly with `setStoryGlobals`.
  */
 import { brutalistTheme, darkTheme, lightTheme, midnightTheme, type Theme } from '../src/themes/index.js'
 
 export const STORY_THEMES = ['light', 'dark', 'midnight', 'brutalist'] as const
+/** The query parameter of the theme (`theme` is ladle's own, for its UI's light/dark). */
+export const THEME_PARAM = 'foyerTheme'
 export type StoryThemeName = (typeof STORY_THEMES)[number]
 export const STORY_LOCALES = ['en', 'es', 'pseudo'] as const
 export type StoryLocale = (typeof STORY_LOCALES)[number]
@@ -41,7 +43,7 @@ export function getStoryGlobals(): StoryGlobals {
 /** The globals a query string asks for (unknown values are ignored). */
 export function parseStoryGlobals(search: string): StoryGlobals {
   const q = new URLSearchParams(search)
-  const theme = q.get('theme')
+  const theme = q.get(THEME_PARAM)
   const locale = q.get('locale')
   return {
     theme: (STORY_THEMES as readonly string[]).includes(theme ?? '') ? (theme as StoryThemeName) : undefined,

@@ -9,6 +9,7 @@ import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { buildStories, listStories, openStory, root, serveDir, type StoryEntry } from '../../scripts/stories.js'
 import { launch } from './support/browser.js'
+import { THEME_PARAM } from '../../stories/globals.js'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 /**
@@ -53,7 +54,7 @@ async function audit(queue: { id: string; params: Record<string, string> }[]): P
     const page = await context.newPage()
     page.on('pageerror', (error) => console.error('[page error]', error))
     for (let next = queue.shift(); next; next = queue.shift()) {
-      const story = next.params.theme ? `${next.id} (theme=${next.params.theme})` : next.id
+      const story = next.params[THEME_PARAM] ? `${next.id} (theme=${next.params[THEME_PARAM]})` : next.id
       await openStory(page, gallery.url, next.id, next.params)
       const found = await page.evaluate(
         async ({ tags, disabled }) => {
@@ -120,7 +121,7 @@ test('every story, light and dark: axe finds no WCAG 2.1 A/AA or best-practice v
   expect(report('stories', violations)).toBe('')
 }, 300_000)
 
-/** The screens a visitor meets most, in the two other built-in themes (the gallery's ?theme=). */
+/** The screens a visitor meets most, in the two other built-in themes (the gallery's ?foyerTheme=). */
 const SAMPLE = [
   'landing--default-light', 'landing-layout--landing-recent-light', 'landing-layout--landing-overflow-view-light',
   'email-code--awaiting-light', 'email-code--incorrect-code-light', 'sms--sms-phone-valid-light',
@@ -132,7 +133,7 @@ test('a sample of screens in the midnight and brutalist themes: no axe violation
   const ids = new Set(stories.map((s) => s.id))
   const sample = SAMPLE.filter((id) => ids.has(id))
   expect(sample).toEqual(SAMPLE)
-  const queue = ['midnight', 'brutalist'].flatMap((theme) => sample.map((id) => ({ id, params: { theme } })))
+  const queue = ['midnight', 'brutalist'].flatMap((theme) => sample.map((id) => ({ id, params: { [THEME_PARAM]: theme } })))
   const { violations, audited } = await audit(queue)
   expect(audited).toBe(sample.length * 2)
   expect(report('themes', violations)).toBe('')

@@ -47,17 +47,18 @@ describe('the toolbar bar', () => {
 describe('globals in the query string', () => {
   test('writeGlobals sets our parameters, drops defaults and keeps the others', () => {
     expect(writeGlobals('?story=landing--default-light&mode=full', { theme: 'midnight', locale: 'es', overrides: true }))
-      .toBe('?story=landing--default-light&mode=full&theme=midnight&locale=es&overrides=1')
-    expect(writeGlobals('?story=a&theme=midnight&locale=es&overrides=1', { locale: 'en', overrides: false })).toBe('?story=a')
-    // A theme that is ladle's own (its UI theme) is left alone.
-    expect(writeGlobals('?story=a&theme=auto', {})).toBe('?story=a&theme=auto')
+      .toBe('?story=landing--default-light&mode=full&foyerTheme=midnight&locale=es&overrides=1')
+    expect(writeGlobals('?story=a&foyerTheme=midnight&locale=es&overrides=1', { locale: 'en', overrides: false })).toBe('?story=a')
+    // `theme` is ladle's own parameter (its UI theme): left alone.
+    expect(writeGlobals('?story=a&theme=dark', {})).toBe('?story=a&theme=dark')
+    expect(writeGlobals('?story=a&theme=dark', { theme: 'midnight' })).toBe('?story=a&theme=dark&foyerTheme=midnight')
     expect(writeGlobals('', {})).toBe('')
   })
 
   test('a query string counts as naming globals only with a known theme, a locale or overrides', () => {
     expect(searchHasGlobals('?story=a')).toBe(false)
-    expect(searchHasGlobals('?story=a&theme=auto')).toBe(false)
-    expect(searchHasGlobals('?theme=brutalist')).toBe(true)
+    expect(searchHasGlobals('?story=a&theme=dark')).toBe(false)
+    expect(searchHasGlobals('?foyerTheme=brutalist')).toBe(true)
     expect(searchHasGlobals('?locale=es')).toBe(true)
     expect(searchHasGlobals('?overrides=0')).toBe(true)
   })
@@ -66,7 +67,7 @@ describe('globals in the query string', () => {
     const chosen: StoryGlobals = { theme: 'midnight', locale: 'es', overrides: true }
     expect(globalsAfterNavigation('?story=b&mode=preview', true, chosen)).toEqual({ theme: undefined, locale: undefined, overrides: false })
     expect(globalsAfterNavigation('?story=b', false, chosen)).toBe(chosen)
-    expect(globalsAfterNavigation('?story=b&theme=dark', false, chosen)).toEqual({ theme: 'dark', locale: undefined, overrides: false })
+    expect(globalsAfterNavigation('?story=b&foyerTheme=dark', false, chosen)).toEqual({ theme: 'dark', locale: undefined, overrides: false })
     expect(globalsAfterNavigation('?story=b', false, null)).toEqual({ theme: undefined, locale: undefined, overrides: false })
   })
 
@@ -103,7 +104,7 @@ describe('the ladle provider', () => {
       expect(screen.getByTestId('story').textContent).toBe('3:midnight:en:on')
       expect(JSON.parse(sessionStorage.getItem(SESSION_KEY)!)).toEqual({ theme: 'midnight', overrides: true })
       await act(async () => void vi.runAllTimers())
-      expect(location.search).toBe('?story=landing--default-light&theme=midnight&overrides=1')
+      expect(location.search).toBe('?story=landing--default-light&foyerTheme=midnight&overrides=1')
     } finally {
       vi.useRealTimers()
     }
@@ -113,11 +114,11 @@ describe('the ladle provider', () => {
     render(<Provider {...props('preview')}><Story /></Provider>)
     expect(screen.queryByRole('toolbar')).toBeNull()
     act(() => {
-      history.pushState(null, '', '/?story=landing--default-light&mode=preview&theme=brutalist&locale=es')
+      history.pushState(null, '', '/?story=landing--default-light&mode=preview&foyerTheme=brutalist&locale=es')
       dispatchEvent(new PopStateEvent('popstate'))
     })
     expect(screen.getByTestId('story').textContent).toMatch(/:brutalist:es:off$/)
-    // Ladle later rewrites the URL (it drops `theme`); the story keeps what the navigation said.
+    // Ladle later rewrites the URL (dropping our parameters); the story keeps what the navigation said.
     history.replaceState(null, '', '/?story=landing--default-light&mode=preview&locale=es')
     expect(getStoryGlobals()).toEqual({ theme: 'brutalist', locale: 'es', overrides: false })
   })
