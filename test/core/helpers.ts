@@ -1,8 +1,9 @@
 import { SignJWT } from 'jose'
-import { createFoyerClient, type FoyerClient } from '../../src/core/client.js'
+import { createFoyerClient, type CreateFoyerClientParameters, type FoyerClient } from '../../src/core/client.js'
 import { createMemoryStorage, type FoyerStorage } from '../../src/core/storage.js'
 import type { WireTokenResponse } from '../../src/core/types/tokens.js'
 import type { WireUser } from '../../src/core/types/user.js'
+import type { DevBackend } from '../../src/testing/index.js'
 
 /** A valid 25-character app id. */
 export const APP_ID = 'app_0123456789abcdefghijk'
@@ -61,6 +62,23 @@ export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 export const apiError = (status: number, code: string, error = `failed with ${code}`) => json({ error, code }, status)
+
+/**
+ * A client talking to an in-process dev backend (its app id, memory storage); `options` add to or
+ * replace any of that (webauthn, now, storage, crossTab …).
+ */
+export function clientOnBackend(
+  backend: Pick<DevBackend, 'fetch' | 'appId'>,
+  options: Partial<CreateFoyerClientParameters> = {},
+): FoyerClient {
+  return createFoyerClient({
+    appId: backend.appId,
+    apiUrl: 'http://foyer.test',
+    fetch: (input, init) => backend.fetch(new Request(input, init)),
+    storage: createMemoryStorage(),
+    ...options,
+  } as CreateFoyerClientParameters)
+}
 
 /** Never answers (until aborted). */
 export const hang = (): Promise<Response> => new Promise(() => {})

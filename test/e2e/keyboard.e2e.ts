@@ -1,7 +1,7 @@
 // Keyboard only, on the demo's modal page: every journey below uses page.keyboard (Tab, Shift+Tab,
 // Enter, Space, typing) and no click. Focus is trapped in the dialog, moves into each new screen
 // (its first field, else its heading) and returns to the opener on close.
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { codeFor, launch, newPage, newPageWithAuthenticator, smsCodeFor, uniqueEmail, uniqueUkMobile } from './support/browser.js'
 

@@ -1,5 +1,5 @@
 import * as OTPAuth from 'otpauth'
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { codeFor, launch, newPageWithAuthenticator, requestCount, uniqueEmail } from './support/browser.js'
 

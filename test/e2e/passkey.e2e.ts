@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { codeFor, launch, localhostUrl, newPageWithAuthenticator, uniqueEmail } from './support/browser.js'
 

@@ -1,22 +1,18 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createFoyerClient, createMemoryStorage, type AuthResult, type FoyerClient } from '../../src/core/index.js'
+import { type AuthResult, type FoyerClient } from '../../src/core/index.js'
 import {
   FoyerProvider, useCaptcha, useFoyer, useLoginWithEmail, type UseCaptchaReturnType, type UseFoyerReturnType, type UseLoginWithEmailReturnType,
 } from '../../src/hooks/index.js'
-import { createDevBackend, DEV_APP_ID, TEST_CAPTCHA_SITE_KEYS } from '../../src/testing/index.js'
+import { createDevBackend, TEST_CAPTCHA_SITE_KEYS } from '../../src/testing/index.js'
+import { clientOnBackend } from '../core/helpers.js'
 
 afterEach(cleanup)
 
 function setup(siteKey: string = TEST_CAPTCHA_SITE_KEYS.pass, withWidget = true) {
   const backend = createDevBackend({ appConfig: { captcha_enabled: true, captcha_site_key: siteKey } })
-  const client: FoyerClient = createFoyerClient({
-    appId: DEV_APP_ID,
-    apiUrl: 'http://foyer.dev.local',
-    fetch: (input, init) => backend.fetch(new Request(input, init)),
-    storage: createMemoryStorage(),
-  })
+  const client: FoyerClient = clientOnBackend(backend)
   const latest: { foyer?: UseFoyerReturnType; email?: UseLoginWithEmailReturnType; captcha?: UseCaptchaReturnType } = {}
   /** A host's own headless screen: its markup, the hooks, and the captcha widget rendered with useCaptcha(). */
   function HeadlessLogin() {

@@ -2,7 +2,7 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import * as OTPAuth from 'otpauth'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createFoyerClient, createMemoryStorage, type FoyerClient } from '../../src/core/index.js'
+import { type FoyerClient } from '../../src/core/index.js'
 import { clearRefreshMarker } from '../../src/core/session/cookie.js'
 import {
   useFoyer, useFoyerClient, useLinkWithPasskey, useLoginWithEmail, useLogout, useMfa, useMfaEnrollment, useRegisterMfaListener,
@@ -10,6 +10,7 @@ import {
 } from '../../src/hooks/index.js'
 import { createDevBackend, createSoftwareAuthenticator, DEV_APP_ID, type DevBackend, type SoftwareAuthenticator } from '../../src/testing/index.js'
 import { providerFor } from './helpers.js'
+import { clientOnBackend } from '../core/helpers.js'
 
 let backend: DevBackend
 let device: SoftwareAuthenticator
@@ -20,13 +21,7 @@ beforeEach(() => {
   vi.stubGlobal('location', { hostname: 'localhost', host: 'localhost', origin: 'http://localhost', href: 'http://localhost/' })
   backend = createDevBackend()
   device = createSoftwareAuthenticator({ origin: 'http://localhost' })
-  client = createFoyerClient({
-    appId: DEV_APP_ID,
-    apiUrl: 'http://foyer.test',
-    fetch: (input, init) => backend.fetch(new Request(input, init)),
-    storage: createMemoryStorage(),
-    webauthn: device,
-  })
+  client = clientOnBackend(backend, { webauthn: device })
   clearRefreshMarker(DEV_APP_ID)
 })
 afterEach(() => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createFoyerClient, createMemoryStorage, type FoyerClient } from '../../src/core/index.js'
+import { type FoyerClient } from '../../src/core/index.js'
 import { clearRefreshMarker } from '../../src/core/session/cookie.js'
 import {
   PasskeyNotAllowedError, useFoyer, useLinkWithPasskey, useLoginWithEmail, useLoginWithPasskey, useSignupWithPasskey,
@@ -11,6 +11,7 @@ import {
   createDevBackend, createSoftwareAuthenticator, DEV_APP_ID, type DevBackend, type SoftwareAuthenticator,
 } from '../../src/testing/index.js'
 import { providerFor } from './helpers.js'
+import { clientOnBackend } from '../core/helpers.js'
 
 let backend: DevBackend
 let device: SoftwareAuthenticator
@@ -19,13 +20,7 @@ let client: FoyerClient
 beforeEach(() => {
   backend = createDevBackend()
   device = createSoftwareAuthenticator()
-  client = createFoyerClient({
-    appId: DEV_APP_ID,
-    apiUrl: 'http://foyer.test',
-    fetch: (input, init) => backend.fetch(new Request(input, init)),
-    storage: createMemoryStorage(),
-    webauthn: device,
-  })
+  client = clientOnBackend(backend, { webauthn: device })
   clearRefreshMarker(DEV_APP_ID)
 })
 afterEach(cleanup)

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createDevBackend, DEV_APP_ID, type DevBackend } from '../../src/testing/index.js'
+import { createDevBackend, type DevBackend } from '../../src/testing/index.js'
 import { createFakeLocks, createTabs } from '../core/session/tabs.js'
+import { clientOnBackend } from '../core/helpers.js'
 
 /**
  * Two browser tabs of one app: each tab is its own copy of the kit (fresh modules, so each has its
@@ -29,10 +30,7 @@ async function openTab(tabs: ReturnType<typeof createTabs>, locks: ReturnType<ty
   const core = await import('../../src/core/index.js')
   const hooks = await import('../../src/hooks/index.js')
   const { storage, storageEvents } = tabs.tab()
-  const client = core.createFoyerClient({
-    appId: DEV_APP_ID, apiUrl: 'http://foyer.dev.local', storage, now: () => now,
-    fetch: (input, init) => backend.fetch(new Request(input, init)), crossTab: { locks, storageEvents },
-  })
+  const client = clientOnBackend(backend, { storage, now: () => now, crossTab: { locks, storageEvents } })
   const tokens: (string | null)[] = []
   function Page() {
     const { ready, user, logout, getAccessToken } = hooks.useFoyer()

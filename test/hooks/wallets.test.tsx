@@ -2,11 +2,12 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createFoyerClient, createMemoryStorage, stopWalletConnectors, type FoyerClient } from '../../src/core/index.js'
+import { stopWalletConnectors, type FoyerClient } from '../../src/core/index.js'
 import { clearRefreshMarker } from '../../src/core/session/cookie.js'
 import { useConnectWallet, useFoyer, useLinkWithSiwe, useLoginWithSiwe, useWalletConnectors, useWallets } from '../../src/hooks/index.js'
 import { createDevBackend, createTestEthereumWallet, DEV_APP_ID } from '../../src/testing/index.js'
 import { providerFor } from './helpers.js'
+import { clientOnBackend } from '../core/helpers.js'
 
 const wallet = createTestEthereumWallet({ name: 'Hook Wallet', rdns: 'dev.foyer.hookwallet' })
 const uninstall = wallet.announce(window)
@@ -14,10 +15,7 @@ afterAll(uninstall)
 let client: FoyerClient
 beforeEach(() => {
   const backend = createDevBackend()
-  client = createFoyerClient({
-    appId: DEV_APP_ID, apiUrl: 'http://foyer.test', storage: createMemoryStorage(),
-    fetch: (input, init) => backend.fetch(new Request(input, init)),
-  })
+  client = clientOnBackend(backend)
   clearRefreshMarker(DEV_APP_ID)
 })
 afterEach(() => {

@@ -2,10 +2,11 @@ import { expect } from 'vitest'
 import { render, type RenderResult } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import {
-  createFoyerClient, createMemoryStorage, type CreateFoyerClientParameters, type FoyerClient,
+  type CreateFoyerClientParameters, type FoyerClient,
 } from '../../src/core/index.js'
 import { FoyerProvider, useFoyer, type FoyerProviderProps, type UseFoyerReturnType } from '../../src/hooks/index.js'
-import { createDevBackend, DEV_APP_ID, type DevBackend, type DevBackendOptions } from '../../src/testing/index.js'
+import { createDevBackend, type DevBackend, type DevBackendOptions } from '../../src/testing/index.js'
+import { clientOnBackend } from '../core/helpers.js'
 
 export type Harness = {
   backend: DevBackend
@@ -23,13 +24,7 @@ export function renderWithFoyer(
   providerProps: Pick<FoyerProviderProps, 'appearance'> = {},
 ): Harness {
   const backend = createDevBackend(options)
-  const client = createFoyerClient({
-    appId: DEV_APP_ID,
-    apiUrl: 'http://foyer.dev.local',
-    fetch: (input, init) => backend.fetch(new Request(input, init)),
-    storage: createMemoryStorage(),
-    ...clientOptions,
-  })
+  const client = clientOnBackend(backend, clientOptions)
   let latest: UseFoyerReturnType | null = null
   function Probe() {
     latest = useFoyer()

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createFoyerClient, createMemoryStorage, getEmailFlow } from '../../src/core/index.js'
+import { getEmailFlow } from '../../src/core/index.js'
 import { FoyerProvider, useFoyer } from '../../src/hooks/index.js'
-import { createDevBackend, DEV_APP_ID } from '../../src/testing/index.js'
+import { createDevBackend } from '../../src/testing/index.js'
 import { FoyerModal } from '../../src/ui/index.js'
 import { cells, goToCodeScreen, renderWithFoyer, typeCode } from './helpers.js'
+import { clientOnBackend } from '../core/helpers.js'
 
 afterEach(cleanup)
 
@@ -74,10 +75,7 @@ describe('<FoyerModal/>', () => {
 
   it('login() without a mounted modal throws the UiNotMountedError message', async () => {
     const backend = createDevBackend()
-    const client = createFoyerClient({
-      appId: DEV_APP_ID, apiUrl: 'http://foyer.dev.local', storage: createMemoryStorage(),
-      fetch: (input, init) => backend.fetch(new Request(input, init)),
-    })
+    const client = clientOnBackend(backend)
     let login: (() => void) | null = null
     function Probe() {
       login = useFoyer().login

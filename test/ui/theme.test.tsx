@@ -2,11 +2,12 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState, type ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createFoyerClient, createMemoryStorage, type ColorScheme as ConfigColorScheme } from '../../src/core/index.js'
+import { type ColorScheme as ConfigColorScheme } from '../../src/core/index.js'
 import { FoyerProvider, useFoyer, type UseFoyerReturnType } from '../../src/hooks/index.js'
-import { createDevBackend, DEV_APP_ID } from '../../src/testing/index.js'
+import { createDevBackend } from '../../src/testing/index.js'
 import { brutalistTheme, darkTheme, lightTheme, midnightTheme, type ThemeInput } from '../../src/themes/index.js'
 import { FoyerModal, FoyerScreens, useTheme, type UseThemeReturnType } from '../../src/ui/index.js'
+import { clientOnBackend } from '../core/helpers.js'
 
 afterEach(() => {
   cleanup()
@@ -37,13 +38,7 @@ function stubPrefersDark(initial: boolean) {
 
 function setup(ui: ReactNode, colorScheme?: ConfigColorScheme) {
   const backend = createDevBackend()
-  const client = createFoyerClient({
-    appId: DEV_APP_ID,
-    apiUrl: 'http://foyer.dev.local',
-    fetch: (input, init) => backend.fetch(new Request(input, init)),
-    storage: createMemoryStorage(),
-    ...(colorScheme ? { config: { appearance: { colorScheme } } } : {}),
-  })
+  const client = clientOnBackend(backend, colorScheme ? { config: { appearance: { colorScheme } } } : {})
   let foyer: UseFoyerReturnType | null = null
   function Probe() {
     foyer = useFoyer()

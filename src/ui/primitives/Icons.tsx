@@ -3,16 +3,11 @@ import { styled } from 'styled-components'
 import { vars } from '../../themes/index.js'
 import type { IconName } from '../component-overrides.js'
 import { useFoyerUi } from '../context.js'
+import { StatusBadge } from './StatusBadge.js'
 import { useSlot } from './useSlot.js'
 
-const Circle = styled.div<{ $tone: 'success' | 'danger' }>`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: calc(${vars.space.unit} * 16);
-  height: calc(${vars.space.unit} * 16);
-  margin: 0 auto;
-  border-radius: 50%;
+/** The status badge's 64 px circle, in the success or danger tone. */
+const Circle = styled(StatusBadge)<{ $tone: 'success' | 'danger' }>`
   background: ${(p) => (p.$tone === 'success' ? vars.colors.successBackground : vars.colors.dangerBackground)};
   color: ${(p) => (p.$tone === 'success' ? vars.colors.success : vars.colors.danger)};
 `

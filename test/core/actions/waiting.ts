@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest'
+import type { AuthErrorEvent, AuthResult, FoyerClient } from '../../../src/core/index.js'
 
 /** Lets the in-process backend answer (real crypto, promise chains) between fake-timer steps. */
 export async function flush(): Promise<void> {
@@ -27,4 +28,22 @@ export function onFakePage(toFake: ('setTimeout' | 'clearTimeout' | 'setInterval
     vi.unstubAllGlobals()
     vi.restoreAllMocks()
   })
+}
+
+/**
+ * Records a flow's statuses (through its `watch…Flow`) and the client's login/link events and
+ * their errors, in order.
+ */
+export function recordFlow<Status extends string>(
+  client: FoyerClient,
+  watch: (client: FoyerClient, listener: { onChange: (state: { status: Status }) => void }) => unknown,
+) {
+  const statuses: Status[] = []
+  watch(client, { onChange: (s) => statuses.push(s.status) })
+  const seen = { login: [] as AuthResult[], link: [] as AuthResult[], loginError: [] as AuthErrorEvent[], linkError: [] as AuthErrorEvent[] }
+  client.events.on('login', (r) => seen.login.push(r))
+  client.events.on('link', (r) => seen.link.push(r))
+  client.events.on('loginError', (e) => seen.loginError.push(e))
+  client.events.on('linkError', (e) => seen.linkError.push(e))
+  return { statuses, seen }
 }

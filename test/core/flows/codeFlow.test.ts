@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { testTransitionTable, type Expected as TableExpected } from './table.js'
 import { FoyerError } from '../../../src/core/errors/base.js'
 import {
   CODE_FLOW_STATUSES, INITIAL_CODE_FLOW, transitionCodeFlow,
@@ -27,7 +28,7 @@ const stateIn = (status: CodeFlowStatus): CodeFlowState => ({
   codeSentAt: status === 'initial' || status === 'sending-code' ? null : 1000,
 })
 
-type Expected = 'unchanged' | ((s: CodeFlowState) => CodeFlowState)
+type Expected = TableExpected<CodeFlowState>
 
 const toSending = (s: CodeFlowState): CodeFlowState => ({
   ...s, status: 'sending-code', error: null, destination: 'new@example.com', intent: 'link', disableSignup: true,
@@ -66,26 +67,7 @@ describe('transitionCodeFlow', () => {
     expect(CODE_FLOW_STATUSES).toEqual(['initial', 'sending-code', 'awaiting-code-input', 'submitting-code', 'done', 'error'])
   })
 
-  const cases = CODE_FLOW_STATUSES.flatMap((status) =>
-    (Object.keys(EVENTS) as CodeFlowEvent['type'][]).map((event) => {
-      const expected = TABLE[status][event]
-      const target = expected === 'unchanged' ? 'unchanged' : expected(stateIn(status)).status
-      return [status, event, target, expected] as const
-    }),
-  )
-
-  it.each(cases)('%s + %s → %s', (status, event, _target, expected) => {
-    const before = stateIn(status)
-    const snapshot = structuredClone({ ...before, error: null })
-    const after = transitionCodeFlow(before, EVENTS[event])
-    if (expected === 'unchanged') {
-      expect(after).toBe(before)
-    } else {
-      expect(after).toEqual(expected(before))
-    }
-    // Pure: the input state is never mutated.
-    expect({ ...before, error: null }).toEqual(snapshot)
-  })
+  testTransitionTable({ statuses: CODE_FLOW_STATUSES, events: EVENTS, table: TABLE, stateIn, transition: transitionCodeFlow })
 
   it('submit without a destination leaves the state unchanged, even when awaiting input', () => {
     const state: CodeFlowState = { ...stateIn('awaiting-code-input'), destination: null }

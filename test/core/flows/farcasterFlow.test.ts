@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { testTransitionTable, type Expected as TableExpected } from './table.js'
 import { FoyerError } from '../../../src/core/errors/base.js'
 import {
   FARCASTER_FLOW_STATUSES, INITIAL_FARCASTER_FLOW, transitionFarcasterFlow,
@@ -30,7 +31,7 @@ const stateIn = (status: FarcasterFlowStatus): FarcasterFlowState => {
   }
 }
 
-type Expected = 'unchanged' | ((s: FarcasterFlowState) => FarcasterFlowState)
+type Expected = TableExpected<FarcasterFlowState>
 
 const toInitializing = (): FarcasterFlowState => ({ ...INITIAL_FARCASTER_FLOW, status: 'initializing', intent: 'link', disableSignup: true })
 const toAwaiting = (s: FarcasterFlowState): FarcasterFlowState => ({
@@ -58,22 +59,7 @@ describe('transitionFarcasterFlow', () => {
     expect(FARCASTER_FLOW_STATUSES).toEqual(['initial', 'initializing', 'awaiting-approval', 'submitting', 'done', 'error'])
   })
 
-  const cases = FARCASTER_FLOW_STATUSES.flatMap((status) =>
-    (Object.keys(EVENTS) as FarcasterFlowEvent['type'][]).map((event) => {
-      const expected = TABLE[status][event]
-      const target = expected === 'unchanged' ? 'unchanged' : expected(stateIn(status)).status
-      return [status, event, target, expected] as const
-    }),
-  )
-
-  it.each(cases)('%s + %s → %s', (status, event, _target, expected) => {
-    const before = stateIn(status)
-    const snapshot = structuredClone({ ...before, error: null })
-    const after = transitionFarcasterFlow(before, EVENTS[event])
-    if (expected === 'unchanged') expect(after).toBe(before)
-    else expect(after).toEqual(expected(before))
-    expect({ ...before, error: null }).toEqual(snapshot)
-  })
+  testTransitionTable({ statuses: FARCASTER_FLOW_STATUSES, events: EVENTS, table: TABLE, stateIn, transition: transitionFarcasterFlow })
 
   it('a new init drops the previous channel (a retry opens a fresh one)', () => {
     const next = transitionFarcasterFlow(stateIn('awaiting-approval'), EVENTS.init)

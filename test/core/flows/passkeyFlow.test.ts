@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { testTransitionTable, type Expected as TableExpected } from './table.js'
 import { FoyerError } from '../../../src/core/errors/base.js'
 import {
   INITIAL_PASSKEY_FLOW, isPasskeyFlowBusy, PASSKEY_FLOW_STATUSES, transitionPasskeyFlow,
@@ -28,7 +29,7 @@ const stateIn = (status: PasskeyFlowStatus): PasskeyFlowState => ({
   result: status === 'done' ? ({ isNewUser: false } as AuthResult) : null,
 })
 
-type Expected = 'unchanged' | ((s: PasskeyFlowState) => PasskeyFlowState)
+type Expected = TableExpected<PasskeyFlowState>
 
 const toGenerating = (): PasskeyFlowState => ({
   status: 'generating-challenge', error: null, mode: 'link', intent: 'link', disableSignup: true, result: null,
@@ -53,23 +54,7 @@ describe('transitionPasskeyFlow', () => {
     expect(PASSKEY_FLOW_STATUSES).toEqual(['initial', 'generating-challenge', 'awaiting-passkey', 'done', 'error'])
   })
 
-  const cases = PASSKEY_FLOW_STATUSES.flatMap((status) =>
-    (Object.keys(EVENTS) as PasskeyFlowEvent['type'][]).map((event) => {
-      const expected = TABLE[status][event]
-      const target = expected === 'unchanged' ? 'unchanged' : expected(stateIn(status)).status
-      return [status, event, target, expected] as const
-    }),
-  )
-
-  it.each(cases)('%s + %s → %s', (status, event, _target, expected) => {
-    const before = stateIn(status)
-    const snapshot = structuredClone({ ...before, error: null })
-    const after = transitionPasskeyFlow(before, EVENTS[event])
-    if (expected === 'unchanged') expect(after).toBe(before)
-    else expect(after).toEqual(expected(before))
-    // Pure: the input state is never mutated.
-    expect({ ...before, error: null }).toEqual(snapshot)
-  })
+  testTransitionTable({ statuses: PASSKEY_FLOW_STATUSES, events: EVENTS, table: TABLE, stateIn, transition: transitionPasskeyFlow })
 
   it('starts in initial with no error, no mode, login intent, no result', () => {
     expect(INITIAL_PASSKEY_FLOW).toEqual({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { testTransitionTable, type Expected as TableExpected } from './table.js'
 import { FoyerError } from '../../../src/core/errors/base.js'
 import {
   INITIAL_WALLET_AUTH_FLOW, isWalletAuthFlowBusy, transitionWalletAuthFlow, WALLET_AUTH_FLOW_STATUSES,
@@ -29,7 +30,7 @@ const stateIn = (status: WalletAuthFlowStatus): WalletAuthFlowState => ({
   result: status === 'done' ? ({ isNewUser: false } as AuthResult) : null,
 })
 
-type Expected = 'unchanged' | ((s: WalletAuthFlowState) => WalletAuthFlowState)
+type Expected = TableExpected<WalletAuthFlowState>
 const toGenerating = (): WalletAuthFlowState => ({
   status: 'generating-message', error: null, chainType: 'ethereum', address: ADDRESS, message: null, intent: 'link', result: null,
 })
@@ -55,18 +56,7 @@ describe('transitionWalletAuthFlow (SIWE and SIWS)', () => {
     expect(WALLET_AUTH_FLOW_STATUSES).toEqual(['initial', 'generating-message', 'awaiting-signature', 'submitting-signature', 'done', 'error'])
   })
 
-  const cases = WALLET_AUTH_FLOW_STATUSES.flatMap((status) =>
-    (Object.keys(EVENTS) as WalletAuthFlowEvent['type'][]).map((event) => {
-      const expected = TABLE[status][event]
-      return [status, event, expected === 'unchanged' ? 'unchanged' : expected(stateIn(status)).status, expected] as const
-    }),
-  )
-  it.each(cases)('%s + %s → %s', (status, event, _target, expected) => {
-    const before = stateIn(status)
-    const after = transitionWalletAuthFlow(before, EVENTS[event])
-    if (expected === 'unchanged') expect(after).toBe(before)
-    else expect(after).toEqual(expected(before))
-  })
+  testTransitionTable({ statuses: WALLET_AUTH_FLOW_STATUSES, events: EVENTS, table: TABLE, stateIn, transition: transitionWalletAuthFlow })
 
   it('a happy path ends done with the result; busy only while a step runs', () => {
     let s = INITIAL_WALLET_AUTH_FLOW

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
-  connectWallet, createFoyerClient, createMemoryStorage, getSiweFlow, getWalletConnectFlow, getWalletConnections,
-  getWalletConnectors, logout, signInWithSiwe, startClient, startWalletConnectors, stopWalletConnectors, type FoyerClient,
-  generateSiweMessage, loginWithSiwe, canRetryWalletConnect, signInWithWallet, unlinkSiwe, disconnectWallet,
+  connectWallet, getSiweFlow, getWalletConnectFlow, getWalletConnections, getWalletConnectors, logout, signInWithSiwe, startClient, startWalletConnectors, stopWalletConnectors, type FoyerClient, generateSiweMessage, loginWithSiwe, canRetryWalletConnect, signInWithWallet, unlinkSiwe, disconnectWallet,
 } from '../../../src/core/index.js'
-import { createDevBackend, createTestEthereumWallet, DEV_APP_ID, type DevBackend, type TestEthereumWallet } from '../../../src/testing/index.js'
+import { createDevBackend, createTestEthereumWallet, type DevBackend, type TestEthereumWallet } from '../../../src/testing/index.js'
+import { clientOnBackend } from '../helpers.js'
 
 let backend: DevBackend
 let client: FoyerClient
@@ -22,12 +21,7 @@ async function connected() {
 
 beforeEach(() => {
   backend = createDevBackend()
-  client = createFoyerClient({
-    appId: DEV_APP_ID,
-    apiUrl: 'http://foyer.test',
-    fetch: (input, init) => backend.fetch(new Request(input, init)),
-    storage: createMemoryStorage(),
-  })
+  client = clientOnBackend(backend)
   wallet = createTestEthereumWallet()
   uninstall = wallet.announce(window)
 })

@@ -7,12 +7,11 @@ import {
   type FoyerClient, type FoyerStorage, type WireUser,
 } from '../../../../src/core/index.js'
 import { createDevBackend, DEV_APP_ID, type DevBackend, type DevBackendOptions } from '../../../../src/testing/index.js'
+import { clientOnBackend } from '../../helpers.js'
 
 async function setup(options: DevBackendOptions = {}, storage: FoyerStorage = createMemoryStorage()) {
   const backend = createDevBackend(options)
-  const client = createFoyerClient({
-    appId: DEV_APP_ID, apiUrl: 'http://foyer.dev.local', storage, fetch: (input, init) => backend.fetch(new Request(input, init)),
-  })
+  const client = clientOnBackend(backend, { storage })
   await startClient(client)
   return { backend, client, storage }
 }

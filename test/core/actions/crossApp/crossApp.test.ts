@@ -1,14 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import {
-  assertCrossAppCanSign, canSignWithConnection, createFoyerClient, createMemoryStorage, crossAppFailureFor,
-  crossAppPopupFeatures, CrossAppConnectionError, CrossAppReadOnlyError, CrossAppTimeoutError, CrossAppUserRejectedError,
-  fetchCrossAppConnections, fetchCrossAppProviderDetails, getCrossAppFlow, getUser, InvalidConnectedAppError,
-  InvalidCrossAppSubjectError, linkCrossAppAccount, loginWithCrossAppAccount, loginWithEmailCode, PkceStateCodeMismatchError,
-  resetFlows, sendEmailCode, unlinkCrossAppAccount, watchCrossAppFlow, type CrossAppAccount, type CrossAppWindow, type FoyerClient,
+  assertCrossAppCanSign, canSignWithConnection, crossAppFailureFor, crossAppPopupFeatures, CrossAppConnectionError, CrossAppReadOnlyError, CrossAppTimeoutError, CrossAppUserRejectedError, fetchCrossAppConnections, fetchCrossAppProviderDetails, getCrossAppFlow, getUser, InvalidConnectedAppError, InvalidCrossAppSubjectError, linkCrossAppAccount, loginWithCrossAppAccount, loginWithEmailCode, PkceStateCodeMismatchError, resetFlows, sendEmailCode, unlinkCrossAppAccount, watchCrossAppFlow, type CrossAppAccount, type CrossAppWindow, type FoyerClient,
 } from '../../../../src/core/index.js'
 import { clearRefreshMarker } from '../../../../src/core/session/cookie.js'
 import { createDevBackend, DEV_APP_ID, type DevBackend } from '../../../../src/testing/index.js'
 import { flush, onFakePage, settle } from '../waiting.js'
+import { clientOnBackend } from '../../helpers.js'
 
 const ARCADE = { id: 'providerapp00000000000001', name: 'Arcade', iconUrl: 'https://arcade.example/icon.png' }
 const VAULT = { id: 'providerapp00000000000002', name: 'Vault', readOnly: true }
@@ -51,12 +48,7 @@ async function emailLogin() {
 onFakePage(['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'])
 beforeEach(() => {
   backend = createDevBackend({ crossAppProviders: [ARCADE, VAULT] })
-  client = createFoyerClient({
-    appId: DEV_APP_ID,
-    apiUrl: 'http://foyer.test',
-    fetch: (input, init) => backend.fetch(new Request(input, init)),
-    storage: createMemoryStorage(),
-  })
+  client = clientOnBackend(backend)
   clearRefreshMarker(DEV_APP_ID)
 })
 

@@ -3,11 +3,11 @@ import {
   AlreadyAuthenticatedError, createFoyerClient, createMemoryStorage, farcasterFailureFor, FarcasterConnectFailedError,
   FarcasterRequestRejectedError, FarcasterTimeoutError, getFarcasterFlow, getUser, initFarcasterLogin, loginWithEmailCode,
   loginWithFarcaster, NoAuthFlowError, resetFlows, sendEmailCode, unlinkFarcaster, UnknownAuthIntentError, ApiError,
-  watchFarcasterFlow, type AuthErrorEvent, type AuthResult, type FoyerClient, type FarcasterFlowStatus,
+  watchFarcasterFlow, type FoyerClient,
 } from '../../../../src/core/index.js'
 import { clearRefreshMarker } from '../../../../src/core/session/cookie.js'
 import { createDevBackend, DEV_APP_ID, type DevBackend } from '../../../../src/testing/index.js'
-import { flush, onFakePage, settle } from '../waiting.js'
+import { flush, onFakePage, recordFlow, settle } from '../waiting.js'
 
 const STATUS_PATH = '/api/v1/farcaster/status'
 let backend: DevBackend
@@ -26,16 +26,7 @@ const newClient = () =>
     storage: createMemoryStorage(),
   })
 
-function record(c: FoyerClient) {
-  const statuses: FarcasterFlowStatus[] = []
-  watchFarcasterFlow(c, { onChange: (s) => statuses.push(s.status) })
-  const seen = { login: [] as AuthResult[], link: [] as AuthResult[], loginError: [] as AuthErrorEvent[], linkError: [] as AuthErrorEvent[] }
-  c.events.on('login', (r) => seen.login.push(r))
-  c.events.on('link', (r) => seen.link.push(r))
-  c.events.on('loginError', (e) => seen.loginError.push(e))
-  c.events.on('linkError', (e) => seen.linkError.push(e))
-  return { statuses, seen }
-}
+const record = (c: FoyerClient) => recordFlow(c, watchFarcasterFlow)
 
 const polls = () => backend.requests.count('GET', STATUS_PATH)
 /** Lets the in-process backend answer (real crypto, promise chains) between fake-timer steps. */

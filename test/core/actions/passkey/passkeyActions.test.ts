@@ -4,37 +4,24 @@ import {
   getPasskeyFlow, getUser, linkWithPasskey, loginWithEmailCode, loginWithPasskey, logout, MustBeAuthenticatedError,
   PasskeyLinkUnknownError, PasskeyNotAllowedError, PasskeyRegistrationNotAllowedError, PasskeyRequestPendingError,
   PasskeyUnknownError, passkeysOf, sendEmailCode, signupWithPasskey, unlinkPasskey, UnknownAuthIntentError,
-  watchPasskeyFlow, type AuthErrorEvent, type AuthResult, type FoyerClient, type PasskeyFlowStatus,
+  watchPasskeyFlow, type FoyerClient,
 } from '../../../../src/core/index.js'
 import { clearRefreshMarker } from '../../../../src/core/session/cookie.js'
 import * as stateAtoms from '../../../../src/core/state.js'
 import {
   createDevBackend, createSoftwareAuthenticator, DEV_APP_ID, type DevBackend, type SoftwareAuthenticator,
 } from '../../../../src/testing/index.js'
+import { recordFlow } from '../waiting.js'
+import { clientOnBackend } from '../../helpers.js'
 
 let backend: DevBackend
 let device: SoftwareAuthenticator
 let client: FoyerClient
 
 const newClient = (webauthn: SoftwareAuthenticator = device) =>
-  createFoyerClient({
-    appId: DEV_APP_ID,
-    apiUrl: 'http://foyer.test',
-    fetch: (input, init) => backend.fetch(new Request(input, init)),
-    storage: createMemoryStorage(),
-    webauthn,
-  })
+  clientOnBackend(backend, { webauthn })
 
-function record(c: FoyerClient) {
-  const statuses: PasskeyFlowStatus[] = []
-  watchPasskeyFlow(c, { onChange: (s) => statuses.push(s.status) })
-  const seen = { login: [] as AuthResult[], link: [] as AuthResult[], loginError: [] as AuthErrorEvent[], linkError: [] as AuthErrorEvent[] }
-  c.events.on('login', (r) => seen.login.push(r))
-  c.events.on('link', (r) => seen.link.push(r))
-  c.events.on('loginError', (e) => seen.loginError.push(e))
-  c.events.on('linkError', (e) => seen.linkError.push(e))
-  return { statuses, seen }
-}
+const record = (c: FoyerClient) => recordFlow(c, watchPasskeyFlow)
 
 async function emailLogin(c: FoyerClient, email = 'ada@example.com') {
   await sendEmailCode(c, { email })

@@ -1,18 +1,16 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
-  createFoyerClient, createMemoryStorage, getOAuthFlow, getTelegramFlow, startClient, type FoyerClient,
+  getOAuthFlow, getTelegramFlow, startClient, type FoyerClient,
 } from '../../../../src/core/index.js'
-import { createDevBackend, DEV_APP_ID, type DevBackend } from '../../../../src/testing/index.js'
+import { createDevBackend, type DevBackend } from '../../../../src/testing/index.js'
+import { clientOnBackend } from '../../helpers.js'
 
 let backend: DevBackend
 let warn: ReturnType<typeof vi.spyOn>
 const setUrl = (url: string) => (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url)
 const newClient = (): FoyerClient =>
-  createFoyerClient({
-    appId: DEV_APP_ID, apiUrl: 'http://foyer.dev.local', storage: createMemoryStorage(),
-    fetch: (input, init) => backend.fetch(new Request(input, init)),
-  })
+  clientOnBackend(backend)
 const settled = (client: FoyerClient, read: (c: FoyerClient) => { status: string }) =>
   vi.waitFor(() => expect(['done', 'error']).toContain(read(client).status))
 

@@ -3,11 +3,13 @@ import {
   AlreadyAuthenticatedError, ApiError, createFoyerClient, createMemoryStorage, generateSiwsMessage, getSiwsFlow, getUser,
   linkWithSiws, loginWithEmailCode, loginWithSiws, MustBeAuthenticatedError, parseSiwsMessage, resetFlows, sendEmailCode,
   signInWithSiws, toSolanaConnector, unlinkSiws, watchSiwsFlow,
-  type AuthErrorEvent, type AuthResult, type FoyerClient, type WalletAuthFlowStatus, type WalletConnector,
+  type FoyerClient, type WalletConnector,
 } from '../../../../src/core/index.js'
 import { walletConnectorsAtom } from '../../../../src/core/state.js'
 import { clearRefreshMarker } from '../../../../src/core/session/cookie.js'
 import { createDevBackend, createTestSolanaWallet, DEV_APP_ID, type DevBackend, type TestSolanaWallet } from '../../../../src/testing/index.js'
+import { recordFlow } from '../waiting.js'
+import { clientOnBackend } from '../../helpers.js'
 
 let backend: DevBackend
 let client: FoyerClient
@@ -15,23 +17,9 @@ let wallet: TestSolanaWallet
 let connector: WalletConnector
 
 const newClient = () =>
-  createFoyerClient({
-    appId: DEV_APP_ID,
-    apiUrl: 'http://foyer.test',
-    fetch: (input, init) => backend.fetch(new Request(input, init)),
-    storage: createMemoryStorage(),
-  })
+  clientOnBackend(backend)
 
-function record(c: FoyerClient) {
-  const statuses: WalletAuthFlowStatus[] = []
-  watchSiwsFlow(c, { onChange: (s) => statuses.push(s.status) })
-  const seen = { login: [] as AuthResult[], link: [] as AuthResult[], loginError: [] as AuthErrorEvent[], linkError: [] as AuthErrorEvent[] }
-  c.events.on('login', (r) => seen.login.push(r))
-  c.events.on('link', (r) => seen.link.push(r))
-  c.events.on('loginError', (e) => seen.loginError.push(e))
-  c.events.on('linkError', (e) => seen.linkError.push(e))
-  return { statuses, seen }
-}
+const record = (c: FoyerClient) => recordFlow(c, watchSiwsFlow)
 
 /** Connects the test wallet through its connector (the picker's job) and returns the connection. */
 async function connect() {
