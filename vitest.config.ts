@@ -7,9 +7,9 @@ export default defineConfig({
   resolve: {
     // Samples and stories import the package by name, as a host would.
     alias: [
-      { find: /^foyer$/, replacement: src('index.ts') },
-      { find: /^foyer\/(core|ui|themes|testing)$/, replacement: src('$1/index.ts') },
-      { find: /^foyer\/testing\/(msw|node)$/, replacement: src('testing/$1.ts') },
+      { find: /^foyerkit$/, replacement: src('index.ts') },
+      { find: /^foyerkit\/(core|ui|themes|testing)$/, replacement: src('$1/index.ts') },
+      { find: /^foyerkit\/testing\/(msw|node)$/, replacement: src('testing/$1.ts') },
     ],
   },
   test: {

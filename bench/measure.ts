@@ -8,12 +8,12 @@ import { gzipSync } from 'node:zlib'
 
 const src = fileURLToPath(new URL('../src/', import.meta.url))
 
-/** Resolves `foyer` and `foyer/<entry>` to the package sources, as a host's bundler would. */
+/** Resolves `foyerkit` and `foyerkit/<entry>` to the package sources, as a host's bundler would. */
 const foyerAlias: Plugin = {
   name: 'foyer-alias',
   setup(b) {
-    b.onResolve({ filter: /^foyer(\/(core|ui|themes|testing))?$/ }, (args) => {
-      const entry = args.path === 'foyer' ? 'index.ts' : `${args.path.slice('foyer/'.length)}/index.ts`
+    b.onResolve({ filter: /^foyerkit(\/(core|ui|themes|testing))?$/ }, (args) => {
+      const entry = args.path === 'foyerkit' ? 'index.ts' : `${args.path.slice('foyerkit/'.length)}/index.ts`
       return { path: join(src, entry) }
     })
   },

@@ -9,8 +9,8 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: [
-      { find: /^foyer$/, replacement: src('index.ts') },
-      { find: /^foyer\/(core|ui|themes|testing)$/, replacement: src('$1/index.ts') },
+      { find: /^foyerkit$/, replacement: src('index.ts') },
+      { find: /^foyerkit\/(core|ui|themes|testing)$/, replacement: src('$1/index.ts') },
     ],
   },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 2000 },

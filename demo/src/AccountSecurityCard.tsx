@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useFoyerClient, useMfa, useMfaEnrollment, type FoyerError } from 'foyer'
+import { useFoyerClient, useMfa, useMfaEnrollment, type FoyerError } from 'foyerkit'
 
 const LABELS = { totp: 'Authenticator app', sms: 'SMS', passkey: 'Passkey' } as const
 

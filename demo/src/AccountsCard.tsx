@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useLinkAccount, useUnlinkAccount, useUpdateEmail, useUpdatePhone, useUser, type FoyerError, type LinkedAccount } from 'foyer'
+import { useLinkAccount, useUnlinkAccount, useUpdateEmail, useUpdatePhone, useUser, type FoyerError, type LinkedAccount } from 'foyerkit'
 
 /** A short label for a linked account (the demo's own markup). */
 function label(account: LinkedAccount): string {

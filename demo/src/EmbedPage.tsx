@@ -1,6 +1,6 @@
-import { useFoyer } from 'foyer'
-import { FoyerEmbed } from 'foyer/ui'
-import type { ThemeInput } from 'foyer/themes'
+import { useFoyer } from 'foyerkit'
+import { FoyerEmbed } from 'foyerkit/ui'
+import type { ThemeInput } from 'foyerkit/themes'
 import { useEffect, useState } from 'react'
 import { UserCard } from './UserCard.js'
 

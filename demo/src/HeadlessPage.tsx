@@ -1,4 +1,4 @@
-import { useFoyer } from 'foyer'
+import { useFoyer } from 'foyerkit'
 import { HEADLESS_SECTIONS } from './headless/sections.js'
 import { UserCard } from './UserCard.js'
 

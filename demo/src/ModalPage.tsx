@@ -1,4 +1,4 @@
-import { useFoyer } from 'foyer'
+import { useFoyer } from 'foyerkit'
 import { UserCard } from './UserCard.js'
 import { WalletsCard } from './WalletsCard.js'
 

@@ -1,4 +1,4 @@
-import { passkeysOf, useLinkWithPasskey, useUser } from 'foyer'
+import { passkeysOf, useLinkWithPasskey, useUser } from 'foyerkit'
 
 /** The logged-in user's passkeys: add one (useLinkWithPasskey) or remove one. */
 export function PasskeysCard() {

@@ -1,5 +1,5 @@
-import { FoyerScreens } from 'foyer/ui'
-import { cssObjectFromTheme, cssStringFromTheme, type Theme, type ThemeInput } from 'foyer/themes'
+import { FoyerScreens } from 'foyerkit/ui'
+import { cssObjectFromTheme, cssStringFromTheme, type Theme, type ThemeInput } from 'foyerkit/themes'
 import { useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { ACCENT_PRESETS, DEFAULT_KNOBS, FACTORIES, themeFromKnobs, themeCode, type Knobs } from './themes/knobs.js'
 
@@ -31,7 +31,7 @@ export function ThemesPage() {
       <h1>Themes</h1>
       <p>
         Pick a built-in theme and turn the factory's knobs: the screens below change live, and the snippets are ready to
-        paste. Everything here is <code>foyer/themes</code>; see docs/themes.md, "Making a theme".
+        paste. Everything here is <code>foyerkit/themes</code>; see docs/themes.md, "Making a theme".
       </p>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24, alignItems: 'flex-start' }}>
         <form aria-label="Theme knobs" onSubmit={(e) => e.preventDefault()} style={{ display: 'grid', gap: 12, flex: '0 1 340px' }}>

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useFoyer, useLogout, useUser } from 'foyer'
+import { useFoyer, useLogout, useUser } from 'foyerkit'
 import { PasskeysCard } from './PasskeysCard.js'
 import { AccountsCard } from './AccountsCard.js'
 import { AccountSecurityCard } from './AccountSecurityCard.js'

@@ -1,4 +1,4 @@
-import { useLinkAccount, useSolanaWallets, useWallets } from 'foyer'
+import { useLinkAccount, useSolanaWallets, useWallets } from 'foyerkit'
 
 /** The logged-in user's connected Ethereum wallets, and 'Link a wallet' (the wallet picker in link mode). */
 export function WalletsCard() {

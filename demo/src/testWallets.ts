@@ -1,6 +1,6 @@
 /**
  * The demo's test wallets (a toggle in the header): when on (localStorage `demo-test-wallets`),
- * an EIP-6963 Ethereum wallet and a wallet-standard Solana wallet from foyer/testing are installed
+ * an EIP-6963 Ethereum wallet and a wallet-standard Solana wallet from foyerkit/testing are installed
  * in the page before the app renders, so a person can try SIWE / SIWS without an extension. Their
  * keys are kept in localStorage (the same addresses after a reload). Scriptable from the console
  * or a browser test: `window.__foyerTestEthereumWallet.respondNext('reject')`.

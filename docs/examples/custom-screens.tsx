@@ -1,6 +1,6 @@
 import {
   FoyerProvider, useFoyer, useGuestAccounts, useLoginLanding, useLoginWithOAuth, useLoginWithPasskey, type OAuthProvider,
-} from 'foyer'
+} from 'foyerkit'
 import { useState } from 'react'
 
 const OAUTH = ['google', 'apple', 'github', 'discord', 'twitter', 'linkedin', 'spotify', 'instagram', 'tiktok', 'line']

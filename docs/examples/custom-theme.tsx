@@ -1,6 +1,6 @@
-import { FoyerProvider, useFoyer } from 'foyer'
-import { cssObjectFromTheme, darkTheme, vars } from 'foyer/themes'
-import { FoyerModal } from 'foyer/ui'
+import { FoyerProvider, useFoyer } from 'foyerkit'
+import { cssObjectFromTheme, darkTheme, vars } from 'foyerkit/themes'
+import { FoyerModal } from 'foyerkit/ui'
 import type { CSSProperties } from 'react'
 
 // A brand theme: the knobs first, then any token with `overrides` (applied last, verbatim).

@@ -1,5 +1,5 @@
-import { FoyerProvider, useFoyer } from 'foyer'
-import { Captcha, FoyerEmbed, FoyerModal } from 'foyer/ui'
+import { FoyerProvider, useFoyer } from 'foyerkit'
+import { Captcha, FoyerEmbed, FoyerModal } from 'foyerkit/ui'
 
 // A login page: the screens inline. While the panel is visible, login() drives it, not the modal.
 function LoginPage() {

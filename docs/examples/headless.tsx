@@ -1,4 +1,4 @@
-import { FoyerProvider, useFoyer, useLoginWithEmail } from 'foyer'
+import { FoyerProvider, useFoyer, useLoginWithEmail } from 'foyerkit'
 import { useState } from 'react'
 
 function EmailLogin() {

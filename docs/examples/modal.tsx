@@ -1,5 +1,5 @@
-import { FoyerProvider, useFoyer } from 'foyer'
-import { FoyerModal } from 'foyer/ui'
+import { FoyerProvider, useFoyer } from 'foyerkit'
+import { FoyerModal } from 'foyerkit/ui'
 
 function LoginButton() {
   const { ready, authenticated, login, logout } = useFoyer()

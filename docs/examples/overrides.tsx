@@ -1,5 +1,5 @@
-import { FoyerProvider, useFoyer } from 'foyer'
-import { FoyerModal, type Appearance, type LogoProps } from 'foyer/ui'
+import { FoyerProvider, useFoyer } from 'foyerkit'
+import { FoyerModal, type Appearance, type LogoProps } from 'foyerkit/ui'
 
 // Provider-wide: every screen of every Foyer UI in the app.
 const brand: Appearance = {

@@ -1,6 +1,6 @@
-import { FoyerProvider, useFoyer } from 'foyer'
-import { darkTheme, lightTheme } from 'foyer/themes'
-import { FoyerModal } from 'foyer/ui'
+import { FoyerProvider, useFoyer } from 'foyerkit'
+import { darkTheme, lightTheme } from 'foyerkit/themes'
+import { FoyerModal } from 'foyerkit/ui'
 
 // Follows the system's color scheme; both variants share the brand accent and rounder corners.
 const theme = {

@@ -35,7 +35,7 @@ export type CreateFoyerClientParameters = {
   nativeAppIdentifier?: string | undefined
   /**
    * The WebAuthn ceremonies passkeys use (default: @simplewebauthn/browser, loaded on first use).
-   * Tests pass a software authenticator (`createSoftwareAuthenticator` from foyer/testing).
+   * Tests pass a software authenticator (`createSoftwareAuthenticator` from foyerkit/testing).
    */
   webauthn?: WebAuthnCeremonies | undefined
   /**
@@ -141,7 +141,7 @@ export function createFoyerClient(parameters: CreateFoyerClientParameters): Foye
         'foyer-app-id': appId,
         'foyer-client-id': clientId,
         'foyer-ca-id': analyticsId(storage),
-        'foyer-client': `foyer:${VERSION}`,
+        'foyer-client': `foyerkit:${VERSION}`,
       }
       if (parameters.nativeAppIdentifier) headers['x-native-app-identifier'] = parameters.nativeAppIdentifier
       return headers

@@ -1,5 +1,5 @@
 /**
- * foyer/core — the framework-free core: client, HTTP, session, flows and actions. No React.
+ * foyerkit/core — the framework-free core: client, HTTP, session, flows and actions. No React.
  */
 export { VERSION } from './version.js'
 export * as constants from './constants.js'

@@ -16,7 +16,7 @@ export type FoyerProviderProps = (
   /** Your own TanStack QueryClient (one is created otherwise). */
   queryClient?: QueryClient | undefined
   /**
-   * Provider-wide overrides of the default UI (`foyer/ui`'s `Appearance`: `slots`, `components`,
+   * Provider-wide overrides of the default UI (`foyerkit/ui`'s `Appearance`: `slots`, `components`,
    * `screens`, and per-screen entries such as `emailCode: { slots }`). Every modal, embed and
    * screen merges its own `appearance` prop over it.
    */

@@ -3,13 +3,13 @@ import { createContext, useContext } from 'react'
 
 /**
  * Types the kit's other entries register here (TanStack-style), so the hooks entry never imports
- * them: `foyer/ui` adds `appearance: Appearance`, which types `<FoyerProvider appearance>` for a
- * host that imports `foyer/ui`. Without it the prop takes any object.
+ * them: `foyerkit/ui` adds `appearance: Appearance`, which types `<FoyerProvider appearance>` for a
+ * host that imports `foyerkit/ui`. Without it the prop takes any object.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Register {}
 
-/** The `appearance` of `<FoyerProvider>`: `foyer/ui`'s `Appearance` once that entry is imported. */
+/** The `appearance` of `<FoyerProvider>`: `foyerkit/ui`'s `Appearance` once that entry is imported. */
 export type RegisteredAppearance = Register extends { appearance: infer A } ? A : Record<string, unknown>
 
 export const FoyerAppearanceContext = createContext<RegisteredAppearance | undefined>(undefined)

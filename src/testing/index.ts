@@ -1,4 +1,4 @@
-/** `foyer/testing`: the dev backend. Browser-safe: no msw, no node modules. */
+/** `foyerkit/testing`: the dev backend. Browser-safe: no msw, no node modules. */
 export { createDevBackend } from './backend.js'
 export { DEV_APP_ID, defaultAppConfig } from './config.js'
 export { signCustomToken, DEV_CUSTOM_AUTH_SECRET, type SignCustomTokenParameters } from './customToken.js'

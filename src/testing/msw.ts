@@ -1,4 +1,4 @@
-/** `foyer/testing/msw`: msw v2 handlers that answer from a dev backend in-process. */
+/** `foyerkit/testing/msw`: msw v2 handlers that answer from a dev backend in-process. */
 import { HttpResponse, http, type HttpHandler } from 'msw'
 import type { DevBackend } from './types.js'
 

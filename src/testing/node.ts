@@ -1,4 +1,4 @@
-/** `foyer/testing/node`: the dev backend (and optionally a static app) on a real HTTP port. */
+/** `foyerkit/testing/node`: the dev backend (and optionally a static app) on a real HTTP port. */
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server'

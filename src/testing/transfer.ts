@@ -47,7 +47,7 @@ const pending = (store: Store) => {
 }
 
 const isEmbeddedWallet = (a: Account) =>
-  a.type === 'wallet' && ['privy', 'foyer'].includes(String(a.wallet_client_type)) && a.connector_type === 'embedded'
+  a.type === 'wallet' && ['privy', 'foyerkit'].includes(String(a.wallet_client_type)) && a.connector_type === 'embedded'
 
 /** The link method (spec 01 §3 linkMethod) of an account type, or null when it cannot be transferred. */
 export function transferLinkMethod(account: Account): string | null {

@@ -1,4 +1,4 @@
-/** Wire shapes and public types of the dev backend (`foyer/testing`). */
+/** Wire shapes and public types of the dev backend (`foyerkit/testing`). */
 import type { Hono } from 'hono'
 import type { JSONWebKeySet } from 'jose'
 

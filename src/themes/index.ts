@@ -1,4 +1,4 @@
-// `foyer/themes`: the theme contract, its CSS variables and the built-in themes.
+// `foyerkit/themes`: the theme contract, its CSS variables and the built-in themes.
 // Imports nothing else of the kit and no React; nothing touches the DOM.
 export { MOBILE_BREAKPOINT_PX, vars } from './contract.js'
 export type { DeepPartial, Theme, ThemeVars } from './contract.js'

@@ -58,7 +58,7 @@ export type EffectiveAppearance = {
   screens: ScreenOverrides
 }
 
-// Types `<FoyerProvider appearance>` (foyer's hooks entry) once foyer/ui is imported.
+// Types `<FoyerProvider appearance>` (foyer's hooks entry) once foyerkit/ui is imported.
 declare module '../hooks/appearance.js' {
   interface Register {
     appearance: Appearance

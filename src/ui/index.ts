@@ -1,5 +1,5 @@
 /**
- * foyer/ui — the default modal and screens. Screens are lazy chunks; nothing here touches the
+ * foyerkit/ui — the default modal and screens. Screens are lazy chunks; nothing here touches the
  * DOM at import time. Styles are scoped to `[data-foyer]` roots: no global CSS.
  */
 export { FoyerModal, type FoyerModalProps } from './FoyerModal.js'

@@ -27,7 +27,7 @@ export function useTheme(): UseThemeReturnType {
   if (value === null) {
     throw new Error(
       'useTheme() must be called inside a Foyer UI root: <FoyerModal/> or <FoyerScreens/>, or a screen, slot or component they render. '
-        + 'Outside one, use resolveColorScheme() or resolveThemeInput() from foyer/themes',
+        + 'Outside one, use resolveColorScheme() or resolveThemeInput() from foyerkit/themes',
     )
   }
   return value

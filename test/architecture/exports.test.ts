@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 describe('public API (export snapshots)', () => {
-  it("'foyer' (src/index.ts)", async () => {
+  it("'foyerkit' (src/index.ts)", async () => {
     const entry = await import('../../src/index.js')
     expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
       [
@@ -163,7 +163,7 @@ describe('public API (export snapshots)', () => {
     `)
   })
 
-  it("'foyer/core' (src/core/index.ts)", async () => {
+  it("'foyerkit/core' (src/core/index.ts)", async () => {
     const entry = await import('../../src/core/index.js')
     expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
       [

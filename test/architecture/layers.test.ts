@@ -128,7 +128,7 @@ describe('layers (DESIGN.md "Three users, three layers")', () => {
     expect(missing).toEqual([])
   })
 
-  it("importing 'foyer' (src/index.ts) never pulls src/ui, styled-components or @headlessui", () => {
+  it("importing 'foyerkit' (src/index.ts) never pulls src/ui, styled-components or @headlessui", () => {
     const reached = new Set<string>()
     const packages = new Set<string>()
     const visit = (file: string) => {

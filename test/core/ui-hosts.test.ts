@@ -57,7 +57,7 @@ describe('openUi', () => {
   it('headless: fails naming the UI to mount and the hook to use instead', () => {
     const client = createFoyerClient({ appId: APP_ID, apiUrl: API_URL, storage: createMemoryStorage() })
     expect(() => openUi(client, { screen: 'login' }, 'useLoginWithEmail')).toThrow(
-      "login() needs the default UI: mount <FoyerModal/> from 'foyer/ui' inside <FoyerProvider> (or a visible <FoyerEmbed/>), or build your own screens with useLoginWithEmail (headless).",
+      "login() needs the default UI: mount <FoyerModal/> from 'foyerkit/ui' inside <FoyerProvider> (or a visible <FoyerEmbed/>), or build your own screens with useLoginWithEmail (headless).",
     )
   })
 })

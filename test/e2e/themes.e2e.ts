@@ -31,7 +31,7 @@ test('the theme gallery: midnight with large corners restyles the live screens a
   expect(panelRadius).toBe('24px')
 
   const code = await page.getByTestId('theme-snippet-code').textContent()
-  expect(code).toContain("import { midnightTheme } from 'foyer/themes'")
+  expect(code).toContain("import { midnightTheme } from 'foyerkit/themes'")
   expect(code).toContain("const theme = midnightTheme({ borderRadius: 'large' })")
   const css = await page.getByTestId('theme-snippet-css').textContent()
   expect(css).toMatch(/^\.my-login \{/)

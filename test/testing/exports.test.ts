@@ -22,7 +22,7 @@ function externalImports(file: string, seen = new Set<string>()): Set<string> {
   return out
 }
 
-describe('foyer/testing entries', () => {
+describe('foyerkit/testing entries', () => {
   it('export the public API', () => {
     expect(Object.keys(testing).sort()).toMatchInlineSnapshot(`
       [

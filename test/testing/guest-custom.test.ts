@@ -49,14 +49,14 @@ describe('custom-token login (custom_jwt_account)', () => {
   })
 
   it('rejects a wrong signature, an expired token, a wrong issuer/audience with 401 invalid_credentials', async () => {
-    const backend = createDevBackend({ customAuth: { secret: 's3cret-s3cret-s3cret-s3cret-s3cret', issuer: 'acme', audience: 'foyer' } })
-    const ok = await signCustomToken({ sub: 'u', secret: 's3cret-s3cret-s3cret-s3cret-s3cret', issuer: 'acme', audience: 'foyer' })
+    const backend = createDevBackend({ customAuth: { secret: 's3cret-s3cret-s3cret-s3cret-s3cret', issuer: 'acme', audience: 'foyerkit' } })
+    const ok = await signCustomToken({ sub: 'u', secret: 's3cret-s3cret-s3cret-s3cret-s3cret', issuer: 'acme', audience: 'foyerkit' })
     const authenticate = (token: string) => call(backend, 'POST', '/api/v1/custom_jwt_account/authenticate', { body: { token } })
     expect((await authenticate(ok)).status).toBe(200)
     for (const token of [
-      await signCustomToken({ sub: 'u', secret: DEV_CUSTOM_AUTH_SECRET, issuer: 'acme', audience: 'foyer' }),
-      await signCustomToken({ sub: 'u', secret: 's3cret-s3cret-s3cret-s3cret-s3cret', issuer: 'other', audience: 'foyer' }),
-      await signCustomToken({ sub: 'u', secret: 's3cret-s3cret-s3cret-s3cret-s3cret', issuer: 'acme', audience: 'foyer', now: Date.now() - 7200_000 }),
+      await signCustomToken({ sub: 'u', secret: DEV_CUSTOM_AUTH_SECRET, issuer: 'acme', audience: 'foyerkit' }),
+      await signCustomToken({ sub: 'u', secret: 's3cret-s3cret-s3cret-s3cret-s3cret', issuer: 'other', audience: 'foyerkit' }),
+      await signCustomToken({ sub: 'u', secret: 's3cret-s3cret-s3cret-s3cret-s3cret', issuer: 'acme', audience: 'foyerkit', now: Date.now() - 7200_000 }),
       'not-a-jwt',
     ]) {
       expect(await authenticate(token)).toMatchObject({ status: 401, body: { code: 'invalid_credentials' } })

@@ -5,7 +5,7 @@ import { cssVarName, themeContract, type ThemePath } from '../../src/themes/cont
 
 const dir = fileURLToPath(new URL('../../src/themes/', import.meta.url))
 
-describe('foyer/themes entry', () => {
+describe('foyerkit/themes entry', () => {
   it('exports exactly the public API', async () => {
     expect(Object.keys(await import('../../src/themes/index.js')).sort()).toMatchInlineSnapshot(`
       [

@@ -252,7 +252,7 @@ describe('screen replacements get the hook values of their screen', () => {
 })
 
 describe('typing', () => {
-  it('<FoyerProvider appearance> takes foyer/ui\'s Appearance (registered by the ui entry)', () => {
+  it('<FoyerProvider appearance> takes foyerkit/ui\'s Appearance (registered by the ui entry)', () => {
     const ok = <FoyerProvider appId={DEV_APP_ID} appearance={{ slots: { primaryButton: 'pill' }, emailCode: { slots: { otpInputCell: { borderRadius: 4 } } } }} />
     // @ts-expect-error not a slot name
     const wrongSlot = <FoyerProvider appId={DEV_APP_ID} appearance={{ slots: { primaryButon: 'typo' } }} />

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 
-it('foyer/ui exports', async () => {
+it('foyerkit/ui exports', async () => {
   expect(Object.keys(await import('../../src/ui/index.js')).sort()).toMatchInlineSnapshot(`
     [
       "Avatar",

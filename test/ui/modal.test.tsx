@@ -82,6 +82,6 @@ describe('<FoyerModal/>', () => {
       return null
     }
     render(<FoyerProvider client={client}><Probe /></FoyerProvider>)
-    expect(() => login!()).toThrow("login() needs the default UI: mount <FoyerModal/> from 'foyer/ui' inside <FoyerProvider>")
+    expect(() => login!()).toThrow("login() needs the default UI: mount <FoyerModal/> from 'foyerkit/ui' inside <FoyerProvider>")
   })
 })

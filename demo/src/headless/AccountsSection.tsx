@@ -1,4 +1,4 @@
-import { useIdentityToken, usePostLoginStep, useUser } from 'foyer'
+import { useIdentityToken, usePostLoginStep, useUser } from 'foyerkit'
 
 /**
  * The post-login sequence and the identity token with hooks only: a host's own consent step

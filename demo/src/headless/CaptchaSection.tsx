@@ -1,4 +1,4 @@
-import { useCaptcha } from 'foyer'
+import { useCaptcha } from 'foyerkit'
 
 /**
  * The captcha, headless: the widget rendered into our own element with useCaptcha(); the login

@@ -1,4 +1,4 @@
-import { useCrossAppAccounts, useUser, isCrossAppAccount } from 'foyer'
+import { useCrossAppAccounts, useUser, isCrossAppAccount } from 'foyerkit'
 
 /** Cross-app login / link / unlink and the connections, with ONLY useCrossAppAccounts and own markup. */
 export function CrossAppSection() {

@@ -1,4 +1,4 @@
-import { useCustomAuth } from 'foyer'
+import { useCustomAuth } from 'foyerkit'
 import { useCallback, useState, type FormEvent } from 'react'
 
 /**

@@ -1,4 +1,4 @@
-import { useLoginWithEmail } from 'foyer'
+import { useLoginWithEmail } from 'foyerkit'
 import { useState, type FormEvent } from 'react'
 
 /** E-mail code login with ONLY useLoginWithEmail and the host's own markup. */

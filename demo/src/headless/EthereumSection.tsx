@@ -1,4 +1,4 @@
-import { useConnectWallet, useLoginWithSiwe, useWalletConnectors, useWallets } from 'foyer'
+import { useConnectWallet, useLoginWithSiwe, useWalletConnectors, useWallets } from 'foyerkit'
 
 /**
  * Sign in with Ethereum with ONLY the wallet hooks and the host's own markup: the Ethereum

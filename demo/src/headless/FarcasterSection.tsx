@@ -1,4 +1,4 @@
-import { useLoginWithFarcaster, useUser } from 'foyer'
+import { useLoginWithFarcaster, useUser } from 'foyerkit'
 
 /** Farcaster login / link / unlink with ONLY useLoginWithFarcaster and the host's own markup. */
 export function FarcasterSection() {

@@ -1,4 +1,4 @@
-import { useGuestAccounts } from 'foyer'
+import { useGuestAccounts } from 'foyerkit'
 
 /** Guest login with ONLY useGuestAccounts: the same browser is the same guest. */
 export function GuestSection() {

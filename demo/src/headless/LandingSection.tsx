@@ -1,4 +1,4 @@
-import { useLoginLanding, useRecentLoginMethod } from 'foyer'
+import { useLoginLanding, useRecentLoginMethod } from 'foyerkit'
 
 /**
  * The login landing's layout with ONLY useLoginLanding + useRecentLoginMethod: which methods a

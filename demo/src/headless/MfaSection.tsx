@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useMfa, useMfaEnrollment, useRegisterMfaListener, useUser, type MfaMethod } from 'foyer'
+import { useMfa, useMfaEnrollment, useRegisterMfaListener, useUser, type MfaMethod } from 'foyerkit'
 
 /**
  * MFA with ONLY useMfaEnrollment / useMfa / useRegisterMfaListener and the host's own markup:

@@ -1,4 +1,4 @@
-import { useLoginWithPasskey, useSignupWithPasskey } from 'foyer'
+import { useLoginWithPasskey, useSignupWithPasskey } from 'foyerkit'
 
 /** Passkey sign-up and login with ONLY useSignupWithPasskey / useLoginWithPasskey and the host's own markup. */
 export function PasskeySection() {

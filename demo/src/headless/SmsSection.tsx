@@ -1,4 +1,4 @@
-import { useLoginWithSms, usePhoneInput } from 'foyer'
+import { useLoginWithSms, usePhoneInput } from 'foyerkit'
 import { useState, type FormEvent } from 'react'
 
 /** SMS code login with ONLY useLoginWithSms + usePhoneInput and the host's own markup. */

@@ -1,4 +1,4 @@
-import { useLinkWithOAuth, useLoginWithOAuth, useUser, type OAuthProvider } from 'foyer'
+import { useLinkWithOAuth, useLoginWithOAuth, useUser, type OAuthProvider } from 'foyerkit'
 
 const PROVIDERS: { id: OAuthProvider; label: string }[] = [
   { id: 'google', label: 'Google' },

@@ -1,4 +1,4 @@
-import { useConnectWallet, useLoginWithSiws, useSolanaWallets, useWalletConnectors } from 'foyer'
+import { useConnectWallet, useLoginWithSiws, useSolanaWallets, useWalletConnectors } from 'foyerkit'
 
 /**
  * Sign-In-With-Solana with ONLY the hooks and the host's own markup: the wallet-standard wallets

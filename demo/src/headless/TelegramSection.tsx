@@ -1,4 +1,4 @@
-import { useLoginWithTelegram, useUser } from 'foyer'
+import { useLoginWithTelegram, useUser } from 'foyerkit'
 
 /** Telegram login / link / unlink with ONLY useLoginWithTelegram and the host's own markup. */
 export function TelegramSection() {

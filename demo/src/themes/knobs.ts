@@ -1,7 +1,7 @@
 import {
   brutalistTheme, darkTheme, lightTheme, midnightTheme, type AccentColorPreset, type Theme, type ThemeFactory, type ThemeInput,
   type ThemeOptions,
-} from 'foyer/themes'
+} from 'foyerkit/themes'
 
 /** The theme gallery's choices: a built-in theme (or a light/dark pair) and the factory knobs. */
 export type Knobs = {
@@ -86,5 +86,5 @@ export function themeCode(knobs: Knobs): string {
   const value = knobs.base === 'pair'
     ? `{\n  lightMode: ${callCode('light', knobs)},\n  darkMode: ${callCode(knobs.darkHalf, knobs)},\n}`
     : callCode(names[0]!, knobs)
-  return `import { ${imports} } from 'foyer/themes'\n\nconst theme = ${value}\n\n<FoyerModal theme={theme} />`
+  return `import { ${imports} } from 'foyerkit/themes'\n\nconst theme = ${value}\n\n<FoyerModal theme={theme} />`
 }

@@ -62,7 +62,7 @@ export class UiNotMountedError extends FoyerError {
   override name = 'UiNotMountedError'
   constructor(opener: string, headlessAlternative: string, p: FoyerErrorParameters = {}) {
     super(
-      `${opener}() needs the default UI: mount <FoyerModal/> from 'foyer/ui' inside <FoyerProvider> (or a visible <FoyerEmbed/>), or build your own screens with ${headlessAlternative} (headless).`,
+      `${opener}() needs the default UI: mount <FoyerModal/> from 'foyerkit/ui' inside <FoyerProvider> (or a visible <FoyerEmbed/>), or build your own screens with ${headlessAlternative} (headless).`,
       'ui_not_mounted',
       p,
     )
@@ -521,7 +521,7 @@ export class CaptchaNotRenderedError extends FoyerError {
   override name = 'CaptchaNotRenderedError'
   constructor(p: FoyerErrorParameters = {}) {
     super(
-      "Captcha is enabled for this app, but no captcha is rendered: mount <FoyerModal/> or <FoyerEmbed/>, render <Captcha/> from 'foyer/ui', or call useCaptcha() and render its widget (headless).",
+      "Captcha is enabled for this app, but no captcha is rendered: mount <FoyerModal/> or <FoyerEmbed/>, render <Captcha/> from 'foyerkit/ui', or call useCaptcha() and render its widget (headless).",
       'captcha_not_rendered',
       p,
     )

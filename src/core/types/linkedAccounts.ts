@@ -21,7 +21,7 @@ export type WalletChainKind = 'ethereum' | 'solana'
 export type LinkedWalletConnectorType = 'injected' | 'wallet_connect_v2' | 'coinbase_wallet' | 'base_account' | 'embedded' | (string & {})
 
 /** The kit's own wallet client type: an embedded wallet has it and the connector `embedded`. */
-export const EMBEDDED_WALLET_CLIENT_TYPES = ['privy', 'foyer'] as const
+export const EMBEDDED_WALLET_CLIENT_TYPES = ['privy', 'foyerkit'] as const
 export const EMBEDDED_CONNECTOR_TYPE = 'embedded'
 
 export type WalletAccount = VerifiedTimestamps & {

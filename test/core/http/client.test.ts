@@ -242,7 +242,7 @@ describe('createFoyerClient: request headers', () => {
     const h = fetch.calls[0]!.headers
     expect(h['foyer-app-id']).toBe(APP_ID)
     expect(h['foyer-client-id']).toBe('default')
-    expect(h['foyer-client']).toBe(`foyer:${VERSION}`)
+    expect(h['foyer-client']).toBe(`foyerkit:${VERSION}`)
     expect(h['foyer-ca-id']).toMatch(/^[0-9a-f-]{36}$/)
     expect(storage.getItem(`foyer:${APP_ID}:caid`)).toBe(h['foyer-ca-id'])
     expect(h).not.toHaveProperty('x-native-app-identifier')

@@ -14,7 +14,7 @@ export async function fetchCrossAppConnections(client: FoyerClient): Promise<Fet
   return (wire?.connections ?? []).map(toCrossAppConnection)
 }
 
-export const crossAppConnectionsQueryKey = (client: FoyerClient) => ['foyer', client.appId, 'cross-app', 'connections'] as const
+export const crossAppConnectionsQueryKey = (client: FoyerClient) => ['foyerkit', client.appId, 'cross-app', 'connections'] as const
 
 /** TanStack Query options for the connections. */
 export const crossAppConnectionsQueryOptions = (client: FoyerClient) => ({

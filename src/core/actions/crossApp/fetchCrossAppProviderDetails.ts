@@ -18,7 +18,7 @@ export async function fetchCrossAppProviderDetails(
 }
 
 export const crossAppProviderDetailsQueryKey = (client: FoyerClient, providerAppId: string) =>
-  ['foyer', client.appId, 'cross-app', 'details', providerAppId] as const
+  ['foyerkit', client.appId, 'cross-app', 'details', providerAppId] as const
 
 /** TanStack Query options for the details (they never change while the page lives). */
 export const crossAppProviderDetailsQueryOptions = (client: FoyerClient, { providerAppId }: FetchCrossAppProviderDetailsParameters) => ({

@@ -6,7 +6,7 @@ import { bytesToBase64 } from '../../utils/base64.js'
 
 /**
  * Solana wallets through the wallet-standard (Phantom, Solflare, Backpack … and the test wallet of
- * `foyer/testing`): a registered wallet becomes a `WalletConnector` (connectorType
+ * `foyerkit/testing`): a registered wallet becomes a `WalletConnector` (connectorType
  * 'solana_adapter'). Signatures are returned base64 (docs/wallets.md "Solana").
  */
 export const SOLANA_CONNECTOR_TYPE = 'solana_adapter'
