@@ -9,7 +9,8 @@ import { faultMiddleware, isDrop, toActiveFault } from './faults.js'
 import { TokenSigner } from './jwt.js'
 import { requestLog } from './middleware.js'
 import { appRoutes } from './routes/app.js'
-import { devRoutes } from './routes/dev.js'
+import { devRoutes, type DevControls } from './routes/dev.js'
+import type { DevChain, FaucetRequest } from './chains/types.js'
 import { captchaDevRoutes } from './captcha.js'
 import { passwordlessRoutes } from './routes/passwordless.js'
 import { sessionRoutes } from './routes/sessions.js'
@@ -73,10 +74,17 @@ export function createDevBackend(options: DevBackendOptions = {}): DevBackend {
       accountTransfers: options.accountTransfers ?? false,
     },
   }
-  const reset = () => {
+  const chains = options.chains ?? []
+  const reset = async () => {
     ctx.store = new Store(clone(initialConfig))
+    await Promise.all(chains.map((chain) => chain.reset()))
   }
-  const app = createApp(ctx, reset)
+  const faucet = (request: FaucetRequest) => {
+    const chain = chains.find((c) => c.chainType === request?.chainType)
+    if (!chain) throw new ApiError(400, 'invalid_data', `No local ${String(request?.chainType)} chain runs in this dev backend`)
+    return chain.faucet(request)
+  }
+  const app = createApp(ctx, { reset, faucet }, chains)
 
   return {
     appId,
@@ -134,6 +142,7 @@ export function createDevBackend(options: DevBackendOptions = {}): DevBackend {
     jwks: () => ctx.signer.jwks(),
     farcaster: farcasterControls(ctx),
     crossApp: crossAppControls(ctx),
+    chains: { list: () => chains.map((chain) => chain.describe()), faucet },
   }
 }
 
@@ -150,7 +159,7 @@ function seedUser(ctx: BackendContext, email?: string, phoneNumber?: string) {
   return ctx.store.createUser(accounts, sec)
 }
 
-function createApp(ctx: BackendContext, reset: () => void): Hono<Env> {
+function createApp(ctx: BackendContext, controls: DevControls, chains: readonly DevChain[]): Hono<Env> {
   const app = new Hono<Env>()
   app.use('*', requestLog(ctx))
   app.use(
@@ -184,7 +193,8 @@ function createApp(ctx: BackendContext, reset: () => void): Hono<Env> {
   app.route('/__dev', telegramDevRoutes(ctx))
   app.route('/__dev', captchaDevRoutes(ctx))
   app.route('/api/v1', transferRoutes(ctx))
-  app.route('/__dev', devRoutes(ctx, { reset }))
+  for (const chain of chains) app.route('/', chain.routes())
+  app.route('/__dev', devRoutes(ctx, controls))
   app.notFound((c) => c.json({ error: `No route for ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404))
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.body(), error.status)

@@ -1,6 +1,7 @@
 /** Wire shapes and public types of the dev backend (`foyerkit/testing`). */
 import type { Hono } from 'hono'
 import type { JSONWebKeySet } from 'jose'
+import type { DevChain, DevChainDescription, FaucetRequest, FaucetResult } from './chains/types.js'
 
 export interface WireEmailAccount {
   type: 'email'
@@ -324,6 +325,12 @@ export interface DevBackendOptions {
    * deletes the other user (see transfer.ts). Default false: `linked_to_another_user`.
    */
   accountTransfers?: boolean
+  /**
+   * Local chains to run (an EVM network, a Solana runtime), created by their node-only modules.
+   * Each mounts its JSON-RPC routes, answers `POST /__dev/faucet` for its chain type and is reset
+   * with the backend. Default none.
+   */
+  chains?: readonly DevChain[]
 }
 
 export interface TelegramBotOptions {
@@ -373,9 +380,17 @@ export interface DevBackend {
   /** The running wire app config. */
   appConfig(): WireAppConfig
   setAppConfig(partial: DeepPartial<WireAppConfig>): void
-  /** Wipe users, sessions, codes, mailbox, faults, counters, logs; restore the initial app config. */
-  reset(): void
+  /**
+   * Wipe users, sessions, codes, mailbox, faults, counters, logs; restore the initial app config
+   * (at once), and put the local chains back to their state at start (when the promise settles).
+   */
+  reset(): Promise<void>
   /** Make every access token issued so far count as expired. */
   expireAccessTokens(): void
   jwks(): Promise<JSONWebKeySet>
+  /** The local chains (`chains` option): what they run, and their faucet. */
+  chains: {
+    list(): DevChainDescription[]
+    faucet(request: FaucetRequest): Promise<FaucetResult>
+  }
 }

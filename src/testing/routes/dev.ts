@@ -6,9 +6,12 @@ import { errors } from '../errors.js'
 import { toActiveFault } from '../faults.js'
 import { clone } from '../store.js'
 import type { Fault } from '../types.js'
+import type { FaucetRequest, FaucetResult } from '../chains/types.js'
 
 export interface DevControls {
-  reset(): void
+  reset(): Promise<void>
+  /** Credits an account on a local chain (see chains/types.ts). */
+  faucet(request: FaucetRequest): Promise<FaucetResult>
 }
 
 export function devRoutes(ctx: BackendContext, controls: DevControls): Hono<Env> {
@@ -16,9 +19,15 @@ export function devRoutes(ctx: BackendContext, controls: DevControls): Hono<Env>
 
   r.get('/mailbox', (c) => c.json(clone(ctx.store.mailbox)))
 
-  r.post('/reset', (c) => {
-    controls.reset()
+  r.post('/reset', async (c) => {
+    await controls.reset()
     return c.json({})
+  })
+
+  /** Credits an account on a local chain: `{ chainType, chainId?, address, asset?, amount? }`. */
+  r.post('/faucet', async (c) => {
+    const body = await readBody(c)
+    return c.json(await controls.faucet(body as unknown as FaucetRequest))
   })
 
   r.get('/faults', (c) => c.json(ctx.store.faults.map(({ remaining: _, ...fault }) => fault)))
