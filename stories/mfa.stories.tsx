@@ -4,7 +4,7 @@ import {
   cancelMfa, constants, getMfaFlow, initMfaEnrollment, linkWithPasskey, promptMfa, submitMfa, submitMfaEnrollment,
   type MfaFlowStatus, type MfaPromptKind,
 } from '../src/core/index.js'
-import { mfaSession } from '../src/core/actions/mfa/session.js'
+import { mfaSession } from '../src/core/mfa/session.js'
 import type { FoyerScreensProps } from '../src/ui/index.js'
 import { sendCode, variants, type StoryContext } from './support.js'
 import { loginWithEmailCode } from '../src/core/index.js'

@@ -197,7 +197,7 @@ const qr = variants({
   backend: ethApp(),
   setup: async (ctx) => {
     stopWalletConnectors(ctx.client)
-    ctx.client.store.set((await import('../src/core/state.js')).appConfigAtom, { ...ctx.client.store.get((await import('../src/core/state.js')).appConfigAtom)!, walletConnectCloudProjectId: 'story' })
+    ctx.client.store.set((await import('../src/core/client/state.js')).appConfigAtom, { ...ctx.client.store.get((await import('../src/core/client/state.js')).appConfigAtom)!, walletConnectCloudProjectId: 'story' })
     startWalletConnectors(ctx.client, { sources: [walletConnectSource({ createProvider: async () => pairingProvider() })] })
     attempt(ctx, { connectorId: 'ethereum:wallet_connect_v2' })
     while (!getWalletConnectFlow(ctx.client).uri) await sleep(10)

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose'
-import { createFoyerClient, type CreateFoyerClientParameters, type FoyerClient } from '../../src/core/client.js'
-import { createMemoryStorage, type FoyerStorage } from '../../src/core/storage.js'
+import { createFoyerClient, type CreateFoyerClientParameters, type FoyerClient } from '../../src/core/client/client.js'
+import { createMemoryStorage, type FoyerStorage } from '../../src/core/client/storage.js'
 import type { WireTokenResponse } from '../../src/core/types/tokens.js'
 import type { WireUser } from '../../src/core/types/user.js'
 import type { DevBackend } from '../../src/testing/index.js'

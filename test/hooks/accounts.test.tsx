@@ -3,8 +3,8 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { accountTransferDataOf, createFoyerClient, type FoyerClient } from '../../src/core/index.js'
-import { clearRefreshMarker } from '../../src/core/session/cookie.js'
-import { createMemoryStorage } from '../../src/core/storage.js'
+import { clearRefreshMarker } from '../../src/core/client/session/cookie.js'
+import { createMemoryStorage } from '../../src/core/client/storage.js'
 import {
   useAccountTransfer, useFoyer, useIdentityToken, useLoginWithEmail, usePostLoginStep, useUnlinkAccount, useUpdatePhone,
   useLoginWithSms, useAcceptTerms,

@@ -3,7 +3,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import * as OTPAuth from 'otpauth'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type FoyerClient } from '../../src/core/index.js'
-import { clearRefreshMarker } from '../../src/core/session/cookie.js'
+import { clearRefreshMarker } from '../../src/core/client/session/cookie.js'
 import {
   useFoyer, useFoyerClient, useLinkWithPasskey, useLoginWithEmail, useLogout, useMfa, useMfaEnrollment, useRegisterMfaListener,
   type MfaRequiredEvent,

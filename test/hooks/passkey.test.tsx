@@ -2,7 +2,7 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type FoyerClient } from '../../src/core/index.js'
-import { clearRefreshMarker } from '../../src/core/session/cookie.js'
+import { clearRefreshMarker } from '../../src/core/client/session/cookie.js'
 import {
   PasskeyNotAllowedError, useFoyer, useLinkWithPasskey, useLoginWithEmail, useLoginWithPasskey, useSignupWithPasskey,
   type AuthResult, type FlowCallbacks,

@@ -4,8 +4,8 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { connectWallet, createFoyerClient, getWalletConnectors, type FoyerClient } from '../../src/core/index.js'
-import { clearRefreshMarker } from '../../src/core/session/cookie.js'
-import { createMemoryStorage } from '../../src/core/storage.js'
+import { clearRefreshMarker } from '../../src/core/client/session/cookie.js'
+import { createMemoryStorage } from '../../src/core/client/storage.js'
 import {
   useFoyer, useLinkWithSiws, useLoginWithEmail, useLoginWithSiws, useSolanaLedgerChoice, useSolanaWallets, useUser,
 } from '../../src/hooks/index.js'

@@ -5,7 +5,7 @@ import { getCaptchaState } from '../../src/core/index.js'
 import { TEST_CAPTCHA_SITE_KEYS } from '../../src/testing/index.js'
 import { captchaView } from '../../src/ui/captcha/texts.js'
 import { FoyerEmbed, FoyerModal } from '../../src/ui/index.js'
-import { INITIAL_CAPTCHA } from '../../src/core/flows/captchaFlow.js'
+import { INITIAL_CAPTCHA } from '../../src/core/machines/captchaFlow.js'
 import { renderWithFoyer } from './helpers.js'
 
 afterEach(cleanup)

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '../../src/core/constants.js'
-import { getCrossAppFlow, getEmailFlow, getFarcasterFlow, getPasskeyFlow, getSmsFlow, getTelegramFlow } from '../../src/core/watch.js'
+import { getCrossAppFlow, getEmailFlow, getFarcasterFlow, getPasskeyFlow, getSmsFlow, getTelegramFlow } from '../../src/core/client/watch.js'
 import { FoyerModal, FoyerScreens } from '../../src/ui/index.js'
 import { MethodButton } from '../../src/ui/login-methods/MethodButton.js'
 import { LOGIN_METHOD_ENTRIES, type LoginMethodEntryProps } from '../../src/ui/login-methods/registry.js'

@@ -1,5 +1,5 @@
 import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser'
-import type { MfaPromptKind } from '../flows/mfaFlow.js'
+import type { MfaPromptKind } from '../machines/mfaFlow.js'
 import type { MfaMethod } from './user.js'
 
 /** An MFA token a verification earned; used only by the session (access-token `sid`) that earned it. */

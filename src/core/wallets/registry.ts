@@ -1,7 +1,7 @@
 import { DEFAULT_WALLET_LISTINGS } from './directory.js'
 import { eip6963Source } from './ethereum/eip6963Source.js'
-import { siweChainHandlers } from '../actions/siwe/handlers.js'
-import { siwsChainHandlers } from '../actions/siws/handlers.js'
+import { siweChainHandlers } from '../methods/siwe/handlers.js'
+import { siwsChainHandlers } from '../methods/siws/handlers.js'
 import { solanaStandardSource } from './solana/source.js'
 import type { WalletChainFamily, WalletChainHandlers, WalletConnectorSource, WalletListing } from './types.js'
 

@@ -1,6 +1,6 @@
-import type { FoyerClient } from '../client.js'
+import type { FoyerClient } from '../client/client.js'
 import { CONNECTOR_READINESS_FALLBACK_MS, STORAGE_KEYS } from '../constants.js'
-import { appConfigAtom, walletConnectionsAtom, walletConnectorsAtom, walletConnectorsReadyAtom } from '../state.js'
+import { appConfigAtom, walletConnectionsAtom, walletConnectorsAtom, walletConnectorsReadyAtom } from '../client/state.js'
 import { DEFAULT_WALLET_DIRECTORY, WALLET_CONNECTOR_SOURCES } from './registry.js'
 import type { ConnectorAccount, WalletConnection, WalletConnector, WalletConnectorSource, WalletListing } from './types.js'
 

@@ -8,8 +8,8 @@
  * Types only: no runtime code, no browser access.
  */
 import type { EIP1193Provider } from 'viem'
-import type { FoyerClient } from '../client.js'
-import type { AuthIntent } from '../flows/intent.js'
+import type { FoyerClient } from '../client/client.js'
+import type { AuthIntent } from '../steps/intent.js'
 import type { AuthResult } from '../types/auth.js'
 import type { AppConfig } from '../types/config.js'
 import type { User } from '../types/user.js'

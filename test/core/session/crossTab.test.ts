@@ -4,8 +4,8 @@ import {
   storageLease, syncSessionAcrossTabs, type FoyerClient, type FoyerEvents, type TabLocks,
 } from '../../../src/core/index.js'
 import { REFRESH_LEASE_TTL_MS, STORAGE_KEYS } from '../../../src/core/constants.js'
-import { crossTabOf, withRefreshLock } from '../../../src/core/session/crossTab.js'
-import { applyTokenResponse } from '../../../src/core/session/store.js'
+import { crossTabOf, withRefreshLock } from '../../../src/core/client/session/crossTab.js'
+import { applyTokenResponse } from '../../../src/core/client/session/store.js'
 import { createDevBackend, DEV_APP_ID, type DevBackend } from '../../../src/testing/index.js'
 import { createFakeLocks, createTabs, settle } from './tabs.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isTokenExpired, isTokenForApp, readClaims } from '../../../src/core/session/jwt.js'
+import { isTokenExpired, isTokenForApp, readClaims } from '../../../src/core/client/session/jwt.js'
 import { APP_ID, OTHER_APP_ID, makeJwt } from '../helpers.js'
 
 const NOW = 1_700_000_000_000

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { restoreSession } from '../../../src/core/actions/session/restoreSession.js'
-import { tokensAtom } from '../../../src/core/state.js'
-import { createMemoryStorage } from '../../../src/core/storage.js'
-import { getIdentityToken, getUser } from '../../../src/core/watch.js'
+import { restoreSession } from '../../../src/core/session/restoreSession.js'
+import { tokensAtom } from '../../../src/core/client/state.js'
+import { createMemoryStorage } from '../../../src/core/client/storage.js'
+import { getIdentityToken, getUser } from '../../../src/core/client/watch.js'
 import {
   APP_ID, OTHER_APP_ID, apiError, fakeFetch, json, makeClient, makeJwt, seedStoredSession, tokenResponse, wireUser,
   type Responder,

@@ -1,5 +1,5 @@
-import type { StorageChange, StorageEventSource, TabLocks } from '../../../src/core/session/crossTab.js'
-import { createMemoryStorage, type FoyerStorage } from '../../../src/core/storage.js'
+import type { StorageChange, StorageEventSource, TabLocks } from '../../../src/core/client/session/crossTab.js'
+import { createMemoryStorage, type FoyerStorage } from '../../../src/core/client/storage.js'
 
 /**
  * Several "tabs" of one browser: ONE shared storage, and a storage-event bus that delivers a

@@ -1,8 +1,8 @@
 import { getAddress } from 'viem'
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
-import { buildSiweMessage, readSiweMessage, SIWE_STATEMENT } from '../../../src/core/actions/siwe/siweMessage.js'
-import { siweBody } from '../../../src/core/actions/siwe/loginWithSiwe.js'
+import { buildSiweMessage, readSiweMessage, SIWE_STATEMENT } from '../../../src/core/methods/siwe/siweMessage.js'
+import { siweBody } from '../../../src/core/methods/siwe/loginWithSiwe.js'
 import { checksumAddress, hexToUtf8, utf8ToHex } from '../../../src/core/wallets/ethereum/hex.js'
 
 const lower = '0x8c14540205645169b5588087b997b4aec3545acf'

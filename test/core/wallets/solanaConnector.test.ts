@@ -3,7 +3,7 @@ import {
   createFoyerClient, createMemoryStorage, isSolanaSignInWallet, needsSolanaLedgerChoice, setSolanaLedgerChoice,
   solanaWalletClientType, toSolanaConnector,
 } from '../../../src/core/index.js'
-import { appConfigAtom } from '../../../src/core/state.js'
+import { appConfigAtom } from '../../../src/core/client/state.js'
 import { toAppConfig } from '../../../src/core/types/config.js'
 import { createTestSolanaWallet, defaultAppConfig, DEV_APP_ID } from '../../../src/testing/index.js'
 

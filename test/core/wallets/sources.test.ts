@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFoyerClient, createMemoryStorage, type FoyerClient } from '../../../src/core/index.js'
-import { appConfigAtom } from '../../../src/core/state.js'
+import { appConfigAtom } from '../../../src/core/client/state.js'
 import { toAppConfig } from '../../../src/core/types/config.js'
-import { connectWallet } from '../../../src/core/actions/wallets/connectWallet.js'
+import { connectWallet } from '../../../src/core/wallets/connectWallet.js'
 import { eip6963Source } from '../../../src/core/wallets/ethereum/eip6963Source.js'
 import { walletConnectSource, type WalletConnectProviderLike } from '../../../src/core/wallets/ethereum/walletConnectSource.js'
-import { getWalletConnectFlow, getWalletConnectors, getWalletConnectorsReady } from '../../../src/core/watch.js'
+import { getWalletConnectFlow, getWalletConnectors, getWalletConnectorsReady } from '../../../src/core/client/watch.js'
 import { startWalletConnectors, stopWalletConnectors } from '../../../src/core/wallets/runtime.js'
 import { createTestEthereumWallet } from '../../../src/testing/index.js'
 

@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../../client.js'
+import type { FoyerClient } from '../../client/client.js'
 import type { User } from '../../types/user.js'
 import { toConnectedWalletBase } from '../connected.js'
 import type { ConnectedWalletBase, WalletConnection, WalletConnector } from '../types.js'

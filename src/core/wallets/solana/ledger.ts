@@ -1,5 +1,5 @@
-import type { FoyerClient } from '../../client.js'
-import { appConfigAtom, solanaLedgerChoiceAtom } from '../../state.js'
+import type { FoyerClient } from '../../client/client.js'
+import { appConfigAtom, solanaLedgerChoiceAtom } from '../../client/state.js'
 import type { WalletConnector } from '../types.js'
 
 /** The wallet that gets the Ledger choice (spec 01 §4: Phantom Solana with the Ledger plugin). */

@@ -1,0 +1,35 @@
+import type { FoyerClient } from '../client/client.js'
+import { API_PATHS } from '../constants.js'
+import type { FoyerError } from '../errors/base.js'
+import { postLoginAtom } from '../client/state.js'
+import type { User } from '../types/user.js'
+import { postForUser } from '../session/postForUser.js'
+import { continuePostLogin, decidePostLoginStep, dispatchPostLogin } from './runPostLogin.js'
+
+export type AcceptTermsReturnType = User
+export type AcceptTermsErrorType = FoyerError
+
+/**
+ * Records that the user accepted the app's terms (POST /api/v1/users/me/accept_terms). Inside the
+ * post-login sequence it then continues it (wallet creation when needed, else done).
+ */
+export async function acceptTerms(client: FoyerClient): Promise<AcceptTermsReturnType> {
+  const before = client.store.get(postLoginAtom)
+  const inSequence = before.status === 'awaiting-terms' || (before.status === 'error' && before.result !== null)
+  if (inSequence) dispatchPostLogin(client, { type: 'accept-terms' })
+  let user: User
+  try {
+    user = await postForUser(client, API_PATHS.acceptTerms, {})
+  } catch (error) {
+    if (inSequence) dispatchPostLogin(client, { type: 'failed', error: error as FoyerError })
+    throw error
+  }
+  if (inSequence) {
+    const next = decidePostLoginStep(client, user, { termsAccepted: true })
+    if (next !== 'terms') {
+      dispatchPostLogin(client, { type: 'terms-accepted', next })
+      await continuePostLogin(client, next)
+    }
+  }
+  return user
+}

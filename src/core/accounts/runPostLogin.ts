@@ -1,0 +1,72 @@
+import type { FoyerClient } from '../client/client.js'
+import { FoyerError } from '../errors/base.js'
+import { nextPostLoginStep, transitionPostLogin, type PostLoginEvent, type PostLoginState, type PostLoginStep } from '../machines/postLogin.js'
+import { postLoginAtom } from '../client/state.js'
+import type { AuthResult } from '../types/auth.js'
+import type { User } from '../types/user.js'
+import { getAppConfig, getUser } from '../client/watch.js'
+import { trackEvent } from '../session/trackEvent.js'
+import { logout } from '../session/logout.js'
+import { postLoginStep } from './postLoginSteps.js'
+
+export type RunPostLoginParameters = { result: AuthResult }
+export type RunPostLoginReturnType = PostLoginState
+export type RunPostLoginErrorType = FoyerError
+
+/** Analytics event sent when wallet creation after a login fails and the user is logged out (spec 02 §4). */
+export const WALLET_CREATION_FAILURE_EVENT = 'embedded_wallet_creation_failure_logout'
+
+export const dispatchPostLogin = (client: FoyerClient, event: PostLoginEvent) =>
+  client.store.set(postLoginAtom, transitionPostLogin(client.store.get(postLoginAtom), event))
+
+/** Whether the app requires accepting its terms (legal.requireUsersAcceptTerms). */
+export const termsRequired = (client: FoyerClient): boolean => getAppConfig(client)?.legal.requireUsersAcceptTerms ?? false
+
+/** The step after a login (or, with `termsAccepted`, after the terms were accepted). */
+export function decidePostLoginStep(client: FoyerClient, user: User, { termsAccepted = user.hasAcceptedTerms } = {}): PostLoginStep {
+  const wallet = postLoginStep(client, 'create-wallet')
+  return nextPostLoginStep({
+    termsRequired: termsRequired(client),
+    termsAccepted,
+    walletNeeded: wallet ? (wallet.isNeeded?.(client, user) ?? true) : false,
+  })
+}
+
+/**
+ * Runs the post-login sequence after a login (the client runs it on every 'login' event, so
+ * headless hosts get it too): decides the step synchronously (the UI reads it right away), then
+ * creates the wallet when needed. Resolves with the state it reached.
+ */
+export async function runPostLogin(client: FoyerClient, { result }: RunPostLoginParameters): Promise<RunPostLoginReturnType> {
+  const next = decidePostLoginStep(client, result.user)
+  dispatchPostLogin(client, { type: 'login', result, next })
+  return continuePostLogin(client, next)
+}
+
+/** Carries on from `step` (after the decision, or after the terms were accepted). */
+export async function continuePostLogin(client: FoyerClient, step: PostLoginStep): Promise<PostLoginState> {
+  if (step === 'create-wallet') {
+    const user = getUser(client)
+    const wallet = postLoginStep(client, 'create-wallet')
+    try {
+      if (!user || !wallet) throw new FoyerError('No user to create a wallet for', 'UNKNOWN_AUTH_ERROR')
+      await wallet.run(client, user)
+      dispatchPostLogin(client, { type: 'wallet-created' })
+    } catch (cause) {
+      const error = cause instanceof FoyerError ? cause : new FoyerError('Could not create the wallet', 'EMBEDDED_WALLET_NOT_FOUND', { cause })
+      const failed = transitionPostLogin(client.store.get(postLoginAtom), { type: 'failed', error })
+      trackEvent(client, { name: WALLET_CREATION_FAILURE_EVENT })
+      await logout(client)
+      // Logging out resets the flows; keep the failure visible.
+      client.store.set(postLoginAtom, failed)
+      return failed
+    }
+  }
+  const state = client.store.get(postLoginAtom)
+  if (state.status === 'done') {
+    const user = getUser(client)
+    const refresh = postLoginStep(client, 'refresh-wallets')
+    if (user && refresh) void refresh.run(client, user).catch((error: unknown) => console.warn('[foyer] could not refresh wallets', error))
+  }
+  return state
+}

@@ -1,0 +1,31 @@
+import type { FoyerClient } from '../client/client.js'
+import type { FoyerError } from '../errors/base.js'
+import { transitionUiFlow, type UiFlowEvent, type UiFlowKind, type UiFlowState } from '../machines/uiFlow.js'
+import { postLoginAtom, uiFlowAtom } from '../client/state.js'
+import { declineTerms } from './declineTerms.js'
+
+export const dispatchUiFlow = (client: FoyerClient, event: UiFlowEvent) =>
+  client.store.set(uiFlowAtom, transitionUiFlow(client.store.get(uiFlowAtom), event))
+
+export type BeginUiFlowParameters = { kind: UiFlowKind }
+export type BeginUiFlowReturnType = UiFlowState
+
+/** Opens a flow of the default UI (called by the openers: login, link, update …). */
+export function beginUiFlow(client: FoyerClient, { kind }: BeginUiFlowParameters): BeginUiFlowReturnType {
+  dispatchUiFlow(client, { type: 'begin', kind })
+  return client.store.get(uiFlowAtom)
+}
+
+export type EndUiFlowReturnType = UiFlowState
+export type EndUiFlowErrorType = FoyerError
+
+/**
+ * The UI closed. A flow that did not succeed fails with the last error seen, else its exit code
+ * (USER_EXITED_AUTH_FLOW / _LINK_FLOW / _UPDATE_FLOW). Leaving the terms screen without accepting
+ * declines the terms (the user is logged out). Idempotent.
+ */
+export function endUiFlow(client: FoyerClient): EndUiFlowReturnType {
+  if (client.store.get(postLoginAtom).status === 'awaiting-terms') void declineTerms(client)
+  dispatchUiFlow(client, { type: 'exit' })
+  return client.store.get(uiFlowAtom)
+}

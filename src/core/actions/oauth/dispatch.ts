@@ -1,7 +1,0 @@
-import type { FoyerClient } from '../../client.js'
-import { transitionLoadingFlow, type LoadingFlowEvent } from '../../flows/loadingFlow.js'
-import { oauthFlowAtom } from '../../state.js'
-
-/** Applies an event to the client's OAuth flow state (see flows/loadingFlow.ts). */
-export const dispatchOAuthFlow = (client: FoyerClient, event: LoadingFlowEvent) =>
-  client.store.set(oauthFlowAtom, transitionLoadingFlow(client.store.get(oauthFlowAtom), event))

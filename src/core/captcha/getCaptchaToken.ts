@@ -1,0 +1,89 @@
+import type { FoyerClient } from '../client/client.js'
+import { CAPTCHA_LOW_LEVEL_POLL_MS, CAPTCHA_LOW_LEVEL_WAIT_MS } from '../constants.js'
+import type { FoyerError } from '../errors/base.js'
+import { CaptchaFailedError, CaptchaNotRenderedError, CaptchaTimeoutError, UserExitedFlowError } from '../errors/client.js'
+import { canRetryCaptcha, type CaptchaState } from '../machines/captchaFlow.js'
+import { appConfigAtom, captchaAtom, userAtom } from '../client/state.js'
+import { pollUntil } from '../utils/poll.js'
+import { controllers, dispatchCaptcha, restart, scheduleAutoContinue } from './controller.js'
+
+export type GetCaptchaTokenParameters = {
+  /** The step continues only on the captcha step's Continue button (a popup or redirect follows). */
+  requiresUserIntent?: boolean | undefined
+}
+/** The token, or `undefined` when no captcha is needed (disabled, or the user is authenticated). */
+export type GetCaptchaTokenReturnType = string | undefined
+export type GetCaptchaTokenErrorType = FoyerError
+
+/**
+ * The one place a login step gets its captcha token (spec 01 §4: "login needs a captcha token
+ * first when captcha is enabled"): e-mail and SMS init, Farcaster init, SIWE/SIWS init call it.
+ * A solved token is taken at once (and the widget starts a fresh challenge for the next step).
+ * Otherwise the step waits, polled every 200 ms for at most 20 s ('Operation reached timeout:
+ * captcha'); under the default UI the captcha step shows meanwhile and the step continues ~2 s
+ * after success, or on Continue. With no widget rendered it fails at once, naming what to render.
+ */
+export async function getCaptchaToken(client: FoyerClient, { requiresUserIntent = false }: GetCaptchaTokenParameters = {}): Promise<GetCaptchaTokenReturnType> {
+  if (!client.store.get(appConfigAtom)?.captcha.enabled || client.store.get(userAtom)) return undefined
+  const now = client.store.get(captchaAtom)
+  if (now.status === 'idle') throw new CaptchaNotRenderedError()
+  if (now.status === 'success' && now.token) return take(client, now.token)
+  const controller = controllers.get(client)
+  if (!controller) throw new CaptchaNotRenderedError()
+  const { gated, timers } = controller
+  if (!gated && now.status === 'error' && now.error !== 'timeout') throw new CaptchaFailedError({ details: `The captcha is in error (${now.error})` })
+  dispatchCaptcha(client, { type: 'wait', requiresUserIntent })
+  const check = (s: CaptchaState) => {
+    if (s.status === 'idle' || controllers.get(client) !== controller) throw new UserExitedFlowError('USER_EXITED_AUTH_FLOW', { details: 'The captcha was removed while a login step waited for it' })
+    if (s.status === 'error' && (!gated || !canRetryCaptcha(s))) throw new CaptchaFailedError({ details: `retries used: ${s.retries}` })
+  }
+  try {
+    const token = await pollUntil<string>({
+      attempt: () => {
+        const s = client.store.get(captchaAtom)
+        check(s)
+        return s.status === 'success' && s.token ? s.token : undefined
+      },
+      intervalMs: CAPTCHA_LOW_LEVEL_POLL_MS,
+      timeoutMs: CAPTCHA_LOW_LEVEL_WAIT_MS,
+      onTimeout: () => {
+        dispatchCaptcha(client, { type: 'failed', kind: 'timeout' })
+        return new CaptchaTimeoutError()
+      },
+      timers,
+    })
+    if (!gated) return take(client, token)
+    // The captcha step shows 'Success!'; the step goes on after ~2 s, or on Continue.
+    const state = client.store.get(captchaAtom)
+    if (!requiresUserIntent && state.waiting && !state.waiting.continuing) scheduleAutoContinue(client, controller)
+    await pollUntil<true>({
+      attempt: () => {
+        const s = client.store.get(captchaAtom)
+        check(s)
+        return s.waiting?.continuing ? true : undefined
+      },
+      intervalMs: CAPTCHA_LOW_LEVEL_POLL_MS,
+      // No time limit for a person to press Continue, beyond the token's own life.
+      timeoutMs: 300_000,
+      onTimeout: () => new CaptchaTimeoutError(),
+      timers,
+    })
+    return take(client, client.store.get(captchaAtom).token ?? token)
+  } finally {
+    dispatchCaptcha(client, { type: 'settle' })
+  }
+}
+
+/** Takes the token (single use) and starts a fresh challenge for the next step. */
+function take(client: FoyerClient, token: string): string {
+  dispatchCaptcha(client, { type: 'consume' })
+  const controller = controllers.get(client)
+  if (controller) restart(client, controller)
+  return token
+}
+
+const CAPTCHA_ERROR_CODES: readonly string[] = ['captcha_failed', 'captcha_timeout', 'captcha_not_rendered', 'unsupported_captcha_site_key']
+
+/** Whether an error came from getting the captcha token (steps keep it as is, not as their own failure). */
+export const isCaptchaError = (error: unknown): error is FoyerError =>
+  typeof (error as FoyerError | null)?.code === 'string' && CAPTCHA_ERROR_CODES.includes((error as FoyerError).code)

@@ -1,0 +1,17 @@
+import type { FoyerClient } from '../client/client.js'
+import type { FoyerError } from '../errors/base.js'
+import { canRetryCaptcha } from '../machines/captchaFlow.js'
+import { captchaAtom } from '../client/state.js'
+import { controllers, dispatchCaptcha, restart } from './controller.js'
+
+export type RetryCaptchaReturnType = boolean
+export type RetryCaptchaErrorType = FoyerError
+
+/** Retry from `error` while retries remain (3 allowed); resolves whether a retry started. */
+export function retryCaptcha(client: FoyerClient): RetryCaptchaReturnType {
+  const controller = controllers.get(client)
+  if (!controller || !canRetryCaptcha(client.store.get(captchaAtom))) return false
+  dispatchCaptcha(client, { type: 'retry' })
+  restart(client, controller)
+  return true
+}

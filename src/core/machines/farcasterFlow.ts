@@ -1,0 +1,64 @@
+import type { FoyerError } from '../errors/base.js'
+import type { AuthIntent } from '../steps/intent.js'
+
+/**
+ * The Farcaster login flow (spec 01 §4 "Farcaster login"): the relay channel is opened
+ * (initializing), the user approves in Farcaster while the client polls (awaiting-approval), then
+ * the signed message is submitted (submitting) → done, or error from any step.
+ * A pure transition function: an event that does not apply in a status leaves the state as is.
+ */
+export const FARCASTER_FLOW_STATUSES = [
+  'initial', 'initializing', 'awaiting-approval', 'submitting', 'done', 'error',
+] as const
+export type FarcasterFlowStatus = (typeof FARCASTER_FLOW_STATUSES)[number]
+
+export type FarcasterFlowState = {
+  status: FarcasterFlowStatus
+  error: FoyerError | null
+  /** The relay channel being polled (null before init). */
+  channelToken: string | null
+  /** What the user opens in Farcaster: shown as a QR code and a link (desktop) or a button (mobile). */
+  connectUri: string | null
+  intent: AuthIntent
+  disableSignup: boolean
+}
+
+export type FarcasterFlowEvent =
+  | { type: 'init'; intent: AuthIntent; disableSignup: boolean }
+  | { type: 'initialized'; channelToken: string; connectUri: string }
+  | { type: 'approved' }
+  | { type: 'succeeded' }
+  | { type: 'failed'; error: FoyerError }
+  | { type: 'reset' }
+
+export const INITIAL_FARCASTER_FLOW: FarcasterFlowState = {
+  status: 'initial',
+  error: null,
+  channelToken: null,
+  connectUri: null,
+  intent: 'login',
+  disableSignup: false,
+}
+
+export function transitionFarcasterFlow(state: FarcasterFlowState, event: FarcasterFlowEvent): FarcasterFlowState {
+  switch (event.type) {
+    case 'reset':
+      return INITIAL_FARCASTER_FLOW
+    case 'init':
+      // A new channel may replace one still waiting (retry); never one being opened or submitted.
+      if (state.status === 'initializing' || state.status === 'submitting') return state
+      return { ...INITIAL_FARCASTER_FLOW, status: 'initializing', intent: event.intent, disableSignup: event.disableSignup }
+    case 'initialized':
+      if (state.status !== 'initializing') return state
+      return { ...state, status: 'awaiting-approval', channelToken: event.channelToken, connectUri: event.connectUri }
+    case 'approved':
+      if (state.status !== 'awaiting-approval') return state
+      return { ...state, status: 'submitting' }
+    case 'succeeded':
+      if (state.status !== 'submitting') return state
+      return { ...state, status: 'done', error: null }
+    case 'failed':
+      if (state.status !== 'initializing' && state.status !== 'awaiting-approval' && state.status !== 'submitting') return state
+      return { ...state, status: 'error', error: event.error }
+  }
+}

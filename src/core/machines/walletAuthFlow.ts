@@ -1,0 +1,85 @@
+import type { FoyerError } from '../errors/base.js'
+import type { AuthResult } from '../types/auth.js'
+import type { WalletChainFamily } from '../wallets/types.js'
+import type { AuthIntent } from '../steps/intent.js'
+
+/**
+ * Sign-in with a wallet (SIWE for ethereum, SIWS for solana; spec 01 §4 "Auth flow statuses":
+ * generating-message, awaiting-signature, submitting-signature, done, error):
+ * initial → generating-message (the server's nonce, then the message) → awaiting-signature (the
+ * wallet's prompt) → submitting-signature (authenticate / link) → done, or error from any step.
+ * One transition function serves both chain families; each has its own atom
+ * (`siweFlowAtom`, `siwsFlowAtom`). An event that does not apply leaves the state as is.
+ */
+export const WALLET_AUTH_FLOW_STATUSES = [
+  'initial', 'generating-message', 'awaiting-signature', 'submitting-signature', 'done', 'error',
+] as const
+export type WalletAuthFlowStatus = (typeof WALLET_AUTH_FLOW_STATUSES)[number]
+
+export type WalletAuthFlowState = {
+  status: WalletAuthFlowStatus
+  error: FoyerError | null
+  /** null until a flow starts. */
+  chainType: WalletChainFamily | null
+  /** The signing address, once a flow starts. */
+  address: string | null
+  /** The message to sign, from awaiting-signature on. */
+  message: string | null
+  intent: AuthIntent
+  /** The login/link result once `done`. */
+  result: AuthResult | null
+}
+
+export type WalletAuthFlowEvent =
+  | { type: 'start'; chainType: WalletChainFamily; address: string; intent: AuthIntent }
+  | { type: 'message'; message: string }
+  | { type: 'signed' }
+  | { type: 'succeeded'; result: AuthResult }
+  | { type: 'failed'; error: FoyerError }
+  | { type: 'reset' }
+
+export const INITIAL_WALLET_AUTH_FLOW: WalletAuthFlowState = {
+  status: 'initial',
+  error: null,
+  chainType: null,
+  address: null,
+  message: null,
+  intent: 'login',
+  result: null,
+}
+
+const BUSY: readonly WalletAuthFlowStatus[] = ['generating-message', 'awaiting-signature', 'submitting-signature']
+
+export function transitionWalletAuthFlow(state: WalletAuthFlowState, event: WalletAuthFlowEvent): WalletAuthFlowState {
+  switch (event.type) {
+    case 'reset':
+      return INITIAL_WALLET_AUTH_FLOW
+    case 'start':
+      // A new message may replace one still awaiting its signature (the user may never sign it).
+      if (state.status === 'generating-message' || state.status === 'submitting-signature') return state
+      return {
+        status: 'generating-message',
+        error: null,
+        chainType: event.chainType,
+        address: event.address,
+        message: null,
+        intent: event.intent,
+        result: null,
+      }
+    case 'message':
+      if (state.status !== 'generating-message') return state
+      return { ...state, status: 'awaiting-signature', message: event.message }
+    case 'signed':
+      if (state.status !== 'awaiting-signature') return state
+      return { ...state, status: 'submitting-signature' }
+    case 'succeeded':
+      if (state.status !== 'submitting-signature') return state
+      return { ...state, status: 'done', error: null, result: event.result }
+    case 'failed':
+      if (!BUSY.includes(state.status)) return state
+      return { ...state, status: 'error', error: event.error }
+  }
+}
+
+/** True while a step is under way. */
+export const isWalletAuthFlowBusy = (state: WalletAuthFlowState) => BUSY.includes(state.status)

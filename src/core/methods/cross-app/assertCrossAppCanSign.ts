@@ -1,0 +1,33 @@
+import type { FoyerClient } from '../../client/client.js'
+import type { FoyerError } from '../../errors/base.js'
+import { CrossAppReadOnlyError, InvalidConnectedAppError } from '../../errors/client.js'
+import type { CrossAppConnection } from '../../types/crossApp.js'
+import { fetchCrossAppConnections } from './fetchCrossAppConnections.js'
+
+export type AssertCrossAppCanSignParameters = {
+  providerAppId: string
+  /** Already fetched connections (default: fetched now). */
+  connections?: CrossAppConnection[] | undefined
+}
+export type AssertCrossAppCanSignReturnType = CrossAppConnection
+export type AssertCrossAppCanSignErrorType = FoyerError
+
+/** Whether a connection may sign transactions: read-only providers may not (spec 01 §6). */
+export const canSignWithConnection = (connection: CrossAppConnection | null | undefined): boolean =>
+  Boolean(connection) && !connection!.readOnly
+
+/**
+ * The gate every cross-app signature request goes through: the provider must be a connection of
+ * this app ('Invalid connected app') and not read-only ('Cannot transact against a read-only
+ * provider app'). Returns the connection.
+ */
+export async function assertCrossAppCanSign(
+  client: FoyerClient,
+  { providerAppId, connections }: AssertCrossAppCanSignParameters,
+): Promise<AssertCrossAppCanSignReturnType> {
+  const list = connections ?? (await fetchCrossAppConnections(client))
+  const connection = list.find((c) => c.providerAppId === providerAppId)
+  if (!connection) throw new InvalidConnectedAppError({ details: `No cross-app connection to ${providerAppId}` })
+  if (!canSignWithConnection(connection)) throw new CrossAppReadOnlyError()
+  return connection
+}

@@ -1,0 +1,25 @@
+import type { FoyerClient } from '../../client/client.js'
+import { API_PATHS } from '../../constants.js'
+import type { FoyerError } from '../../errors/base.js'
+import { toCrossAppConnection, type CrossAppConnection, type WireCrossAppConnection } from '../../types/crossApp.js'
+
+export type FetchCrossAppConnectionsReturnType = CrossAppConnection[]
+export type FetchCrossAppConnectionsErrorType = FoyerError
+
+/** The provider apps this app may use (GET /api/v1/apps/{requesterAppId}/cross-app/connections). */
+export async function fetchCrossAppConnections(client: FoyerClient): Promise<FetchCrossAppConnectionsReturnType> {
+  const wire = await client.http.request<{ connections: WireCrossAppConnection[] }>(API_PATHS.crossAppConnections(client.appId), {
+    method: 'GET',
+  })
+  return (wire?.connections ?? []).map(toCrossAppConnection)
+}
+
+export const crossAppConnectionsQueryKey = (client: FoyerClient) => ['foyerkit', client.appId, 'cross-app', 'connections'] as const
+
+/** TanStack Query options for the connections. */
+export const crossAppConnectionsQueryOptions = (client: FoyerClient) => ({
+  queryKey: crossAppConnectionsQueryKey(client),
+  queryFn: () => fetchCrossAppConnections(client),
+  staleTime: 60_000,
+  retry: false,
+})

@@ -1,0 +1,29 @@
+import type { FoyerClient } from '../../client/client.js'
+import { API_PATHS } from '../../constants.js'
+import type { FoyerError } from '../../errors/base.js'
+import { toCrossAppProviderDetails, type CrossAppProviderDetails, type WireCrossAppProviderDetails } from '../../types/crossApp.js'
+
+export type FetchCrossAppProviderDetailsParameters = { providerAppId: string }
+export type FetchCrossAppProviderDetailsReturnType = CrossAppProviderDetails
+export type FetchCrossAppProviderDetailsErrorType = FoyerError
+
+/** A provider app's name and logo (GET /api/v1/apps/{providerAppId}/cross-app/details). */
+export async function fetchCrossAppProviderDetails(
+  client: FoyerClient,
+  { providerAppId }: FetchCrossAppProviderDetailsParameters,
+): Promise<FetchCrossAppProviderDetailsReturnType> {
+  return toCrossAppProviderDetails(
+    await client.http.request<WireCrossAppProviderDetails>(API_PATHS.crossAppDetails(providerAppId), { method: 'GET' }),
+  )
+}
+
+export const crossAppProviderDetailsQueryKey = (client: FoyerClient, providerAppId: string) =>
+  ['foyerkit', client.appId, 'cross-app', 'details', providerAppId] as const
+
+/** TanStack Query options for the details (they never change while the page lives). */
+export const crossAppProviderDetailsQueryOptions = (client: FoyerClient, { providerAppId }: FetchCrossAppProviderDetailsParameters) => ({
+  queryKey: crossAppProviderDetailsQueryKey(client, providerAppId),
+  queryFn: () => fetchCrossAppProviderDetails(client, { providerAppId }),
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: false,
+})

@@ -1,0 +1,101 @@
+import type { FoyerClient } from '../../client/client.js'
+import { API_PATHS } from '../../constants.js'
+import { FoyerError } from '../../errors/base.js'
+import { CustomAuthTokenError } from '../../errors/client.js'
+import { finishLogin } from '../../steps/complete.js'
+import { transitionCustomAuth, type CustomAuthEvent } from '../../machines/customAuthFlow.js'
+import { runAuthStep } from '../../steps/intent.js'
+import { readClaims } from '../../client/session/jwt.js'
+import { destroyLocalSession } from '../../client/session/store.js'
+import { customAuthAtom } from '../../client/state.js'
+import type { AuthResult } from '../../types/auth.js'
+import type { WireTokenResponse } from '../../types/tokens.js'
+import type { LinkedAccount, User } from '../../types/user.js'
+import { getUser } from '../../client/watch.js'
+import { logout } from '../../session/logout.js'
+
+/** The host's token source: its signed JWT for the current user, or nothing when logged out. */
+export type GetCustomAccessToken = () => Promise<string | null | undefined>
+
+export type SyncCustomAuthParameters = { getToken: GetCustomAccessToken }
+/** The login result, or null when nothing changed (already in sync) or the host logged out. */
+export type SyncCustomAuthReturnType = AuthResult | null
+export type SyncCustomAuthErrorType = FoyerError
+
+export const dispatchCustomAuth = (client: FoyerClient, event: CustomAuthEvent) =>
+  client.store.set(customAuthAtom, transitionCustomAuth(client.store.get(customAuthAtom), event))
+
+/** Whether a linked account is the custom-auth account of `subject`. */
+export const isCustomAuthAccount = (subject: string | undefined) => (a: LinkedAccount) =>
+  a.type === 'custom_auth' && (subject === undefined || a.customUserId === subject)
+
+const hasCustomAccount = (user: User | null, subject: string | undefined) =>
+  subject !== undefined && Boolean(user?.linkedAccounts.some(isCustomAuthAccount(subject)))
+
+const inFlight = new WeakMap<FoyerClient, Promise<unknown>>()
+
+/**
+ * Brings the session in line with the host's own auth (spec 01 §5 "Custom auth"): an empty token
+ * logs out; a token for the user already logged in changes nothing; otherwise it is exchanged
+ * (POST /api/v1/custom_jwt_account/authenticate { token, mode }), after logging out a different
+ * user. A `linked_to_another_user` answer is retried once with a fresh token. Calls run one at a
+ * time per client.
+ */
+export function syncCustomAuth(client: FoyerClient, { getToken }: SyncCustomAuthParameters): Promise<SyncCustomAuthReturnType> {
+  const previous = inFlight.get(client) ?? Promise.resolve()
+  const run = previous.catch(() => {}).then(() => doSync(client, getToken))
+  inFlight.set(client, run)
+  return run
+}
+
+async function doSync(client: FoyerClient, getToken: GetCustomAccessToken): Promise<SyncCustomAuthReturnType> {
+  dispatchCustomAuth(client, { type: 'sync' })
+  try {
+    const result = await runAuthStep(client, { method: 'custom', intent: 'login' }, () => exchange(client, getToken, 1))
+    dispatchCustomAuth(client, { type: 'succeeded' })
+    if (result) client.events.emit('login', result)
+    return result
+  } catch (error) {
+    dispatchCustomAuth(client, { type: 'failed', error: error as FoyerError })
+    throw error
+  }
+}
+
+async function fetchToken(getToken: GetCustomAccessToken): Promise<string | null> {
+  try {
+    return (await getToken()) || null
+  } catch (cause) {
+    throw cause instanceof FoyerError ? cause : new CustomAuthTokenError({ cause })
+  }
+}
+
+async function exchange(client: FoyerClient, getToken: GetCustomAccessToken, retries: number): Promise<AuthResult | null> {
+  const token = await fetchToken(getToken)
+  const user = getUser(client)
+  if (!token) {
+    if (user) await logout(client)
+    return null
+  }
+  const subject = readClaims(token)?.sub
+  if (hasCustomAccount(user, subject)) return null
+  if (user) await logout(client)
+  try {
+    const response = await client.http.request<WireTokenResponse>(API_PATHS.customJwtAuthenticate, {
+      method: 'POST',
+      body: { token, mode: 'login-or-sign-up' },
+      token: null,
+    })
+    return finishLogin(client, response, { method: 'custom', account: isCustomAuthAccount(subject) })
+  } catch (error) {
+    if (retries > 0 && (error as FoyerError | null)?.code === 'linked_to_another_user') {
+      destroyLocalSession(client)
+      return exchange(client, getToken, retries - 1)
+    }
+    throw error
+  }
+}
+
+/** A host token source is registered: `not-enabled` → `loading` until the first sync settles. */
+export const enableCustomAuth = (client: FoyerClient) => dispatchCustomAuth(client, { type: 'enable' })
+/** The host token source is gone: back to `not-enabled`. */
+export const disableCustomAuth = (client: FoyerClient) => dispatchCustomAuth(client, { type: 'disable' })

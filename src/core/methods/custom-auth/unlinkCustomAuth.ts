@@ -1,0 +1,19 @@
+import type { FoyerClient } from '../../client/client.js'
+import { API_PATHS } from '../../constants.js'
+import type { FoyerError } from '../../errors/base.js'
+import type { User } from '../../types/user.js'
+import { postForUser } from '../../session/postForUser.js'
+
+export type UnlinkCustomAuthParameters = { customUserId: string }
+export type UnlinkCustomAuthReturnType = User
+export type UnlinkCustomAuthErrorType = FoyerError
+
+/**
+ * Unlinks a custom-auth account from the logged-in user (POST /api/v1/custom_jwt_account/unlink
+ * { custom_user_id }: our route, the spec names none).
+ */
+export async function unlinkCustomAuth(client: FoyerClient, { customUserId }: UnlinkCustomAuthParameters): Promise<UnlinkCustomAuthReturnType> {
+  const user = await postForUser(client, API_PATHS.customJwtUnlink, { custom_user_id: customUserId })
+  client.events.emit('unlink', { user })
+  return user
+}

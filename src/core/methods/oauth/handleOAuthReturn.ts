@@ -1,0 +1,71 @@
+import type { FoyerClient } from '../../client/client.js'
+import { OAUTH_DENIED_CODE, OAUTH_RETURN_PARAMS, OAUTH_STATE_MISMATCH_EVENT } from '../../constants.js'
+import type { FoyerError } from '../../errors/base.js'
+import { OAuthMissingCodeError, OAuthUserDeniedError, PkceStateCodeMismatchError } from '../../errors/client.js'
+import { settleLoadingFlow } from '../../steps/authenticateOrLink.js'
+import { runAuthStep } from '../../steps/intent.js'
+import type { AuthResult } from '../../types/auth.js'
+import { consumeUrlParams, pageFrom, type RedirectReturnParameters, type UrlParamsReader } from '../../utils/url.js'
+import { trackEvent } from '../../session/trackEvent.js'
+import { dispatchOAuthFlow } from './dispatch.js'
+import { loginWithOAuthCode } from './loginWithOAuthCode.js'
+import { takePendingOAuth } from './pending.js'
+
+export type HandleOAuthReturnParameters = RedirectReturnParameters
+/** The login/link result, or null when the URL carries no OAuth return. */
+export type HandleOAuthReturnReturnType = AuthResult | null
+export type HandleOAuthReturnErrorType = FoyerError
+
+const RETURN_PARAMS = Object.values(OAUTH_RETURN_PARAMS)
+
+/** True when `url` carries a social provider's return (privy_oauth_code / _state / _provider). */
+export function hasOAuthReturn(url: string | null | undefined): boolean {
+  if (!url) return false
+  const params = new URL(url).searchParams
+  return RETURN_PARAMS.some((name) => params.has(name))
+}
+
+/** The social return's parameters, consumed once from the page URL (see consumeUrlParams). */
+export const oauthReturnReader: UrlParamsReader<URLSearchParams> = {
+  id: 'oauth-return',
+  read: (url) => (hasOAuthReturn(url) ? { value: new URL(url).searchParams, params: RETURN_PARAMS } : null),
+}
+
+/**
+ * Finishes a social login after the provider sent the user back (spec 01 §4 OAuth): takes
+ * privy_oauth_code / _state / _provider from the URL ONCE (they are removed from the URL before
+ * anything else happens), takes the saved PKCE verifier and state code (single use), rejects a
+ * missing or mismatched state as a possible phishing attempt (and reports it), requires a code
+ * (`'undefined'` means the user denied) and exchanges it. Status: loading (resumed) → done | error.
+ */
+export async function handleOAuthReturn(
+  client: FoyerClient,
+  parameters: HandleOAuthReturnParameters = {},
+): Promise<HandleOAuthReturnReturnType> {
+  const taken = consumeUrlParams(oauthReturnReader, pageFrom(parameters))
+  if (!taken) return null
+  const params = taken.value
+  const pending = takePendingOAuth(client)
+  const provider = pending?.provider ?? params.get(OAUTH_RETURN_PARAMS.provider) ?? 'oauth'
+  const intent = pending?.intent ?? 'login'
+  const disableSignup = pending?.disableSignup ?? false
+  dispatchOAuthFlow(client, { type: 'start', provider, intent, disableSignup, resumed: true })
+  return runAuthStep(client, { method: provider, intent }, () =>
+    settleLoadingFlow((event) => dispatchOAuthFlow(client, event), async () => {
+      const stateCode = params.get(OAUTH_RETURN_PARAMS.state)
+      if (!pending || !stateCode || stateCode !== pending.stateCode) {
+        trackEvent(client, {
+          name: OAUTH_STATE_MISMATCH_EVENT,
+          payload: { provider, reason: !pending ? 'no_saved_state' : !stateCode ? 'missing_state' : 'state_mismatch' },
+        })
+        throw new PkceStateCodeMismatchError()
+      }
+      const code = params.get(OAUTH_RETURN_PARAMS.code)
+      if (!code) throw new OAuthMissingCodeError()
+      if (code === OAUTH_DENIED_CODE) throw new OAuthUserDeniedError()
+      return loginWithOAuthCode(client, {
+        provider, authorizationCode: code, stateCode, codeVerifier: pending.codeVerifier, intent, disableSignup,
+      })
+    }),
+  )
+}

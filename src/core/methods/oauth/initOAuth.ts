@@ -1,0 +1,68 @@
+import type { FoyerClient } from '../../client/client.js'
+import { API_PATHS, OAUTH_RETURN_PARAMS } from '../../constants.js'
+import type { FoyerError } from '../../errors/base.js'
+import { InAppBrowserError, OAuthRedirectUnavailableError, UnsupportedOAuthProviderError } from '../../errors/client.js'
+import { assertIntentAllowed, runAuthStep, type AuthIntent } from '../../steps/intent.js'
+import type { OAuthProvider } from '../../types/user.js'
+import { currentUserAgent, isInAppBrowser } from '../../utils/inAppBrowser.js'
+import { createPkcePair } from '../../utils/pkce.js'
+import { currentUrl, removeUrlParams } from '../../utils/url.js'
+import { dispatchOAuthFlow } from './dispatch.js'
+import { savePendingOAuth } from './pending.js'
+import { isOAuthProvider } from './providers.js'
+
+export type InitOAuthParameters = {
+  provider: OAuthProvider
+  /** login (default) or link (needs a session). */
+  intent?: AuthIntent | undefined
+  /** Only existing users may log in (the server answers user_does_not_exist otherwise). */
+  disableSignup?: boolean | undefined
+  /** Where the provider sends the user back (default: the current page). */
+  redirectUrl?: string | undefined
+  /** Leaves for the provider's page (default: `window.location.assign`). Injectable for tests. */
+  navigate?: ((url: string) => void) | undefined
+  /** The User-Agent to check for in-app browsers (default: the page's). */
+  userAgent?: string | undefined
+}
+export type InitOAuthReturnType = { url: string }
+export type InitOAuthErrorType = FoyerError
+
+const assign = (url: string) => {
+  const location = (globalThis as { location?: { assign?: (url: string) => void } }).location
+  if (!location?.assign) throw new OAuthRedirectUnavailableError()
+  location.assign(url)
+}
+
+/**
+ * Starts a social login (or link) with PKCE: saves a fresh code verifier and state code (36 random
+ * bytes each) with the provider and intent in the client's storage, asks POST /api/v1/oauth/init
+ * for the provider's URL, then leaves for it. The flow stays `loading`; the return is finished by
+ * `handleOAuthReturn` when the page loads again. Google is refused inside in-app browsers.
+ */
+export async function initOAuth(
+  client: FoyerClient,
+  { provider, intent = 'login', disableSignup = false, redirectUrl, navigate = assign, userAgent }: InitOAuthParameters,
+): Promise<InitOAuthReturnType> {
+  return runAuthStep(client, { method: String(provider), intent }, async () => {
+    assertIntentAllowed(client, intent)
+    if (!isOAuthProvider(provider)) throw new UnsupportedOAuthProviderError(provider)
+    dispatchOAuthFlow(client, { type: 'start', provider, intent, disableSignup })
+    try {
+      if (provider === 'google' && isInAppBrowser(userAgent ?? currentUserAgent())) throw new InAppBrowserError()
+      const { codeVerifier, stateCode, codeChallenge } = await createPkcePair()
+      savePendingOAuth(client, { provider, codeVerifier, stateCode, intent, disableSignup, createdAt: client.now() })
+      const page = currentUrl()
+      const redirectTo = redirectUrl ?? (page ? removeUrlParams(page, Object.values(OAUTH_RETURN_PARAMS)) : null)
+      if (!redirectTo) throw new OAuthRedirectUnavailableError()
+      const { url } = await client.http.request<{ url: string }>(API_PATHS.oauthInit, {
+        method: 'POST',
+        body: { redirect_to: redirectTo, provider, code_challenge: codeChallenge, state_code: stateCode },
+      })
+      navigate(url)
+      return { url }
+    } catch (error) {
+      dispatchOAuthFlow(client, { type: 'failed', error: error as FoyerError })
+      throw error
+    }
+  })
+}

@@ -1,0 +1,46 @@
+import type { FoyerClient } from '../../client/client.js'
+import { API_PATHS } from '../../constants.js'
+import type { FoyerError } from '../../errors/base.js'
+import { InvalidSignInMessageError } from '../../errors/client.js'
+import { currentUrl } from '../../utils/url.js'
+import { getCaptchaToken } from '../../captcha/getCaptchaToken.js'
+import { buildSiweMessage } from './siweMessage.js'
+import { checksumAddress, isEthereumAddress } from '../../wallets/ethereum/hex.js'
+
+export type GenerateSiweMessageParameters = {
+  /** The 0x address that will sign. */
+  address: string
+  /** The wallet's chain: CAIP-2 ('eip155:1'), hex or number. */
+  chainId: string | number
+  /** A captcha token; by default the captcha widget's (when the app has captcha enabled). */
+  captchaToken?: string | undefined
+}
+export type GenerateSiweMessageReturnType = string
+export type GenerateSiweMessageErrorType = FoyerError
+
+/**
+ * Asks the server for a nonce (POST /api/v1/siwe/init {address, token}) and writes the EIP-4361
+ * message for `address` (EIP-4361, as viem's createSiweMessage writes it): domain and URI of the page (else the API's),
+ * version 1, the chain id without its 'eip155:' prefix, the nonce, Issued At now.
+ */
+export async function generateSiweMessage(
+  client: FoyerClient,
+  { address, chainId, captchaToken }: GenerateSiweMessageParameters,
+): Promise<GenerateSiweMessageReturnType> {
+  if (!isEthereumAddress(address)) throw new InvalidSignInMessageError({ details: `Not an Ethereum address: ${address}` })
+  const token = captchaToken ?? (await getCaptchaToken(client))
+  const { nonce } = await client.http.request<{ nonce: string }>(API_PATHS.siweInit, {
+    method: 'POST',
+    body: { address, token },
+    token: null,
+  })
+  const page = new URL(currentUrl() ?? client.apiUrl)
+  return buildSiweMessage({
+    address: checksumAddress(address),
+    chainId,
+    nonce,
+    domain: page.host,
+    uri: page.origin,
+    issuedAt: new Date(client.now()),
+  })
+}

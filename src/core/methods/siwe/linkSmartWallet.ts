@@ -1,0 +1,32 @@
+import type { FoyerClient } from '../../client/client.js'
+import { API_PATHS } from '../../constants.js'
+import type { FoyerError } from '../../errors/base.js'
+import { InvalidSignInMessageError } from '../../errors/client.js'
+import type { User } from '../../types/user.js'
+import { postForUser } from '../../session/postForUser.js'
+
+export type LinkSmartWalletParameters = {
+  /** A SIWE message signed by the smart wallet. */
+  message: string
+  signature: string
+  /** e.g. 'kernel', 'safe', 'coinbase_smart_wallet'. */
+  smartWalletType: string
+  smartWalletVersion?: string | undefined
+}
+export type LinkSmartWalletReturnType = User
+export type LinkSmartWalletErrorType = FoyerError
+
+/** Links a smart wallet (POST /api/v1/siwe/link_smart_wallet {message, signature, smart_wallet_type, smart_wallet_version}). */
+export async function linkSmartWallet(
+  client: FoyerClient,
+  { message, signature, smartWalletType, smartWalletVersion }: LinkSmartWalletParameters,
+): Promise<LinkSmartWalletReturnType> {
+  if (typeof message !== 'string' || message.trim() === '') throw new InvalidSignInMessageError()
+  const user = await postForUser(client, API_PATHS.siweLinkSmartWallet, {
+    message,
+    signature,
+    smart_wallet_type: smartWalletType,
+    smart_wallet_version: smartWalletVersion,
+  })
+  return user
+}

@@ -1,0 +1,83 @@
+import type { FoyerClient } from '../../client/client.js'
+import { API_PATHS } from '../../constants.js'
+import type { FoyerError } from '../../errors/base.js'
+import { InvalidSignInMessageError } from '../../errors/client.js'
+import { authenticateOrLink } from '../../steps/authenticateOrLink.js'
+import type { AuthIntent } from '../../steps/intent.js'
+import { loginWithSignedMessage } from '../../steps/signedMessageLogin.js'
+import type { AuthResult } from '../../types/auth.js'
+import type { LinkedAccount } from '../../types/user.js'
+import { readSiweMessage } from './siweMessage.js'
+
+export type SubmitSiweParameters = {
+  /** The EIP-4361 message the wallet signed (from `generateSiweMessage`). */
+  message: string
+  /** The wallet's personal_sign signature (0x hex). */
+  signature: string
+  /** The chain id sent (any 'eip155:' prefix stripped); default: the message's. */
+  chainId?: string | number | undefined
+  /** The wallet app ('metamask', 'coinbase_wallet' …); default 'unknown'. */
+  walletClientType?: string | undefined
+  /** injected (default), wallet_connect_v2, coinbase_wallet … */
+  connectorType?: string | undefined
+}
+export type LoginWithSiweParameters = SubmitSiweParameters & {
+  /** login (default) or connect-or-create; with a session present the wallet is linked. */
+  intent?: AuthIntent | undefined
+  disableSignup?: boolean | undefined
+}
+export type LoginWithSiweReturnType = AuthResult
+export type LoginWithSiweErrorType = FoyerError
+
+/** The chain id as siwe/authenticate takes it: the bare number as a string ('eip155:' stripped). */
+export const stripEip155 = (chainId: string | number) => String(chainId).replace(/^eip155:/, '')
+
+/** The wire body of siwe/authenticate and /link (mode is added for authenticate). */
+export function siweBody({ message, signature, chainId, walletClientType, connectorType }: SubmitSiweParameters) {
+  if (typeof message !== 'string' || message.trim() === '') throw new InvalidSignInMessageError()
+  const fromMessage = readSiweMessage(message)?.chainId
+  return {
+    message,
+    signature,
+    chainId: stripEip155(chainId ?? fromMessage ?? ''),
+    walletClientType: walletClientType ?? 'unknown',
+    connectorType: connectorType ?? 'injected',
+  }
+}
+
+/** The Ethereum wallet account of `address` among the user's accounts (case-insensitive). */
+export const isEthereumWalletOf = (address: string) => (account: LinkedAccount) =>
+  account.type === 'wallet' &&
+  (account as { chainType?: unknown }).chainType === 'ethereum' &&
+  String((account as { address?: unknown }).address).toLowerCase() === address.toLowerCase()
+
+/** The address a SIWE message names. */
+export const siweMessageAddress = (message: string): string => readSiweMessage(message)?.address ?? ''
+
+/**
+ * Submits a signed SIWE message: without a session POST /api/v1/siwe/authenticate (with mode) and
+ * stores the session; with one POST /api/v1/siwe/link. Emits `login` or `link`. No intent check,
+ * no flow state: the step `signInWithSiwe` and `loginWithSiwe` share.
+ */
+export function submitSiwe(
+  client: FoyerClient,
+  { intent = 'login', disableSignup = false, ...submit }: LoginWithSiweParameters,
+): Promise<LoginWithSiweReturnType> {
+  return authenticateOrLink(client, {
+    method: 'siwe',
+    intent,
+    disableSignup,
+    account: isEthereumWalletOf(siweMessageAddress(submit.message)),
+    paths: { authenticate: API_PATHS.siweAuthenticate, link: API_PATHS.siweLink },
+    body: siweBody(submit),
+  })
+}
+
+/**
+ * Logs in (or, with a session present, links) with a SIWE message the host had signed itself
+ * (`generateSiweMessage`, then the wallet's personal_sign). Intent rules first; a failure fires
+ * the login/link error event. `signInWithSiwe` does all of it with a connected wallet.
+ */
+export function loginWithSiwe(client: FoyerClient, parameters: LoginWithSiweParameters): Promise<LoginWithSiweReturnType> {
+  return loginWithSignedMessage(client, 'siwe', parameters, submitSiwe)
+}

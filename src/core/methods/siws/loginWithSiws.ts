@@ -1,0 +1,75 @@
+import type { FoyerClient } from '../../client/client.js'
+import { API_PATHS, SIWS_MESSAGE_TYPES } from '../../constants.js'
+import type { FoyerError } from '../../errors/base.js'
+import { authenticateOrLink } from '../../steps/authenticateOrLink.js'
+import type { AuthIntent } from '../../steps/intent.js'
+import { loginWithSignedMessage } from '../../steps/signedMessageLogin.js'
+import type { AuthResult } from '../../types/auth.js'
+import type { LinkedAccount } from '../../types/user.js'
+import { SOLANA_CONNECTOR_TYPE } from '../../wallets/solana/connector.js'
+
+export type SiwsMessageType = (typeof SIWS_MESSAGE_TYPES)[number]
+
+export type SubmitSiwsParameters = {
+  /** The SIWS message the wallet signed (from `generateSiwsMessage`). */
+  message: string
+  /** The wallet's ed25519 signature of the message's UTF-8 bytes, base64. */
+  signature: string
+  /** The wallet app ('phantom', 'solflare' …); default 'unknown'. */
+  walletClientType?: string | undefined
+  /** Default 'solana_adapter' (wallet-standard). */
+  connectorType?: string | undefined
+  /** 'plain' (default) or 'transaction' (a Ledger's memo-transaction proof). */
+  messageType?: SiwsMessageType | undefined
+}
+export type LoginWithSiwsParameters = SubmitSiwsParameters & {
+  /** login (default) or connect-or-create; with a session present the wallet is linked. */
+  intent?: AuthIntent | undefined
+  disableSignup?: boolean | undefined
+}
+export type LoginWithSiwsReturnType = AuthResult
+export type LoginWithSiwsErrorType = FoyerError
+
+/** The wire body of siws/authenticate and /link (no chainId; mode is added for authenticate). */
+export const siwsBody = ({ message, signature, walletClientType, connectorType, messageType }: SubmitSiwsParameters) => ({
+  message,
+  signature,
+  walletClientType: walletClientType ?? 'unknown',
+  connectorType: connectorType ?? SOLANA_CONNECTOR_TYPE,
+  message_type: messageType ?? 'plain',
+})
+
+/** The Solana wallet account of `address` among the user's accounts. */
+export const isSolanaWalletOf = (address: string) => (account: LinkedAccount) =>
+  account.type === 'wallet' && account.chainType === 'solana' && account.address === address
+
+/** The address a SIWS message names (its second line). */
+export const siwsMessageAddress = (message: string) => message.split('\n')[1] ?? ''
+
+/**
+ * Submits a signed SIWS message: without a session POST /api/v1/siws/authenticate (with mode) and
+ * stores the session; with one POST /api/v1/siws/link. Emits `login` or `link`. No intent check,
+ * no flow state: the step `signInWithSiws` and `loginWithSiws` share.
+ */
+export function submitSiws(
+  client: FoyerClient,
+  { intent = 'login', disableSignup = false, ...submit }: LoginWithSiwsParameters,
+): Promise<LoginWithSiwsReturnType> {
+  return authenticateOrLink(client, {
+    method: 'siws',
+    intent,
+    disableSignup,
+    account: isSolanaWalletOf(siwsMessageAddress(submit.message)),
+    paths: { authenticate: API_PATHS.siwsAuthenticate, link: API_PATHS.siwsLink },
+    body: siwsBody(submit),
+  })
+}
+
+/**
+ * Logs in (or, with `intent: 'link'` or a session present, links) with a SIWS message the host
+ * had signed itself (`generateSiwsMessage`, then the wallet). Intent rules first; a failure fires
+ * the login/link error event. `signInWithSiws` does all of it with a connected wallet.
+ */
+export function loginWithSiws(client: FoyerClient, parameters: LoginWithSiwsParameters): Promise<LoginWithSiwsReturnType> {
+  return loginWithSignedMessage(client, 'siws', parameters, submitSiws)
+}

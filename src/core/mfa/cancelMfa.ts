@@ -1,0 +1,38 @@
+import type { FoyerClient } from '../client/client.js'
+import { MfaCanceledError } from '../errors/client.js'
+import { INITIAL_MFA_FLOW, isMfaPending, mfaCloseOutcome } from '../machines/mfaFlow.js'
+import { mfaFlowAtom } from '../client/state.js'
+import type { MfaMethod } from '../types/user.js'
+import { getMfaFlow } from '../client/watch.js'
+import { dispatchMfaFlow, mfaSession } from './session.js'
+
+export type CancelMfaReturnType = void
+
+/** Ends the wait: the operation that needed MFA fails with 'MFA canceled'. Nothing waits: no-op. */
+export function cancelMfa(client: FoyerClient): CancelMfaReturnType {
+  const session = mfaSession(client)
+  if (session.waiter) return session.waiter.reject(new MfaCanceledError())
+  // A submission is being verified: the wait ends with 'MFA canceled' once the server answered.
+  if (isMfaPending(getMfaFlow(client))) session.canceled = true
+}
+
+export type ChooseMfaMethodParameters = { method: MfaMethod | null }
+
+/** Picks a method during a wait, or `null` to go back to choosing ('Choose another method'). */
+export function chooseMfaMethod(client: FoyerClient, { method }: ChooseMfaMethodParameters): void {
+  dispatchMfaFlow(client, { type: 'choose', method })
+}
+
+export type DismissMfaPromptReturnType = 'success' | 'failure'
+
+/**
+ * Closing the prompt (spec 01 §4): cancels a wait still open, clears the prompt's state, and says
+ * what the close reports — failure if an error exists or nothing succeeded, else success.
+ */
+export function dismissMfaPrompt(client: FoyerClient): DismissMfaPromptReturnType {
+  const outcome = mfaCloseOutcome(getMfaFlow(client))
+  cancelMfa(client)
+  // Later answers of a submission still in flight no longer apply to the idle state.
+  client.store.set(mfaFlowAtom, INITIAL_MFA_FLOW)
+  return outcome
+}

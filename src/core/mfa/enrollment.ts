@@ -1,0 +1,40 @@
+import type { FoyerClient } from '../client/client.js'
+import type { FoyerError } from '../errors/base.js'
+import { MfaEnrollmentTokenError } from '../errors/client.js'
+import { INITIAL_MFA_ENROLLMENT, type MfaEnrollmentEvent } from '../machines/mfaEnrollmentFlow.js'
+import { mfaEnrollmentAtom } from '../client/state.js'
+import { setUser } from '../client/session/store.js'
+import { toUser, type User, type WireUser } from '../types/user.js'
+import { getAccessToken } from '../session/getAccessToken.js'
+import { dispatchMfaEnrollment } from './session.js'
+import { requestWithMfa } from './withMfa.js'
+
+/**
+ * What every enrolment action shares: an access token is required ('Must have valid access token
+ * to enroll in MFA'); the request goes through `withMfa` with the 'auth' prompt, because changing
+ * MFA methods requires a prior verification once the user has one; the flow state follows
+ * `start` → succeeded | failed.
+ */
+export async function runEnrollmentStep<T>(client: FoyerClient, start: MfaEnrollmentEvent, step: () => Promise<T>): Promise<T> {
+  if (!(await getAccessToken(client))) throw new MfaEnrollmentTokenError()
+  dispatchMfaEnrollment(client, start)
+  try {
+    return await step()
+  } catch (error) {
+    dispatchMfaEnrollment(client, { type: 'failed', error: error as FoyerError })
+    throw error
+  }
+}
+
+/** POSTs an enrolment change (MFA-protected when the user already has a method) and stores the user it answers. */
+export async function postEnrollment(client: FoyerClient, path: string, body: Record<string, unknown>): Promise<User> {
+  const user = toUser(await requestWithMfa<WireUser>(client, path, { body, kind: 'auth' }))
+  setUser(client, user)
+  dispatchMfaEnrollment(client, { type: 'succeeded' })
+  return user
+}
+
+/** Back to `initial` (e.g. to pick another method). */
+export function resetMfaEnrollment(client: FoyerClient): void {
+  client.store.set(mfaEnrollmentAtom, INITIAL_MFA_ENROLLMENT)
+}

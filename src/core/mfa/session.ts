@@ -1,0 +1,90 @@
+import type { FoyerClient } from '../client/client.js'
+import { MFA_METHODS, MFA_TOKEN_HEADER } from '../constants.js'
+import type { FoyerError } from '../errors/base.js'
+import { MfaCanceledError, UnsupportedMfaMethodError } from '../errors/client.js'
+import { transitionMfaEnrollment, type MfaEnrollmentEvent } from '../machines/mfaEnrollmentFlow.js'
+import { INITIAL_MFA_FLOW, transitionMfaFlow, type MfaFlowEvent } from '../machines/mfaFlow.js'
+import { INITIAL_MFA_ENROLLMENT } from '../machines/mfaEnrollmentFlow.js'
+import { readClaims } from '../client/session/jwt.js'
+import { mfaEnrollmentAtom, mfaFlowAtom, mfaTokenAtom, tokensAtom } from '../client/state.js'
+import type { MfaSubmission, WireMfaToken } from '../types/mfa.js'
+import type { MfaMethod } from '../types/user.js'
+import { defaultTimers, type Timers } from '../utils/timers.js'
+
+/** A submission handed to the waiting verification; settled once the server answered. */
+export type PendingSubmission = {
+  submission: MfaSubmission
+  resolve: () => void
+  reject: (error: FoyerError) => void
+}
+
+/**
+ * The per-client MFA bookkeeping that is not state (promises and timers): the verification in
+ * progress (shared by concurrent operations), the waiter a submission resolves, the challenge of
+ * a passkey verification. Created on first use; it clears MFA state when the user logs out.
+ */
+export type MfaSession = {
+  verification: Promise<string> | null
+  waiter: { resolve: (pending: PendingSubmission) => void; reject: (error: FoyerError) => void } | null
+  /** The user canceled while a submission was being verified. */
+  canceled: boolean
+  passkeyChallenge: string | null
+  timers: Timers
+}
+
+const sessions = new WeakMap<FoyerClient, MfaSession>()
+
+export function mfaSession(client: FoyerClient): MfaSession {
+  let session = sessions.get(client)
+  if (!session) {
+    const created: MfaSession = { verification: null, waiter: null, canceled: false, passkeyChallenge: null, timers: defaultTimers }
+    sessions.set(client, created)
+    // Logout clears MFA state (spec 01 §4): a pending wait ends, the token and flows go.
+    client.events.on('logout', () => {
+      created.waiter?.reject(new MfaCanceledError())
+      client.store.set(mfaTokenAtom, null)
+      client.store.set(mfaFlowAtom, INITIAL_MFA_FLOW)
+      client.store.set(mfaEnrollmentAtom, INITIAL_MFA_ENROLLMENT)
+    })
+    session = created
+  }
+  return session
+}
+
+export const dispatchMfaFlow = (client: FoyerClient, event: MfaFlowEvent) =>
+  client.store.set(mfaFlowAtom, transitionMfaFlow(client.store.get(mfaFlowAtom), event))
+export const dispatchMfaEnrollment = (client: FoyerClient, event: MfaEnrollmentEvent) =>
+  client.store.set(mfaEnrollmentAtom, transitionMfaEnrollment(client.store.get(mfaEnrollmentAtom), event))
+
+/** Throws 'Unsupported MFA method: x' unless `method` is sms, totp or passkey. */
+export function assertMfaMethod(method: unknown): asserts method is MfaMethod {
+  if (!(MFA_METHODS as readonly unknown[]).includes(method)) throw new UnsupportedMfaMethodError(method)
+}
+
+/** The user's methods in the order the prompt lists them (authenticator app, SMS, passkey). */
+export const orderMfaMethods = (methods: readonly MfaMethod[]): MfaMethod[] =>
+  MFA_METHODS.filter((m) => methods.includes(m))
+
+const sessionIdOf = (client: FoyerClient): string | null => {
+  const { accessToken } = client.store.get(tokensAtom)
+  return (accessToken && readClaims(accessToken)?.sid) || null
+}
+
+/** The MFA token earned in this session, while it lives; else null. */
+export function currentMfaToken(client: FoyerClient): string | null {
+  const stored = client.store.get(mfaTokenAtom)
+  if (!stored || stored.expiresAt <= client.now() || stored.sessionId !== sessionIdOf(client)) return null
+  return stored.token
+}
+
+/** Keeps a verification's token for the current session (default life: 5 minutes). */
+export function storeMfaToken(client: FoyerClient, wire: WireMfaToken): string {
+  const ttlMs = (wire.expires_in_seconds ?? 300) * 1000
+  client.store.set(mfaTokenAtom, { token: wire.token, sessionId: sessionIdOf(client), expiresAt: client.now() + ttlMs })
+  return wire.token
+}
+
+export const clearMfaToken = (client: FoyerClient) => client.store.set(mfaTokenAtom, null)
+
+/** The headers that carry an MFA token (none without one). */
+export const mfaHeaders = (token: string | null): Record<string, string> => (token ? { [MFA_TOKEN_HEADER]: token } : {})

@@ -1,0 +1,42 @@
+import type { FoyerClient } from '../client/client.js'
+import { UiNotMountedError } from '../errors/client.js'
+import { INITIAL_MFA_ENROLLMENT } from '../machines/mfaEnrollmentFlow.js'
+import type { PasskeyAccount, User } from '../types/user.js'
+import { mfaEnrollmentAtom, mfaEnrollmentUiAtom } from '../client/state.js'
+
+type OverlayHost = { notify: () => void }
+const overlayHosts = new WeakMap<FoyerClient, OverlayHost[]>()
+
+/**
+ * The default UI's MFA overlays (the verification prompt and the enrolment manager) register
+ * here. Several may be mounted (a modal and an embed): the first one mounted shows them; when it
+ * goes, the next one takes over (`notify` tells every host that the registry changed).
+ */
+export function registerMfaOverlayHost(client: FoyerClient, host: OverlayHost): () => void {
+  const update = (next: OverlayHost[]) => {
+    overlayHosts.set(client, next)
+    for (const h of next) h.notify()
+  }
+  update([...(overlayHosts.get(client) ?? []), host])
+  return () => update((overlayHosts.get(client) ?? []).filter((h) => h !== host))
+}
+
+/** Whether `host` is the overlay host that shows the MFA overlays. */
+export const isActiveMfaOverlayHost = (client: FoyerClient, host: OverlayHost) => overlayHosts.get(client)?.[0] === host
+
+/** Opens the default UI's MFA enrolment manager ('Transaction Protection'). Needs <FoyerModal/> or <FoyerEmbed/>. */
+export function showMfaEnrollment(client: FoyerClient): void {
+  if (!overlayHosts.get(client)?.length) throw new UiNotMountedError('showMfaEnrollmentModal', 'useMfaEnrollment()')
+  client.store.set(mfaEnrollmentAtom, INITIAL_MFA_ENROLLMENT)
+  client.store.set(mfaEnrollmentUiAtom, client.store.get(mfaEnrollmentUiAtom) + 1)
+}
+
+/** The user's passkeys enrolled in MFA. */
+export const mfaPasskeysOf = (user: User | null): PasskeyAccount[] =>
+  (user?.linkedAccounts.filter((a) => a.type === 'passkey' && (a as PasskeyAccount).enrolledInMfa) ?? []) as PasskeyAccount[]
+
+/** When the user last added a passkey enrolled in MFA (the passkey prompt shows it), or null. */
+export function mfaPasskeyLastAdded(user: User | null): Date | null {
+  const dates = mfaPasskeysOf(user).map((p) => p.firstVerifiedAt).filter((d): d is Date => d instanceof Date)
+  return dates.length ? new Date(Math.max(...dates.map((d) => d.getTime()))) : null
+}

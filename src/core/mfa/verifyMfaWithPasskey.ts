@@ -1,0 +1,24 @@
+import type { FoyerClient } from '../client/client.js'
+import type { FoyerError } from '../errors/base.js'
+import { toPasskeyError, webAuthnCeremonies } from '../methods/passkey/webauthn.js'
+import { runMfaInit } from './initMfa.js'
+import { submitMfa } from './submitMfa.js'
+
+export type VerifyMfaWithPasskeyReturnType = void
+export type VerifyMfaWithPasskeyErrorType = FoyerError
+
+/**
+ * The passkey path of a wait in one call: options (POST /api/v1/mfa/passkeys/init), the browser's
+ * passkey prompt, then `submitMfa('passkey', response)`. A dismissed prompt is 'Passkey request
+ * timed out or rejected by user.' and uses no attempt; call it again to retry.
+ */
+export async function verifyMfaWithPasskey(client: FoyerClient): Promise<VerifyMfaWithPasskeyReturnType> {
+  const response = await runMfaInit(client, 'passkey', async (result) => {
+    if (result.method !== 'passkey') throw new Error('unreachable')
+    const ceremonies = await webAuthnCeremonies(client)
+    return ceremonies.startAuthentication({ optionsJSON: result.options }).catch((cause: unknown) => {
+      throw toPasskeyError(cause, 'signup')
+    })
+  })
+  await submitMfa(client, { method: 'passkey', response })
+}

@@ -1,0 +1,52 @@
+import type { FoyerClient } from '../client/client.js'
+import type { FoyerError } from '../errors/base.js'
+import { errorIndicatesMfaRequired } from '../errors/mfa.js'
+import type { MfaPromptKind } from '../machines/mfaFlow.js'
+import { requireAccessToken } from '../session/getAccessToken.js'
+import { verifyMfa } from './promptMfa.js'
+import { clearMfaToken, currentMfaToken, mfaHeaders } from './session.js'
+
+/** A request that may need MFA: it receives the headers carrying the current MFA token (if any). */
+export type MfaProtectedRequest<T> = (mfaHeaders: Record<string, string>) => Promise<T>
+export type WithMfaParameters = { kind?: MfaPromptKind | undefined }
+export type WithMfaErrorType = FoyerError
+
+/**
+ * Runs an authenticated request that the server may protect with MFA: it sends the session's MFA
+ * token when one lives; when the server answers missing_or_invalid_mfa (or
+ * expired_or_invalid_mfa_token), it waits for a verification (`verifyMfa`: prompt, 4 attempts,
+ * time-outs) and retries the request once with the new token. Wallet operations go through it.
+ */
+export async function withMfa<T>(
+  client: FoyerClient,
+  request: MfaProtectedRequest<T>,
+  { kind = 'txn' }: WithMfaParameters = {},
+): Promise<T> {
+  const token = currentMfaToken(client)
+  try {
+    return await request(mfaHeaders(token))
+  } catch (error) {
+    if (!errorIndicatesMfaRequired(error)) throw error
+  }
+  if (token) clearMfaToken(client)
+  const fresh = await verifyMfa(client, { kind })
+  return request(mfaHeaders(fresh))
+}
+
+export type RequestWithMfaParameters = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | undefined
+  body?: unknown
+  kind?: MfaPromptKind | undefined
+}
+
+/** `withMfa` around one bearer request to the API (`path` on the client's API URL). */
+export function requestWithMfa<T = unknown>(
+  client: FoyerClient,
+  path: string,
+  { method = 'POST', body, kind = 'txn' }: RequestWithMfaParameters = {},
+): Promise<T> {
+  return withMfa(client, async (headers) => {
+    const token = await requireAccessToken(client)
+    return client.http.request<T>(path, { method, body, token, headers })
+  }, { kind })
+}

@@ -1,0 +1,37 @@
+import type { FoyerClient } from '../client/client.js'
+import { MissingAccessTokenError } from '../errors/client.js'
+import type { FoyerError } from '../errors/base.js'
+import { isTokenExpired, isTokenForApp } from '../client/session/jwt.js'
+import { destroyLocalSession, hasRefreshCredentials } from '../client/session/store.js'
+import { tokensAtom } from '../client/state.js'
+import { refreshSession } from './refreshSession.js'
+
+export type GetAccessTokenReturnType = string | null
+export type GetAccessTokenErrorType = FoyerError
+
+/**
+ * The current access token, refreshed first when it is expired (30 s margin) and refresh
+ * credentials exist; `null` when there is no session. A token for another app id logs out.
+ * Concurrent callers share one refresh.
+ */
+export async function getAccessToken(client: FoyerClient): Promise<GetAccessTokenReturnType> {
+  const { accessToken } = client.store.get(tokensAtom)
+  if (accessToken && !isTokenForApp(accessToken, client.appId)) {
+    destroyLocalSession(client)
+    client.events.emit('logout', { reason: 'app-mismatch' })
+    return null
+  }
+  if (accessToken && !isTokenExpired(accessToken, client.now())) return accessToken
+  if (!hasRefreshCredentials(client)) return null
+  const { refreshed } = await refreshSession(client)
+  if (!refreshed) return null
+  // The freshest token there is, even when the server issues lives shorter than the 30 s margin.
+  return client.store.get(tokensAtom).accessToken
+}
+
+/** Like getAccessToken, but throws 'Missing access token' when there is no session. */
+export async function requireAccessToken(client: FoyerClient): Promise<string> {
+  const token = await getAccessToken(client)
+  if (!token) throw new MissingAccessTokenError()
+  return token
+}

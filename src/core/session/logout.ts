@@ -1,0 +1,41 @@
+import type { FoyerClient } from '../client/client.js'
+import { API_PATHS } from '../constants.js'
+import type { FoyerError } from '../errors/base.js'
+import { destroyLocalSession } from '../client/session/store.js'
+import { tokensAtom, userAtom } from '../client/state.js'
+import { resetFlows } from '../steps/reset.js'
+
+export type LogoutReturnType = void
+export type LogoutErrorType = FoyerError
+
+/**
+ * Logs out: tells the server (POST /api/v1/sessions/logout; a failure there never keeps the user
+ * logged in), then clears tokens, stored values, flow state and the user. Idempotent.
+ */
+export function logout(client: FoyerClient): Promise<LogoutReturnType> {
+  // Concurrent calls share one logout.
+  const internal = client._internal
+  internal.logoutPromise ??= doLogout(client).finally(() => {
+    internal.logoutPromise = null
+  })
+  return internal.logoutPromise
+}
+
+async function doLogout(client: FoyerClient): Promise<void> {
+  const { accessToken, refreshToken } = client.store.get(tokensAtom)
+  const hadSession = Boolean(accessToken || refreshToken || client.store.get(userAtom))
+  if (!hadSession) return
+  try {
+    await client.http.request(API_PATHS.logout, {
+      method: 'POST',
+      body: { refresh_token: refreshToken ?? undefined },
+      token: accessToken,
+      retry: false,
+    })
+  } catch {
+    // The server may already consider the session gone; logging out locally is what matters.
+  }
+  destroyLocalSession(client)
+  resetFlows(client)
+  client.events.emit('logout', { reason: 'user' })
+}

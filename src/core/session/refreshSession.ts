@@ -1,0 +1,68 @@
+import type { FoyerClient } from '../client/client.js'
+import { API_PATHS } from '../constants.js'
+import { isApiError } from '../errors/api.js'
+import type { FoyerError } from '../errors/base.js'
+import { adoptStoredSession, crossTabOf, withRefreshLock } from '../client/session/crossTab.js'
+import { isTokenExpired } from '../client/session/jwt.js'
+import { applyTokenResponse, destroyLocalSession, readStoredTokens } from '../client/session/store.js'
+import { tokensAtom } from '../client/state.js'
+import type { WireTokenResponse } from '../types/tokens.js'
+
+export type RefreshSessionReturnType = { refreshed: boolean }
+export type RefreshSessionErrorType = FoyerError
+
+/**
+ * Refreshes the session with the stored refresh token (POST /api/v1/sessions). Concurrent callers
+ * in this tab share ONE in-flight request; across tabs of the app, one refresh at a time (the
+ * `foyer:{appId}:refresh` lock), and a tab that waited for the lock first reads the stored tokens
+ * again: when another tab refreshed meanwhile it uses those (no request — a second refresh with
+ * the rotated-out refresh token would be refused and log the user out); when another tab logged
+ * out it is logged out too. missing_or_invalid_token destroys local state (→ refreshed false).
+ */
+export function refreshSession(client: FoyerClient): Promise<RefreshSessionReturnType> {
+  const internal = client._internal
+  if (internal.refreshPromise) return internal.refreshPromise as Promise<RefreshSessionReturnType>
+  const promise = doRefresh(client).finally(() => {
+    internal.refreshPromise = null
+  })
+  internal.refreshPromise = promise
+  return promise
+}
+
+async function doRefresh(client: FoyerClient): Promise<RefreshSessionReturnType> {
+  const seen = client.store.get(tokensAtom)
+  return withRefreshLock(client, async () => {
+    if (crossTabOf(client)) {
+      const stored = readStoredTokens(client)
+      if (stored.accessToken !== seen.accessToken || stored.refreshToken !== seen.refreshToken) {
+        // Another tab refreshed, logged in or out while this one waited: take its session, and
+        // refresh only if what it left is expired too (then with ITS refresh token, the live one).
+        adoptStoredSession(client, stored)
+        if (!stored.accessToken && !stored.refreshToken) return { refreshed: false }
+        if (stored.accessToken && !isTokenExpired(stored.accessToken, client.now())) return { refreshed: true }
+      }
+    }
+    return request(client)
+  })
+}
+
+async function request(client: FoyerClient): Promise<RefreshSessionReturnType> {
+  const { accessToken, refreshToken } = client.store.get(tokensAtom)
+  try {
+    const response = await client.http.request<WireTokenResponse>(API_PATHS.sessions, {
+      method: 'POST',
+      body: { refresh_token: refreshToken ?? undefined },
+      token: accessToken,
+    })
+    const kept = applyTokenResponse(client, response)
+    if (!kept) client.events.emit('logout', { reason: 'session-cleared' })
+    return { refreshed: kept }
+  } catch (error) {
+    if (isApiError(error) && error.code === 'missing_or_invalid_token') {
+      destroyLocalSession(client)
+      client.events.emit('logout', { reason: 'invalid-session' })
+      return { refreshed: false }
+    }
+    throw error
+  }
+}

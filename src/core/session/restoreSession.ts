@@ -1,0 +1,41 @@
+import type { FoyerClient } from '../client/client.js'
+import { isApiError } from '../errors/api.js'
+import { isTokenExpired, isTokenForApp } from '../client/session/jwt.js'
+import { destroyLocalSession, hasRefreshCredentials, readStoredTokens } from '../client/session/store.js'
+import { tokensAtom, userAtom } from '../client/state.js'
+import { refreshUser } from './refreshUser.js'
+import { refreshSession } from './refreshSession.js'
+
+/**
+ * Restores the stored session at startup: a valid access token loads the user, an expired one is
+ * refreshed, a token of another app is dropped. A network failure keeps the stored tokens (the
+ * next load tries again) but leaves the user logged out for now.
+ */
+export async function restoreSession(client: FoyerClient): Promise<void> {
+  const stored = readStoredTokens(client)
+  client.store.set(tokensAtom, stored)
+  const { accessToken } = stored
+  if (accessToken && !isTokenForApp(accessToken, client.appId)) {
+    destroyLocalSession(client)
+    return
+  }
+  try {
+    if (accessToken && !isTokenExpired(accessToken, client.now())) {
+      try {
+        await refreshUser(client)
+        return
+      } catch (error) {
+        if (!(isApiError(error) && error.code === 'missing_or_invalid_token')) throw error
+      }
+    }
+    if (hasRefreshCredentials(client)) {
+      const { refreshed } = await refreshSession(client)
+      // Another tab refreshed first: its tokens were adopted (no request); load the user with them.
+      if (refreshed && !client.store.get(userAtom)) await refreshUser(client)
+    } else if (accessToken) {
+      destroyLocalSession(client)
+    }
+  } catch (error) {
+    console.warn('[foyer] could not restore the session', error)
+  }
+}

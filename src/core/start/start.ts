@@ -1,0 +1,42 @@
+import type { FoyerClient } from '../client/client.js'
+import { fetchAppConfig } from '../session/fetchAppConfig.js'
+import { restoreSession } from '../session/restoreSession.js'
+import { trackEvent } from '../session/trackEvent.js'
+import { handleRedirectReturns } from './handleRedirectReturns.js'
+import { syncSessionAcrossTabs } from '../session/syncSessionAcrossTabs.js'
+import { FoyerError } from '../errors/base.js'
+import { reportLoginMethodsConfig } from '../landing/checkLoginMethodsConfig.js'
+import { initErrorAtom, readyAtom, userAtom } from '../client/state.js'
+import { installAccountFlows } from '../accounts/installAccountFlows.js'
+import { enforceTermsAtStartup } from '../accounts/enforceTermsAtStartup.js'
+
+/**
+ * Starts the client: loads the app config and restores the stored session, then sets `ready`
+ * (then finishes a social/Telegram login carried by the page URL, see handleRedirectReturns).
+ * Idempotent: every caller gets the same promise. A config failure is kept in `initError`
+ * (ready stays false) and rethrown.
+ */
+export function startClient(client: FoyerClient): Promise<void> {
+  client._internal.startPromise ??= (async () => {
+    trackEvent(client, { name: 'sdk_initialize' })
+    try {
+      await Promise.all([fetchAppConfig(client), restoreSession(client)])
+    } catch (cause) {
+      const error = cause instanceof FoyerError ? cause : new FoyerError('Foyer could not start', 'init_failed', { cause })
+      client.store.set(initErrorAtom, error)
+      throw error
+    }
+    // Every login runs the post-login sequence; a user who has not accepted required terms is logged out.
+    installAccountFlows(client)
+    await enforceTermsAtStartup(client)
+    // Login methods the app lists without the config they need: one clear console error.
+    reportLoginMethodsConfig(client)
+    client.store.set(readyAtom, true)
+    client.events.emit('ready', { authenticated: client.store.get(userAtom) !== null })
+    // Logout / login / refresh in another tab of the app is followed here (localStorage only).
+    syncSessionAcrossTabs(client)
+    // A social provider's or Telegram's return in the URL finishes its login now (not awaited).
+    void handleRedirectReturns(client)
+  })()
+  return client._internal.startPromise
+}

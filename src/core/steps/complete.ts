@@ -1,0 +1,75 @@
+import type { FoyerClient } from '../client/client.js'
+import { NoUserReturnedError } from '../errors/client.js'
+import { applyTokenResponse } from '../client/session/store.js'
+import { isNewUserThisSessionAtom } from '../client/state.js'
+import type { AuthResult, LoginMethod } from '../types/auth.js'
+import type { WireTokenResponse } from '../types/tokens.js'
+import { toUser, type LinkedAccount, type User, type WireUser } from '../types/user.js'
+import { getUser } from '../client/watch.js'
+import { setUser } from '../client/session/store.js'
+import { recordRecentLoginMethod } from '../landing/recentLoginMethod.js'
+
+/** Picks the account a step used (to report it as loginAccount / linkedAccount). */
+export type AccountMatcher = (account: LinkedAccount) => boolean
+
+/** The provider tokens of an authenticate (or OAuth link) answer, in the client shape. */
+export const oauthTokens = (response: Pick<WireTokenResponse, 'oauth_tokens'>): AuthResult['oAuthTokens'] => {
+  const t = response.oauth_tokens
+  if (!t) return null
+  return {
+    provider: t.provider,
+    accessToken: t.access_token,
+    accessTokenExpiresInSeconds: t.access_token_expires_in_seconds,
+    refreshToken: t.refresh_token,
+    refreshTokenExpiresInSeconds: t.refresh_token_expires_in_seconds,
+    scopes: t.scopes,
+  }
+}
+
+/**
+ * Shared by every login method: stores the session from an authenticate answer and builds the
+ * AuthResult. Throws 'Authentication failed - no user returned' when the answer has no user.
+ */
+export function finishLogin(
+  client: FoyerClient,
+  response: WireTokenResponse,
+  { method, account }: { method: LoginMethod; account: AccountMatcher },
+): AuthResult {
+  if (!response?.user) throw new NoUserReturnedError()
+  // A 'clear' answer means the server ended the session: that is no login.
+  if (!applyTokenResponse(client, response)) throw new NoUserReturnedError({ details: 'The server cleared the session' })
+  const user = getUser(client) ?? toUser(response.user)
+  const isNewUser = response.is_new_user ?? false
+  if (isNewUser) client.store.set(isNewUserThisSessionAtom, true)
+  const loginAccount = user.linkedAccounts.find(account) ?? null
+  // The landing's 'Recent' chip: every login method ends here.
+  recordRecentLoginMethod(client, { method, account: loginAccount })
+  return {
+    user,
+    isNewUser,
+    wasAlreadyAuthenticated: false,
+    loginMethod: method,
+    loginAccount,
+    linkedAccount: null,
+    oAuthTokens: oauthTokens(response),
+  }
+}
+
+/** Shared by every link/update step: stores the returned user and builds the AuthResult. */
+export function finishLink(
+  client: FoyerClient,
+  wire: WireUser | User,
+  { method, account, oAuthTokens = null }: { method: LoginMethod; account: AccountMatcher; oAuthTokens?: AuthResult['oAuthTokens'] },
+): AuthResult {
+  const user = 'linked_accounts' in wire ? toUser(wire) : wire
+  setUser(client, user)
+  return {
+    user,
+    isNewUser: false,
+    wasAlreadyAuthenticated: true,
+    loginMethod: method,
+    loginAccount: null,
+    linkedAccount: user.linkedAccounts.find(account) ?? null,
+    oAuthTokens,
+  }
+}

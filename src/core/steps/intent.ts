@@ -1,0 +1,63 @@
+import type { FoyerClient } from '../client/client.js'
+import { AlreadyAuthenticatedError, MustBeAuthenticatedError, UnknownAuthIntentError } from '../errors/client.js'
+import { FoyerError } from '../errors/base.js'
+import { tokensAtom, userAtom } from '../client/state.js'
+
+/**
+ * Intent logic shared by every login method (spec 01 §4): what a step may do depends on whether
+ * the user is already authenticated, and a failed step reports to the matching error callback.
+ */
+export const AUTH_INTENTS = ['login', 'link', 'update', 'connect-or-create'] as const
+export type AuthIntent = (typeof AUTH_INTENTS)[number]
+
+export const isAuthIntent = (value: unknown): value is AuthIntent =>
+  typeof value === 'string' && (AUTH_INTENTS as readonly string[]).includes(value)
+
+const isAuthenticated = (client: FoyerClient) => client.store.get(userAtom) !== null
+
+/**
+ * Throws when `intent` may not start now: login and connect-or-create need an unauthenticated
+ * user ('User already authenticated', with a warning); link and update need an authenticated one.
+ */
+export function assertIntentAllowed(client: FoyerClient, intent: unknown): asserts intent is AuthIntent {
+  if (!isAuthIntent(intent)) throw new UnknownAuthIntentError({ details: `Got ${JSON.stringify(intent)}` })
+  const authenticated = isAuthenticated(client)
+  if ((intent === 'login' || intent === 'connect-or-create') && authenticated) {
+    console.warn('[foyer] login was called while a user is already authenticated; link an account instead.')
+    throw new AlreadyAuthenticatedError()
+  }
+  if ((intent === 'link' || intent === 'update') && !authenticated) throw new MustBeAuthenticatedError()
+}
+
+/**
+ * What a code or signature submission does: update stays update; otherwise, if a token already
+ * exists the account is linked, else the user authenticates.
+ */
+export function resolveSubmitIntent(client: FoyerClient, intent: AuthIntent): 'authenticate' | 'link' | 'update' {
+  if (intent === 'update') return 'update'
+  return client.store.get(tokensAtom).accessToken ? 'link' : 'authenticate'
+}
+
+export type AuthErrorEvent = { method: string; intent: AuthIntent; code: string; error: FoyerError }
+
+/** The event a failed step of `intent` fires. */
+export const errorEventFor = (intent: AuthIntent) =>
+  intent === 'link' ? 'linkError' : intent === 'update' ? 'updateError' : 'loginError'
+
+/**
+ * Runs one auth step; on failure fires the login/link/update error event with the code, then
+ * rethrows (as a FoyerError).
+ */
+export async function runAuthStep<T>(
+  client: FoyerClient,
+  { method, intent }: { method: string; intent: AuthIntent },
+  step: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await step()
+  } catch (cause) {
+    const error = cause instanceof FoyerError ? cause : new FoyerError('An unknown error occurred.', 'UNKNOWN_AUTH_ERROR', { cause })
+    client.events.emit(errorEventFor(intent), { method, intent, code: error.code, error })
+    throw error
+  }
+}

@@ -1,0 +1,26 @@
+import type { FoyerClient } from '../client/client.js'
+import type { FoyerError } from '../errors/base.js'
+import { walletConnectionsAtom, walletConnectorsAtom } from '../client/state.js'
+import { removeConnection } from './runtime.js'
+import type { WalletConnection } from './types.js'
+
+export type DisconnectWalletParameters = Pick<WalletConnection, 'connectorId' | 'address'>
+export type DisconnectWalletReturnType = void
+export type DisconnectWalletErrorType = FoyerError
+
+/**
+ * Forgets a connection (and the stored active one) and asks the wallet to end it where it can.
+ * A wallet that cannot revoke its permission stays authorised on its side.
+ */
+export async function disconnectWallet(client: FoyerClient, { connectorId, address }: DisconnectWalletParameters): Promise<DisconnectWalletReturnType> {
+  const connection = client.store.get(walletConnectionsAtom).find(
+    (c) => c.connectorId === connectorId && c.address.toLowerCase() === address.toLowerCase(),
+  )
+  if (!connection) return
+  removeConnection(client, connection)
+  const connector = client.store.get(walletConnectorsAtom).find((c) => c.id === connectorId)
+  // The last connection of the connector ends the wallet's side too.
+  if (connector && !client.store.get(walletConnectionsAtom).some((c) => c.connectorId === connectorId)) {
+    await connector.disconnect().catch(() => undefined)
+  }
+}

@@ -1,0 +1,47 @@
+import type { FoyerClient } from '../client/client.js'
+import type { FoyerError } from '../errors/base.js'
+import { userAtom, walletConnectorsAtom, walletConnectorsReadyAtom } from '../client/state.js'
+import { consumeWalletDeepLink, type WalletDeepLink } from './deepLinks.js'
+import type { WalletConnection } from './types.js'
+import type { PageUrl } from '../utils/url.js'
+import { connectWallet } from './connectWallet.js'
+import { signInWithWallet } from './signInWithWallet.js'
+
+export type HandleWalletDeepLinkParameters = { page?: PageUrl | undefined }
+export type HandleWalletDeepLinkReturnType = { link: WalletDeepLink; connection: WalletConnection } | null
+export type HandleWalletDeepLinkErrorType = FoyerError
+
+const whenConnectorsReady = (client: FoyerClient) =>
+  new Promise<void>((resolve) => {
+    if (client.store.get(walletConnectorsReadyAtom)) return resolve()
+    const stop = client.store.sub(walletConnectorsReadyAtom, () => {
+      if (!client.store.get(walletConnectorsReadyAtom)) return
+      stop()
+      resolve()
+    })
+  })
+
+/**
+ * At load: when the page URL carries privy_connector / privy_wallet_client (a mobile redirect into
+ * the wallet's in-app browser), takes them (once; the URL is cleaned), waits for the connectors
+ * and connects that wallet; unless privy_connect_only is 'true' it then signs in (or links).
+ * Null when the URL carries none or no such wallet is present.
+ */
+export async function handleWalletDeepLink(
+  client: FoyerClient,
+  { page }: HandleWalletDeepLinkParameters = {},
+): Promise<HandleWalletDeepLinkReturnType> {
+  const link = consumeWalletDeepLink(page)
+  if (!link) return null
+  await whenConnectorsReady(client)
+  const connectors = client.store.get(walletConnectorsAtom)
+  const connector =
+    connectors.find((c) => c.walletClientType === link.walletClientType && c.connectorType === link.connectorType) ??
+    connectors.find((c) => c.walletClientType === link.walletClientType && c.installed)
+  if (!connector) return null
+  const connection = await connectWallet(client, { connectorId: connector.id })
+  if (!link.connectOnly) {
+    await signInWithWallet(client, { connection, intent: client.store.get(userAtom) ? 'link' : 'login' })
+  }
+  return { link, connection }
+}

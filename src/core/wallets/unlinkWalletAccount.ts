@@ -1,0 +1,20 @@
+import type { FoyerClient } from '../client/client.js'
+import type { FoyerError } from '../errors/base.js'
+import { WalletConnectorNotFoundError } from '../errors/client.js'
+import type { User } from '../types/user.js'
+import { WALLET_CHAIN_HANDLERS } from './registry.js'
+import type { WalletChainFamily } from './types.js'
+
+export type UnlinkWalletAccountParameters = { address: string; chainType: WalletChainFamily }
+export type UnlinkWalletAccountReturnType = User
+export type UnlinkWalletAccountErrorType = FoyerError
+
+/** Unlinks an external wallet of any chain family (siwe/unlink or siws/unlink). */
+export function unlinkWalletAccount(
+  client: FoyerClient,
+  { address, chainType }: UnlinkWalletAccountParameters,
+): Promise<UnlinkWalletAccountReturnType> {
+  const handlers = WALLET_CHAIN_HANDLERS[chainType]
+  if (!handlers) return Promise.reject(new WalletConnectorNotFoundError({ details: `No unlink for ${chainType} wallets` }))
+  return handlers.unlink(client, { address })
+}
