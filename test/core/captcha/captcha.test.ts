@@ -150,7 +150,7 @@ describe('getCaptchaToken', () => {
   })
 
   it('fails at once, naming what to render, when no widget is mounted', async () => {
-    await expect(getCaptchaToken(client)).rejects.toThrow(/render <Captcha\/> from 'foyer\/ui', or call useCaptcha\(\)/)
+    await expect(getCaptchaToken(client)).rejects.toThrow(/render <Captcha\/> from 'foyerkit\/ui', or call useCaptcha\(\)/)
   })
 
   it('takes a solved token at once (single use) and starts a fresh challenge', async () => {
