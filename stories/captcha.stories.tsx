@@ -1,7 +1,5 @@
 import type { StoryDefault } from '@ladle/react'
-import {
-  CaptchaFailedError, CaptchaTimeoutError, getCaptchaState, getCaptchaToken, type FoyerClient,
-} from '../src/core/index.js'
+import { CaptchaFailedError, CaptchaTimeoutError, captchaFlow, getCaptchaToken, type FoyerClient } from '../src/core/index.js'
 import { TEST_CAPTCHA_SITE_KEYS } from '../src/testing/index.js'
 import { variants, type StoryContext } from './support.js'
 
@@ -12,7 +10,7 @@ const withCaptcha = (siteKey: string) => ({ appConfig: { captcha_enabled: true, 
 
 /** Once the landing's widget is mounted, a login step asks for the token: the captcha step shows. */
 async function waitForToken(client: FoyerClient, requiresUserIntent = false) {
-  while (getCaptchaState(client).status === 'idle') await new Promise((resolve) => setTimeout(resolve, 30))
+  while (captchaFlow.get(client).status === 'idle') await new Promise((resolve) => setTimeout(resolve, 30))
   void getCaptchaToken(client, { requiresUserIntent }).catch(() => {})
 }
 const stepping = (siteKey: string, requiresUserIntent = false) =>

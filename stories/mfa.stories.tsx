@@ -1,9 +1,6 @@
 import type { StoryDefault } from '@ladle/react'
 import * as OTPAuth from 'otpauth'
-import {
-  cancelMfa, constants, getMfaFlow, initMfaEnrollment, linkWithPasskey, promptMfa, submitMfa, submitMfaEnrollment,
-  type MfaFlowStatus, type MfaPromptKind,
-} from '../src/core/index.js'
+import { cancelMfa, constants, mfaFlow, initMfaEnrollment, linkWithPasskey, promptMfa, submitMfa, submitMfaEnrollment, type MfaFlowStatus, type MfaPromptKind } from '../src/core/index.js'
 import { mfaSession } from '../src/core/mfa/session.js'
 import type { FoyerScreensProps } from '../src/ui/index.js'
 import { sendCode, variants, type StoryContext } from './support.js'
@@ -40,7 +37,7 @@ async function withPasskey(ctx: StoryContext) {
   await submitMfaEnrollment(ctx.client, { method: 'passkey' })
 }
 async function until(ctx: StoryContext, status: MfaFlowStatus) {
-  while (getMfaFlow(ctx.client).status !== status) await new Promise((resolve) => setTimeout(resolve, 10))
+  while (mfaFlow.get(ctx.client).status !== status) await new Promise((resolve) => setTimeout(resolve, 10))
 }
 /** Opens a wait (as an MFA-protected operation does) and shows the prompt. */
 async function prompt(ctx: StoryContext, kind: MfaPromptKind = 'auth') {

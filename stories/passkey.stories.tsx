@@ -1,8 +1,5 @@
 import type { StoryDefault } from '@ladle/react'
-import {
-  getPasskeyFlow, linkWithPasskey, loginWithEmailCode, loginWithPasskey, logout, sendEmailCode, signupWithPasskey,
-  type PasskeyFlowMode, type PasskeyFlowStatus,
-} from '../src/core/index.js'
+import { passkeyFlow, linkWithPasskey, loginWithEmailCode, loginWithPasskey, logout, sendEmailCode, signupWithPasskey, type PasskeyFlowMode, type PasskeyFlowStatus } from '../src/core/index.js'
 import { variants, type StoryContext } from './support.js'
 
 export default { title: 'Passkey' } satisfies StoryDefault
@@ -13,7 +10,7 @@ const on = (mode: PasskeyFlowMode) => ({ initialScreen: 'passkey' as const, init
 
 /** Waits until the client's passkey flow reaches `status`. */
 async function until(ctx: StoryContext, status: PasskeyFlowStatus) {
-  while (getPasskeyFlow(ctx.client).status !== status) await new Promise((resolve) => setTimeout(resolve, 10))
+  while (passkeyFlow.get(ctx.client).status !== status) await new Promise((resolve) => setTimeout(resolve, 10))
 }
 /** A user who signed up with the story's authenticator, logged out again. */
 async function passkeyUser(ctx: StoryContext) {

@@ -1,5 +1,5 @@
 import type { StoryDefault } from '@ladle/react'
-import { connectWallet, getSiwsFlow, getWalletConnectors, type WalletAuthFlowStatus } from '../src/core/index.js'
+import { connectWallet, siwsFlow, walletConnectorsValue, type WalletAuthFlowStatus } from '../src/core/index.js'
 import { installTestSolanaWallet, type TestSolanaWallet } from '../src/testing/index.js'
 import { variants, type StoryContext } from './support.js'
 
@@ -17,10 +17,10 @@ const solanaApp = { appConfig: { login_methods: ['email', 'wallet'], appearance:
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 async function discovered(ctx: StoryContext) {
   testWallet()
-  while (!getWalletConnectors(ctx.client).some((c) => c.id === CONNECTOR_ID)) await sleep(10)
+  while (!walletConnectorsValue.get(ctx.client).some((c) => c.id === CONNECTOR_ID)) await sleep(10)
 }
 async function until(ctx: StoryContext, status: WalletAuthFlowStatus) {
-  while (getSiwsFlow(ctx.client).status !== status) await sleep(10)
+  while (siwsFlow.get(ctx.client).status !== status) await sleep(10)
 }
 /** Connects the test wallet, then opens its status screen (which signs in with SIWS by itself). */
 const statusScreen = (prepare: (ctx: StoryContext) => Promise<void> | void, status?: WalletAuthFlowStatus) =>

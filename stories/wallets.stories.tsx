@@ -1,8 +1,5 @@
 import type { StoryDefault } from '@ladle/react'
-import {
-  connectWallet, getSiweFlow, getWalletConnectFlow, getWalletConnectors, startWalletConnectors, stopWalletConnectors,
-  walletConnectSource, type WalletAuthFlowStatus, type WalletConnectProviderLike, type WalletConnectionStatus,
-} from '../src/core/index.js'
+import { connectWallet, siweFlow, walletConnectFlow, walletConnectorsValue, startWalletConnectors, stopWalletConnectors, walletConnectSource, type WalletAuthFlowStatus, type WalletConnectProviderLike, type WalletConnectionStatus } from '../src/core/index.js'
 import { createTestEthereumWallet, installTestEthereumWallet, type TestEthereumWallet } from '../src/testing/index.js'
 import { find, typeInto, variants, type StoryContext } from './support.js'
 
@@ -22,13 +19,13 @@ const ethApp = (appearance: Record<string, unknown> = {}) => ({
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 async function discovered(ctx: StoryContext) {
   testWallet()
-  while (!getWalletConnectors(ctx.client).some((c) => c.id === CONNECTOR_ID)) await sleep(10)
+  while (!walletConnectorsValue.get(ctx.client).some((c) => c.id === CONNECTOR_ID)) await sleep(10)
 }
 async function untilConnect(ctx: StoryContext, status: WalletConnectionStatus) {
-  while (getWalletConnectFlow(ctx.client).status !== status) await sleep(10)
+  while (walletConnectFlow.get(ctx.client).status !== status) await sleep(10)
 }
 async function untilSiwe(ctx: StoryContext, status: WalletAuthFlowStatus) {
-  while (getSiweFlow(ctx.client).status !== status) await sleep(10)
+  while (siweFlow.get(ctx.client).status !== status) await sleep(10)
 }
 const picker = (appearance?: Record<string, unknown>, play?: (root: HTMLElement) => Promise<void>) =>
   variants({
@@ -197,10 +194,10 @@ const qr = variants({
   backend: ethApp(),
   setup: async (ctx) => {
     stopWalletConnectors(ctx.client)
-    ctx.client.store.set((await import('../src/core/client/state.js')).appConfigAtom, { ...ctx.client.store.get((await import('../src/core/client/state.js')).appConfigAtom)!, walletConnectCloudProjectId: 'story' })
+    { const { appConfigValue } = await import('../src/core/client/appConfig.js'); appConfigValue.set(ctx.client, { ...appConfigValue.get(ctx.client)!, walletConnectCloudProjectId: 'story' }) }
     startWalletConnectors(ctx.client, { sources: [walletConnectSource({ createProvider: async () => pairingProvider() })] })
     attempt(ctx, { connectorId: 'ethereum:wallet_connect_v2' })
-    while (!getWalletConnectFlow(ctx.client).uri) await sleep(10)
+    while (!walletConnectFlow.get(ctx.client).uri) await sleep(10)
     return { initialScreen: 'walletConnect', initialParams: { connectorId: 'ethereum:wallet_connect_v2', slug: 'rainbow' } }
   },
 })

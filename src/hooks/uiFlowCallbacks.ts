@@ -1,6 +1,6 @@
 'use client'
 import { useCallback, useEffect, useRef } from 'react'
-import { endUiFlow, getUiFlow, watchUiFlow, type AuthResult, type FoyerError, type UiFlowKind } from '../core/index.js'
+import { endUiFlow, uiFlow, type AuthResult, type FoyerError, type UiFlowKind } from '../core/index.js'
 import { useFoyerClient } from './context.js'
 import { useLatest, useWatched } from './internal.js'
 
@@ -14,7 +14,7 @@ export type UiFlowCallbacks = {
  * when the user leaves (the last error seen, else USER_EXITED_AUTH_FLOW / _LINK_FLOW / _UPDATE_FLOW).
  */
 export function useUiFlowCallbacks(kinds: readonly UiFlowKind[], callbacks: UiFlowCallbacks): void {
-  const flow = useWatched(useFoyerClient(), getUiFlow, watchUiFlow)
+  const flow = useWatched(useFoyerClient(), uiFlow.get, uiFlow.watch)
   const latest = useLatest(callbacks)
   const reported = useRef(flow.status === 'open' || flow.status === 'idle' ? 0 : flow.id)
   const kindsKey = kinds.join(',')

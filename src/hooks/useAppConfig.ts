@@ -1,9 +1,9 @@
 'use client'
-import { getAppConfig, watchAppConfig, type AppConfig } from '../core/index.js'
+import { appConfigValue, type AppConfig } from '../core/index.js'
 import { useFoyerClient } from './context.js'
 import { useWatched } from './internal.js'
 
 /** The resolved app config (server config merged with the host's), or null before it loads. */
 export function useAppConfig(): AppConfig | null {
-  return useWatched(useFoyerClient(), getAppConfig, watchAppConfig)
+  return useWatched(useFoyerClient(), appConfigValue.get, appConfigValue.watch)
 }

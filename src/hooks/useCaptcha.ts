@@ -1,9 +1,6 @@
 'use client'
 import { useCallback, useEffect, useState } from 'react'
-import {
-  continueCaptcha, getAppConfig, getCaptchaState, mountCaptcha, retryCaptcha, watchAppConfig, watchCaptchaState,
-  type CaptchaProvider, type CaptchaState,
-} from '../core/index.js'
+import { continueCaptcha, appConfigValue, captchaFlow, mountCaptcha, retryCaptcha, type CaptchaProvider, type CaptchaState } from '../core/index.js'
 import { useFoyerClient } from './context.js'
 import { useWatched } from './internal.js'
 
@@ -38,8 +35,8 @@ export type UseCaptchaReturnType = {
  */
 export function useCaptcha({ provider, gated = false, disabled = false }: UseCaptchaParameters = {}): UseCaptchaReturnType {
   const client = useFoyerClient()
-  const state = useWatched(client, getCaptchaState, watchCaptchaState)
-  const enabled = useWatched(client, getAppConfig, watchAppConfig)?.captcha.enabled ?? false
+  const state = useWatched(client, captchaFlow.get, captchaFlow.watch)
+  const enabled = useWatched(client, appConfigValue.get, appConfigValue.watch)?.captcha.enabled ?? false
   const [element, setElement] = useState<HTMLElement | null>(null)
   useEffect(() => {
     if (!element || !enabled || disabled) return

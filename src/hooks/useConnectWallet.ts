@@ -1,11 +1,6 @@
 'use client'
 import { useCallback } from 'react'
-import {
-  cancelWalletConnect, clearWalletConnectUri, connectWallet, getWalletConnectFlow, resetWalletConnect, signInWithWallet,
-  watchWalletConnectFlow,
-  type AuthResult, type ConnectWalletParameters, type SignInWithWalletParameters, type WalletConnectFlowState,
-  type WalletConnection,
-} from '../core/index.js'
+import { cancelWalletConnect, clearWalletConnectUri, connectWallet, walletConnectFlow, resetWalletConnect, signInWithWallet, type AuthResult, type ConnectWalletParameters, type SignInWithWalletParameters, type WalletConnectFlowState, type WalletConnection } from '../core/index.js'
 import { useFoyerClient } from './context.js'
 import { useStartWallets } from './useStartWallets.js'
 import { useLatest, useReport, useWatched, type FlowCallbacks } from './internal.js'
@@ -30,7 +25,7 @@ export type UseConnectWalletReturnType = {
 export function useConnectWallet(parameters: UseConnectWalletParameters = {}): UseConnectWalletReturnType {
   const client = useFoyerClient()
   useStartWallets(client)
-  const state = useWatched(client, getWalletConnectFlow, watchWalletConnectFlow)
+  const state = useWatched(client, walletConnectFlow.get, walletConnectFlow.watch)
   const callbacks = useLatest(parameters)
   const report = useReport(callbacks)
   return {

@@ -1,12 +1,7 @@
 'use client'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import {
-  canSignWithConnection, crossAppConnectionsQueryOptions, getCrossAppFlow, linkCrossAppAccount, loginWithCrossAppAccount,
-  resetCrossAppFlow, unlinkCrossAppAccount, watchCrossAppFlow,
-  type AuthResult, type CrossAppConnection, type LinkCrossAppAccountParameters, type LoadingFlowState,
-  type LoginWithCrossAppAccountParameters, type UnlinkCrossAppAccountParameters, type User,
-} from '../core/index.js'
+import { canSignWithConnection, crossAppConnectionsQueryOptions, crossAppFlow, linkCrossAppAccount, loginWithCrossAppAccount, resetCrossAppFlow, unlinkCrossAppAccount, type AuthResult, type CrossAppConnection, type LinkCrossAppAccountParameters, type LoadingFlowState, type LoginWithCrossAppAccountParameters, type UnlinkCrossAppAccountParameters, type User } from '../core/index.js'
 import { useFoyerClient } from './context.js'
 import { useLatest, useReport, useWatched, type FlowCallbacks } from './internal.js'
 
@@ -29,7 +24,7 @@ export type UseCrossAppAccountsReturnType = {
 /** Cross-app accounts: log in, link and unlink with an account of another app that uses the kit. */
 export function useCrossAppAccounts(parameters: UseCrossAppAccountsParameters = {}): UseCrossAppAccountsReturnType {
   const client = useFoyerClient()
-  const state = useWatched(client, getCrossAppFlow, watchCrossAppFlow)
+  const state = useWatched(client, crossAppFlow.get, crossAppFlow.watch)
   const callbacks = useLatest(parameters)
   const report = useReport(callbacks)
   const complete = useCallback((r: AuthResult) => callbacks.current.onComplete?.(r), [callbacks])

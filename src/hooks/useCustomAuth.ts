@@ -1,11 +1,6 @@
 'use client'
 import { useCallback, useEffect } from 'react'
-import {
-  disableCustomAuth, enableCustomAuth, getCustomAuthState, getReady, linkCustomAuth, syncCustomAuth, unlinkCustomAuth,
-  watchCustomAuthState, watchReady,
-  type AuthResult, type CustomAuthState, type GetCustomAccessToken, type LinkCustomAuthParameters,
-  type SyncCustomAuthReturnType, type UnlinkCustomAuthParameters, type User,
-} from '../core/index.js'
+import { disableCustomAuth, enableCustomAuth, customAuthFlow, readyValue, linkCustomAuth, syncCustomAuth, unlinkCustomAuth, type AuthResult, type CustomAuthState, type GetCustomAccessToken, type LinkCustomAuthParameters, type SyncCustomAuthReturnType, type UnlinkCustomAuthParameters, type User } from '../core/index.js'
 import { useFoyerClient } from './context.js'
 import { useLatest, useReport, useWatched, type FlowCallbacks } from './internal.js'
 
@@ -33,8 +28,8 @@ export type UseCustomAuthReturnType = {
  */
 export function useCustomAuth(parameters: UseCustomAuthParameters = {}): UseCustomAuthReturnType {
   const client = useFoyerClient()
-  const state = useWatched(client, getCustomAuthState, watchCustomAuthState)
-  const ready = useWatched(client, getReady, watchReady)
+  const state = useWatched(client, customAuthFlow.get, customAuthFlow.watch)
+  const ready = useWatched(client, readyValue.get, readyValue.watch)
   const callbacks = useLatest(parameters)
   const report = useReport(callbacks)
   const { getCustomAccessToken: getToken, isLoading = false, subscribe } = parameters

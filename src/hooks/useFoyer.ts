@@ -1,10 +1,6 @@
 'use client'
 import { useCallback } from 'react'
-import {
-  assertLoginMethodsOffered, getAccessToken, getAuthenticated, getInitError, getReady, getUser, logout, openUi,
-  watchAuthenticated, watchInitError, watchReady, watchUser,
-  type FoyerError, type LoginOptions, type User,
-} from '../core/index.js'
+import { assertLoginMethodsOffered, getAccessToken, getAuthenticated, initErrorValue, readyValue, userValue, logout, openUi, watchAuthenticated, type FoyerError, type LoginOptions, type User } from '../core/index.js'
 import { useFoyerClient } from './context.js'
 
 export type { LoginOptions }
@@ -27,10 +23,10 @@ export type UseFoyerReturnType = {
 export function useFoyer(): UseFoyerReturnType {
   const client = useFoyerClient()
   return {
-    ready: useWatched(client, getReady, watchReady),
+    ready: useWatched(client, readyValue.get, readyValue.watch),
     authenticated: useWatched(client, getAuthenticated, watchAuthenticated),
-    user: useWatched(client, getUser, watchUser),
-    error: useWatched(client, getInitError, watchInitError),
+    user: useWatched(client, userValue.get, userValue.watch),
+    error: useWatched(client, initErrorValue.get, initErrorValue.watch),
     login: useCallback(
       (options?: LoginOptions) => {
         // "Login method 'x' is not enabled for this app" for a method the app cannot offer.

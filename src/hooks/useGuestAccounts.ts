@@ -1,9 +1,6 @@
 'use client'
 import { useCallback } from 'react'
-import {
-  createGuestAccount, getGuestFlow, watchGuestFlow,
-  type AuthResult, type CreateGuestAccountParameters, type LoadingFlowState,
-} from '../core/index.js'
+import { createGuestAccount, guestFlow, type AuthResult, type CreateGuestAccountParameters, type LoadingFlowState } from '../core/index.js'
 import { useFoyerClient } from './context.js'
 import { useLatest, useReport, useWatched, type FlowCallbacks } from './internal.js'
 
@@ -18,7 +15,7 @@ export type UseGuestAccountsReturnType = {
 /** Guest accounts, headless. */
 export function useGuestAccounts(parameters: UseGuestAccountsParameters = {}): UseGuestAccountsReturnType {
   const client = useFoyerClient()
-  const state = useWatched(client, getGuestFlow, watchGuestFlow)
+  const state = useWatched(client, guestFlow.get, guestFlow.watch)
   const callbacks = useLatest(parameters)
   const report = useReport(callbacks)
   return {

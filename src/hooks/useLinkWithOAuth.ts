@@ -1,9 +1,6 @@
 'use client'
 import { useCallback } from 'react'
-import {
-  getOAuthFlow, initOAuth, unlinkOAuth, watchOAuthFlow,
-  type AuthResult, type InitOAuthParameters, type InitOAuthReturnType, type LoadingFlowState, type UnlinkOAuthParameters, type User,
-} from '../core/index.js'
+import { oauthFlow, initOAuth, unlinkOAuth, type AuthResult, type InitOAuthParameters, type InitOAuthReturnType, type LoadingFlowState, type UnlinkOAuthParameters, type User } from '../core/index.js'
 import { useFoyerClient } from './context.js'
 import { useFlowCallbacks } from './useFlowCallbacks.js'
 import { useWatched, type FlowCallbacks } from './internal.js'
@@ -21,7 +18,7 @@ export type UseLinkWithOAuthReturnType = {
 /** Links and unlinks social accounts of the logged-in user, headless. */
 export function useLinkWithOAuth(parameters: UseLinkWithOAuthParameters = {}): UseLinkWithOAuthReturnType {
   const client = useFoyerClient()
-  const state = useWatched(client, getOAuthFlow, watchOAuthFlow)
+  const state = useWatched(client, oauthFlow.get, oauthFlow.watch)
   useFlowCallbacks(state, parameters)
   return {
     state,

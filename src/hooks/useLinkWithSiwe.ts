@@ -1,10 +1,6 @@
 'use client'
 import { useCallback } from 'react'
-import {
-  generateSiweMessage, getSiweFlow, linkSmartWallet, linkWithSiwe, resetSiweFlow, signInWithSiwe, unlinkSiwe, watchSiweFlow,
-  type AuthResult, type GenerateSiweMessageParameters, type LinkSmartWalletParameters, type LinkWithSiweParameters,
-  type SignInWithSiweParameters, type UnlinkSiweParameters, type User, type WalletAuthFlowState,
-} from '../core/index.js'
+import { generateSiweMessage, siweFlow, linkSmartWallet, linkWithSiwe, resetSiweFlow, signInWithSiwe, unlinkSiwe, type AuthResult, type GenerateSiweMessageParameters, type LinkSmartWalletParameters, type LinkWithSiweParameters, type SignInWithSiweParameters, type UnlinkSiweParameters, type User, type WalletAuthFlowState } from '../core/index.js'
 import type { FlowCallbacks } from './internal.js'
 import { useFlowHookBase } from './useFlowHookBase.js'
 
@@ -25,7 +21,7 @@ export type UseLinkWithSiweReturnType = {
 
 /** Linking an Ethereum wallet with SIWE (the user must be logged in), headless. */
 export function useLinkWithSiwe(parameters: UseLinkWithSiweParameters = {}): UseLinkWithSiweReturnType {
-  const { client, state, report, complete } = useFlowHookBase(getSiweFlow, watchSiweFlow, parameters)
+  const { client, state, report, complete } = useFlowHookBase(siweFlow.get, siweFlow.watch, parameters)
   return {
     state,
     linkWallet: useCallback((p) => report(() => signInWithSiwe(client, { ...p, intent: 'link' }), complete), [client, report, complete]),

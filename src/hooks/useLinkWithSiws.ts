@@ -1,10 +1,6 @@
 'use client'
 import { useCallback } from 'react'
-import {
-  generateSiwsMessage, getSiwsFlow, linkWithSiws, resetSiwsFlow, signInWithSiws, unlinkSiws, watchSiwsFlow,
-  type AuthResult, type GenerateSiwsMessageParameters, type LinkWithSiwsParameters, type SignInWithSiwsParameters,
-  type UnlinkSiwsParameters, type User, type WalletAuthFlowState,
-} from '../core/index.js'
+import { generateSiwsMessage, siwsFlow, linkWithSiws, resetSiwsFlow, signInWithSiws, unlinkSiws, type AuthResult, type GenerateSiwsMessageParameters, type LinkWithSiwsParameters, type SignInWithSiwsParameters, type UnlinkSiwsParameters, type User, type WalletAuthFlowState } from '../core/index.js'
 import { useFlowHookBase } from './useFlowHookBase.js'
 import type { FlowCallbacks } from './internal.js'
 
@@ -23,7 +19,7 @@ export type UseLinkWithSiwsReturnType = {
 
 /** Linking a Solana wallet with SIWS (the user must be logged in), headless. */
 export function useLinkWithSiws(parameters: UseLinkWithSiwsParameters = {}): UseLinkWithSiwsReturnType {
-  const { client, state, report, complete } = useFlowHookBase(getSiwsFlow, watchSiwsFlow, parameters)
+  const { client, state, report, complete } = useFlowHookBase(siwsFlow.get, siwsFlow.watch, parameters)
   return {
     state,
     linkWallet: useCallback((p) => report(() => signInWithSiws(client, { ...p, intent: 'link' }), complete), [client, report, complete]),

@@ -1,9 +1,6 @@
 'use client'
 import { useCallback } from 'react'
-import {
-  getEmailFlow, loginWithEmailCode, resetFlows, sendEmailCode, watchEmailFlow,
-  type AuthResult, type CodeFlowState, type LoginWithEmailCodeParameters, type SendEmailCodeParameters,
-} from '../core/index.js'
+import { emailFlow, loginWithEmailCode, sendEmailCode, type AuthResult, type CodeFlowState, type LoginWithEmailCodeParameters, type SendEmailCodeParameters } from '../core/index.js'
 import { useFoyerClient } from './context.js'
 import { useLatest, useReport, useWatched, type FlowCallbacks } from './internal.js'
 
@@ -20,7 +17,7 @@ export type UseLoginWithEmailReturnType = {
 /** E-mail code login (and link/update with `intent`), headless. */
 export function useLoginWithEmail(parameters: UseLoginWithEmailParameters = {}): UseLoginWithEmailReturnType {
   const client = useFoyerClient()
-  const state = useWatched(client, getEmailFlow, watchEmailFlow)
+  const state = useWatched(client, emailFlow.get, emailFlow.watch)
   const callbacks = useLatest(parameters)
   const report = useReport(callbacks)
   return {
@@ -30,6 +27,6 @@ export function useLoginWithEmail(parameters: UseLoginWithEmailParameters = {}):
       (p) => report(() => loginWithEmailCode(client, p), (r) => callbacks.current.onComplete?.(r)),
       [client, report, callbacks],
     ),
-    reset: useCallback(() => resetFlows(client), [client]),
+    reset: useCallback(() => emailFlow.reset(client), [client]),
   }
 }

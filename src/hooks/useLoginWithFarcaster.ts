@@ -1,10 +1,6 @@
 'use client'
 import { useCallback } from 'react'
-import {
-  getFarcasterFlow, initFarcasterLogin, loginWithFarcaster, resetFarcasterFlow, unlinkFarcaster, watchFarcasterFlow,
-  type AuthResult, type FarcasterFlowState, type InitFarcasterLoginParameters, type InitFarcasterLoginReturnType,
-  type LoginWithFarcasterParameters, type UnlinkFarcasterParameters, type User,
-} from '../core/index.js'
+import { farcasterFlow, initFarcasterLogin, loginWithFarcaster, resetFarcasterFlow, unlinkFarcaster, type AuthResult, type FarcasterFlowState, type InitFarcasterLoginParameters, type InitFarcasterLoginReturnType, type LoginWithFarcasterParameters, type UnlinkFarcasterParameters, type User } from '../core/index.js'
 import { useFoyerClient } from './context.js'
 import { useLatest, useReport, useWatched, type FlowCallbacks } from './internal.js'
 
@@ -24,7 +20,7 @@ export type UseLoginWithFarcasterReturnType = {
 /** Farcaster login (and link with `intent: 'link'`), headless. */
 export function useLoginWithFarcaster(parameters: UseLoginWithFarcasterParameters = {}): UseLoginWithFarcasterReturnType {
   const client = useFoyerClient()
-  const state = useWatched(client, getFarcasterFlow, watchFarcasterFlow)
+  const state = useWatched(client, farcasterFlow.get, farcasterFlow.watch)
   const callbacks = useLatest(parameters)
   const report = useReport(callbacks)
   return {

@@ -1,9 +1,6 @@
 'use client'
 import { useCallback } from 'react'
-import {
-  getOAuthFlow, initOAuth, resetFlows, watchOAuthFlow,
-  type AuthResult, type InitOAuthParameters, type InitOAuthReturnType, type LoadingFlowState,
-} from '../core/index.js'
+import { oauthFlow, initOAuth, type AuthResult, type InitOAuthParameters, type InitOAuthReturnType, type LoadingFlowState } from '../core/index.js'
 import { useFoyerClient } from './context.js'
 import { useFlowCallbacks } from './useFlowCallbacks.js'
 import { useWatched, type FlowCallbacks } from './internal.js'
@@ -27,11 +24,11 @@ export type UseLoginWithOAuthReturnType = {
  */
 export function useLoginWithOAuth(parameters: UseLoginWithOAuthParameters = {}): UseLoginWithOAuthReturnType {
   const client = useFoyerClient()
-  const state = useWatched(client, getOAuthFlow, watchOAuthFlow)
+  const state = useWatched(client, oauthFlow.get, oauthFlow.watch)
   useFlowCallbacks(state, parameters)
   return {
     state,
     initOAuth: useCallback((p) => initOAuth(client, { ...p, intent: 'login' }), [client]),
-    reset: useCallback(() => resetFlows(client), [client]),
+    reset: useCallback(() => oauthFlow.reset(client), [client]),
   }
 }

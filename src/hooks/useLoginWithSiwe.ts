@@ -1,10 +1,6 @@
 'use client'
 import { useCallback } from 'react'
-import {
-  generateSiweMessage, getSiweFlow, loginWithSiwe, resetSiweFlow, signInWithSiwe, watchSiweFlow,
-  type AuthResult, type GenerateSiweMessageParameters, type LoginWithSiweParameters, type SignInWithSiweParameters,
-  type WalletAuthFlowState,
-} from '../core/index.js'
+import { generateSiweMessage, siweFlow, loginWithSiwe, resetSiweFlow, signInWithSiwe, type AuthResult, type GenerateSiweMessageParameters, type LoginWithSiweParameters, type SignInWithSiweParameters, type WalletAuthFlowState } from '../core/index.js'
 import type { FlowCallbacks } from './internal.js'
 import { useFlowHookBase } from './useFlowHookBase.js'
 
@@ -24,7 +20,7 @@ export type UseLoginWithSiweReturnType = {
 
 /** Sign-In-With-Ethereum (SIWE), headless. */
 export function useLoginWithSiwe(parameters: UseLoginWithSiweParameters = {}): UseLoginWithSiweReturnType {
-  const { client, state, report, complete } = useFlowHookBase(getSiweFlow, watchSiweFlow, parameters)
+  const { client, state, report, complete } = useFlowHookBase(siweFlow.get, siweFlow.watch, parameters)
   return {
     state,
     signInWithSiwe: useCallback((p) => report(() => signInWithSiwe(client, p), complete), [client, report, complete]),

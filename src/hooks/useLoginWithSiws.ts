@@ -1,10 +1,6 @@
 'use client'
 import { useCallback } from 'react'
-import {
-  generateSiwsMessage, getSiwsFlow, loginWithSiws, resetSiwsFlow, signInWithSiws, watchSiwsFlow,
-  type AuthResult, type GenerateSiwsMessageParameters, type LoginWithSiwsParameters, type SignInWithSiwsParameters,
-  type WalletAuthFlowState,
-} from '../core/index.js'
+import { generateSiwsMessage, siwsFlow, loginWithSiws, resetSiwsFlow, signInWithSiws, type AuthResult, type GenerateSiwsMessageParameters, type LoginWithSiwsParameters, type SignInWithSiwsParameters, type WalletAuthFlowState } from '../core/index.js'
 import { useFlowHookBase } from './useFlowHookBase.js'
 import type { FlowCallbacks } from './internal.js'
 
@@ -24,7 +20,7 @@ export type UseLoginWithSiwsReturnType = {
 
 /** Sign-In-With-Solana (SIWS), headless. */
 export function useLoginWithSiws(parameters: UseLoginWithSiwsParameters = {}): UseLoginWithSiwsReturnType {
-  const { client, state, report, complete } = useFlowHookBase(getSiwsFlow, watchSiwsFlow, parameters)
+  const { client, state, report, complete } = useFlowHookBase(siwsFlow.get, siwsFlow.watch, parameters)
   return {
     state,
     signInWithSiws: useCallback((p) => report(() => signInWithSiws(client, p), complete), [client, report, complete]),

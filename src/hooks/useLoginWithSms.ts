@@ -1,10 +1,6 @@
 'use client'
 import { useCallback } from 'react'
-import {
-  getSmsFlow, loginWithSmsCode, resetFlows, sendSmsCode, unlinkSms, watchSmsFlow,
-  type AuthResult, type CodeFlowState, type LoginWithSmsCodeParameters, type SendSmsCodeParameters,
-  type UnlinkSmsParameters, type User,
-} from '../core/index.js'
+import { smsFlow, loginWithSmsCode, sendSmsCode, unlinkSms, type AuthResult, type CodeFlowState, type LoginWithSmsCodeParameters, type SendSmsCodeParameters, type UnlinkSmsParameters, type User } from '../core/index.js'
 import { useFoyerClient } from './context.js'
 import { useLatest, useReport, useWatched, type FlowCallbacks } from './internal.js'
 
@@ -22,7 +18,7 @@ export type UseLoginWithSmsReturnType = {
 /** SMS code login (and link/update with `intent`), headless. */
 export function useLoginWithSms(parameters: UseLoginWithSmsParameters = {}): UseLoginWithSmsReturnType {
   const client = useFoyerClient()
-  const state = useWatched(client, getSmsFlow, watchSmsFlow)
+  const state = useWatched(client, smsFlow.get, smsFlow.watch)
   const callbacks = useLatest(parameters)
   const report = useReport(callbacks)
   return {
@@ -33,6 +29,6 @@ export function useLoginWithSms(parameters: UseLoginWithSmsParameters = {}): Use
       [client, report, callbacks],
     ),
     unlinkSms: useCallback((p) => report(() => unlinkSms(client, p)), [client, report]),
-    reset: useCallback(() => resetFlows(client), [client]),
+    reset: useCallback(() => smsFlow.reset(client), [client]),
   }
 }

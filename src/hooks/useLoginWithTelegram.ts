@@ -1,9 +1,6 @@
 'use client'
 import { useCallback } from 'react'
-import {
-  getTelegramFlow, loadTelegramWidget, loginWithTelegram, resetFlows, unlinkTelegram, watchTelegramFlow,
-  type AuthResult, type LoadingFlowState, type LoginWithTelegramParameters, type UnlinkTelegramParameters, type User,
-} from '../core/index.js'
+import { telegramFlow, loadTelegramWidget, loginWithTelegram, unlinkTelegram, type AuthResult, type LoadingFlowState, type LoginWithTelegramParameters, type UnlinkTelegramParameters, type User } from '../core/index.js'
 import { useFoyerClient } from './context.js'
 import { useFlowCallbacks } from './useFlowCallbacks.js'
 import { useWatched, type FlowCallbacks } from './internal.js'
@@ -23,13 +20,13 @@ export type UseLoginWithTelegramReturnType = {
 /** Telegram login, link and unlink, headless. */
 export function useLoginWithTelegram(parameters: UseLoginWithTelegramParameters = {}): UseLoginWithTelegramReturnType {
   const client = useFoyerClient()
-  const state = useWatched(client, getTelegramFlow, watchTelegramFlow)
+  const state = useWatched(client, telegramFlow.get, telegramFlow.watch)
   useFlowCallbacks(state, parameters)
   return {
     state,
     login: useCallback((p) => loginWithTelegram(client, p), [client]),
     loadWidget: useCallback(() => loadTelegramWidget(client).then(() => {}), [client]),
     unlink: useCallback((p) => unlinkTelegram(client, p), [client]),
-    reset: useCallback(() => resetFlows(client), [client]),
+    reset: useCallback(() => telegramFlow.reset(client), [client]),
   }
 }

@@ -1,11 +1,6 @@
 'use client'
 import { useCallback, useMemo } from 'react'
-import {
-  cancelMfa, chooseMfaMethod, dismissMfaPrompt, getMfaFlow, getUser, initMfa, orderMfaMethods, promptMfa, submitMfa,
-  verifyMfaWithPasskey, watchMfaFlow, watchUser, withMfa,
-  type MfaPasskeyResponse, type InitMfaReturnType, type MfaFlowState, type MfaMethod, type MfaPromptKind,
-  type MfaProtectedRequest,
-} from '../core/index.js'
+import { cancelMfa, chooseMfaMethod, dismissMfaPrompt, mfaFlow, userValue, initMfa, orderMfaMethods, promptMfa, submitMfa, verifyMfaWithPasskey, withMfa, type MfaPasskeyResponse, type InitMfaReturnType, type MfaFlowState, type MfaMethod, type MfaPromptKind, type MfaProtectedRequest } from '../core/index.js'
 import { useFoyerClient } from './context.js'
 import { useLatest, useReport, useWatched, type FlowCallbacks } from './internal.js'
 
@@ -36,8 +31,8 @@ export type UseMfaReturnType = {
 /** Multi-factor verification, headless: the wait's state and the actions a prompt needs. */
 export function useMfa(parameters: UseMfaParameters = {}): UseMfaReturnType {
   const client = useFoyerClient()
-  const state = useWatched(client, getMfaFlow, watchMfaFlow)
-  const user = useWatched(client, getUser, watchUser)
+  const state = useWatched(client, mfaFlow.get, mfaFlow.watch)
+  const user = useWatched(client, userValue.get, userValue.watch)
   const callbacks = useLatest(parameters)
   const report = useReport(callbacks)
   const done = useCallback(() => callbacks.current.onComplete?.(), [callbacks])

@@ -1,11 +1,6 @@
 'use client'
 import { useCallback, useMemo } from 'react'
-import {
-  getMfaEnrollmentFlow, getUser, initMfaEnrollment, orderMfaMethods, resetMfaEnrollment, showMfaEnrollment,
-  submitMfaEnrollment, unenrollMfa, watchMfaEnrollmentFlow, watchUser,
-  type InitMfaEnrollmentParameters, type InitMfaEnrollmentReturnType, type MfaEnrollmentState, type MfaMethod,
-  type SubmitMfaEnrollmentParameters, type User,
-} from '../core/index.js'
+import { mfaEnrollmentFlow, userValue, initMfaEnrollment, orderMfaMethods, resetMfaEnrollment, showMfaEnrollment, submitMfaEnrollment, unenrollMfa, type InitMfaEnrollmentParameters, type InitMfaEnrollmentReturnType, type MfaEnrollmentState, type MfaMethod, type SubmitMfaEnrollmentParameters, type User } from '../core/index.js'
 import { useFoyerClient } from './context.js'
 import { useLatest, useReport, useWatched, type FlowCallbacks } from './internal.js'
 
@@ -34,8 +29,8 @@ export type UseMfaEnrollmentReturnType = {
  */
 export function useMfaEnrollment(parameters: UseMfaEnrollmentParameters = {}): UseMfaEnrollmentReturnType {
   const client = useFoyerClient()
-  const state = useWatched(client, getMfaEnrollmentFlow, watchMfaEnrollmentFlow)
-  const user = useWatched(client, getUser, watchUser)
+  const state = useWatched(client, mfaEnrollmentFlow.get, mfaEnrollmentFlow.watch)
+  const user = useWatched(client, userValue.get, userValue.watch)
   const callbacks = useLatest(parameters)
   const report = useReport(callbacks)
   const done = useCallback((u: User) => callbacks.current.onComplete?.(u), [callbacks])

@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useState } from 'react'
-import { getMfaEnrollmentUiRequest, isActiveMfaOverlayHost, registerMfaOverlayHost, watchMfaEnrollmentUiRequest } from '../core/index.js'
+import { mfaEnrollmentUiValue, isActiveMfaOverlayHost, registerMfaOverlayHost } from '../core/index.js'
 import { useFoyerClient } from './context.js'
 import { useWatched } from './internal.js'
 
@@ -20,5 +20,5 @@ export function useMfaOverlayHost(): { active: boolean; enrollmentRequest: numbe
       setActive(false)
     }
   }, [client])
-  return { active, enrollmentRequest: useWatched(client, getMfaEnrollmentUiRequest, watchMfaEnrollmentUiRequest) }
+  return { active, enrollmentRequest: useWatched(client, mfaEnrollmentUiValue.get, mfaEnrollmentUiValue.watch) }
 }

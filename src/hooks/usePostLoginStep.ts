@@ -1,6 +1,6 @@
 'use client'
 import { useCallback } from 'react'
-import { acceptTerms, declineTerms, getPostLogin, getUser, watchPostLogin, watchUser, type PostLoginState, type User } from '../core/index.js'
+import { acceptTerms, declineTerms, postLoginFlow, userValue, type PostLoginState, type User } from '../core/index.js'
 import { useFoyerClient } from './context.js'
 import { useWatched } from './internal.js'
 
@@ -21,7 +21,7 @@ export type UsePostLoginStepReturnType = {
 export function usePostLoginStep(): UsePostLoginStepReturnType {
   const client = useFoyerClient()
   return {
-    state: useWatched(client, getPostLogin, watchPostLogin),
+    state: useWatched(client, postLoginFlow.get, postLoginFlow.watch),
     acceptTerms: useCallback(() => acceptTerms(client), [client]),
     declineTerms: useCallback(() => declineTerms(client), [client]),
   }
@@ -36,6 +36,6 @@ export type UseAcceptTermsReturnType = Pick<UsePostLoginStepReturnType, 'acceptT
 export function useAcceptTerms(): UseAcceptTermsReturnType {
   const { acceptTerms: accept, declineTerms: decline } = usePostLoginStep()
   const client = useFoyerClient()
-  const user = useWatched(client, getUser, watchUser)
+  const user = useWatched(client, userValue.get, userValue.watch)
   return { acceptTerms: accept, declineTerms: decline, hasAcceptedTerms: user?.hasAcceptedTerms ?? false }
 }

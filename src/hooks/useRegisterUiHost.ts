@@ -1,6 +1,6 @@
 'use client'
 import { useCallback, useEffect, useRef } from 'react'
-import { activeUiHost, registerUiHost, resetFlows, type UiHost } from '../core/index.js'
+import { activeUiHost, registerUiHost, resetAuthFlows, type UiHost } from '../core/index.js'
 import { useFoyerClient } from './context.js'
 import { useLatest } from './internal.js'
 
@@ -34,5 +34,5 @@ export function useRegisterUiHost(host: UiHost): () => boolean {
 /** Clears every auth flow's state (the modal does it 200 ms after closing). */
 export function useResetAuthFlows(): () => void {
   const client = useFoyerClient()
-  return useCallback(() => resetFlows(client), [client])
+  return useCallback(() => resetAuthFlows(client), [client])
 }

@@ -1,6 +1,6 @@
 'use client'
 import { useEffect } from 'react'
-import { getReady, handleWalletDeepLink, startWalletConnectors, watchReady, type FoyerClient } from '../core/index.js'
+import { readyValue, handleWalletDeepLink, startWalletConnectors, type FoyerClient } from '../core/index.js'
 import { useWatched } from './internal.js'
 
 /**
@@ -9,7 +9,7 @@ import { useWatched } from './internal.js'
  * that never uses wallets carries none of the wallet code (the headless size budget).
  */
 export function useStartWallets(client: FoyerClient): void {
-  const ready = useWatched(client, getReady, watchReady)
+  const ready = useWatched(client, readyValue.get, readyValue.watch)
   useEffect(() => {
     if (!ready) return
     startWalletConnectors(client)

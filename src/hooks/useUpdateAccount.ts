@@ -1,9 +1,6 @@
 'use client'
 import { useCallback } from 'react'
-import {
-  getEmailFlow, getSmsFlow, loginWithEmailCode, loginWithSmsCode, openUi, sendEmailCode, sendSmsCode, watchEmailFlow, watchSmsFlow,
-  type AuthResult, type CodeFlowState, type FoyerClient, type FoyerError,
-} from '../core/index.js'
+import { emailFlow, smsFlow, loginWithEmailCode, loginWithSmsCode, openUi, sendEmailCode, sendSmsCode, type AuthResult, type CodeFlowState, type FoyerClient, type FoyerError } from '../core/index.js'
 import { useFoyerClient } from './context.js'
 import { useLatest, useReport, useWatched } from './internal.js'
 import { useUiFlowCallbacks } from './uiFlowCallbacks.js'
@@ -29,8 +26,8 @@ export type UseUpdatePhoneReturnType = UpdateReturn<{ newPhoneNumber: string; ca
 
 type CodeUpdateChannel<Send> = {
   method: 'email' | 'sms'
-  get: typeof getEmailFlow
-  watch: typeof watchEmailFlow
+  get: typeof emailFlow.get
+  watch: typeof emailFlow.watch
   send: (client: FoyerClient, parameters: Send) => Promise<unknown>
   submit: (client: FoyerClient, parameters: { code: string }) => Promise<AuthResult>
   alternative: string
@@ -53,16 +50,16 @@ function useCodeUpdate<Send>(channel: CodeUpdateChannel<Send>, parameters: UseUp
 
 const EMAIL_UPDATE: CodeUpdateChannel<{ newEmail: string; captchaToken?: string }> = {
   method: 'email',
-  get: getEmailFlow,
-  watch: watchEmailFlow,
+  get: emailFlow.get,
+  watch: emailFlow.watch,
   send: (client, { newEmail, captchaToken }) => sendEmailCode(client, { email: newEmail, intent: 'update', captchaToken }),
   submit: loginWithEmailCode,
   alternative: 'useUpdateEmail().sendCode',
 }
 const PHONE_UPDATE: CodeUpdateChannel<{ newPhoneNumber: string; captchaToken?: string }> = {
   method: 'sms',
-  get: getSmsFlow,
-  watch: watchSmsFlow,
+  get: smsFlow.get,
+  watch: smsFlow.watch,
   send: (client, { newPhoneNumber, captchaToken }) => sendSmsCode(client, { phoneNumber: newPhoneNumber, intent: 'update', captchaToken }),
   submit: loginWithSmsCode,
   alternative: 'useUpdatePhone().sendCode',

@@ -1,6 +1,6 @@
 'use client'
 import { useCallback } from 'react'
-import { getUser, refreshUser, watchUser, type User } from '../core/index.js'
+import { userValue, refreshUser, type User } from '../core/index.js'
 import { useFoyerClient } from './context.js'
 import { useWatched } from './internal.js'
 
@@ -10,7 +10,7 @@ export type UseUserReturnType = { user: User | null; refreshUser: () => Promise<
 export function useUser(): UseUserReturnType {
   const client = useFoyerClient()
   return {
-    user: useWatched(client, getUser, watchUser),
+    user: useWatched(client, userValue.get, userValue.watch),
     refreshUser: useCallback(() => refreshUser(client), [client]),
   }
 }

@@ -1,9 +1,6 @@
 'use client'
 import { useMemo } from 'react'
-import {
-  getWalletConnectors, getWalletConnectorsReady, getWalletDirectory, watchWalletConnectors, watchWalletConnectorsReady,
-  type WalletConnector, type WalletListing,
-} from '../core/index.js'
+import { walletConnectorsValue, walletConnectorsReadyValue, getWalletDirectory, type WalletConnector, type WalletListing } from '../core/index.js'
 import { useFoyerClient } from './context.js'
 import { useStartWallets } from './useStartWallets.js'
 import { useWatched } from './internal.js'
@@ -21,8 +18,8 @@ export type UseWalletConnectorsReturnType = {
 export function useWalletConnectors(): UseWalletConnectorsReturnType {
   const client = useFoyerClient()
   useStartWallets(client)
-  const connectors = useWatched(client, getWalletConnectors, watchWalletConnectors)
-  const ready = useWatched(client, getWalletConnectorsReady, watchWalletConnectorsReady)
+  const connectors = useWatched(client, walletConnectorsValue.get, walletConnectorsValue.watch)
+  const ready = useWatched(client, walletConnectorsReadyValue.get, walletConnectorsReadyValue.watch)
   const directory = useMemo(() => getWalletDirectory(client), [client])
   return { ready, connectors, directory }
 }

@@ -1,8 +1,5 @@
 'use client'
-import {
-  getUser, getWalletConnections, getWalletConnectors, getWalletConnectorsReady, watchUser, watchWalletConnections,
-  watchWalletConnectors, watchWalletConnectorsReady,
-} from '../core/index.js'
+import { userValue, walletConnectionsValue, walletConnectorsValue, walletConnectorsReadyValue } from '../core/index.js'
 import { useFoyerClient } from './context.js'
 import { useWatched } from './internal.js'
 import { useStartWallets } from './useStartWallets.js'
@@ -14,9 +11,9 @@ import { useStartWallets } from './useStartWallets.js'
 export function useWalletSnapshot() {
   const client = useFoyerClient()
   useStartWallets(client)
-  const connections = useWatched(client, getWalletConnections, watchWalletConnections)
-  const connectors = useWatched(client, getWalletConnectors, watchWalletConnectors)
-  const user = useWatched(client, getUser, watchUser)
-  const ready = useWatched(client, getWalletConnectorsReady, watchWalletConnectorsReady)
+  const connections = useWatched(client, walletConnectionsValue.get, walletConnectionsValue.watch)
+  const connectors = useWatched(client, walletConnectorsValue.get, walletConnectorsValue.watch)
+  const user = useWatched(client, userValue.get, userValue.watch)
+  const ready = useWatched(client, walletConnectorsReadyValue.get, walletConnectorsReadyValue.watch)
   return { client, connections, connectors, user, ready }
 }

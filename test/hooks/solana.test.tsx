@@ -3,12 +3,10 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { connectWallet, createFoyerClient, getWalletConnectors, type FoyerClient } from '../../src/core/index.js'
+import { connectWallet, createFoyerClient, walletConnectorsValue, type FoyerClient } from '../../src/core/index.js'
 import { clearRefreshMarker } from '../../src/core/client/session/cookie.js'
 import { createMemoryStorage } from '../../src/core/client/storage.js'
-import {
-  useFoyer, useLinkWithSiws, useLoginWithEmail, useLoginWithSiws, useSolanaLedgerChoice, useSolanaWallets, useUser,
-} from '../../src/hooks/index.js'
+import { useFoyer, useLinkWithSiws, useLoginWithEmail, useLoginWithSiws, useSolanaLedgerChoice, useSolanaWallets, useUser } from '../../src/hooks/index.js'
 import { createDevBackend, DEV_APP_ID, installTestSolanaWallet, type TestSolanaWallet } from '../../src/testing/index.js'
 import { devBackendHandlers } from '../../src/testing/msw.js'
 import { providerFor } from './helpers.js'
@@ -37,14 +35,14 @@ async function mount<T>(hook: () => T) {
     wrapper: providerFor(client),
   })
   await waitFor(() => expect(rendered.result.current.foyer.ready).toBe(true))
-  await waitFor(() => expect(getWalletConnectors(client).map((c) => c.id)).toContain(connectorId))
+  await waitFor(() => expect(walletConnectorsValue.get(client).map((c) => c.id)).toContain(connectorId))
   return { client, result: rendered.result }
 }
 
 describe('Solana wallets and SIWS hooks against the dev backend (msw)', () => {
   it('the registered test wallet is discovered as a solana_adapter connector', async () => {
     const { client } = await mount(() => null)
-    expect(getWalletConnectors(client).find((c) => c.id === connectorId)).toMatchObject({
+    expect(walletConnectorsValue.get(client).find((c) => c.id === connectorId)).toMatchObject({
       chainType: 'solana', connectorType: 'solana_adapter', walletClientType: 'foyer_test_wallet', name: 'Foyer Test Wallet', installed: true,
     })
   })

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { getCaptchaState } from '../../src/core/index.js'
+import { captchaFlow } from '../../src/core/index.js'
 import { TEST_CAPTCHA_SITE_KEYS } from '../../src/testing/index.js'
 import { captchaView } from '../../src/ui/captcha/texts.js'
 import { FoyerEmbed, FoyerModal } from '../../src/ui/index.js'
@@ -21,7 +21,7 @@ describe('captcha in the default UI', () => {
   it('runs on the landing (test widget rendered); a solved token lets the code be sent at once', async () => {
     const h = renderWithFoyer(<FoyerEmbed />, withCaptcha())
     await waitFor(() => expect(document.querySelector('[data-foyer-test-captcha="pass"]')).not.toBeNull(), { timeout: 3000 })
-    await waitFor(() => expect(getCaptchaState(h.client).status).toBe('success'), { timeout: 3000 })
+    await waitFor(() => expect(captchaFlow.get(h.client).status).toBe('success'), { timeout: 3000 })
     await submitEmail()
     await screen.findByText('Enter confirmation code')
     expect(screen.queryByText('Checking that you are a human...')).toBeNull()
@@ -58,7 +58,7 @@ describe('captcha in the default UI', () => {
 
   it('a token the server refuses: "Something went wrong" / "Please try again." (and the captcha resets)', async () => {
     const h = renderWithFoyer(<FoyerEmbed />, withCaptcha(TEST_CAPTCHA_SITE_KEYS.invalid))
-    await waitFor(() => expect(getCaptchaState(h.client).status).toBe('success'), { timeout: 3000 })
+    await waitFor(() => expect(captchaFlow.get(h.client).status).toBe('success'), { timeout: 3000 })
     await submitEmail()
     expect(await screen.findByText('Please try again.')).toBeTruthy()
     expect(screen.getByText('Something went wrong')).toBeTruthy()
@@ -69,15 +69,15 @@ describe('captcha in the default UI', () => {
     await waitFor(() => expect(h.foyer().ready).toBe(true))
     await screen.findByLabelText('Email address')
     expect(document.querySelector('.foyer-captchaWidget')).toBeNull()
-    expect(getCaptchaState(h.client).status).toBe('idle')
+    expect(captchaFlow.get(h.client).status).toBe('idle')
   })
 
   it('does not run while the modal is closed', async () => {
     const h = renderWithFoyer(<FoyerModal />, withCaptcha())
     await waitFor(() => expect(h.foyer().ready).toBe(true))
-    expect(getCaptchaState(h.client).status).toBe('idle')
+    expect(captchaFlow.get(h.client).status).toBe('idle')
     act(() => h.foyer().login())
-    await waitFor(() => expect(getCaptchaState(h.client).status).not.toBe('idle'))
+    await waitFor(() => expect(captchaFlow.get(h.client).status).not.toBe('idle'))
   })
 })
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { getCrossAppFlow } from '../../src/core/index.js'
+import { crossAppFlow } from '../../src/core/index.js'
 import { FoyerScreens } from '../../src/ui/index.js'
 import { renderWithFoyer, type Harness } from './helpers.js'
 
@@ -66,7 +66,7 @@ describe('cross-app provider button and screen', () => {
     await waitFor(() => expect(popup.url).not.toBeNull())
     post('https://evil.example', { type: 'foyer:cross-app:action-error', error: 'User rejected request' })
     await new Promise((r) => setTimeout(r, 700))
-    expect(getCrossAppFlow(h.client).status).toBe('loading')
+    expect(crossAppFlow.get(h.client).status).toBe('loading')
     expect(screen.getByRole('heading', { name: 'Connecting to Arcade' })).toBeTruthy()
   })
 
@@ -83,7 +83,7 @@ describe('cross-app provider button and screen', () => {
     await waitFor(() => expect(popup.url).not.toBeNull())
     fireEvent.click(screen.getByRole('button', { name: 'Back' }))
     await waitFor(() => expect(popup.closed).toBe(true))
-    expect(getCrossAppFlow(h.client).status).toBe('initial')
+    expect(crossAppFlow.get(h.client).status).toBe('initial')
   })
 
   it('an unknown provider still shows a button, named by its id', async () => {

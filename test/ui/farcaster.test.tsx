@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { getFarcasterFlow, isMobileDevice, truncateLink } from '../../src/core/index.js'
+import { farcasterFlow, isMobileDevice, truncateLink } from '../../src/core/index.js'
 import { FoyerScreens } from '../../src/ui/index.js'
 import { renderWithFoyer, type Harness } from './helpers.js'
 
@@ -15,8 +15,8 @@ const withFarcaster = { appConfig: { login_methods: ['email', 'farcaster'] } }
 
 /** Waits for the relay channel the screen opened, and returns its token. */
 async function channelOf(h: Harness): Promise<string> {
-  await waitFor(() => expect(getFarcasterFlow(h.client).status).toBe('awaiting-approval'), { timeout: 3000 })
-  return getFarcasterFlow(h.client).channelToken!
+  await waitFor(() => expect(farcasterFlow.get(h.client).status).toBe('awaiting-approval'), { timeout: 3000 })
+  return farcasterFlow.get(h.client).channelToken!
 }
 
 describe('isMobileDevice', () => {
@@ -41,7 +41,7 @@ describe('Farcaster screen', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in with Farcaster' })).toBeTruthy()
     expect(screen.getByText("Scan with your phone's camera to continue.")).toBeTruthy()
     const token = await channelOf(h)
-    const uri = getFarcasterFlow(h.client).connectUri!
+    const uri = farcasterFlow.get(h.client).connectUri!
     const qr = await screen.findByRole('img', { name: 'QR code to sign in with Farcaster' })
     expect(qr.getAttribute('data-value')).toBe(uri)
     expect(screen.getByText(`${uri.slice(0, 30)}…`)).toBeTruthy()
@@ -60,7 +60,7 @@ describe('Farcaster screen', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {
       await act(async () => void fireEvent.click(button))
-      expect(writeText).toHaveBeenCalledWith(getFarcasterFlow(h.client).connectUri)
+      expect(writeText).toHaveBeenCalledWith(farcasterFlow.get(h.client).connectUri)
       expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy()
       await act(async () => void vi.advanceTimersByTime(2999))
       expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy()
@@ -75,7 +75,7 @@ describe('Farcaster screen', () => {
     const h = renderWithFoyer(<FoyerScreens initialScreen="farcaster" initialParams={{ layout: 'mobile' }} />)
     await channelOf(h)
     const open = await screen.findByRole('link', { name: 'Open Farcaster app' })
-    expect(open.getAttribute('href')).toBe(getFarcasterFlow(h.client).connectUri)
+    expect(open.getAttribute('href')).toBe(farcasterFlow.get(h.client).connectUri)
     expect(screen.queryByRole('img', { name: 'QR code to sign in with Farcaster' })).toBeNull()
     open.addEventListener('click', (e) => e.preventDefault())
     fireEvent.click(open)
@@ -110,7 +110,7 @@ describe('Farcaster screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Continue with Farcaster' }))
     await channelOf(h)
     fireEvent.click(screen.getByRole('button', { name: 'Back' }))
-    await waitFor(() => expect(getFarcasterFlow(h.client).status).toBe('initial'))
+    await waitFor(() => expect(farcasterFlow.get(h.client).status).toBe('initial'))
     const polls = h.backend.requests.count('GET', '/api/v1/farcaster/status')
     await new Promise((r) => setTimeout(r, 2300))
     expect(h.backend.requests.count('GET', '/api/v1/farcaster/status')).toBe(polls)

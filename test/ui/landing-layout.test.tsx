@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '../../src/core/constants.js'
-import { getCrossAppFlow, getEmailFlow, getFarcasterFlow, getPasskeyFlow, getSmsFlow, getTelegramFlow } from '../../src/core/client/watch.js'
+import { crossAppFlow, emailFlow, farcasterFlow, passkeyFlow, smsFlow, telegramFlow } from '../../src/core/client/watch.js'
 import { FoyerModal, FoyerScreens } from '../../src/ui/index.js'
 import { MethodButton } from '../../src/ui/login-methods/MethodButton.js'
 import { LOGIN_METHOD_ENTRIES, type LoginMethodEntryProps } from '../../src/ui/login-methods/registry.js'
@@ -222,7 +222,7 @@ describe('landing: login({ loginMethods, prefill, disableSignup })', () => {
       fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'ada@example.com' } })
       fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
       await screen.findByText('Enter confirmation code')
-      expect(getEmailFlow(h.client).disableSignup).toBe(true)
+      expect(emailFlow.get(h.client).disableSignup).toBe(true)
     })
 
     it('sms', async () => {
@@ -230,8 +230,8 @@ describe('landing: login({ loginMethods, prefill, disableSignup })', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Continue with SMS' }))
       await waitFor(() => expect(phoneValue()).toMatch(/201/), { timeout: 4000 })
       fireEvent.submit(document.querySelector('.foyer-phoneInput')!.closest('form')!)
-      await waitFor(() => expect(getSmsFlow(h.client).status).toBe('awaiting-code-input'))
-      expect(getSmsFlow(h.client).disableSignup).toBe(true)
+      await waitFor(() => expect(smsFlow.get(h.client).status).toBe('awaiting-code-input'))
+      expect(smsFlow.get(h.client).disableSignup).toBe(true)
     })
 
     it('social OAuth (kept across the redirect)', async () => {
@@ -247,9 +247,9 @@ describe('landing: login({ loginMethods, prefill, disableSignup })', () => {
         login_methods: ['passkey'], login_config: { passkeys_for_signup_enabled: true },
       }), { webauthn: createSoftwareAuthenticator() }))
       fireEvent.click(screen.getByRole('button', { name: 'Log in with a passkey' }))
-      await waitFor(() => expect(getPasskeyFlow(h.client).status).not.toBe('initial'))
+      await waitFor(() => expect(passkeyFlow.get(h.client).status).not.toBe('initial'))
       expect(screen.queryByText('Log in or create a new account?')).toBeNull()
-      expect(getPasskeyFlow(h.client)).toMatchObject({ mode: 'login', disableSignup: true })
+      expect(passkeyFlow.get(h.client)).toMatchObject({ mode: 'login', disableSignup: true })
     })
 
     it('telegram', async () => {
@@ -258,8 +258,8 @@ describe('landing: login({ loginMethods, prefill, disableSignup })', () => {
       try {
         const h = await ready(renderWithFoyer(<FoyerScreens loginOptions={options} />, appConfig({ login_methods: ['telegram'] })))
         fireEvent.click(screen.getByRole('button', { name: 'Continue with Telegram' }))
-        await waitFor(() => expect(getTelegramFlow(h.client).status).not.toBe('initial'))
-        expect(getTelegramFlow(h.client).disableSignup).toBe(true)
+        await waitFor(() => expect(telegramFlow.get(h.client).status).not.toBe('initial'))
+        expect(telegramFlow.get(h.client).disableSignup).toBe(true)
       } finally {
         delete global.Telegram
       }
@@ -268,8 +268,8 @@ describe('landing: login({ loginMethods, prefill, disableSignup })', () => {
     it('farcaster', async () => {
       const h = await ready(renderWithFoyer(<FoyerScreens loginOptions={options} />, appConfig({ login_methods: ['farcaster'] })))
       fireEvent.click(screen.getByRole('button', { name: 'Continue with Farcaster' }))
-      await waitFor(() => expect(getFarcasterFlow(h.client).status).toBe('awaiting-approval'))
-      expect(getFarcasterFlow(h.client).disableSignup).toBe(true)
+      await waitFor(() => expect(farcasterFlow.get(h.client).status).toBe('awaiting-approval'))
+      expect(farcasterFlow.get(h.client).disableSignup).toBe(true)
     })
 
     it('cross-app', async () => {
@@ -280,8 +280,8 @@ describe('landing: login({ loginMethods, prefill, disableSignup })', () => {
         crossAppProviders: [provider], appConfig: { login_methods: [`privy:${provider.id}`] },
       }))
       fireEvent.click(await screen.findByRole('button', { name: 'Continue with Arcade' }))
-      await waitFor(() => expect(getCrossAppFlow(h.client).status).toBe('loading'))
-      expect(getCrossAppFlow(h.client).disableSignup).toBe(true)
+      await waitFor(() => expect(crossAppFlow.get(h.client).status).toBe('loading'))
+      expect(crossAppFlow.get(h.client).disableSignup).toBe(true)
     })
   })
 })

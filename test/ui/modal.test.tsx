@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { getEmailFlow } from '../../src/core/index.js'
+import { emailFlow } from '../../src/core/index.js'
 import { FoyerProvider, useFoyer } from '../../src/hooks/index.js'
 import { createDevBackend } from '../../src/testing/index.js'
 import { FoyerModal } from '../../src/ui/index.js'
@@ -41,12 +41,12 @@ describe('<FoyerModal/>', () => {
     await waitFor(() => expect(h.foyer().ready).toBe(true))
     act(() => h.foyer().login())
     await goToCodeScreen(h)
-    expect(getEmailFlow(h.client).status).toBe('awaiting-code-input')
+    expect(emailFlow.get(h.client).status).toBe('awaiting-code-input')
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' })
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     const closedAt = Date.now()
-    expect(getEmailFlow(h.client).status).toBe('awaiting-code-input')
-    await waitFor(() => expect(getEmailFlow(h.client).status).toBe('initial'))
+    expect(emailFlow.get(h.client).status).toBe('awaiting-code-input')
+    await waitFor(() => expect(emailFlow.get(h.client).status).toBe('initial'))
     expect(Date.now() - closedAt).toBeGreaterThanOrEqual(150)
   })
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { getSiwsFlow, getSolanaLedgerChoice, getWalletConnectFlow } from '../../src/core/index.js'
+import { siwsFlow, getSolanaLedgerChoice, walletConnectFlow } from '../../src/core/index.js'
 import { installTestSolanaWallet } from '../../src/testing/index.js'
 import { FoyerScreens } from '../../src/ui/index.js'
 import { renderWithFoyer } from './helpers.js'
@@ -23,11 +23,11 @@ describe('Solana in the wallet picker', () => {
     // The page domain (happy-dom's) is not the API's: the sign-in reaches awaiting-signature and the
     // server refuses the domain — the UI part (connect, SIWS message, wallet prompt) is what is tested here.
     await waitFor(() => expect(testWallet.requests.some((r) => r.method === 'signMessage')).toBe(true))
-    expect(getWalletConnectFlow(h.client)).toMatchObject({ status: 'connected', connectorId: 'solana:standard:Foyer Test Wallet' })
+    expect(walletConnectFlow.get(h.client)).toMatchObject({ status: 'connected', connectorId: 'solana:standard:Foyer Test Wallet' })
     expect(testWallet.requests.find((r) => r.method === 'signMessage')!.message).toContain(
       `wants you to sign in with your Solana account:\n${testWallet.address}`,
     )
-    await waitFor(() => expect(getSiwsFlow(h.client).status).not.toBe('awaiting-signature'))
+    await waitFor(() => expect(siwsFlow.get(h.client).status).not.toBe('awaiting-signature'))
   })
 
   it('ethereum-only apps list no Solana wallet', async () => {

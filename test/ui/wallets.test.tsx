@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { getWalletConnectFlow, stopWalletConnectors } from '../../src/core/index.js'
+import { walletConnectFlow, stopWalletConnectors } from '../../src/core/index.js'
 import { createTestEthereumWallet } from '../../src/testing/index.js'
 import { FoyerScreens } from '../../src/ui/index.js'
 import { walletStatusView } from '../../src/ui/screens/WalletConnect.js'
@@ -55,7 +55,7 @@ describe('wallet picker (default UI)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'UI Wallet' }))
     await screen.findByText('Waiting for UI Wallet')
     fireEvent.click(screen.getByRole('button', { name: 'Back' }))
-    await waitFor(() => expect(getWalletConnectFlow(h.client)).toMatchObject({ status: 'disconnected', error: null }))
+    await waitFor(() => expect(walletConnectFlow.get(h.client)).toMatchObject({ status: 'disconnected', error: null }))
     fireEvent.click(screen.getByRole('button', { name: 'Back' }))
     await screen.findByText('Select your wallet')
   })

@@ -1,10 +1,10 @@
 import type { FoyerClient } from '../client/client.js'
 import { API_PATHS } from '../constants.js'
 import type { FoyerError } from '../errors/base.js'
-import { postLoginAtom } from '../client/state.js'
 import type { User } from '../types/user.js'
 import { postForUser } from '../session/postForUser.js'
 import { continuePostLogin, decidePostLoginStep, dispatchPostLogin } from './runPostLogin.js'
+import { postLoginFlow } from './state.js'
 
 export type AcceptTermsReturnType = User
 export type AcceptTermsErrorType = FoyerError
@@ -14,7 +14,7 @@ export type AcceptTermsErrorType = FoyerError
  * post-login sequence it then continues it (wallet creation when needed, else done).
  */
 export async function acceptTerms(client: FoyerClient): Promise<AcceptTermsReturnType> {
-  const before = client.store.get(postLoginAtom)
+  const before = postLoginFlow.get(client)
   const inSequence = before.status === 'awaiting-terms' || (before.status === 'error' && before.result !== null)
   if (inSequence) dispatchPostLogin(client, { type: 'accept-terms' })
   let user: User

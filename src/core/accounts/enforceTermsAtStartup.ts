@@ -1,5 +1,5 @@
 import type { FoyerClient } from '../client/client.js'
-import { getUser } from '../client/watch.js'
+import { userValue } from '../client/watch.js'
 import { logout } from '../session/logout.js'
 import { termsRequired } from './runPostLogin.js'
 
@@ -10,7 +10,7 @@ export type EnforceTermsAtStartupReturnType = boolean
  * app config and the session are restored; resolves true when it logged the user out.
  */
 export async function enforceTermsAtStartup(client: FoyerClient): Promise<EnforceTermsAtStartupReturnType> {
-  const user = getUser(client)
+  const user = userValue.get(client)
   if (!user || !termsRequired(client) || user.hasAcceptedTerms) return false
   await logout(client)
   return true

@@ -1,5 +1,5 @@
 import type { FoyerClient } from '../client/client.js'
-import { postLoginAtom, uiFlowAtom } from '../client/state.js'
+import { postLoginFlow, uiFlow } from './state.js'
 import { runPostLogin } from './runPostLogin.js'
 import { dispatchUiFlow } from './uiFlow.js'
 
@@ -13,12 +13,12 @@ const installed = new WeakSet<FoyerClient>()
 export function installAccountFlows(client: FoyerClient): void {
   if (installed.has(client)) return
   installed.add(client)
-  const { events, store } = client
+  const { events } = client
   events.on('login', (result) => {
     void runPostLogin(client, { result }).catch((error: unknown) => console.warn('[foyer] post-login sequence failed', error))
   })
   const settle = (kinds: string[]) => (result: Parameters<Parameters<typeof events.on<'link'>>[1]>[0]) => {
-    const flow = store.get(uiFlowAtom)
+    const flow = uiFlow.get(client)
     if (flow.kind && kinds.includes(flow.kind)) dispatchUiFlow(client, { type: 'succeeded', result })
   }
   events.on('link', settle(['link']))
@@ -26,11 +26,10 @@ export function installAccountFlows(client: FoyerClient): void {
   for (const event of ['loginError', 'linkError', 'updateError'] as const) {
     events.on(event, ({ error }) => dispatchUiFlow(client, { type: 'error', error }))
   }
-  store.sub(postLoginAtom, () => {
-    const state = store.get(postLoginAtom)
-    const flow = store.get(uiFlowAtom)
+  postLoginFlow.watch(client, { onChange: (state) => {
+    const flow = uiFlow.get(client)
     if (flow.kind !== 'login' && flow.kind !== 'connect-or-create') return
     if (state.status === 'done' && state.result) dispatchUiFlow(client, { type: 'succeeded', result: state.result })
     if (state.status === 'error' && state.error) dispatchUiFlow(client, { type: 'error', error: state.error })
-  })
+  } })
 }

@@ -1,12 +1,9 @@
 import type { FoyerClient } from '../client/client.js'
 import { MAX_ACCOUNTS_PER_TYPE, MAX_PASSKEYS_PER_USER } from '../constants.js'
-import {
-  CannotDisconnectEmbeddedWalletError, CannotLinkMoreOfTypeError, CannotLinkMorePasskeysError, CannotUnlinkEmbeddedWalletError,
-  EmbeddedWalletLoginError, MustBeAuthenticatedError,
-} from '../errors/client.js'
+import { CannotDisconnectEmbeddedWalletError, CannotLinkMoreOfTypeError, CannotLinkMorePasskeysError, CannotUnlinkEmbeddedWalletError, EmbeddedWalletLoginError, MustBeAuthenticatedError } from '../errors/client.js'
 import { isEmbeddedWallet } from '../types/linkedAccounts.js'
 import type { User } from '../types/user.js'
-import { getUser } from '../client/watch.js'
+import { userValue } from '../client/watch.js'
 
 /**
  * The link limits of spec 01 §5: one account per type, except passkeys (5). Wallets are not
@@ -34,7 +31,7 @@ export type AssertCanLinkErrorType = MustBeAuthenticatedError | CannotLinkMoreOf
  * 'Cannot link more passkeys to account.').
  */
 export function assertCanLink(client: FoyerClient, { type }: AssertCanLinkParameters): AssertCanLinkReturnType {
-  const user = getUser(client)
+  const user = userValue.get(client)
   if (!user) throw new MustBeAuthenticatedError()
   if (remainingLinks(user, type) > 0) return user
   throw type === 'passkey' ? new CannotLinkMorePasskeysError() : new CannotLinkMoreOfTypeError(type)

@@ -1,13 +1,13 @@
 import type { FoyerClient } from '../client/client.js'
 import { FoyerError } from '../errors/base.js'
 import { nextPostLoginStep, transitionPostLogin, type PostLoginEvent, type PostLoginState, type PostLoginStep } from '../machines/postLogin.js'
-import { postLoginAtom } from '../client/state.js'
 import type { AuthResult } from '../types/auth.js'
 import type { User } from '../types/user.js'
-import { getAppConfig, getUser } from '../client/watch.js'
+import { appConfigValue, userValue } from '../client/watch.js'
 import { trackEvent } from '../session/trackEvent.js'
 import { logout } from '../session/logout.js'
 import { postLoginStep } from './postLoginSteps.js'
+import { postLoginFlow } from './state.js'
 
 export type RunPostLoginParameters = { result: AuthResult }
 export type RunPostLoginReturnType = PostLoginState
@@ -17,10 +17,10 @@ export type RunPostLoginErrorType = FoyerError
 export const WALLET_CREATION_FAILURE_EVENT = 'embedded_wallet_creation_failure_logout'
 
 export const dispatchPostLogin = (client: FoyerClient, event: PostLoginEvent) =>
-  client.store.set(postLoginAtom, transitionPostLogin(client.store.get(postLoginAtom), event))
+  postLoginFlow.set(client, transitionPostLogin(postLoginFlow.get(client), event))
 
 /** Whether the app requires accepting its terms (legal.requireUsersAcceptTerms). */
-export const termsRequired = (client: FoyerClient): boolean => getAppConfig(client)?.legal.requireUsersAcceptTerms ?? false
+export const termsRequired = (client: FoyerClient): boolean => appConfigValue.get(client)?.legal.requireUsersAcceptTerms ?? false
 
 /** The step after a login (or, with `termsAccepted`, after the terms were accepted). */
 export function decidePostLoginStep(client: FoyerClient, user: User, { termsAccepted = user.hasAcceptedTerms } = {}): PostLoginStep {
@@ -46,7 +46,7 @@ export async function runPostLogin(client: FoyerClient, { result }: RunPostLogin
 /** Carries on from `step` (after the decision, or after the terms were accepted). */
 export async function continuePostLogin(client: FoyerClient, step: PostLoginStep): Promise<PostLoginState> {
   if (step === 'create-wallet') {
-    const user = getUser(client)
+    const user = userValue.get(client)
     const wallet = postLoginStep(client, 'create-wallet')
     try {
       if (!user || !wallet) throw new FoyerError('No user to create a wallet for', 'UNKNOWN_AUTH_ERROR')
@@ -54,17 +54,17 @@ export async function continuePostLogin(client: FoyerClient, step: PostLoginStep
       dispatchPostLogin(client, { type: 'wallet-created' })
     } catch (cause) {
       const error = cause instanceof FoyerError ? cause : new FoyerError('Could not create the wallet', 'EMBEDDED_WALLET_NOT_FOUND', { cause })
-      const failed = transitionPostLogin(client.store.get(postLoginAtom), { type: 'failed', error })
+      const failed = transitionPostLogin(postLoginFlow.get(client), { type: 'failed', error })
       trackEvent(client, { name: WALLET_CREATION_FAILURE_EVENT })
       await logout(client)
       // Logging out resets the flows; keep the failure visible.
-      client.store.set(postLoginAtom, failed)
+      postLoginFlow.set(client, failed)
       return failed
     }
   }
-  const state = client.store.get(postLoginAtom)
+  const state = postLoginFlow.get(client)
   if (state.status === 'done') {
-    const user = getUser(client)
+    const user = userValue.get(client)
     const refresh = postLoginStep(client, 'refresh-wallets')
     if (user && refresh) void refresh.run(client, user).catch((error: unknown) => console.warn('[foyer] could not refresh wallets', error))
   }

@@ -1,11 +1,11 @@
 import type { FoyerClient } from '../client/client.js'
 import type { FoyerError } from '../errors/base.js'
 import { transitionUiFlow, type UiFlowEvent, type UiFlowKind, type UiFlowState } from '../machines/uiFlow.js'
-import { postLoginAtom, uiFlowAtom } from '../client/state.js'
 import { declineTerms } from './declineTerms.js'
+import { postLoginFlow, uiFlow } from './state.js'
 
 export const dispatchUiFlow = (client: FoyerClient, event: UiFlowEvent) =>
-  client.store.set(uiFlowAtom, transitionUiFlow(client.store.get(uiFlowAtom), event))
+  uiFlow.set(client, transitionUiFlow(uiFlow.get(client), event))
 
 export type BeginUiFlowParameters = { kind: UiFlowKind }
 export type BeginUiFlowReturnType = UiFlowState
@@ -13,7 +13,7 @@ export type BeginUiFlowReturnType = UiFlowState
 /** Opens a flow of the default UI (called by the openers: login, link, update …). */
 export function beginUiFlow(client: FoyerClient, { kind }: BeginUiFlowParameters): BeginUiFlowReturnType {
   dispatchUiFlow(client, { type: 'begin', kind })
-  return client.store.get(uiFlowAtom)
+  return uiFlow.get(client)
 }
 
 export type EndUiFlowReturnType = UiFlowState
@@ -25,7 +25,7 @@ export type EndUiFlowErrorType = FoyerError
  * declines the terms (the user is logged out). Idempotent.
  */
 export function endUiFlow(client: FoyerClient): EndUiFlowReturnType {
-  if (client.store.get(postLoginAtom).status === 'awaiting-terms') void declineTerms(client)
+  if (postLoginFlow.get(client).status === 'awaiting-terms') void declineTerms(client)
   dispatchUiFlow(client, { type: 'exit' })
-  return client.store.get(uiFlowAtom)
+  return uiFlow.get(client)
 }

@@ -1,12 +1,12 @@
 import type { FoyerClient } from '../client/client.js'
 import type { FoyerError } from '../errors/base.js'
-import { captchaAtom } from '../client/state.js'
 import { dispatchCaptcha } from './controller.js'
+import { captchaFlow } from './state.js'
 
 export type ContinueCaptchaReturnType = boolean
 export type ContinueCaptchaErrorType = FoyerError
 
 /** The captcha step's Continue: the waiting login step goes on with the token. */
 export function continueCaptcha(client: FoyerClient): ContinueCaptchaReturnType {
-  return dispatchCaptcha(client, { type: 'continue' }).waiting?.continuing === true && client.store.get(captchaAtom).status === 'success'
+  return dispatchCaptcha(client, { type: 'continue' }).waiting?.continuing === true && captchaFlow.get(client).status === 'success'
 }

@@ -1,13 +1,13 @@
 import type { FoyerClient } from '../client/client.js'
 import { CAPTCHA_AUTO_CONTINUE_MS, CAPTCHA_READY_DELAY_MS, CAPTCHA_SUCCESS_DELAY_MS } from '../constants.js'
 import { transitionCaptcha, type CaptchaEvent, type CaptchaState } from '../machines/captchaFlow.js'
-import { captchaAtom } from '../client/state.js'
 import type { Timers } from '../utils/timers.js'
 import type { CaptchaProvider, CaptchaWidget } from './types.js'
+import { captchaFlow } from './state.js'
 
 /**
  * The one mounted captcha widget of a client and its timers (internal to the captcha actions).
- * The state lives in `captchaAtom`; this holds what cannot: the widget, the element, the timers.
+ * The state lives in `captchaFlow`; this holds what cannot: the widget, the element, the timers.
  */
 export type CaptchaController = {
   provider: CaptchaProvider
@@ -24,8 +24,8 @@ export type CaptchaController = {
 export const controllers = new WeakMap<FoyerClient, CaptchaController>()
 
 export function dispatchCaptcha(client: FoyerClient, event: CaptchaEvent): CaptchaState {
-  const next = transitionCaptcha(client.store.get(captchaAtom), event)
-  client.store.set(captchaAtom, next)
+  const next = transitionCaptcha(captchaFlow.get(client), event)
+  captchaFlow.set(client, next)
   return next
 }
 
@@ -45,7 +45,7 @@ export function clearTimers(c: CaptchaController) {
 /** Ready auto-starts after CAPTCHA_READY_DELAY_MS (0.5 s). */
 export function scheduleStart(client: FoyerClient, c: CaptchaController) {
   later(c, CAPTCHA_READY_DELAY_MS, () => {
-    const state = client.store.get(captchaAtom)
+    const state = captchaFlow.get(client)
     if (state.status !== 'ready' || state.started) return
     dispatchCaptcha(client, { type: 'start' })
     try {
@@ -67,7 +67,7 @@ export function renderWidget(client: FoyerClient, c: CaptchaController) {
           onToken: (token) => c.alive && solved(client, c, token),
           onError: () => c.alive && failWidget(client, c),
           onExpired: () => {
-            if (!c.alive || client.store.get(captchaAtom).status !== 'success') return
+            if (!c.alive || captchaFlow.get(client).status !== 'success') return
             dispatchCaptcha(client, { type: 'expired' })
             restart(client, c)
           },

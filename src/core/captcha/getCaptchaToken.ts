@@ -3,9 +3,11 @@ import { CAPTCHA_LOW_LEVEL_POLL_MS, CAPTCHA_LOW_LEVEL_WAIT_MS } from '../constan
 import type { FoyerError } from '../errors/base.js'
 import { CaptchaFailedError, CaptchaNotRenderedError, CaptchaTimeoutError, UserExitedFlowError } from '../errors/client.js'
 import { canRetryCaptcha, type CaptchaState } from '../machines/captchaFlow.js'
-import { appConfigAtom, captchaAtom, userAtom } from '../client/state.js'
 import { pollUntil } from '../utils/poll.js'
 import { controllers, dispatchCaptcha, restart, scheduleAutoContinue } from './controller.js'
+import { appConfigValue } from '../client/appConfig.js'
+import { userValue } from '../client/session/state.js'
+import { captchaFlow } from './state.js'
 
 export type GetCaptchaTokenParameters = {
   /** The step continues only on the captcha step's Continue button (a popup or redirect follows). */
@@ -24,8 +26,8 @@ export type GetCaptchaTokenErrorType = FoyerError
  * after success, or on Continue. With no widget rendered it fails at once, naming what to render.
  */
 export async function getCaptchaToken(client: FoyerClient, { requiresUserIntent = false }: GetCaptchaTokenParameters = {}): Promise<GetCaptchaTokenReturnType> {
-  if (!client.store.get(appConfigAtom)?.captcha.enabled || client.store.get(userAtom)) return undefined
-  const now = client.store.get(captchaAtom)
+  if (!appConfigValue.get(client)?.captcha.enabled || userValue.get(client)) return undefined
+  const now = captchaFlow.get(client)
   if (now.status === 'idle') throw new CaptchaNotRenderedError()
   if (now.status === 'success' && now.token) return take(client, now.token)
   const controller = controllers.get(client)
@@ -40,7 +42,7 @@ export async function getCaptchaToken(client: FoyerClient, { requiresUserIntent 
   try {
     const token = await pollUntil<string>({
       attempt: () => {
-        const s = client.store.get(captchaAtom)
+        const s = captchaFlow.get(client)
         check(s)
         return s.status === 'success' && s.token ? s.token : undefined
       },
@@ -54,11 +56,11 @@ export async function getCaptchaToken(client: FoyerClient, { requiresUserIntent 
     })
     if (!gated) return take(client, token)
     // The captcha step shows 'Success!'; the step goes on after ~2 s, or on Continue.
-    const state = client.store.get(captchaAtom)
+    const state = captchaFlow.get(client)
     if (!requiresUserIntent && state.waiting && !state.waiting.continuing) scheduleAutoContinue(client, controller)
     await pollUntil<true>({
       attempt: () => {
-        const s = client.store.get(captchaAtom)
+        const s = captchaFlow.get(client)
         check(s)
         return s.waiting?.continuing ? true : undefined
       },
@@ -68,7 +70,7 @@ export async function getCaptchaToken(client: FoyerClient, { requiresUserIntent 
       onTimeout: () => new CaptchaTimeoutError(),
       timers,
     })
-    return take(client, client.store.get(captchaAtom).token ?? token)
+    return take(client, captchaFlow.get(client).token ?? token)
   } finally {
     dispatchCaptcha(client, { type: 'settle' })
   }

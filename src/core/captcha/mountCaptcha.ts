@@ -1,6 +1,5 @@
 import type { FoyerClient } from '../client/client.js'
 import type { FoyerError } from '../errors/base.js'
-import { appConfigAtom } from '../client/state.js'
 import type { AppConfig } from '../types/config.js'
 import { defaultTimers, type Timers } from '../utils/timers.js'
 import { clearTimers, controllers, dispatchCaptcha, renderWidget, type CaptchaController } from './controller.js'
@@ -9,6 +8,7 @@ import { hcaptchaProvider } from './hcaptcha.js'
 import { testCaptchaProvider } from './testProvider.js'
 import { turnstileProvider } from './turnstile.js'
 import type { CaptchaProvider } from './types.js'
+import { appConfigValue } from '../client/appConfig.js'
 
 export type MountCaptchaParameters = {
   /** Where the provider renders its widget (Turnstile shows it only when the visitor must interact). */
@@ -42,7 +42,7 @@ export function captchaProviderFor(client: FoyerClient, config: AppConfig): Capt
  * Does nothing (returns a no-op) when the app has captcha disabled.
  */
 export function mountCaptcha(client: FoyerClient, { element, provider, timers = defaultTimers, gated = false }: MountCaptchaParameters): MountCaptchaReturnType {
-  const config = client.store.get(appConfigAtom)
+  const config = appConfigValue.get(client)
   if (!config?.captcha.enabled) return () => {}
   controllers.get(client)?.alive && unmount(client, controllers.get(client)!)
   dispatchCaptcha(client, { type: 'mount' })

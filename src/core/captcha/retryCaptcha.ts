@@ -1,8 +1,8 @@
 import type { FoyerClient } from '../client/client.js'
 import type { FoyerError } from '../errors/base.js'
 import { canRetryCaptcha } from '../machines/captchaFlow.js'
-import { captchaAtom } from '../client/state.js'
 import { controllers, dispatchCaptcha, restart } from './controller.js'
+import { captchaFlow } from './state.js'
 
 export type RetryCaptchaReturnType = boolean
 export type RetryCaptchaErrorType = FoyerError
@@ -10,7 +10,7 @@ export type RetryCaptchaErrorType = FoyerError
 /** Retry from `error` while retries remain (3 allowed); resolves whether a retry started. */
 export function retryCaptcha(client: FoyerClient): RetryCaptchaReturnType {
   const controller = controllers.get(client)
-  if (!controller || !canRetryCaptcha(client.store.get(captchaAtom))) return false
+  if (!controller || !canRetryCaptcha(captchaFlow.get(client))) return false
   dispatchCaptcha(client, { type: 'retry' })
   restart(client, controller)
   return true

@@ -24,7 +24,7 @@ export function testCaptchaProvider(client: FoyerClient): CaptchaProvider {
           const mine = ++generation
           if (siteKey.endsWith('-hang')) return
           client.http
-            .request<{ token: string }>(TEST_CAPTCHA_TOKEN_PATH, { method: 'POST', body: { site_key: siteKey }, token: null })
+            .request<{ token: string }>(TEST_CAPTCHA_TOKEN_PATH, { method: 'POST', body: { site_key: siteKey }, auth: 'none' })
             .then(
               ({ token }) => mine === generation && onToken(token),
               (error: unknown) => mine === generation && onError((error as Error)?.message),

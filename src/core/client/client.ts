@@ -7,7 +7,7 @@ import type { WebAuthnCeremonies } from '../methods/passkey/webauthn.js'
 import type { CrossTabOptions } from './session/crossTab.js'
 import { createHttpClient, type HttpClient } from './http/client.js'
 import { createAppStorage, type AppStorage, type FoyerStorage } from './storage.js'
-import { tokensAtom } from './state.js'
+import { getAccessToken, requireAccessToken } from './session/getAccessToken.js'
 import type { HostConfig } from '../types/config.js'
 import type { AuthResult, LoginOptions } from '../types/auth.js'
 import type { User } from '../types/user.js'
@@ -135,7 +135,7 @@ export function createFoyerClient(parameters: CreateFoyerClientParameters): Foye
   const http = createHttpClient({
     baseUrl: resolveApiUrl,
     fetch: fetchFn,
-    getBearer: () => store.get(tokensAtom).accessToken,
+    getBearer: (required) => (required ? requireAccessToken(client) : getAccessToken(client)),
     headers: () => {
       const headers: Record<string, string> = {
         'foyer-app-id': appId,
@@ -148,7 +148,7 @@ export function createFoyerClient(parameters: CreateFoyerClientParameters): Foye
     },
   })
 
-  return {
+  const client: FoyerClient = {
     appId,
     get apiUrl() {
       return resolveApiUrl()
@@ -164,6 +164,7 @@ export function createFoyerClient(parameters: CreateFoyerClientParameters): Foye
     crossTab: parameters.crossTab,
     _internal: { startPromise: null, refreshPromise: null, logoutPromise: null, uiHosts: [] },
   }
+  return client
 }
 
 /** The client analytics id: a random id per app and browser, renewed after logout. */

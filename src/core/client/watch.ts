@@ -1,61 +1,20 @@
-import type { Atom } from 'jotai/vanilla'
-import type { FoyerClient } from './client.js'
-import { mfaEnrollmentAtom, mfaEnrollmentUiAtom, mfaFlowAtom } from './state.js'
-import { appConfigAtom, emailFlowAtom, initErrorAtom, readyAtom, tokensAtom, userAtom } from './state.js'
-import { customAuthAtom, guestFlowAtom, smsFlowAtom } from './state.js'
-import { oauthFlowAtom, telegramFlowAtom } from './state.js'
-import { passkeyFlowAtom } from './state.js'
-import { crossAppFlowAtom, farcasterFlowAtom } from './state.js'
-import { walletConnectorsAtom, walletConnectorsReadyAtom, walletConnectionsAtom, walletConnectFlowAtom, siweFlowAtom, siwsFlowAtom } from './state.js'
-
-import { captchaAtom } from './state.js'
-import { postLoginAtom, uiFlowAtom } from './state.js'
-/** State reads come in getX(client) / watchX(client, { onChange }) pairs. */
-export type WatchParameters<T> = { onChange: (value: T) => void }
-
-function pair<T>(atom: Atom<T>) {
-  return [
-    (client: FoyerClient): T => client.store.get(atom),
-    (client: FoyerClient, { onChange }: WatchParameters<T>): (() => void) =>
-      client.store.sub(atom, () => onChange(client.store.get(atom))),
-  ] as const
-}
-
-export const [getReady, watchReady] = pair(readyAtom)
-export const [getInitError, watchInitError] = pair(initErrorAtom)
-export const [getAppConfig, watchAppConfig] = pair(appConfigAtom)
-export const [getUser, watchUser] = pair(userAtom)
-export const [getEmailFlow, watchEmailFlow] = pair(emailFlowAtom)
-export const [getSmsFlow, watchSmsFlow] = pair(smsFlowAtom)
-export const [getGuestFlow, watchGuestFlow] = pair(guestFlowAtom)
-export const [getCustomAuthState, watchCustomAuthState] = pair(customAuthAtom)
-export const [getOAuthFlow, watchOAuthFlow] = pair(oauthFlowAtom)
-export const [getTelegramFlow, watchTelegramFlow] = pair(telegramFlowAtom)
-export const [getPasskeyFlow, watchPasskeyFlow] = pair(passkeyFlowAtom)
-export const [getFarcasterFlow, watchFarcasterFlow] = pair(farcasterFlowAtom)
-export const [getCrossAppFlow, watchCrossAppFlow] = pair(crossAppFlowAtom)
-export const [getWalletConnectors, watchWalletConnectors] = pair(walletConnectorsAtom)
-export const [getWalletConnectorsReady, watchWalletConnectorsReady] = pair(walletConnectorsReadyAtom)
-export const [getWalletConnections, watchWalletConnections] = pair(walletConnectionsAtom)
-export const [getWalletConnectFlow, watchWalletConnectFlow] = pair(walletConnectFlowAtom)
-export const [getSiweFlow, watchSiweFlow] = pair(siweFlowAtom)
-export const [getSiwsFlow, watchSiwsFlow] = pair(siwsFlowAtom)
-const [getTokens, watchTokens] = pair(tokensAtom)
-
-export const getAuthenticated = (client: FoyerClient) => getUser(client) !== null
-export const watchAuthenticated = (client: FoyerClient, { onChange }: WatchParameters<boolean>) =>
-  watchUser(client, { onChange: (user) => onChange(user !== null) })
-
-/** The identity token (a JWT carrying the user's linked accounts), or null. */
-export const getIdentityToken = (client: FoyerClient) => getTokens(client).identityToken
-export const watchIdentityToken = (client: FoyerClient, { onChange }: WatchParameters<string | null>) =>
-  watchTokens(client, { onChange: (tokens) => onChange(tokens.identityToken) })
-
-export const [getCaptchaState, watchCaptchaState] = pair(captchaAtom)
-export const [getMfaFlow, watchMfaFlow] = pair(mfaFlowAtom)
-export const [getMfaEnrollmentFlow, watchMfaEnrollmentFlow] = pair(mfaEnrollmentAtom)
-/** Bumped each time a host asks the default UI to show the MFA enrolment manager. */
-export const [getMfaEnrollmentUiRequest, watchMfaEnrollmentUiRequest] = pair(mfaEnrollmentUiAtom)
-/** The post-login sequence (terms → wallet creation → done) and the flow the UI was opened for. */
-export const [getPostLogin, watchPostLogin] = pair(postLoginAtom)
-export const [getUiFlow, watchUiFlow] = pair(uiFlowAtom)
+export type { WatchParameters } from './flow.js'
+export { isAuthenticated as getAuthenticated, watchAuthenticated, getIdentityToken, watchIdentityToken } from './session/state.js'
+export { readyValue, initErrorValue } from './lifecycle.js'
+export { appConfigValue } from './appConfig.js'
+export { userValue } from './session/state.js'
+export { emailFlow } from '../methods/email/flow.js'
+export { smsFlow } from '../methods/sms/flow.js'
+export { guestFlow } from '../methods/guest/flow.js'
+export { customAuthFlow } from '../methods/custom-auth/flow.js'
+export { oauthFlow } from '../methods/oauth/flow.js'
+export { telegramFlow } from '../methods/telegram/flow.js'
+export { passkeyFlow } from '../methods/passkey/flow.js'
+export { farcasterFlow } from '../methods/farcaster/flow.js'
+export { crossAppFlow } from '../methods/cross-app/flow.js'
+export { siweFlow } from '../methods/siwe/flow.js'
+export { siwsFlow } from '../methods/siws/flow.js'
+export { walletConnectorsValue, walletConnectorsReadyValue, walletConnectionsValue, walletConnectFlow } from '../wallets/state.js'
+export { captchaFlow } from '../captcha/state.js'
+export { mfaFlow, mfaEnrollmentFlow, mfaEnrollmentUiValue } from '../mfa/state.js'
+export { postLoginFlow, uiFlow } from '../accounts/state.js'

@@ -1,4 +1,5 @@
 import { VERSION } from '../version.js'
+import type { ErrorCode } from './codes.js'
 
 export type FoyerErrorParameters = {
   /** Extra context for developers; never shown to end users. */
@@ -12,15 +13,15 @@ export type FoyerErrorParameters = {
  * Base of every error the kit throws. `shortMessage` is the one-line text fit for a UI; `code`
  * is stable and machine-readable; `cause` chains the underlying error (walk it with `walk`).
  */
-export class FoyerError extends Error {
+export class FoyerError<C extends ErrorCode = ErrorCode> extends Error {
   override name = 'FoyerError'
   readonly shortMessage: string
-  readonly code: string
+  readonly code: C
   readonly details: string | undefined
   readonly meta: Record<string, unknown> | undefined
   readonly version = VERSION
 
-  constructor(shortMessage: string, code: string, parameters: FoyerErrorParameters = {}) {
+  constructor(shortMessage: string, code: C, parameters: FoyerErrorParameters = {}) {
     const details =
       parameters.details ??
       (parameters.cause instanceof FoyerError

@@ -1,6 +1,6 @@
 import type { FoyerClient } from '../client/client.js'
 import { LoginMethodNotEnabledError } from '../errors/client.js'
-import { getAppConfig } from '../client/watch.js'
+import { appConfigValue } from '../client/watch.js'
 import { checkLoginMethodsConfig, offeredLoginMethods } from './checkLoginMethodsConfig.js'
 
 export type AssertLoginMethodsOfferedParameters = { loginMethods?: readonly string[] | undefined }
@@ -16,7 +16,7 @@ export function assertLoginMethodsOffered(
   client: FoyerClient,
   { loginMethods }: AssertLoginMethodsOfferedParameters,
 ): AssertLoginMethodsOfferedReturnType {
-  const config = getAppConfig(client)
+  const config = appConfigValue.get(client)
   if (!config || !loginMethods) return
   const offered = new Set(offeredLoginMethods(config))
   const missing = loginMethods.find((method) => !offered.has(method))

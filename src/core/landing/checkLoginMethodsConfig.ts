@@ -1,10 +1,8 @@
 import type { FoyerClient } from '../client/client.js'
 import { CROSS_APP_PROVIDER_PREFIX, OAUTH_PROVIDERS } from '../constants.js'
 import type { AppConfig } from '../types/config.js'
-import { getAppConfig } from '../client/watch.js'
-import {
-  LOGIN_GROUP_PRIORITIES, WALLET_LOGIN_METHOD_PREFIX, appLoginMethods, isCrossAppLoginMethod, isWalletLoginMethod,
-} from './loginMethods.js'
+import { appConfigValue } from '../client/watch.js'
+import { LOGIN_GROUP_PRIORITIES, WALLET_LOGIN_METHOD_PREFIX, appLoginMethods, isCrossAppLoginMethod, isWalletLoginMethod } from './loginMethods.js'
 
 /** What can be wrong with an app's login-method configuration (see docs/login-methods.md). */
 export type LoginMethodsConfigProblemCode =
@@ -89,7 +87,7 @@ export function offeredLoginMethods(config: AppConfig): string[] {
 
 /** Logs the config's problems once, as one clear console error (called by startClient). */
 export function reportLoginMethodsConfig(client: FoyerClient): LoginMethodsConfigProblem[] {
-  const config = getAppConfig(client)
+  const config = appConfigValue.get(client)
   if (!config) return []
   const problems = checkLoginMethodsConfig(config)
   if (problems.length > 0) {

@@ -1,9 +1,12 @@
 import type { FoyerClient } from '../client/client.js'
 import { STORAGE_KEYS } from '../constants.js'
-import { recentLoginMethodVersionAtom } from '../client/state.js'
 import type { LinkedAccount } from '../types/user.js'
 import type { WatchParameters } from '../client/watch.js'
 import { WALLET_LOGIN_METHOD, isWalletLoginMethod } from './loginMethods.js'
+import { defineValue } from '../client/flow.js'
+
+/** Bumped when a login records the recent login method (the value itself lives in the app's storage). */
+const recentLoginMethodVersion = defineValue({ id: 'recentLoginMethodVersion', initial: 0 })
 
 /**
  * The last login method used in this browser for this app (spec 01 §2, §3 "Local storage per
@@ -43,7 +46,7 @@ export function getRecentLoginMethod(client: FoyerClient): RecentLoginMethod | n
 
 /** Calls `onChange` when a login records a new recent method. */
 export function watchRecentLoginMethod(client: FoyerClient, { onChange }: WatchParameters<RecentLoginMethod | null>): () => void {
-  return client.store.sub(recentLoginMethodVersionAtom, () => onChange(getRecentLoginMethod(client)))
+  return recentLoginMethodVersion.watch(client, { onChange: () => onChange(getRecentLoginMethod(client)) })
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null)
@@ -67,5 +70,5 @@ export function recordRecentLoginMethod(client: FoyerClient, { method, account }
   } catch {
     return
   }
-  client.store.set(recentLoginMethodVersionAtom, (v) => v + 1)
+  recentLoginMethodVersion.set(client, recentLoginMethodVersion.get(client) + 1)
 }

@@ -1,10 +1,9 @@
 import type { FoyerClient } from '../client/client.js'
 import { MfaCanceledError } from '../errors/client.js'
 import { INITIAL_MFA_FLOW, isMfaPending, mfaCloseOutcome } from '../machines/mfaFlow.js'
-import { mfaFlowAtom } from '../client/state.js'
 import type { MfaMethod } from '../types/user.js'
-import { getMfaFlow } from '../client/watch.js'
 import { dispatchMfaFlow, mfaSession } from './session.js'
+import { mfaFlow } from './state.js'
 
 export type CancelMfaReturnType = void
 
@@ -13,7 +12,7 @@ export function cancelMfa(client: FoyerClient): CancelMfaReturnType {
   const session = mfaSession(client)
   if (session.waiter) return session.waiter.reject(new MfaCanceledError())
   // A submission is being verified: the wait ends with 'MFA canceled' once the server answered.
-  if (isMfaPending(getMfaFlow(client))) session.canceled = true
+  if (isMfaPending(mfaFlow.get(client))) session.canceled = true
 }
 
 export type ChooseMfaMethodParameters = { method: MfaMethod | null }
@@ -30,9 +29,9 @@ export type DismissMfaPromptReturnType = 'success' | 'failure'
  * what the close reports — failure if an error exists or nothing succeeded, else success.
  */
 export function dismissMfaPrompt(client: FoyerClient): DismissMfaPromptReturnType {
-  const outcome = mfaCloseOutcome(getMfaFlow(client))
+  const outcome = mfaCloseOutcome(mfaFlow.get(client))
   cancelMfa(client)
   // Later answers of a submission still in flight no longer apply to the idle state.
-  client.store.set(mfaFlowAtom, INITIAL_MFA_FLOW)
+  mfaFlow.set(client, INITIAL_MFA_FLOW)
   return outcome
 }

@@ -2,12 +2,12 @@ import type { FoyerClient } from '../client/client.js'
 import type { FoyerError } from '../errors/base.js'
 import { MfaEnrollmentTokenError } from '../errors/client.js'
 import { INITIAL_MFA_ENROLLMENT, type MfaEnrollmentEvent } from '../machines/mfaEnrollmentFlow.js'
-import { mfaEnrollmentAtom } from '../client/state.js'
 import { setUser } from '../client/session/store.js'
 import { toUser, type User, type WireUser } from '../types/user.js'
-import { getAccessToken } from '../session/getAccessToken.js'
+import { getAccessToken } from '../client/session/getAccessToken.js'
 import { dispatchMfaEnrollment } from './session.js'
 import { requestWithMfa } from './withMfa.js'
+import { mfaEnrollmentFlow } from './state.js'
 
 /**
  * What every enrolment action shares: an access token is required ('Must have valid access token
@@ -36,5 +36,5 @@ export async function postEnrollment(client: FoyerClient, path: string, body: Re
 
 /** Back to `initial` (e.g. to pick another method). */
 export function resetMfaEnrollment(client: FoyerClient): void {
-  client.store.set(mfaEnrollmentAtom, INITIAL_MFA_ENROLLMENT)
+  mfaEnrollmentFlow.set(client, INITIAL_MFA_ENROLLMENT)
 }

@@ -5,10 +5,9 @@ import { NoAuthFlowError } from '../errors/client.js'
 import { isMfaPending } from '../machines/mfaFlow.js'
 import type { MfaInitResult } from '../types/mfa.js'
 import type { MfaMethod } from '../types/user.js'
-import { getMfaFlow } from '../client/watch.js'
+import { mfaFlow } from '../client/watch.js'
 import { toRequestOptionsJSON, type WirePasskeyRequestOptions } from '../methods/passkey/convert.js'
 import { relyingParty } from '../methods/passkey/webauthn.js'
-import { requireAccessToken } from '../session/getAccessToken.js'
 import { assertMfaMethod, dispatchMfaFlow, mfaSession } from './session.js'
 
 export type InitMfaParameters = { method: MfaMethod }
@@ -28,7 +27,7 @@ export async function initMfa(client: FoyerClient, { method }: InitMfaParameters
 /** The init step shared with `verifyMfaWithPasskey`: `then` runs inside the initializing status. */
 export async function runMfaInit<R>(client: FoyerClient, method: unknown, then: (result: MfaInitResult) => Promise<R>): Promise<R> {
   assertMfaMethod(method)
-  if (!isMfaPending(getMfaFlow(client))) throw new NoAuthFlowError({ details: 'No MFA verification is waiting' })
+  if (!isMfaPending(mfaFlow.get(client))) throw new NoAuthFlowError({ details: 'No MFA verification is waiting' })
   dispatchMfaFlow(client, { type: 'init', method })
   try {
     const result = await then(await requestInit(client, method))
@@ -42,15 +41,14 @@ export async function runMfaInit<R>(client: FoyerClient, method: unknown, then: 
 
 async function requestInit(client: FoyerClient, method: MfaMethod): Promise<MfaInitResult> {
   if (method === 'totp') return { method }
-  const token = await requireAccessToken(client)
   if (method === 'sms') {
-    await client.http.request(MFA_API_PATHS.smsInit, { method: 'POST', body: { action: 'verify' }, token })
+    await client.http.request(MFA_API_PATHS.smsInit, { method: 'POST', body: { action: 'verify' }, auth: 'required' })
     return { method, codeSentAt: client.now() }
   }
   const { options } = await client.http.request<{ options: WirePasskeyRequestOptions }>(MFA_API_PATHS.passkeysInit, {
     method: 'POST',
     body: { relying_party: relyingParty() },
-    token,
+    auth: 'required',
   })
   mfaSession(client).passkeyChallenge = options.challenge
   return { method, options: toRequestOptionsJSON(options) }

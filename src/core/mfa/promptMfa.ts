@@ -1,16 +1,12 @@
 import type { FoyerClient } from '../client/client.js'
 import { MFA_API_PATHS, MFA_CODE_WAIT_MS, MFA_MAX_ATTEMPTS, MFA_OPERATION_TIMEOUT_MS } from '../constants.js'
 import { FoyerError } from '../errors/base.js'
-import {
-  MfaCanceledError, MfaMaxAttemptsError, MfaNotEnrolledError, MfaTimeoutError, MfaVerificationFailedError,
-  MissingAccessTokenError, MustBeAuthenticatedError,
-} from '../errors/client.js'
+import { MfaCanceledError, MfaMaxAttemptsError, MfaNotEnrolledError, MfaTimeoutError, MfaVerificationFailedError, MissingAccessTokenError, MustBeAuthenticatedError } from '../errors/client.js'
 import type { MfaPromptKind } from '../machines/mfaFlow.js'
 import type { MfaSubmission, WireMfaToken } from '../types/mfa.js'
-import { getUser } from '../client/watch.js'
+import { userValue } from '../client/watch.js'
 import { toWireAuthenticationResponse } from '../methods/passkey/convert.js'
 import { relyingParty } from '../methods/passkey/webauthn.js'
-import { requireAccessToken } from '../session/getAccessToken.js'
 import { dispatchMfaFlow, mfaSession, orderMfaMethods, storeMfaToken, type MfaSession, type PendingSubmission } from './session.js'
 
 export type PromptMfaParameters = {
@@ -46,7 +42,7 @@ export function verifyMfa(client: FoyerClient, { kind = 'auth' }: PromptMfaParam
 }
 
 async function runVerification(client: FoyerClient, session: MfaSession, kind: MfaPromptKind): Promise<string> {
-  const user = getUser(client)
+  const user = userValue.get(client)
   if (!user) throw new MustBeAuthenticatedError()
   const methods = orderMfaMethods(user.mfaMethods)
   if (methods.length === 0) throw new MfaNotEnrolledError()
@@ -121,9 +117,8 @@ function waitForSubmission(session: MfaSession): Promise<PendingSubmission> {
 
 /** Sends one submission to the server's verify route; answers the MFA token. */
 async function verifySubmission(client: FoyerClient, session: MfaSession, submission: MfaSubmission): Promise<WireMfaToken> {
-  const token = await requireAccessToken(client)
   const post = (path: string, body: Record<string, unknown>) =>
-    client.http.request<WireMfaToken>(path, { method: 'POST', body, token, retry: false })
+    client.http.request<WireMfaToken>(path, { method: 'POST', body, auth: 'required', retry: false })
   switch (submission.method) {
     case 'sms':
       return post(MFA_API_PATHS.smsVerify, { code: submission.code })

@@ -6,10 +6,12 @@ import { transitionMfaEnrollment, type MfaEnrollmentEvent } from '../machines/mf
 import { INITIAL_MFA_FLOW, transitionMfaFlow, type MfaFlowEvent } from '../machines/mfaFlow.js'
 import { INITIAL_MFA_ENROLLMENT } from '../machines/mfaEnrollmentFlow.js'
 import { readClaims } from '../client/session/jwt.js'
-import { mfaEnrollmentAtom, mfaFlowAtom, mfaTokenAtom, tokensAtom } from '../client/state.js'
 import type { MfaSubmission, WireMfaToken } from '../types/mfa.js'
 import type { MfaMethod } from '../types/user.js'
 import { defaultTimers, type Timers } from '../utils/timers.js'
+import { tokensValue } from '../client/session/state.js'
+import { mfaTokenValue } from './state.js'
+import { mfaEnrollmentFlow, mfaFlow } from './state.js'
 
 /** A submission handed to the waiting verification; settled once the server answered. */
 export type PendingSubmission = {
@@ -42,9 +44,9 @@ export function mfaSession(client: FoyerClient): MfaSession {
     // Logout clears MFA state (spec 01 §4): a pending wait ends, the token and flows go.
     client.events.on('logout', () => {
       created.waiter?.reject(new MfaCanceledError())
-      client.store.set(mfaTokenAtom, null)
-      client.store.set(mfaFlowAtom, INITIAL_MFA_FLOW)
-      client.store.set(mfaEnrollmentAtom, INITIAL_MFA_ENROLLMENT)
+      mfaTokenValue.set(client, null)
+      mfaFlow.set(client, INITIAL_MFA_FLOW)
+      mfaEnrollmentFlow.set(client, INITIAL_MFA_ENROLLMENT)
     })
     session = created
   }
@@ -52,9 +54,9 @@ export function mfaSession(client: FoyerClient): MfaSession {
 }
 
 export const dispatchMfaFlow = (client: FoyerClient, event: MfaFlowEvent) =>
-  client.store.set(mfaFlowAtom, transitionMfaFlow(client.store.get(mfaFlowAtom), event))
+  mfaFlow.set(client, transitionMfaFlow(mfaFlow.get(client), event))
 export const dispatchMfaEnrollment = (client: FoyerClient, event: MfaEnrollmentEvent) =>
-  client.store.set(mfaEnrollmentAtom, transitionMfaEnrollment(client.store.get(mfaEnrollmentAtom), event))
+  mfaEnrollmentFlow.set(client, transitionMfaEnrollment(mfaEnrollmentFlow.get(client), event))
 
 /** Throws 'Unsupported MFA method: x' unless `method` is sms, totp or passkey. */
 export function assertMfaMethod(method: unknown): asserts method is MfaMethod {
@@ -66,13 +68,13 @@ export const orderMfaMethods = (methods: readonly MfaMethod[]): MfaMethod[] =>
   MFA_METHODS.filter((m) => methods.includes(m))
 
 const sessionIdOf = (client: FoyerClient): string | null => {
-  const { accessToken } = client.store.get(tokensAtom)
+  const { accessToken } = tokensValue.get(client)
   return (accessToken && readClaims(accessToken)?.sid) || null
 }
 
 /** The MFA token earned in this session, while it lives; else null. */
 export function currentMfaToken(client: FoyerClient): string | null {
-  const stored = client.store.get(mfaTokenAtom)
+  const stored = mfaTokenValue.get(client)
   if (!stored || stored.expiresAt <= client.now() || stored.sessionId !== sessionIdOf(client)) return null
   return stored.token
 }
@@ -80,11 +82,11 @@ export function currentMfaToken(client: FoyerClient): string | null {
 /** Keeps a verification's token for the current session (default life: 5 minutes). */
 export function storeMfaToken(client: FoyerClient, wire: WireMfaToken): string {
   const ttlMs = (wire.expires_in_seconds ?? 300) * 1000
-  client.store.set(mfaTokenAtom, { token: wire.token, sessionId: sessionIdOf(client), expiresAt: client.now() + ttlMs })
+  mfaTokenValue.set(client, { token: wire.token, sessionId: sessionIdOf(client), expiresAt: client.now() + ttlMs })
   return wire.token
 }
 
-export const clearMfaToken = (client: FoyerClient) => client.store.set(mfaTokenAtom, null)
+export const clearMfaToken = (client: FoyerClient) => mfaTokenValue.set(client, null)
 
 /** The headers that carry an MFA token (none without one). */
 export const mfaHeaders = (token: string | null): Record<string, string> => (token ? { [MFA_TOKEN_HEADER]: token } : {})

@@ -2,7 +2,8 @@ import type { FoyerClient } from '../client/client.js'
 import { UiNotMountedError } from '../errors/client.js'
 import { INITIAL_MFA_ENROLLMENT } from '../machines/mfaEnrollmentFlow.js'
 import type { PasskeyAccount, User } from '../types/user.js'
-import { mfaEnrollmentAtom, mfaEnrollmentUiAtom } from '../client/state.js'
+import { mfaEnrollmentUiValue } from './state.js'
+import { mfaEnrollmentFlow } from './state.js'
 
 type OverlayHost = { notify: () => void }
 const overlayHosts = new WeakMap<FoyerClient, OverlayHost[]>()
@@ -27,8 +28,8 @@ export const isActiveMfaOverlayHost = (client: FoyerClient, host: OverlayHost) =
 /** Opens the default UI's MFA enrolment manager ('Transaction Protection'). Needs <FoyerModal/> or <FoyerEmbed/>. */
 export function showMfaEnrollment(client: FoyerClient): void {
   if (!overlayHosts.get(client)?.length) throw new UiNotMountedError('showMfaEnrollmentModal', 'useMfaEnrollment()')
-  client.store.set(mfaEnrollmentAtom, INITIAL_MFA_ENROLLMENT)
-  client.store.set(mfaEnrollmentUiAtom, client.store.get(mfaEnrollmentUiAtom) + 1)
+  mfaEnrollmentFlow.set(client, INITIAL_MFA_ENROLLMENT)
+  mfaEnrollmentUiValue.set(client, mfaEnrollmentUiValue.get(client) + 1)
 }
 
 /** The user's passkeys enrolled in MFA. */

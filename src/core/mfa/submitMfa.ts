@@ -5,7 +5,7 @@ import type { FoyerError } from '../errors/base.js'
 import { InvalidAuthenticatorResponseError, InvalidMfaCodeError, NoAuthFlowError } from '../errors/client.js'
 import type { MfaSubmission } from '../types/mfa.js'
 import type { MfaMethod } from '../types/user.js'
-import { getMfaFlow } from '../client/watch.js'
+import { mfaFlow } from '../client/watch.js'
 import { assertMfaMethod, dispatchMfaFlow, mfaSession } from './session.js'
 
 export type SubmitMfaParameters =
@@ -49,6 +49,6 @@ export async function submitMfa(client: FoyerClient, parameters: SubmitMfaParame
   const session = mfaSession(client)
   const waiter = session.waiter
   if (!waiter) throw new NoAuthFlowError({ details: 'No MFA verification is waiting for a code' })
-  if (getMfaFlow(client).method !== submission.method) dispatchMfaFlow(client, { type: 'choose', method: submission.method })
+  if (mfaFlow.get(client).method !== submission.method) dispatchMfaFlow(client, { type: 'choose', method: submission.method })
   await new Promise<void>((resolve, reject) => waiter.resolve({ submission, resolve, reject }))
 }

@@ -3,7 +3,7 @@ import { MFA_API_PATHS } from '../constants.js'
 import type { FoyerError } from '../errors/base.js'
 import { UnsupportedMfaMethodError } from '../errors/client.js'
 import type { User } from '../types/user.js'
-import { getMfaEnrollmentFlow } from '../client/watch.js'
+import { mfaEnrollmentFlow } from '../client/watch.js'
 import { linkWithPasskey } from '../methods/passkey/linkWithPasskey.js'
 import { toMfaSubmission } from './submitMfa.js'
 import { postEnrollment, runEnrollmentStep } from './enrollment.js'
@@ -37,7 +37,7 @@ export async function submitMfaEnrollment(
   const { code } = toMfaSubmission({ method, code: (parameters as { code: string }).code }) as { code: string }
   return runEnrollmentStep(client, { type: 'submit', method }, () => {
     if (method === 'totp') return postEnrollment(client, MFA_API_PATHS.totpEnroll, { code })
-    const phoneNumber = getMfaEnrollmentFlow(client).phoneNumber
+    const phoneNumber = mfaEnrollmentFlow.get(client).phoneNumber
     return postEnrollment(client, MFA_API_PATHS.smsEnroll, { phone_number: phoneNumber, code })
   })
 }

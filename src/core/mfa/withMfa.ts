@@ -2,7 +2,6 @@ import type { FoyerClient } from '../client/client.js'
 import type { FoyerError } from '../errors/base.js'
 import { errorIndicatesMfaRequired } from '../errors/mfa.js'
 import type { MfaPromptKind } from '../machines/mfaFlow.js'
-import { requireAccessToken } from '../session/getAccessToken.js'
 import { verifyMfa } from './promptMfa.js'
 import { clearMfaToken, currentMfaToken, mfaHeaders } from './session.js'
 
@@ -46,7 +45,6 @@ export function requestWithMfa<T = unknown>(
   { method = 'POST', body, kind = 'txn' }: RequestWithMfaParameters = {},
 ): Promise<T> {
   return withMfa(client, async (headers) => {
-    const token = await requireAccessToken(client)
-    return client.http.request<T>(path, { method, body, token, headers })
+    return client.http.request<T>(path, { method, body, auth: 'required', headers })
   }, { kind })
 }

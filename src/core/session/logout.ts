@@ -2,8 +2,8 @@ import type { FoyerClient } from '../client/client.js'
 import { API_PATHS } from '../constants.js'
 import type { FoyerError } from '../errors/base.js'
 import { destroyLocalSession } from '../client/session/store.js'
-import { tokensAtom, userAtom } from '../client/state.js'
-import { resetFlows } from '../steps/reset.js'
+import { resetAuthFlows } from '../client/flow.js'
+import { tokensValue, userValue } from '../client/session/state.js'
 
 export type LogoutReturnType = void
 export type LogoutErrorType = FoyerError
@@ -22,20 +22,20 @@ export function logout(client: FoyerClient): Promise<LogoutReturnType> {
 }
 
 async function doLogout(client: FoyerClient): Promise<void> {
-  const { accessToken, refreshToken } = client.store.get(tokensAtom)
-  const hadSession = Boolean(accessToken || refreshToken || client.store.get(userAtom))
+  const { accessToken, refreshToken } = tokensValue.get(client)
+  const hadSession = Boolean(accessToken || refreshToken || userValue.get(client))
   if (!hadSession) return
   try {
     await client.http.request(API_PATHS.logout, {
       method: 'POST',
       body: { refresh_token: refreshToken ?? undefined },
-      token: accessToken,
+      auth: { token: accessToken },
       retry: false,
     })
   } catch {
     // The server may already consider the session gone; logging out locally is what matters.
   }
   destroyLocalSession(client)
-  resetFlows(client)
+  resetAuthFlows(client)
   client.events.emit('logout', { reason: 'user' })
 }

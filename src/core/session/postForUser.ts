@@ -1,15 +1,13 @@
 import type { FoyerClient } from '../client/client.js'
 import { setUser } from '../client/session/store.js'
 import { toUser, type User, type WireUser } from '../types/user.js'
-import { requireAccessToken } from './getAccessToken.js'
 
 /**
  * Shared by every link / update / unlink action: POSTs `body` with the bearer ('Missing access
  * token' without a session), stores the user the server answers and returns it.
  */
 export async function postForUser(client: FoyerClient, path: string, body: Record<string, unknown>): Promise<User> {
-  const token = await requireAccessToken(client)
-  const wire = await client.http.request<WireUser>(path, { method: 'POST', body, token })
+  const wire = await client.http.request<WireUser>(path, { method: 'POST', body, auth: 'required' })
   const user = toUser(wire)
   setUser(client, user)
   return user

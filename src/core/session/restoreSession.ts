@@ -2,9 +2,10 @@ import type { FoyerClient } from '../client/client.js'
 import { isApiError } from '../errors/api.js'
 import { isTokenExpired, isTokenForApp } from '../client/session/jwt.js'
 import { destroyLocalSession, hasRefreshCredentials, readStoredTokens } from '../client/session/store.js'
-import { tokensAtom, userAtom } from '../client/state.js'
 import { refreshUser } from './refreshUser.js'
-import { refreshSession } from './refreshSession.js'
+import { refreshSession } from '../client/session/refreshSession.js'
+import { userValue } from '../client/session/state.js'
+import { tokensValue } from '../client/session/state.js'
 
 /**
  * Restores the stored session at startup: a valid access token loads the user, an expired one is
@@ -13,7 +14,7 @@ import { refreshSession } from './refreshSession.js'
  */
 export async function restoreSession(client: FoyerClient): Promise<void> {
   const stored = readStoredTokens(client)
-  client.store.set(tokensAtom, stored)
+  tokensValue.set(client, stored)
   const { accessToken } = stored
   if (accessToken && !isTokenForApp(accessToken, client.appId)) {
     destroyLocalSession(client)
@@ -31,7 +32,7 @@ export async function restoreSession(client: FoyerClient): Promise<void> {
     if (hasRefreshCredentials(client)) {
       const { refreshed } = await refreshSession(client)
       // Another tab refreshed first: its tokens were adopted (no request); load the user with them.
-      if (refreshed && !client.store.get(userAtom)) await refreshUser(client)
+      if (refreshed && !userValue.get(client)) await refreshUser(client)
     } else if (accessToken) {
       destroyLocalSession(client)
     }

@@ -6,9 +6,11 @@ import { handleRedirectReturns } from './handleRedirectReturns.js'
 import { syncSessionAcrossTabs } from '../session/syncSessionAcrossTabs.js'
 import { FoyerError } from '../errors/base.js'
 import { reportLoginMethodsConfig } from '../landing/checkLoginMethodsConfig.js'
-import { initErrorAtom, readyAtom, userAtom } from '../client/state.js'
 import { installAccountFlows } from '../accounts/installAccountFlows.js'
 import { enforceTermsAtStartup } from '../accounts/enforceTermsAtStartup.js'
+import { readyValue } from '../client/lifecycle.js'
+import { userValue } from '../client/session/state.js'
+import { initErrorValue } from '../client/lifecycle.js'
 
 /**
  * Starts the client: loads the app config and restores the stored session, then sets `ready`
@@ -23,7 +25,7 @@ export function startClient(client: FoyerClient): Promise<void> {
       await Promise.all([fetchAppConfig(client), restoreSession(client)])
     } catch (cause) {
       const error = cause instanceof FoyerError ? cause : new FoyerError('Foyer could not start', 'init_failed', { cause })
-      client.store.set(initErrorAtom, error)
+      initErrorValue.set(client, error)
       throw error
     }
     // Every login runs the post-login sequence; a user who has not accepted required terms is logged out.
@@ -31,8 +33,8 @@ export function startClient(client: FoyerClient): Promise<void> {
     await enforceTermsAtStartup(client)
     // Login methods the app lists without the config they need: one clear console error.
     reportLoginMethodsConfig(client)
-    client.store.set(readyAtom, true)
-    client.events.emit('ready', { authenticated: client.store.get(userAtom) !== null })
+    readyValue.set(client, true)
+    client.events.emit('ready', { authenticated: userValue.get(client) !== null })
     // Logout / login / refresh in another tab of the app is followed here (localStorage only).
     syncSessionAcrossTabs(client)
     // A social provider's or Telegram's return in the URL finishes its login now (not awaited).

@@ -1,5 +1,5 @@
 import type { FoyerClient } from '../client/client.js'
-import { requireAccessToken } from '../session/getAccessToken.js'
+import { completeLogin, type WireLinkResponse } from './authenticate.js'
 import type { FoyerError } from '../errors/base.js'
 import type { AuthResult, LoginMethod } from '../types/auth.js'
 import type { WireTokenResponse } from '../types/tokens.js'
@@ -8,8 +8,6 @@ import { finishLink, finishLogin, oauthTokens, type AccountMatcher } from './com
 import { resolveSubmitIntent, type AuthIntent } from './intent.js'
 import type { LoadingFlowEvent } from '../machines/loadingFlow.js'
 
-/** A link answer: the user, or (OAuth) the user with the provider's tokens. */
-type WireLinkResponse = WireUser | { user: WireUser; oauth_tokens?: WireTokenResponse['oauth_tokens'] }
 
 export type AuthenticateOrLinkParameters = {
   method: LoginMethod
@@ -27,26 +25,18 @@ export type AuthenticateOrLinkParameters = {
  * POST `authenticate` (with mode) and store the session; with one POST `link` with the bearer.
  * Emits `login` or `link`.
  */
-export async function authenticateOrLink(
+export function authenticateOrLink(
   client: FoyerClient,
   { method, intent, disableSignup, account, paths, body }: AuthenticateOrLinkParameters,
 ): Promise<AuthResult> {
-  let result: AuthResult
-  if (resolveSubmitIntent(client, intent) === 'authenticate') {
-    const response = await client.http.request<WireTokenResponse>(paths.authenticate, {
-      method: 'POST',
-      body: { ...body, mode: disableSignup ? 'no-signup' : 'login-or-sign-up' },
-      token: null,
-    })
-    result = finishLogin(client, response, { method, account })
-  } else {
-    const token = await requireAccessToken(client)
-    const wire = await client.http.request<WireLinkResponse>(paths.link, { method: 'POST', body, token })
-    const withTokens = 'user' in wire
-    result = finishLink(client, withTokens ? wire.user : wire, { method, account, oAuthTokens: withTokens ? oauthTokens(wire) : null })
-  }
-  client.events.emit(result.wasAlreadyAuthenticated ? 'link' : 'login', result)
-  return result
+  return completeLogin(client, {
+    method,
+    intent,
+    disableSignup,
+    account,
+    authenticate: (mode) => client.http.request<WireTokenResponse>(paths.authenticate, { method: 'POST', body: { ...body, mode }, auth: 'none' }),
+    link: () => client.http.request<WireLinkResponse>(paths.link, { method: 'POST', body, auth: 'required' }),
+  })
 }
 
 /** Runs the step of a loading flow (OAuth, Telegram): `succeeded` with its result, or `failed` and rethrow. */

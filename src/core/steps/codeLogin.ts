@@ -5,7 +5,7 @@ import { MustBeAuthenticatedError, NoAuthFlowError } from '../errors/client.js'
 import type { AuthResult, LoginMethod } from '../types/auth.js'
 import type { WireTokenResponse } from '../types/tokens.js'
 import type { User } from '../types/user.js'
-import { getUser } from '../client/watch.js'
+import { userValue } from '../client/watch.js'
 import { transitionCodeFlow, type CodeFlowEvent, type CodeFlowState } from '../machines/codeFlow.js'
 import { finishLink, finishLogin, type AccountMatcher } from './complete.js'
 import { assertIntentAllowed, resolveSubmitIntent, runAuthStep, type AuthIntent } from './intent.js'
@@ -62,7 +62,7 @@ export async function sendCodeThrough(
     dispatchCodeFlow(client, channel.atom, { type: 'send', destination, intent, disableSignup })
     try {
       const valid = channel.validate(client, destination)
-      if (intent === 'update' && !channel.current(getUser(client))) {
+      if (intent === 'update' && !channel.current(userValue.get(client))) {
         throw new MustBeAuthenticatedError({ details: channel.updateNeeds })
       }
       await request(valid)
@@ -115,6 +115,6 @@ async function submit(
     return finishLogin(client, await channel.authenticate(client, { destination, code, mode }), done)
   }
   if (kind === 'link') return finishLink(client, await channel.link(client, { destination, code }), done)
-  const oldDestination = channel.current(getUser(client)) ?? ''
+  const oldDestination = channel.current(userValue.get(client)) ?? ''
   return finishLink(client, await channel.update(client, { oldDestination, newDestination: destination, code }), done)
 }

@@ -1,13 +1,13 @@
 import type { FoyerClient } from '../client/client.js'
 import { NoUserReturnedError } from '../errors/client.js'
 import { applyTokenResponse } from '../client/session/store.js'
-import { isNewUserThisSessionAtom } from '../client/state.js'
 import type { AuthResult, LoginMethod } from '../types/auth.js'
 import type { WireTokenResponse } from '../types/tokens.js'
 import { toUser, type LinkedAccount, type User, type WireUser } from '../types/user.js'
-import { getUser } from '../client/watch.js'
+import { userValue } from '../client/watch.js'
 import { setUser } from '../client/session/store.js'
 import { recordRecentLoginMethod } from '../landing/recentLoginMethod.js'
+import { isNewUserThisSessionValue } from '../client/session/state.js'
 
 /** Picks the account a step used (to report it as loginAccount / linkedAccount). */
 export type AccountMatcher = (account: LinkedAccount) => boolean
@@ -38,9 +38,9 @@ export function finishLogin(
   if (!response?.user) throw new NoUserReturnedError()
   // A 'clear' answer means the server ended the session: that is no login.
   if (!applyTokenResponse(client, response)) throw new NoUserReturnedError({ details: 'The server cleared the session' })
-  const user = getUser(client) ?? toUser(response.user)
+  const user = userValue.get(client) ?? toUser(response.user)
   const isNewUser = response.is_new_user ?? false
-  if (isNewUser) client.store.set(isNewUserThisSessionAtom, true)
+  if (isNewUser) isNewUserThisSessionValue.set(client, true)
   const loginAccount = user.linkedAccounts.find(account) ?? null
   // The landing's 'Recent' chip: every login method ends here.
   recordRecentLoginMethod(client, { method, account: loginAccount })

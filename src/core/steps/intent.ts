@@ -1,7 +1,8 @@
 import type { FoyerClient } from '../client/client.js'
 import { AlreadyAuthenticatedError, MustBeAuthenticatedError, UnknownAuthIntentError } from '../errors/client.js'
 import { FoyerError } from '../errors/base.js'
-import { tokensAtom, userAtom } from '../client/state.js'
+import { tokensValue } from '../client/session/state.js'
+import { userValue } from '../client/session/state.js'
 
 /**
  * Intent logic shared by every login method (spec 01 §4): what a step may do depends on whether
@@ -13,7 +14,7 @@ export type AuthIntent = (typeof AUTH_INTENTS)[number]
 export const isAuthIntent = (value: unknown): value is AuthIntent =>
   typeof value === 'string' && (AUTH_INTENTS as readonly string[]).includes(value)
 
-const isAuthenticated = (client: FoyerClient) => client.store.get(userAtom) !== null
+const isAuthenticated = (client: FoyerClient) => userValue.get(client) !== null
 
 /**
  * Throws when `intent` may not start now: login and connect-or-create need an unauthenticated
@@ -35,7 +36,7 @@ export function assertIntentAllowed(client: FoyerClient, intent: unknown): asser
  */
 export function resolveSubmitIntent(client: FoyerClient, intent: AuthIntent): 'authenticate' | 'link' | 'update' {
   if (intent === 'update') return 'update'
-  return client.store.get(tokensAtom).accessToken ? 'link' : 'authenticate'
+  return tokensValue.get(client).accessToken ? 'link' : 'authenticate'
 }
 
 export type AuthErrorEvent = { method: string; intent: AuthIntent; code: string; error: FoyerError }

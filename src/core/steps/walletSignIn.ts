@@ -3,11 +3,11 @@ import type { FoyerClient } from '../client/client.js'
 import type { FoyerError } from '../errors/base.js'
 import { InvalidSignInMessageError, UserExitedFlowError, WalletConnectorNotFoundError } from '../errors/client.js'
 import type { AuthResult } from '../types/auth.js'
-import { walletConnectorsAtom } from '../client/state.js'
 import { toWalletError } from '../wallets/providerErrors.js'
 import type { WalletChainFamily, WalletConnector } from '../wallets/types.js'
 import { assertIntentAllowed, runAuthStep, type AuthIntent } from './intent.js'
 import { transitionWalletAuthFlow, type WalletAuthFlowEvent, type WalletAuthFlowState } from '../machines/walletAuthFlow.js'
+import { walletConnectorsValue } from '../wallets/state.js'
 
 /** Moves one wallet sign-in atom (siweFlowAtom / siwsFlowAtom) through the shared transition function. */
 export const dispatchWalletAuthFlow = (client: FoyerClient, atom: PrimitiveAtom<WalletAuthFlowState>, event: WalletAuthFlowEvent) =>
@@ -15,7 +15,7 @@ export const dispatchWalletAuthFlow = (client: FoyerClient, atom: PrimitiveAtom<
 
 /** The discovered connector with this id; 'Unable to connect to wallet' when it is gone. */
 export function connectorById(client: FoyerClient, connectorId: string): WalletConnector {
-  const connector = client.store.get(walletConnectorsAtom).find((c) => c.id === connectorId)
+  const connector = walletConnectorsValue.get(client).find((c) => c.id === connectorId)
   if (!connector) throw new WalletConnectorNotFoundError({ details: `No wallet connector ${connectorId}` })
   return connector
 }

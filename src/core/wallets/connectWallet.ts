@@ -3,18 +3,16 @@ import { WALLET_REQUEST_TIMEOUT_MS } from '../constants.js'
 import type { FoyerError } from '../errors/base.js'
 import { UserExitedFlowError } from '../errors/client.js'
 import { connectorById } from '../steps/walletSignIn.js'
-import {
-  isWalletConnectBusy, transitionWalletConnectFlow, type WalletConnectFlowEvent,
-} from '../machines/walletConnectFlow.js'
-import { walletConnectFlowAtom } from '../client/state.js'
+import { isWalletConnectBusy, transitionWalletConnectFlow, type WalletConnectFlowEvent } from '../machines/walletConnectFlow.js'
 import { pollUntil } from '../utils/poll.js'
 import { isPendingPermissionRequest, toWalletError } from './providerErrors.js'
 import { addConnection, toConnection } from './runtime.js'
 import type { WalletConnection } from './types.js'
 import { toNumericChainId } from './ethereum/eip1193Connector.js'
+import { walletConnectFlow } from './state.js'
 
 export type ConnectWalletParameters = {
-  /** A discovered connector's id (`getWalletConnectors`). */
+  /** A discovered connector's id (`walletConnectorsValue.get`). */
   connectorId: string
   /** This attempt is the user's Retry (counts towards WALLET_CONNECT_MAX_RETRIES). */
   retry?: boolean | undefined
@@ -27,7 +25,7 @@ export type ConnectWalletReturnType = WalletConnection
 export type ConnectWalletErrorType = FoyerError
 
 const dispatch = (client: FoyerClient, event: WalletConnectFlowEvent) =>
-  client.store.set(walletConnectFlowAtom, transitionWalletConnectFlow(client.store.get(walletConnectFlowAtom), event))
+  walletConnectFlow.set(client, transitionWalletConnectFlow(walletConnectFlow.get(client), event))
 
 /** Settles with `promise`, or rejects with the signal's reason once it aborts (a wallet prompt cannot be withdrawn). */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
@@ -46,7 +44,7 @@ const inFlight = new WeakMap<FoyerClient, { connectorId: string; promise: Promis
 
 /**
  * Connects a wallet (spec 01 §4 "Wallet connection") through the connect state
- * (`getWalletConnectFlow`): connecting → waiting (the wallet's prompt, or a WalletConnect pairing
+ * (`walletConnectFlow.get`): connecting → waiting (the wallet's prompt, or a WalletConnect pairing
  * URI) → switching_to_supported_chain (when `chainId` differs) → connected; a failure is
  * disconnected with the mapped error (providerErrors.ts). A duplicate connect to the same wallet
  * joins the attempt under way; a pending permission request (-32002) keeps waiting without error
@@ -54,7 +52,7 @@ const inFlight = new WeakMap<FoyerClient, { connectorId: string; promise: Promis
  */
 export function connectWallet(client: FoyerClient, parameters: ConnectWalletParameters): Promise<ConnectWalletReturnType> {
   const current = inFlight.get(client)
-  if (current && current.connectorId === parameters.connectorId && isWalletConnectBusy(client.store.get(walletConnectFlowAtom))) {
+  if (current && current.connectorId === parameters.connectorId && isWalletConnectBusy(walletConnectFlow.get(client))) {
     return current.promise
   }
   const promise = connect(client, parameters)
@@ -68,17 +66,17 @@ export function connectWallet(client: FoyerClient, parameters: ConnectWalletPara
 
 async function connect(client: FoyerClient, { connectorId, retry, chainId, pendingPollMs = 1_000 }: ConnectWalletParameters): Promise<WalletConnection> {
   dispatch(client, { type: 'start', connectorId, retry })
-  let mine = client.store.get(walletConnectFlowAtom)
+  let mine = walletConnectFlow.get(client)
   const controller = new AbortController()
   // A reset or a newer attempt replaces the state's identity: this attempt is over.
-  const unwatch = client.store.sub(walletConnectFlowAtom, () => {
-    const state = client.store.get(walletConnectFlowAtom)
+  const unwatch = walletConnectFlow.watch(client, { onChange: () => {
+    const state = walletConnectFlow.get(client)
     if (state.connectorId !== connectorId || state.status === 'disconnected') controller.abort(new UserExitedFlowError('USER_EXITED_AUTH_FLOW'))
-  })
+  } })
   const step = (event: WalletConnectFlowEvent) => {
     if (controller.signal.aborted) throw controller.signal.reason
     dispatch(client, event)
-    mine = client.store.get(walletConnectFlowAtom)
+    mine = walletConnectFlow.get(client)
   }
   try {
     const connector = connectorById(client, connectorId)
@@ -114,7 +112,7 @@ async function connect(client: FoyerClient, { connectorId, retry, chainId, pendi
     return connection
   } catch (cause) {
     const error = toWalletError(controller.signal.aborted ? controller.signal.reason : cause)
-    if (client.store.get(walletConnectFlowAtom) === mine) dispatch(client, { type: 'failed', error })
+    if (walletConnectFlow.get(client) === mine) dispatch(client, { type: 'failed', error })
     throw error
   } finally {
     unwatch()

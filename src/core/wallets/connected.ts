@@ -5,9 +5,9 @@ import { unlinkWalletAccount } from './unlinkWalletAccount.js'
 import { WalletConnectorNotFoundError } from '../errors/client.js'
 import { connectorById } from '../steps/walletSignIn.js'
 import type { User } from '../types/user.js'
-import { userAtom } from '../client/state.js'
 import { toWalletError } from './providerErrors.js'
 import type { ConnectedEthereumWallet, ConnectedWalletBase, WalletConnection, WalletConnector } from './types.js'
+import { userValue } from '../client/session/state.js'
 
 /** Whether `user` has `connection`'s address as a linked wallet of its chain family. */
 export function isLinkedWallet(user: User | null, connection: Pick<WalletConnection, 'address' | 'chainType'>): boolean {
@@ -38,7 +38,7 @@ export function toConnectedWalletBase(
       }),
     disconnect: () => disconnectWallet(client, connection),
     loginOrLink: ({ disableSignup } = {}) =>
-      signInWithWallet(client, { connection, intent: client.store.get(userAtom) ? 'link' : 'login', disableSignup }),
+      signInWithWallet(client, { connection, intent: userValue.get(client) ? 'link' : 'login', disableSignup }),
     unlink: () => unlinkWalletAccount(client, { address: connection.address, chainType: connection.chainType }),
   }
 }

@@ -1,8 +1,8 @@
 import type { FoyerClient } from '../client/client.js'
 import type { FoyerError } from '../errors/base.js'
-import { walletConnectionsAtom, walletConnectorsAtom } from '../client/state.js'
 import { removeConnection } from './runtime.js'
 import type { WalletConnection } from './types.js'
+import { walletConnectionsValue, walletConnectorsValue } from './state.js'
 
 export type DisconnectWalletParameters = Pick<WalletConnection, 'connectorId' | 'address'>
 export type DisconnectWalletReturnType = void
@@ -13,14 +13,14 @@ export type DisconnectWalletErrorType = FoyerError
  * A wallet that cannot revoke its permission stays authorised on its side.
  */
 export async function disconnectWallet(client: FoyerClient, { connectorId, address }: DisconnectWalletParameters): Promise<DisconnectWalletReturnType> {
-  const connection = client.store.get(walletConnectionsAtom).find(
+  const connection = walletConnectionsValue.get(client).find(
     (c) => c.connectorId === connectorId && c.address.toLowerCase() === address.toLowerCase(),
   )
   if (!connection) return
   removeConnection(client, connection)
-  const connector = client.store.get(walletConnectorsAtom).find((c) => c.id === connectorId)
+  const connector = walletConnectorsValue.get(client).find((c) => c.id === connectorId)
   // The last connection of the connector ends the wallet's side too.
-  if (connector && !client.store.get(walletConnectionsAtom).some((c) => c.connectorId === connectorId)) {
+  if (connector && !walletConnectionsValue.get(client).some((c) => c.connectorId === connectorId)) {
     await connector.disconnect().catch(() => undefined)
   }
 }

@@ -1,11 +1,12 @@
 import type { FoyerClient } from '../client/client.js'
 import type { FoyerError } from '../errors/base.js'
-import { userAtom, walletConnectorsAtom, walletConnectorsReadyAtom } from '../client/state.js'
 import { consumeWalletDeepLink, type WalletDeepLink } from './deepLinks.js'
 import type { WalletConnection } from './types.js'
 import type { PageUrl } from '../utils/url.js'
 import { connectWallet } from './connectWallet.js'
 import { signInWithWallet } from './signInWithWallet.js'
+import { walletConnectorsReadyValue, walletConnectorsValue } from './state.js'
+import { userValue } from '../client/session/state.js'
 
 export type HandleWalletDeepLinkParameters = { page?: PageUrl | undefined }
 export type HandleWalletDeepLinkReturnType = { link: WalletDeepLink; connection: WalletConnection } | null
@@ -13,12 +14,12 @@ export type HandleWalletDeepLinkErrorType = FoyerError
 
 const whenConnectorsReady = (client: FoyerClient) =>
   new Promise<void>((resolve) => {
-    if (client.store.get(walletConnectorsReadyAtom)) return resolve()
-    const stop = client.store.sub(walletConnectorsReadyAtom, () => {
-      if (!client.store.get(walletConnectorsReadyAtom)) return
+    if (walletConnectorsReadyValue.get(client)) return resolve()
+    const stop = walletConnectorsReadyValue.watch(client, { onChange: () => {
+      if (!walletConnectorsReadyValue.get(client)) return
       stop()
       resolve()
-    })
+    } })
   })
 
 /**
@@ -34,14 +35,14 @@ export async function handleWalletDeepLink(
   const link = consumeWalletDeepLink(page)
   if (!link) return null
   await whenConnectorsReady(client)
-  const connectors = client.store.get(walletConnectorsAtom)
+  const connectors = walletConnectorsValue.get(client)
   const connector =
     connectors.find((c) => c.walletClientType === link.walletClientType && c.connectorType === link.connectorType) ??
     connectors.find((c) => c.walletClientType === link.walletClientType && c.installed)
   if (!connector) return null
   const connection = await connectWallet(client, { connectorId: connector.id })
   if (!link.connectOnly) {
-    await signInWithWallet(client, { connection, intent: client.store.get(userAtom) ? 'link' : 'login' })
+    await signInWithWallet(client, { connection, intent: userValue.get(client) ? 'link' : 'login' })
   }
   return { link, connection }
 }

@@ -1,12 +1,13 @@
 import type { FoyerClient } from '../client/client.js'
 import { CONNECTOR_READINESS_FALLBACK_MS, STORAGE_KEYS } from '../constants.js'
-import { appConfigAtom, walletConnectionsAtom, walletConnectorsAtom, walletConnectorsReadyAtom } from '../client/state.js'
 import { DEFAULT_WALLET_DIRECTORY, WALLET_CONNECTOR_SOURCES } from './registry.js'
 import type { ConnectorAccount, WalletConnection, WalletConnector, WalletConnectorSource, WalletListing } from './types.js'
+import { walletConnectionsValue, walletConnectorsReadyValue, walletConnectorsValue } from './state.js'
+import { appConfigValue } from '../client/appConfig.js'
 
 /**
  * The per-client wallet runtime: starts the connector sources (browser only), merges their lists
- * into `walletConnectorsAtom`, sets readiness (every source reported, or after 1.5 s), restores the
+ * into `walletConnectorsValue`, sets readiness (every source reported, or after 1.5 s), restores the
  * active connection stored per app, and follows each connection's account / chain changes.
  */
 type Runtime = {
@@ -50,7 +51,7 @@ export const getWalletDirectory = (client: FoyerClient): readonly WalletListing[
  */
 export function startWalletConnectors(client: FoyerClient, parameters: StartWalletConnectorsParameters = {}): () => void {
   const win = parameters.window ?? (globalThis as { window?: Window }).window
-  const config = client.store.get(appConfigAtom)
+  const config = appConfigValue.get(client)
   if (runtimes.has(client) || !win || !config) return () => undefined
   const sources = [...(parameters.sources ?? WALLET_CONNECTOR_SOURCES), ...(extraSources.get(client) ?? [])]
     .filter((s) => s.enabled?.(config) ?? true)
@@ -69,7 +70,7 @@ export function startWalletConnectors(client: FoyerClient, parameters: StartWall
     try {
       const stop = source.start({ client, config, window: win, listings: runtime.listings }, (connectors) => {
         runtime.bySource.set(source.id, connectors)
-        client.store.set(walletConnectorsAtom, [...runtime.bySource.values()].flat())
+        walletConnectorsValue.set(client, [...runtime.bySource.values()].flat())
         if ([...expected].every((id) => runtime.bySource.has(id))) markReady(client, runtime)
         void restoreConnection(client, runtime)
       })
@@ -96,13 +97,13 @@ export function stopWalletConnectors(client: FoyerClient): void {
   for (const stop of runtime.watching.values()) stop()
   runtimes.delete(client)
   starters.delete(client)
-  client.store.set(walletConnectorsAtom, [])
-  client.store.set(walletConnectorsReadyAtom, false)
+  walletConnectorsValue.set(client, [])
+  walletConnectorsReadyValue.set(client, false)
 }
 
 function markReady(client: FoyerClient, runtime: Runtime) {
   if (runtimes.get(client) !== runtime) return
-  client.store.set(walletConnectorsReadyAtom, true)
+  walletConnectorsReadyValue.set(client, true)
 }
 
 // ── Connections ────────────────────────────────────────────────────────────
@@ -122,8 +123,8 @@ const sameConnection = (a: Pick<WalletConnection, 'connectorId' | 'address'>, b:
 
 /** Adds (or refreshes) a connection, stores it as the active one and follows its connector's events. */
 export function addConnection(client: FoyerClient, connection: WalletConnection): void {
-  const others = client.store.get(walletConnectionsAtom).filter((c) => !sameConnection(c, connection))
-  client.store.set(walletConnectionsAtom, [connection, ...others])
+  const others = walletConnectionsValue.get(client).filter((c) => !sameConnection(c, connection))
+  walletConnectionsValue.set(client, [connection, ...others])
   try {
     client.storage.set(STORAGE_KEYS.activeWalletConnection, activeConnectionKey(connection))
   } catch {
@@ -134,14 +135,14 @@ export function addConnection(client: FoyerClient, connection: WalletConnection)
 
 /** Removes a connection (and the stored active one when it was that). */
 export function removeConnection(client: FoyerClient, connection: Pick<WalletConnection, 'connectorId' | 'address' | 'walletClientType'>): void {
-  client.store.set(walletConnectionsAtom, client.store.get(walletConnectionsAtom).filter((c) => !sameConnection(c, connection)))
+  walletConnectionsValue.set(client, walletConnectionsValue.get(client).filter((c) => !sameConnection(c, connection)))
   try {
     const stored = client.storage.get(STORAGE_KEYS.activeWalletConnection)
     if (stored && stored.toLowerCase() === activeConnectionKey(connection).toLowerCase()) client.storage.remove(STORAGE_KEYS.activeWalletConnection)
   } catch {
     // ignore
   }
-  if (!client.store.get(walletConnectionsAtom).some((c) => c.connectorId === connection.connectorId)) {
+  if (!walletConnectionsValue.get(client).some((c) => c.connectorId === connection.connectorId)) {
     runtimes.get(client)?.watching.get(connection.connectorId)?.()
     runtimes.get(client)?.watching.delete(connection.connectorId)
   }
@@ -150,14 +151,14 @@ export function removeConnection(client: FoyerClient, connection: Pick<WalletCon
 function watchConnector(client: FoyerClient, connectorId: string) {
   const runtime = runtimes.get(client)
   if (!runtime || runtime.watching.has(connectorId)) return
-  const connector = client.store.get(walletConnectorsAtom).find((c) => c.id === connectorId)
+  const connector = walletConnectorsValue.get(client).find((c) => c.id === connectorId)
   if (!connector?.subscribe) return
   const stop = connector.subscribe((event) => {
-    const mine = client.store.get(walletConnectionsAtom).filter((c) => c.connectorId === connectorId)
+    const mine = walletConnectionsValue.get(client).filter((c) => c.connectorId === connectorId)
     if (event.type === 'disconnect') {
       for (const c of mine) removeConnection(client, c)
     } else if (event.type === 'chainChanged') {
-      client.store.set(walletConnectionsAtom, client.store.get(walletConnectionsAtom).map((c) => (c.connectorId === connectorId ? { ...c, chainId: event.chainId } : c)))
+      walletConnectionsValue.set(client, walletConnectionsValue.get(client).map((c) => (c.connectorId === connectorId ? { ...c, chainId: event.chainId } : c)))
     } else {
       // accountsChanged: keep the accounts still authorised; the wallet's first account replaces a gone one.
       const kept = new Set(event.addresses.map((a) => a.toLowerCase()))
@@ -184,7 +185,7 @@ async function restoreConnection(client: FoyerClient, runtime: Runtime): Promise
     runtime.restored = true
     return
   }
-  const connector = client.store.get(walletConnectorsAtom).find((c) => c.walletClientType === stored.walletClientType && c.installed)
+  const connector = walletConnectorsValue.get(client).find((c) => c.walletClientType === stored.walletClientType && c.installed)
   if (!connector) return
   runtime.restored = true
   const accounts = await connector.getAccounts().catch(() => [])

@@ -1,11 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import {
-  acceptTerms, accountTransferDataOf, ApiError, assertCanLink, assertNotEmbeddedForDisconnect, assertNotEmbeddedForLogin,
-  assertTransferable, createFoyerClient, createMemoryStorage, declineTerms, endUiFlow, getAuthenticated, getIdentityTokenClaims,
-  getPostLogin, getUiFlow, getUser, isEmbeddedWallet, loginWithEmailCode, openUi, registerPostLoginStep, registerUiHost, sendEmailCode,
-  sendSmsCode, loginWithSmsCode, startClient, toUser, transferAccount, transferAccountKind, unlinkAccount,
-  type FoyerClient, type FoyerStorage, type WireUser,
-} from '../../../src/core/index.js'
+import { acceptTerms, accountTransferDataOf, ApiError, assertCanLink, assertNotEmbeddedForDisconnect, assertNotEmbeddedForLogin, assertTransferable, createFoyerClient, createMemoryStorage, declineTerms, endUiFlow, getAuthenticated, getIdentityTokenClaims, postLoginFlow, uiFlow, userValue, isEmbeddedWallet, loginWithEmailCode, openUi, registerPostLoginStep, registerUiHost, sendEmailCode, sendSmsCode, loginWithSmsCode, startClient, toUser, transferAccount, transferAccountKind, unlinkAccount, type FoyerClient, type FoyerStorage, type WireUser } from '../../../src/core/index.js'
 import { createDevBackend, DEV_APP_ID, type DevBackend, type DevBackendOptions } from '../../../src/testing/index.js'
 import { clientOnBackend } from '../helpers.js'
 
@@ -81,11 +75,11 @@ describe('link rules (spec 01 §5)', () => {
     expect(() => assertCanLink(h.client, { type: 'email' })).toThrow('User must be logged in')
     await emailLogin(h)
     expect(() => assertCanLink(h.client, { type: 'email' })).toThrow('User already has an account of type email linked.')
-    expect(assertCanLink(h.client, { type: 'phone' }).id).toBe(getUser(h.client)!.id)
+    expect(assertCanLink(h.client, { type: 'phone' }).id).toBe(userValue.get(h.client)!.id)
     expect(assertCanLink(h.client, { type: 'passkey' })).toBeTruthy()
-    const user = getUser(h.client)!
+    const user = userValue.get(h.client)!
     const passkey = { type: 'passkey' as const, credentialId: 'c', authenticatorName: null, createdWithBrowser: null, createdWithOs: null, enrolledInMfa: false, firstVerifiedAt: null, latestVerifiedAt: null, verifiedAt: null }
-    h.client.store.set((await import('../../../src/core/client/state.js')).userAtom, { ...user, linkedAccounts: [...user.linkedAccounts, ...Array.from({ length: 5 }, () => passkey)] })
+    userValue.set(h.client, { ...user, linkedAccounts: [...user.linkedAccounts, ...Array.from({ length: 5 }, () => passkey)] })
     expect(() => assertCanLink(h.client, { type: 'passkey' })).toThrow('Cannot link more passkeys to account.')
   })
 
@@ -93,7 +87,7 @@ describe('link rules (spec 01 §5)', () => {
     const h = await setup()
     await emailLogin(h)
     await smsLink(h, '+12015550123')
-    const phone = getUser(h.client)!.linkedAccounts.find((a) => a.type === 'phone')!
+    const phone = userValue.get(h.client)!.linkedAccounts.find((a) => a.type === 'phone')!
     const user = await unlinkAccount(h.client, { account: phone })
     expect(user.linkedAccounts.map((a) => a.type)).toEqual(['email'])
     const embedded = { type: 'wallet', address: '0x1', chainType: 'ethereum', walletClientType: 'privy', connectorType: 'embedded' } as never
@@ -132,7 +126,7 @@ describe('account transfer', () => {
     const result = await transferAccount(h.client, { data })
     expect(result.linkedAccount).toMatchObject({ type: 'email', address: 'grace@example.com' })
     expect(links).toHaveLength(1)
-    expect(getUser(h.client)!.email?.address).toBe('grace@example.com')
+    expect(userValue.get(h.client)!.email?.address).toBe('grace@example.com')
     expect(h.backend.users.list()).toHaveLength(1)
     await expect(transferAccount(h.client, { data })).rejects.toThrow('Invalid or expired transfer nonce')
   })
@@ -144,16 +138,16 @@ describe('post-login sequence and terms', () => {
   it('a login without required terms or wallet step is done at once', async () => {
     const h = await setup()
     await emailLogin(h)
-    expect(getPostLogin(h.client).status).toBe('done')
+    expect(postLoginFlow.get(h.client).status).toBe('done')
   })
 
   it('required terms: awaiting-terms, then acceptTerms records it and ends the sequence', async () => {
     const h = await setup(terms)
     await emailLogin(h)
-    expect(getPostLogin(h.client).status).toBe('awaiting-terms')
+    expect(postLoginFlow.get(h.client).status).toBe('awaiting-terms')
     const user = await acceptTerms(h.client)
     expect(user.hasAcceptedTerms).toBe(true)
-    expect(getPostLogin(h.client).status).toBe('done')
+    expect(postLoginFlow.get(h.client).status).toBe('done')
     expect(h.backend.users.list()[0]!.has_accepted_terms).toBe(true)
   })
 
@@ -183,16 +177,16 @@ describe('post-login sequence and terms', () => {
     const run = vi.fn(async () => {})
     registerPostLoginStep(h.client, 'create-wallet', { isNeeded: () => true, run })
     await emailLogin(h)
-    expect(getPostLogin(h.client).status).toBe('awaiting-terms')
+    expect(postLoginFlow.get(h.client).status).toBe('awaiting-terms')
     expect(run).not.toHaveBeenCalled()
     await acceptTerms(h.client)
     expect(run).toHaveBeenCalledTimes(1)
-    expect(getPostLogin(h.client).status).toBe('done')
+    expect(postLoginFlow.get(h.client).status).toBe('done')
 
     const failing = await setup()
     registerPostLoginStep(failing.client, 'create-wallet', { run: async () => { throw new Error('no wallet') } })
     await emailLogin(failing)
-    await vi.waitFor(() => expect(getPostLogin(failing.client).status).toBe('error'))
+    await vi.waitFor(() => expect(postLoginFlow.get(failing.client).status).toBe('error'))
     expect(getAuthenticated(failing.client)).toBe(false)
     expect(failing.backend.analytics.list().map((e) => e.event_name)).toContain('embedded_wallet_creation_failure_logout')
   })
@@ -203,9 +197,9 @@ describe('the flow the UI was opened for', () => {
     const h = await setup()
     registerUiHost(h.client, { kind: 'custom', open: () => {}, close: () => {} })
     openUi(h.client, { screen: 'login' }, 'x')
-    expect(getUiFlow(h.client)).toMatchObject({ kind: 'login', status: 'open' })
+    expect(uiFlow.get(h.client)).toMatchObject({ kind: 'login', status: 'open' })
     await emailLogin(h)
-    expect(getUiFlow(h.client)).toMatchObject({ status: 'succeeded' })
+    expect(uiFlow.get(h.client)).toMatchObject({ status: 'succeeded' })
     expect(endUiFlow(h.client).status).toBe('succeeded')
 
     openUi(h.client, { screen: 'link', method: 'sms' }, 'x')
@@ -232,7 +226,7 @@ describe('identity token', () => {
     const h = await setup()
     await emailLogin(h)
     const claims = getIdentityTokenClaims(h.client)!
-    expect(claims.sub).toBe(getUser(h.client)!.id)
+    expect(claims.sub).toBe(userValue.get(h.client)!.id)
     expect(claims.aud).toBe(DEV_APP_ID)
     expect(claims.linkedAccounts).toMatchObject([{ type: 'email', address: 'ada@example.com' }])
   })

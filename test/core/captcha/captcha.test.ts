@@ -7,11 +7,12 @@ import { mountCaptcha } from '../../../src/core/captcha/mountCaptcha.js'
 import { retryCaptcha } from '../../../src/core/captcha/retryCaptcha.js'
 import type { CaptchaProvider, CaptchaWidgetCallbacks } from '../../../src/core/captcha/types.js'
 import { toAppConfig } from '../../../src/core/types/config.js'
-import { getCaptchaState } from '../../../src/core/client/watch.js'
-import { appConfigAtom, userAtom } from '../../../src/core/client/state.js'
+import { captchaFlow } from '../../../src/core/client/watch.js'
 import { createMemoryStorage } from '../../../src/core/client/storage.js'
 import type { User } from '../../../src/core/types/user.js'
 import { APP_ID, API_URL } from '../helpers.js'
+import { userValue } from '../../../src/core/client/session/state.js'
+import { appConfigValue } from '../../../src/core/client/appConfig.js'
 
 /** A scriptable provider: the test decides when the widget answers. */
 function fakeProvider() {
@@ -43,7 +44,7 @@ function fakeProvider() {
 let client: FoyerClient
 const element = () => document.createElement('div')
 const setConfig = (enabled = true, siteKey: string | null = 'foyer-test-captcha-pass') =>
-  client.store.set(appConfigAtom, toAppConfig({ id: APP_ID, name: 'App', captcha_enabled: enabled, captcha_site_key: siteKey }))
+  appConfigValue.set(client, toAppConfig({ id: APP_ID, name: 'App', captcha_enabled: enabled, captcha_site_key: siteKey }))
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -60,20 +61,20 @@ describe('mountCaptcha', () => {
   it('loading → ready; starts after 0.5 s; success processed after 1 s', async () => {
     const fake = fakeProvider()
     mountCaptcha(client, { element: element(), provider: fake.provider })
-    expect(getCaptchaState(client).status).toBe('loading')
+    expect(captchaFlow.get(client).status).toBe('loading')
     await flush()
-    expect(getCaptchaState(client).status).toBe('ready')
+    expect(captchaFlow.get(client).status).toBe('ready')
     await vi.advanceTimersByTimeAsync(499)
     expect(fake.calls.execute).toBe(0)
     await vi.advanceTimersByTimeAsync(1)
     expect(fake.calls.execute).toBe(1)
-    expect(getCaptchaState(client).started).toBe(true)
+    expect(captchaFlow.get(client).started).toBe(true)
     fake.solve('t-1')
-    expect(getCaptchaState(client)).toMatchObject({ status: 'success', token: 't-1', processed: false })
+    expect(captchaFlow.get(client)).toMatchObject({ status: 'success', token: 't-1', processed: false })
     await vi.advanceTimersByTimeAsync(999)
-    expect(getCaptchaState(client).processed).toBe(false)
+    expect(captchaFlow.get(client).processed).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
-    expect(getCaptchaState(client).processed).toBe(true)
+    expect(captchaFlow.get(client).processed).toBe(true)
   })
 
   it('does nothing when captcha is disabled', () => {
@@ -81,14 +82,14 @@ describe('mountCaptcha', () => {
     const fake = fakeProvider()
     mountCaptcha(client, { element: element(), provider: fake.provider })
     expect(fake.calls.load).toBe(0)
-    expect(getCaptchaState(client).status).toBe('idle')
+    expect(captchaFlow.get(client).status).toBe('idle')
   })
 
   it('an unsupported site key is an error with no retry', () => {
     setConfig(true, 'nonsense')
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
     mountCaptcha(client, { element: element() })
-    expect(getCaptchaState(client)).toMatchObject({ status: 'error', error: 'unavailable' })
+    expect(captchaFlow.get(client)).toMatchObject({ status: 'error', error: 'unavailable' })
     expect(spy).toHaveBeenCalledWith('[foyer]', expect.stringContaining('Unsupported captcha site key'))
     expect(retryCaptcha(client)).toBe(false)
   })
@@ -98,7 +99,7 @@ describe('mountCaptcha', () => {
     fake.failLoad()
     mountCaptcha(client, { element: element(), provider: fake.provider })
     await flush()
-    expect(getCaptchaState(client)).toMatchObject({ status: 'error', error: 'failed' })
+    expect(captchaFlow.get(client)).toMatchObject({ status: 'error', error: 'failed' })
   })
 
   it('unmount removes the widget, clears the timers and goes back to idle', async () => {
@@ -107,7 +108,7 @@ describe('mountCaptcha', () => {
     await flush()
     unmount()
     expect(fake.calls.remove).toBe(1)
-    expect(getCaptchaState(client).status).toBe('idle')
+    expect(captchaFlow.get(client).status).toBe('idle')
     await vi.advanceTimersByTimeAsync(1000)
     expect(fake.calls.execute).toBe(0)
   })
@@ -118,7 +119,7 @@ describe('mountCaptcha', () => {
     await vi.advanceTimersByTimeAsync(500)
     fake.solve()
     fake.expire()
-    expect(getCaptchaState(client)).toMatchObject({ status: 'ready', token: null })
+    expect(captchaFlow.get(client)).toMatchObject({ status: 'ready', token: null })
     expect(fake.calls.reset).toBe(1)
     await vi.advanceTimersByTimeAsync(500)
     expect(fake.calls.execute).toBe(2)
@@ -131,7 +132,7 @@ describe('mountCaptcha', () => {
     for (let i = 1; i <= 3; i++) {
       fake.fail()
       expect(retryCaptcha(client)).toBe(true)
-      expect(getCaptchaState(client)).toMatchObject({ status: 'ready', retries: i })
+      expect(captchaFlow.get(client)).toMatchObject({ status: 'ready', retries: i })
       await vi.advanceTimersByTimeAsync(500)
       expect(fake.calls.execute).toBe(i + 1)
     }
@@ -145,7 +146,7 @@ describe('getCaptchaToken', () => {
     setConfig(false)
     await expect(getCaptchaToken(client)).resolves.toBeUndefined()
     setConfig(true)
-    client.store.set(userAtom, { id: 'u' } as User)
+    userValue.set(client, { id: 'u' } as User)
     await expect(getCaptchaToken(client)).resolves.toBeUndefined()
   })
 
@@ -159,7 +160,7 @@ describe('getCaptchaToken', () => {
     await vi.advanceTimersByTimeAsync(500)
     fake.solve('t-1')
     await expect(getCaptchaToken(client)).resolves.toBe('t-1')
-    expect(getCaptchaState(client)).toMatchObject({ status: 'ready', token: null })
+    expect(captchaFlow.get(client)).toMatchObject({ status: 'ready', token: null })
     expect(fake.calls.reset).toBe(1)
     await vi.advanceTimersByTimeAsync(500)
     expect(fake.calls.execute).toBe(2)
@@ -170,12 +171,12 @@ describe('getCaptchaToken', () => {
     mountCaptcha(client, { element: element(), provider: fake.provider })
     const token = getCaptchaToken(client)
     await flush()
-    expect(getCaptchaState(client).waiting).toEqual({ requiresUserIntent: false, continuing: false })
+    expect(captchaFlow.get(client).waiting).toEqual({ requiresUserIntent: false, continuing: false })
     await vi.advanceTimersByTimeAsync(500)
     fake.solve('t-2')
     await vi.advanceTimersByTimeAsync(200)
     await expect(token).resolves.toBe('t-2')
-    expect(getCaptchaState(client).waiting).toBeNull()
+    expect(captchaFlow.get(client).waiting).toBeNull()
   })
 
   it('headless: a widget error fails the step with "Captcha failed"', async () => {
@@ -194,10 +195,10 @@ describe('getCaptchaToken', () => {
     mountCaptcha(client, { element: element(), provider: fake.provider })
     const caught = getCaptchaToken(client).catch((e: Error) => e)
     await vi.advanceTimersByTimeAsync(19_999)
-    expect(getCaptchaState(client).waiting).not.toBeNull()
+    expect(captchaFlow.get(client).waiting).not.toBeNull()
     await vi.advanceTimersByTimeAsync(1)
     expect(await caught).toMatchObject({ shortMessage: 'Operation reached timeout: captcha', code: 'captcha_timeout' })
-    expect(getCaptchaState(client)).toMatchObject({ status: 'error', error: 'timeout', waiting: null })
+    expect(captchaFlow.get(client)).toMatchObject({ status: 'error', error: 'timeout', waiting: null })
   })
 
   it('gated (default UI): continues automatically about 2 s after success', async () => {
@@ -210,7 +211,7 @@ describe('getCaptchaToken', () => {
     await vi.advanceTimersByTimeAsync(200)
     expect(result).toBeUndefined()
     await vi.advanceTimersByTimeAsync(1000)
-    expect(getCaptchaState(client).processed).toBe(true)
+    expect(captchaFlow.get(client).processed).toBe(true)
     expect(result).toBeUndefined()
     await vi.advanceTimersByTimeAsync(1200)
     expect(result).toBe('t-3')
@@ -226,7 +227,7 @@ describe('getCaptchaToken', () => {
     await vi.advanceTimersByTimeAsync(10_000)
     expect(result).toBeUndefined()
     expect(continueCaptcha(client)).toBe(true)
-    expect(getCaptchaState(client).waiting?.continuing).toBe(true)
+    expect(captchaFlow.get(client).waiting?.continuing).toBe(true)
     await vi.advanceTimersByTimeAsync(200)
     expect(result).toBe('t-4')
   })
@@ -239,7 +240,7 @@ describe('getCaptchaToken', () => {
     await vi.advanceTimersByTimeAsync(500)
     fake.fail()
     await vi.advanceTimersByTimeAsync(1000)
-    expect(getCaptchaState(client).status).toBe('error')
+    expect(captchaFlow.get(client).status).toBe('error')
     retryCaptcha(client)
     await vi.advanceTimersByTimeAsync(500)
     fake.solve('t-5')

@@ -1,8 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  cancelMfa, dismissMfaPrompt, errorIndicatesMfaMaxAttempts, errorIndicatesMfaTimeout, errorIndicatesMfaVerificationFailed,
-  getMfaFlow, promptMfa, submitMfa, withMfa, constants,
-} from '../../../src/core/index.js'
+import { cancelMfa, dismissMfaPrompt, errorIndicatesMfaMaxAttempts, errorIndicatesMfaTimeout, errorIndicatesMfaVerificationFailed, mfaFlow, promptMfa, submitMfa, withMfa, constants } from '../../../src/core/index.js'
 import { writeTokens, setUser } from '../../../src/core/client/session/store.js'
 import { toUser } from '../../../src/core/types/user.js'
 import { apiError, fakeFetch, json, makeClient, makeJwt, wireUser, type RecordedCall } from '../helpers.js'
@@ -49,12 +46,12 @@ describe('the MFA wait machinery (withMfa + verifyMfa)', () => {
     client.events.on('mfaRequired', (e) => events.push(e))
     const result = settle(protectedCall())
     await flush()
-    expect(getMfaFlow(client)).toMatchObject({ status: 'awaiting-input', kind: 'txn', methods: ['totp'], method: 'totp' })
+    expect(mfaFlow.get(client)).toMatchObject({ status: 'awaiting-input', kind: 'txn', methods: ['totp'], method: 'totp' })
     expect(events).toEqual([{ kind: 'txn', methods: ['totp'] }])
     await submitMfa(client, { method: 'totp', code: GOOD })
     await flush()
     expect(result).toMatchObject({ done: true, value: { ok: true } })
-    expect(getMfaFlow(client).status).toBe('verified')
+    expect(mfaFlow.get(client).status).toBe('verified')
     const retried = fetch.calls.filter((c) => c.path === '/api/v1/protected')
     expect(retried.map((c) => c.headers[MFA_TOKEN_HEADER])).toEqual([undefined, 'mfa-1'])
   })
@@ -68,7 +65,7 @@ describe('the MFA wait machinery (withMfa + verifyMfa)', () => {
     expect(first.done).toBe(true)
     dismissMfaPrompt(client)
     await expect(protectedCall()).resolves.toEqual({ ok: true })
-    expect(getMfaFlow(client).status).toBe('idle')
+    expect(mfaFlow.get(client).status).toBe('idle')
   })
 
   it('a failure asks again (non-blocking), and a later success passes', async () => {
@@ -79,7 +76,7 @@ describe('the MFA wait machinery (withMfa + verifyMfa)', () => {
     await flush()
     expect(errorIndicatesMfaVerificationFailed(wrong.error)).toBe(true)
     expect((wrong.error as { shortMessage: string }).shortMessage).toBe('MFA verification failed, retry.')
-    expect(getMfaFlow(client)).toMatchObject({ status: 'awaiting-input', attempts: 1, blocking: false })
+    expect(mfaFlow.get(client)).toMatchObject({ status: 'awaiting-input', attempts: 1, blocking: false })
     await submitMfa(client, { method: 'totp', code: GOOD })
     await flush()
     expect(result).toMatchObject({ done: true, value: { ok: true } })
@@ -98,7 +95,7 @@ describe('the MFA wait machinery (withMfa + verifyMfa)', () => {
     expect(errorIndicatesMfaMaxAttempts(submissions[3]!.error)).toBe(true)
     expect(result.done).toBe(true)
     expect((result.error as { shortMessage: string }).shortMessage).toBe('Max MFA verification attempts reached')
-    expect(getMfaFlow(client)).toMatchObject({ status: 'error', blocking: true })
+    expect(mfaFlow.get(client)).toMatchObject({ status: 'error', blocking: true })
     await expect(submitMfa(client, { method: 'totp', code: GOOD })).rejects.toThrow('No auth flow in progress.')
   })
 
@@ -113,7 +110,7 @@ describe('the MFA wait machinery (withMfa + verifyMfa)', () => {
     expect(errorIndicatesMfaTimeout(result.error)).toBe(true)
     expect((result.error as { shortMessage: string }).shortMessage).toBe('Timed out waiting for MFA code')
     expect((result.error as { code: string }).code).toBe('mfa_timeout')
-    expect(getMfaFlow(client)).toMatchObject({ status: 'error', blocking: true })
+    expect(mfaFlow.get(client)).toMatchObject({ status: 'error', blocking: true })
   })
 
   it('a failed attempt restarts the wait’s clock', async () => {
@@ -160,7 +157,7 @@ describe('the MFA wait machinery (withMfa + verifyMfa)', () => {
     await flush()
     expect((result.error as { code: string }).code).toBe('mfa_canceled')
     expect((result.error as Error).message).toBe('MFA canceled')
-    expect(getMfaFlow(client)).toMatchObject({ status: 'error', blocking: true })
+    expect(mfaFlow.get(client)).toMatchObject({ status: 'error', blocking: true })
   })
 
   it('closing the prompt: failure while pending (and cancels), success after a verification', async () => {
@@ -170,7 +167,7 @@ describe('the MFA wait machinery (withMfa + verifyMfa)', () => {
     expect(dismissMfaPrompt(client)).toBe('failure')
     await flush()
     expect((first.error as { code: string }).code).toBe('mfa_canceled')
-    expect(getMfaFlow(client).status).toBe('idle')
+    expect(mfaFlow.get(client).status).toBe('idle')
     const second = settle(promptMfa(client))
     await flush()
     await submitMfa(client, { method: 'totp', code: GOOD })
@@ -200,7 +197,7 @@ describe('the MFA wait machinery (withMfa + verifyMfa)', () => {
     await expect(submitMfa(client, { method: 'totp', code: '12a456' })).rejects.toThrow('Invalid MFA code')
     await expect(submitMfa(client, { method: 'passkey', response: undefined as never })).rejects.toThrow('Invalid authenticator response')
     await expect(submitMfa(client, { method: 'email' })).rejects.toThrow('Unsupported MFA method: email')
-    expect(getMfaFlow(client).attempts).toBe(0)
+    expect(mfaFlow.get(client).attempts).toBe(0)
   })
 
   it('a user without MFA methods cannot be prompted; a logged-out one must log in', async () => {
@@ -214,6 +211,6 @@ describe('the MFA wait machinery (withMfa + verifyMfa)', () => {
     const { client } = await setup({ methods: ['sms', 'passkey', 'totp'] })
     settle(promptMfa(client))
     await flush()
-    expect(getMfaFlow(client)).toMatchObject({ method: null, methods: ['totp', 'sms', 'passkey'] })
+    expect(mfaFlow.get(client)).toMatchObject({ method: null, methods: ['totp', 'sms', 'passkey'] })
   })
 })

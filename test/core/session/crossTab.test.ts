@@ -1,8 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  createFoyerClient, createMemoryStorage, getAccessToken, getUser, loginWithEmailCode, logout, sendEmailCode, startClient,
-  storageLease, syncSessionAcrossTabs, type FoyerClient, type FoyerEvents, type TabLocks,
-} from '../../../src/core/index.js'
+import { createFoyerClient, createMemoryStorage, getAccessToken, userValue, loginWithEmailCode, logout, sendEmailCode, startClient, storageLease, syncSessionAcrossTabs, type FoyerClient, type FoyerEvents, type TabLocks } from '../../../src/core/index.js'
 import { REFRESH_LEASE_TTL_MS, STORAGE_KEYS } from '../../../src/core/constants.js'
 import { crossTabOf, withRefreshLock } from '../../../src/core/client/session/crossTab.js'
 import { applyTokenResponse } from '../../../src/core/client/session/store.js'
@@ -64,7 +61,7 @@ async function twoLoggedInTabs(options?: Parameters<typeof browser>[0]) {
   const user = await loginAs(a)
   const other = b.open()
   await startClient(other.client)
-  expect(getUser(other.client)?.id).toBe(user.id)
+  expect(userValue.get(other.client)?.id).toBe(user.id)
   return { ...b, a, b: other, user }
 }
 
@@ -80,8 +77,8 @@ describe('one refresh at a time across tabs', () => {
     expect(tokenA).toBeTruthy()
     expect(tokenB).toBe(tokenA)
     expect((locks as ReturnType<typeof createFakeLocks>).requests).toEqual([`foyer:${DEV_APP_ID}:refresh`, `foyer:${DEV_APP_ID}:refresh`])
-    expect(getUser(a.client)).not.toBeNull()
-    expect(getUser(b.client)).not.toBeNull()
+    expect(userValue.get(a.client)).not.toBeNull()
+    expect(userValue.get(b.client)).not.toBeNull()
     expect([...a.logouts, ...b.logouts]).toEqual([])
     // Both really hold the live session: the next expiry refreshes fine.
     now += 2 * HOUR
@@ -121,7 +118,7 @@ describe('one refresh at a time across tabs', () => {
     backend.requests.clear()
     await expect(getAccessToken(b.client)).resolves.toBeNull()
     expect(backend.requests.list()).toEqual([])
-    expect(getUser(b.client)).toBeNull()
+    expect(userValue.get(b.client)).toBeNull()
     expect(b.logouts).toEqual(['other-tab'])
   })
 
@@ -135,7 +132,7 @@ describe('one refresh at a time across tabs', () => {
     const token = await getAccessToken(b.client)
     expect(refreshes()).toBe(1)
     expect(token).toBe(b.client.storage.get(STORAGE_KEYS.accessToken))
-    expect(getUser(b.client)).not.toBeNull()
+    expect(userValue.get(b.client)).not.toBeNull()
     expect(b.logouts).toEqual([])
     tabs.resume()
   })
@@ -149,8 +146,8 @@ describe('one refresh at a time across tabs', () => {
     const [one, two] = [b.open(), b.open()]
     await Promise.all([startClient(one.client), startClient(two.client)])
     expect(refreshes()).toBe(1)
-    expect(getUser(one.client)?.id).toBe(user.id)
-    expect(getUser(two.client)?.id).toBe(user.id)
+    expect(userValue.get(one.client)?.id).toBe(user.id)
+    expect(userValue.get(two.client)?.id).toBe(user.id)
     expect([...one.logouts, ...two.logouts]).toEqual([])
   })
 
@@ -259,7 +256,7 @@ describe('logout and login seen by the other tabs', () => {
     backend.requests.clear()
     await logout(a.client)
     await settle()
-    expect(getUser(b.client)).toBeNull()
+    expect(userValue.get(b.client)).toBeNull()
     await expect(getAccessToken(b.client)).resolves.toBeNull()
     expect(b.logouts).toEqual(['other-tab'])
     expect(a.logouts).toEqual(['user'])
@@ -276,7 +273,7 @@ describe('logout and login seen by the other tabs', () => {
     backend.requests.clear()
     await sendEmailCode(one.client, { email: 'grace@example.com' })
     await loginWithEmailCode(one.client, { code: backend.mailbox.latest('grace@example.com')!.code })
-    await vi.waitFor(() => expect(getUser(two.client)?.email?.address).toBe('grace@example.com'))
+    await vi.waitFor(() => expect(userValue.get(two.client)?.email?.address).toBe('grace@example.com'))
     await settle()
     expect(backend.requests.count('GET', USERS_ME)).toBe(1)
     expect(users).toEqual(['grace@example.com'])
@@ -297,19 +294,19 @@ describe('logout and login seen by the other tabs', () => {
   it('another user logging in elsewhere replaces this tab\'s user', async () => {
     const { a, b } = await twoLoggedInTabs()
     await loginAs(a, 'lin@example.com')
-    await vi.waitFor(() => expect(getUser(b.client)?.email?.address).toBe('lin@example.com'))
+    await vi.waitFor(() => expect(userValue.get(b.client)?.email?.address).toBe('lin@example.com'))
   })
 
   it('changes of other keys or of another app are ignored', async () => {
     const { tabs, b } = await twoLoggedInTabs()
     backend.requests.clear()
-    const before = getUser(b.client)
+    const before = userValue.get(b.client)
     tabs.shared.setItem('foyer:app_zzzzzzzzzzzzzzzzzzzzz:token', 'x')
     const other = tabs.tab()
     other.storage.removeItem('foyer:app_zzzzzzzzzzzzzzzzzzzzz:token')
     other.storage.setItem(`foyer:${DEV_APP_ID}:${STORAGE_KEYS.recentLoginMethod}`, 'email')
     await settle()
-    expect(getUser(b.client)).toBe(before)
+    expect(userValue.get(b.client)).toBe(before)
     expect(b.logouts).toEqual([])
     expect(backend.requests.list()).toEqual([])
   })

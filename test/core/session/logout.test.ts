@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { logout } from '../../../src/core/session/logout.js'
 import { dispatchEmailFlow } from '../../../src/core/methods/email/sendEmailCode.js'
 import { setUser, writeTokens } from '../../../src/core/client/session/store.js'
-import { tokensAtom } from '../../../src/core/client/state.js'
 import { createMemoryStorage } from '../../../src/core/client/storage.js'
 import { toUser } from '../../../src/core/types/user.js'
-import { getEmailFlow, getUser } from '../../../src/core/client/watch.js'
+import { emailFlow, userValue } from '../../../src/core/client/watch.js'
 import { APP_ID, apiError, fakeFetch, json, makeClient, wireUser, type RecordedCall, type Responder } from '../helpers.js'
+import { tokensValue } from '../../../src/core/client/session/state.js'
 
 const LOGOUT = '/api/v1/sessions/logout'
 
@@ -27,7 +27,7 @@ describe('logout', () => {
   it('calls the server with the bearer and refresh token, THEN clears tokens, storage, flows and the user', async () => {
     let stateDuringCall: { token: string | null; user: boolean } | null = null
     const { client, fetch, storage, logouts } = loggedIn(() => {
-      stateDuringCall = { token: client.store.get(tokensAtom).accessToken, user: getUser(client) !== null }
+      stateDuringCall = { token: tokensValue.get(client).accessToken, user: userValue.get(client) !== null }
       return json({})
     })
     await logout(client)
@@ -40,10 +40,10 @@ describe('logout', () => {
     expect(call.body).toEqual({ refresh_token: 'refresh-1' })
     expect(stateDuringCall).toEqual({ token: 'access-1', user: true })
 
-    expect(client.store.get(tokensAtom)).toEqual({ accessToken: null, refreshToken: null, identityToken: null })
+    expect(tokensValue.get(client)).toEqual({ accessToken: null, refreshToken: null, identityToken: null })
     for (const key of ['token', 'refresh_token', 'id_token', 'caid']) expect(storage.getItem(`foyer:${APP_ID}:${key}`)).toBeNull()
-    expect(getUser(client)).toBeNull()
-    expect(getEmailFlow(client).status).toBe('initial')
+    expect(userValue.get(client)).toBeNull()
+    expect(emailFlow.get(client).status).toBe('initial')
     expect(logouts).toEqual(['user'])
   })
 
@@ -58,7 +58,7 @@ describe('logout', () => {
   it('two concurrent logouts still leave the user logged out', async () => {
     const { client } = loggedIn(() => json({}))
     await Promise.all([logout(client), logout(client)])
-    expect(getUser(client)).toBeNull()
+    expect(userValue.get(client)).toBeNull()
   })
 
   it.each([
@@ -68,9 +68,9 @@ describe('logout', () => {
     const { client, fetch, storage, logouts } = loggedIn(responder)
     await expect(logout(client)).resolves.toBeUndefined()
     expect(fetch.calls).toHaveLength(1)
-    expect(client.store.get(tokensAtom).accessToken).toBeNull()
+    expect(tokensValue.get(client).accessToken).toBeNull()
     expect(storage.getItem(`foyer:${APP_ID}:refresh_token`)).toBeNull()
-    expect(getUser(client)).toBeNull()
+    expect(userValue.get(client)).toBeNull()
     expect(logouts).toEqual(['user'])
   })
 
@@ -96,7 +96,7 @@ describe('concurrent logout', () => {
     const { client, fetch, logouts } = loggedIn(() => json({}))
     await Promise.all([logout(client), logout(client)])
     expect(fetch.count('POST', LOGOUT)).toBe(1)
-    expect(getUser(client)).toBeNull()
+    expect(userValue.get(client)).toBeNull()
     expect(logouts).toEqual(['user'])
   })
 })

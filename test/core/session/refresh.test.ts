@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { getAccessToken, requireAccessToken } from '../../../src/core/session/getAccessToken.js'
-import { refreshSession } from '../../../src/core/session/refreshSession.js'
+import { getAccessToken, requireAccessToken } from '../../../src/core/client/session/getAccessToken.js'
+import { refreshSession } from '../../../src/core/client/session/refreshSession.js'
 import type { FoyerClient } from '../../../src/core/client/client.js'
 import { MissingAccessTokenError } from '../../../src/core/errors/client.js'
 import { setUser, writeTokens } from '../../../src/core/client/session/store.js'
 import { createMemoryStorage } from '../../../src/core/client/storage.js'
 import { toUser } from '../../../src/core/types/user.js'
-import { getIdentityToken, getUser } from '../../../src/core/client/watch.js'
-import { tokensAtom } from '../../../src/core/client/state.js'
-import {
-  APP_ID, OTHER_APP_ID, apiError, fakeFetch, json, makeClient, makeJwt, tokenResponse, wireUser, type Responder,
-} from '../helpers.js'
+import { getIdentityToken, userValue } from '../../../src/core/client/watch.js'
+import { APP_ID, OTHER_APP_ID, apiError, fakeFetch, json, makeClient, makeJwt, tokenResponse, wireUser, type Responder } from '../helpers.js'
+import { tokensValue } from '../../../src/core/client/session/state.js'
 
 const NOW = 1_700_000_000_000
 const SESSIONS = '/api/v1/sessions'
@@ -36,11 +34,11 @@ describe('refresh: session_update_action', () => {
       json({ ...tokenResponse({ token: fresh, refresh_token: 'refresh-2', identity_token: 'identity-2' }), session_update_action: action }),
     )
     await expect(refreshSession(client)).resolves.toEqual({ refreshed: true })
-    expect(client.store.get(tokensAtom)).toEqual({ accessToken: fresh, refreshToken: 'refresh-2', identityToken: 'identity-2' })
+    expect(tokensValue.get(client)).toEqual({ accessToken: fresh, refreshToken: 'refresh-2', identityToken: 'identity-2' })
     expect(stored(client, 'token')).toBe(fresh)
     expect(stored(client, 'refresh_token')).toBe('refresh-2')
     expect(stored(client, 'id_token')).toBe('identity-2')
-    expect(getUser(client)?.id).toBe('did:foyer:user-1')
+    expect(userValue.get(client)?.id).toBe('did:foyer:user-1')
     expect(fetch.calls[0]!.body).toEqual({ refresh_token: 'refresh-1' })
   })
 
@@ -50,7 +48,7 @@ describe('refresh: session_update_action', () => {
       json(tokenResponse({ token: fresh, refresh_token: 'refresh-2', identity_token: 'identity-2', session_update_action: 'ignore' })),
     )
     await expect(refreshSession(client)).resolves.toEqual({ refreshed: true })
-    expect(client.store.get(tokensAtom)).toEqual({ accessToken: fresh, refreshToken: 'refresh-1', identityToken: 'identity-1' })
+    expect(tokensValue.get(client)).toEqual({ accessToken: fresh, refreshToken: 'refresh-1', identityToken: 'identity-1' })
     expect(stored(client, 'token')).toBe(fresh)
     expect(stored(client, 'refresh_token')).toBe('refresh-1')
     expect(stored(client, 'id_token')).toBe('identity-1')
@@ -61,26 +59,26 @@ describe('refresh: session_update_action', () => {
       json({ ...tokenResponse({ token: 'x', session_update_action: 'ignore' }), token: null }),
     )
     await refreshSession(client)
-    expect(client.store.get(tokensAtom)).toEqual({ accessToken, refreshToken: 'refresh-1', identityToken: 'identity-1' })
+    expect(tokensValue.get(client)).toEqual({ accessToken, refreshToken: 'refresh-1', identityToken: 'identity-1' })
   })
 
   it('clear wipes tokens, storage and the user, and emits logout', async () => {
     const { client, logouts } = await loggedIn(() => json(tokenResponse({ token: 'x', session_update_action: 'clear' })))
     client.storage.set('caid', 'analytics-1')
     await expect(refreshSession(client)).resolves.toEqual({ refreshed: false })
-    expect(client.store.get(tokensAtom)).toEqual({ accessToken: null, refreshToken: null, identityToken: null })
+    expect(tokensValue.get(client)).toEqual({ accessToken: null, refreshToken: null, identityToken: null })
     for (const key of ['token', 'refresh_token', 'id_token', 'caid']) expect(stored(client, key)).toBeNull()
-    expect(getUser(client)).toBeNull()
+    expect(userValue.get(client)).toBeNull()
     expect(logouts).toEqual(['session-cleared'])
   })
 
   it('missing_or_invalid_token destroys local state and emits logout', async () => {
     const { client, logouts } = await loggedIn(() => apiError(401, 'missing_or_invalid_token'))
     await expect(refreshSession(client)).resolves.toEqual({ refreshed: false })
-    expect(client.store.get(tokensAtom).refreshToken).toBeNull()
+    expect(tokensValue.get(client).refreshToken).toBeNull()
     expect(stored(client, 'token')).toBeNull()
     expect(stored(client, 'refresh_token')).toBeNull()
-    expect(getUser(client)).toBeNull()
+    expect(userValue.get(client)).toBeNull()
     expect(logouts).toEqual(['invalid-session'])
   })
 
@@ -89,8 +87,8 @@ describe('refresh: session_update_action', () => {
       throw new TypeError('fetch failed')
     })
     await expect(refreshSession(client)).rejects.toMatchObject({ code: 'network_error' })
-    expect(client.store.get(tokensAtom)).toEqual({ accessToken, refreshToken: 'refresh-1', identityToken: 'identity-1' })
-    expect(getUser(client)).not.toBeNull()
+    expect(tokensValue.get(client)).toEqual({ accessToken, refreshToken: 'refresh-1', identityToken: 'identity-1' })
+    expect(userValue.get(client)).not.toBeNull()
     expect(logouts).toEqual([])
   })
 
@@ -153,16 +151,16 @@ describe('getAccessToken', () => {
     const { client, fetch, logouts } = await loggedIn(() => json({}), { accessExpiresIn: 3600, aud: OTHER_APP_ID })
     await expect(getAccessToken(client)).resolves.toBeNull()
     expect(logouts).toEqual(['app-mismatch'])
-    expect(client.store.get(tokensAtom)).toEqual({ accessToken: null, refreshToken: null, identityToken: null })
+    expect(tokensValue.get(client)).toEqual({ accessToken: null, refreshToken: null, identityToken: null })
     expect(stored(client, 'token')).toBeNull()
-    expect(getUser(client)).toBeNull()
+    expect(userValue.get(client)).toBeNull()
     expect(fetch.calls).toHaveLength(0)
   })
 
   it('missing_or_invalid_token on refresh destroys local state and returns null', async () => {
     const { client, logouts } = await loggedIn(() => apiError(401, 'missing_or_invalid_token'))
     await expect(getAccessToken(client)).resolves.toBeNull()
-    expect(getUser(client)).toBeNull()
+    expect(userValue.get(client)).toBeNull()
     expect(getIdentityToken(client)).toBeNull()
     expect(stored(client, 'refresh_token')).toBeNull()
     expect(logouts).toEqual(['invalid-session'])

@@ -1,12 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { restoreSession } from '../../../src/core/session/restoreSession.js'
-import { tokensAtom } from '../../../src/core/client/state.js'
 import { createMemoryStorage } from '../../../src/core/client/storage.js'
-import { getIdentityToken, getUser } from '../../../src/core/client/watch.js'
-import {
-  APP_ID, OTHER_APP_ID, apiError, fakeFetch, json, makeClient, makeJwt, seedStoredSession, tokenResponse, wireUser,
-  type Responder,
-} from '../helpers.js'
+import { getIdentityToken, userValue } from '../../../src/core/client/watch.js'
+import { APP_ID, OTHER_APP_ID, apiError, fakeFetch, json, makeClient, makeJwt, seedStoredSession, tokenResponse, wireUser, type Responder } from '../helpers.js'
+import { tokensValue } from '../../../src/core/client/session/state.js'
 
 const NOW = 1_700_000_000_000
 const key = (k: string) => `foyer:${APP_ID}:${k}`
@@ -34,10 +31,10 @@ describe('restoreSession', () => {
     await restoreSession(client)
     expect(fetch.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/v1/users/me'])
     expect(fetch.calls[0]!.headers.authorization).toBe(`Bearer ${accessToken}`)
-    expect(getUser(client)?.email?.address).toBe('ada@example.com')
+    expect(userValue.get(client)?.email?.address).toBe('ada@example.com')
     expect(getIdentityToken(client)).toBe('identity-fresh')
     expect(storage.getItem(key('id_token'))).toBe('identity-fresh')
-    expect(client.store.get(tokensAtom).refreshToken).toBe('refresh-1')
+    expect(tokensValue.get(client).refreshToken).toBe('refresh-1')
   })
 
   it('an expired stored token is refreshed (no users/me)', async () => {
@@ -49,7 +46,7 @@ describe('restoreSession', () => {
     await restoreSession(client)
     expect(fetch.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/v1/sessions'])
     expect(fetch.calls[0]!.body).toEqual({ refresh_token: 'refresh-1' })
-    expect(getUser(client)).not.toBeNull()
+    expect(userValue.get(client)).not.toBeNull()
     expect(storage.getItem(key('token'))).toBe(fresh)
     expect(storage.getItem(key('refresh_token'))).toBe('refresh-2')
   })
@@ -61,8 +58,8 @@ describe('restoreSession', () => {
     )
     await restoreSession(client)
     expect(fetch.calls.map((c) => c.path)).toEqual(['/api/v1/users/me', '/api/v1/sessions'])
-    expect(getUser(client)).not.toBeNull()
-    expect(client.store.get(tokensAtom).accessToken).toBe(fresh)
+    expect(userValue.get(client)).not.toBeNull()
+    expect(tokensValue.get(client).accessToken).toBe(fresh)
   })
 
   it.each([
@@ -73,10 +70,10 @@ describe('restoreSession', () => {
       throw new TypeError('fetch failed')
     }, { expiresIn })
     await expect(restoreSession(client)).resolves.toBeUndefined()
-    expect(getUser(client)).toBeNull()
+    expect(userValue.get(client)).toBeNull()
     expect(storage.getItem(key('token'))).toBe(accessToken)
     expect(storage.getItem(key('refresh_token'))).toBe('refresh-1')
-    expect(client.store.get(tokensAtom).refreshToken).toBe('refresh-1')
+    expect(tokensValue.get(client).refreshToken).toBe('refresh-1')
     expect(warn).toHaveBeenCalled()
   })
 
@@ -86,7 +83,7 @@ describe('restoreSession', () => {
     expect(fetch.calls).toHaveLength(0)
     expect(storage.getItem(key('token'))).toBeNull()
     expect(storage.getItem(key('refresh_token'))).toBeNull()
-    expect(getUser(client)).toBeNull()
+    expect(userValue.get(client)).toBeNull()
   })
 
   it('an expired token without a refresh token is dropped without any request', async () => {
@@ -101,7 +98,7 @@ describe('restoreSession', () => {
     await restoreSession(client)
     expect(storage.getItem(key('token'))).toBeNull()
     expect(storage.getItem(key('refresh_token'))).toBeNull()
-    expect(getUser(client)).toBeNull()
+    expect(userValue.get(client)).toBeNull()
   })
 
   it('nothing stored: no request, no user', async () => {
@@ -109,6 +106,6 @@ describe('restoreSession', () => {
     const client = makeClient({ fetch, now: () => NOW })
     await restoreSession(client)
     expect(fetch.calls).toHaveLength(0)
-    expect(getUser(client)).toBeNull()
+    expect(userValue.get(client)).toBeNull()
   })
 })

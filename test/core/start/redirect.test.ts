@@ -1,8 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  getOAuthFlow, getTelegramFlow, startClient, type FoyerClient,
-} from '../../../src/core/index.js'
+import { oauthFlow, telegramFlow, startClient, type FoyerClient } from '../../../src/core/index.js'
 import { createDevBackend, type DevBackend } from '../../../src/testing/index.js'
 import { clientOnBackend } from '../helpers.js'
 
@@ -29,13 +27,13 @@ describe('query parameters read at page load: consumed once at start', () => {
     const first = newClient()
     await startClient(first)
     expect(window.location.href).toBe('https://host.example/app?tab=2#top')
-    await settled(first, getOAuthFlow) // no saved PKCE state here → the return is refused (error)
-    expect(getOAuthFlow(first).status).toBe('error')
+    await settled(first, oauthFlow.get) // no saved PKCE state here → the return is refused (error)
+    expect(oauthFlow.get(first).status).toBe('error')
 
     const second = newClient()
     await startClient(second)
     await new Promise((r) => setTimeout(r, 20))
-    expect(getOAuthFlow(second).status).toBe('initial')
+    expect(oauthFlow.get(second).status).toBe('initial')
     expect(window.location.href).toBe('https://host.example/app?tab=2#top')
   })
 
@@ -47,8 +45,8 @@ describe('query parameters read at page load: consumed once at start', () => {
     expect(window.location.href).toBe('https://host.example/app?keep=1')
     const second = newClient()
     await startClient(second)
-    expect(getTelegramFlow(second).status).toBe('initial')
-    await settled(first, getTelegramFlow)
+    expect(telegramFlow.get(second).status).toBe('initial')
+    await settled(first, telegramFlow.get)
   })
 
   it('when the browser refuses to rewrite the URL, a second start still does nothing', async () => {
@@ -58,12 +56,12 @@ describe('query parameters read at page load: consumed once at start', () => {
     })
     const first = newClient()
     await startClient(first)
-    await settled(first, getOAuthFlow)
+    await settled(first, oauthFlow.get)
     expect(window.location.search).toContain('privy_oauth_code=c2')
     const second = newClient()
     await startClient(second)
     await new Promise((r) => setTimeout(r, 20))
-    expect(getOAuthFlow(second).status).toBe('initial')
+    expect(oauthFlow.get(second).status).toBe('initial')
     expect(backend.requests.count('POST', '/api/v1/oauth/authenticate')).toBe(0)
     replace.mockRestore()
   })

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { NoUserReturnedError } from '../../../src/core/errors/client.js'
 import { finishLink, finishLogin } from '../../../src/core/steps/complete.js'
-import { isNewUserThisSessionAtom, tokensAtom } from '../../../src/core/client/state.js'
 import type { WireTokenResponse } from '../../../src/core/types/tokens.js'
-import { getUser } from '../../../src/core/client/watch.js'
+import { userValue } from '../../../src/core/client/watch.js'
 import { fakeFetch, json, makeClient, tokenResponse, wireUser } from '../helpers.js'
+import { isNewUserThisSessionValue, tokensValue } from '../../../src/core/client/session/state.js'
 
 const newClient = () => makeClient({ fetch: fakeFetch(() => json({})) })
 const isEmail = (address: string) => (a: { type: string; [k: string]: unknown }) => a.type === 'email' && a.address === address
@@ -24,9 +24,9 @@ describe('finishLogin', () => {
       }),
       { method: 'google', account: isEmail('ada@example.com') },
     )
-    expect(client.store.get(tokensAtom).accessToken).toBe('access-9')
-    expect(getUser(client)?.id).toBe('did:foyer:user-1')
-    expect(client.store.get(isNewUserThisSessionAtom)).toBe(true)
+    expect(tokensValue.get(client).accessToken).toBe('access-9')
+    expect(userValue.get(client)?.id).toBe('did:foyer:user-1')
+    expect(isNewUserThisSessionValue.get(client)).toBe(true)
     expect(result).toMatchObject({
       isNewUser: true, wasAlreadyAuthenticated: false, loginMethod: 'google', linkedAccount: null,
       loginAccount: { type: 'email', address: 'ada@example.com' },
@@ -42,7 +42,7 @@ describe('finishLogin', () => {
     const response = { token: 'x' } as unknown as WireTokenResponse
     expect(() => finishLogin(client, response, { method: 'email', account: () => true })).toThrow(NoUserReturnedError)
     expect(() => finishLogin(client, response, { method: 'email', account: () => true })).toThrow('Authentication failed - no user returned')
-    expect(client.store.get(tokensAtom).accessToken).toBeNull()
+    expect(tokensValue.get(client).accessToken).toBeNull()
   })
 })
 
@@ -50,7 +50,7 @@ describe('finishLink', () => {
   it('sets the returned user and reports the linked account', () => {
     const client = newClient()
     const result = finishLink(client, wireUser({}, 'second@example.com'), { method: 'email', account: isEmail('second@example.com') })
-    expect(getUser(client)?.email?.address).toBe('second@example.com')
+    expect(userValue.get(client)?.email?.address).toBe('second@example.com')
     expect(result).toMatchObject({
       wasAlreadyAuthenticated: true, isNewUser: false, loginAccount: null, oAuthTokens: null,
       linkedAccount: { address: 'second@example.com' },
@@ -66,7 +66,7 @@ describe('finishLogin with a clear answer', () => {
         method: 'email', account: isEmail('ada@example.com'),
       }),
     ).toThrow(NoUserReturnedError)
-    expect(client.store.get(tokensAtom).accessToken).toBeNull()
-    expect(getUser(client)).toBeNull()
+    expect(tokensValue.get(client).accessToken).toBeNull()
+    expect(userValue.get(client)).toBeNull()
   })
 })

@@ -1,8 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import {
-  connectWallet, getSiweFlow, getWalletConnectFlow, getWalletConnections, getWalletConnectors, logout, signInWithSiwe, startClient, startWalletConnectors, stopWalletConnectors, type FoyerClient, generateSiweMessage, loginWithSiwe, canRetryWalletConnect, signInWithWallet, unlinkSiwe, disconnectWallet,
-} from '../../../src/core/index.js'
+import { connectWallet, siweFlow, walletConnectFlow, walletConnectionsValue, walletConnectorsValue, logout, signInWithSiwe, startClient, startWalletConnectors, stopWalletConnectors, type FoyerClient, generateSiweMessage, loginWithSiwe, canRetryWalletConnect, signInWithWallet, unlinkSiwe, disconnectWallet } from '../../../src/core/index.js'
 import { createDevBackend, createTestEthereumWallet, type DevBackend, type TestEthereumWallet } from '../../../src/testing/index.js'
 import { clientOnBackend } from '../helpers.js'
 
@@ -14,7 +12,7 @@ let uninstall: () => void
 async function connected() {
   await startClient(client)
   startWalletConnectors(client)
-  const connector = getWalletConnectors(client).find((c) => c.rdns === wallet.info.rdns)
+  const connector = walletConnectorsValue.get(client).find((c) => c.rdns === wallet.info.rdns)
   expect(connector).toBeDefined()
   return connector!
 }
@@ -36,12 +34,12 @@ describe('SIWE with an EIP-6963 wallet (against the dev backend)', () => {
     expect(connector).toMatchObject({ chainType: 'ethereum', connectorType: 'injected', name: 'Foyer Test Wallet', installed: true })
     const connection = await connectWallet(client, { connectorId: connector.id })
     expect(connection).toMatchObject({ address: wallet.address, chainId: 'eip155:1', walletClientType: 'foyer_test_wallet' })
-    expect(getWalletConnectFlow(client).status).toBe('connected')
-    expect(getWalletConnections(client)).toHaveLength(1)
+    expect(walletConnectFlow.get(client).status).toBe('connected')
+    expect(walletConnectionsValue.get(client)).toHaveLength(1)
     const result = await signInWithSiwe(client, { connection })
     expect(result.isNewUser).toBe(true)
     expect(result.loginAccount).toMatchObject({ type: 'wallet', address: wallet.address, chainType: 'ethereum', walletClientType: 'foyer_test_wallet', connectorType: 'injected' })
-    expect(getSiweFlow(client).status).toBe('done')
+    expect(siweFlow.get(client).status).toBe('done')
     const signed = wallet.requests.find((r) => r.method === 'personal_sign')
     expect(signed).toBeDefined()
   })
@@ -50,11 +48,11 @@ describe('SIWE with an EIP-6963 wallet (against the dev backend)', () => {
     const connector = await connected()
     wallet.respondNext('reject', 'eth_requestAccounts')
     await expect(connectWallet(client, { connectorId: connector.id })).rejects.toMatchObject({ shortMessage: 'User rejected the request.' })
-    const failed = getWalletConnectFlow(client)
+    const failed = walletConnectFlow.get(client)
     expect(failed.status).toBe('disconnected')
     expect(canRetryWalletConnect(failed)).toBe(true)
     await connectWallet(client, { connectorId: connector.id, retry: true })
-    expect(getWalletConnectFlow(client)).toMatchObject({ status: 'connected', retries: 1 })
+    expect(walletConnectFlow.get(client)).toMatchObject({ status: 'connected', retries: 1 })
   })
 
   it('a rejected signature ends the SIWE flow in error (4001); signing again logs in', async () => {
@@ -62,7 +60,7 @@ describe('SIWE with an EIP-6963 wallet (against the dev backend)', () => {
     const connection = await connectWallet(client, { connectorId: connector.id })
     wallet.respondNext('reject', 'personal_sign')
     await expect(signInWithSiwe(client, { connection })).rejects.toMatchObject({ shortMessage: 'User rejected the request.' })
-    expect(getSiweFlow(client).status).toBe('error')
+    expect(siweFlow.get(client).status).toBe('error')
     await expect(signInWithSiwe(client, { connection })).resolves.toMatchObject({ isNewUser: true })
   })
 
@@ -85,7 +83,7 @@ describe('SIWE with an EIP-6963 wallet (against the dev backend)', () => {
     const other = createTestEthereumWallet({ name: 'Second Wallet', rdns: 'dev.foyer.second' })
     const stop = other.announce(window)
     try {
-      const secondConnector = getWalletConnectors(client).find((c) => c.rdns === 'dev.foyer.second')!
+      const secondConnector = walletConnectorsValue.get(client).find((c) => c.rdns === 'dev.foyer.second')!
       const second = await connectWallet(client, { connectorId: secondConnector.id })
       const linked = await signInWithWallet(client, { connection: second, intent: 'link' })
       expect(linked.wasAlreadyAuthenticated).toBe(true)
@@ -93,7 +91,7 @@ describe('SIWE with an EIP-6963 wallet (against the dev backend)', () => {
       const user = await unlinkSiwe(client, { address: second.address })
       expect(user.linkedAccounts.filter((a) => a.type === 'wallet')).toHaveLength(1)
       await disconnectWallet(client, second)
-      expect(getWalletConnections(client).map((c) => c.address)).toEqual([first.address])
+      expect(walletConnectionsValue.get(client).map((c) => c.address)).toEqual([first.address])
     } finally {
       stop()
     }
@@ -104,12 +102,12 @@ describe('SIWE with an EIP-6963 wallet (against the dev backend)', () => {
     wallet.respondNext('hang', 'eth_requestAccounts')
     const attempt = connectWallet(client, { connectorId: connector.id })
     await Promise.resolve()
-    expect(getWalletConnectFlow(client).status).toBe('waiting')
+    expect(walletConnectFlow.get(client).status).toBe('waiting')
     // A duplicate connect to the same wallet joins the attempt (no error).
     expect(connectWallet(client, { connectorId: connector.id })).toBe(attempt)
     const { resetWalletConnect } = await import('../../../src/core/index.js')
     resetWalletConnect(client)
     await expect(attempt).rejects.toMatchObject({ code: 'USER_EXITED_AUTH_FLOW' })
-    expect(getWalletConnectFlow(client)).toMatchObject({ status: 'disconnected', error: null })
+    expect(walletConnectFlow.get(client)).toMatchObject({ status: 'disconnected', error: null })
   })
 })

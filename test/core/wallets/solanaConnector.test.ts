@@ -3,9 +3,9 @@ import {
   createFoyerClient, createMemoryStorage, isSolanaSignInWallet, needsSolanaLedgerChoice, setSolanaLedgerChoice,
   solanaWalletClientType, toSolanaConnector,
 } from '../../../src/core/index.js'
-import { appConfigAtom } from '../../../src/core/client/state.js'
 import { toAppConfig } from '../../../src/core/types/config.js'
 import { createTestSolanaWallet, defaultAppConfig, DEV_APP_ID } from '../../../src/testing/index.js'
+import { appConfigValue } from '../../../src/core/client/appConfig.js'
 
 describe('wallet-standard Solana connector', () => {
   it('names the wallet client type after the wallet', () => {
@@ -58,7 +58,7 @@ describe('Ledger choice (Phantom Solana with the Ledger plugin, choice undecided
   const phantom = { chainType: 'solana' as const, walletClientType: 'phantom' }
   const withPlugin = (ledgerPlugin: boolean) => {
     const config = toAppConfig(defaultAppConfig(DEV_APP_ID) as never)
-    client.store.set(appConfigAtom, { ...config, solanaWallets: { ledgerPlugin } })
+    appConfigValue.set(client, { ...config, solanaWallets: { ledgerPlugin } })
   }
 
   it('applies only to Phantom on Solana, with the plugin on, while undecided', () => {

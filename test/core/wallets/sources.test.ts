@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFoyerClient, createMemoryStorage, type FoyerClient } from '../../../src/core/index.js'
-import { appConfigAtom } from '../../../src/core/client/state.js'
 import { toAppConfig } from '../../../src/core/types/config.js'
 import { connectWallet } from '../../../src/core/wallets/connectWallet.js'
 import { eip6963Source } from '../../../src/core/wallets/ethereum/eip6963Source.js'
 import { walletConnectSource, type WalletConnectProviderLike } from '../../../src/core/wallets/ethereum/walletConnectSource.js'
-import { getWalletConnectFlow, getWalletConnectors, getWalletConnectorsReady } from '../../../src/core/client/watch.js'
+import { walletConnectFlow, walletConnectorsValue, walletConnectorsReadyValue } from '../../../src/core/client/watch.js'
 import { startWalletConnectors, stopWalletConnectors } from '../../../src/core/wallets/runtime.js'
 import { createTestEthereumWallet } from '../../../src/testing/index.js'
+import { appConfigValue } from '../../../src/core/client/appConfig.js'
 
 const APP = 'app_0123456789abcdefghijk'
 let client: FoyerClient
@@ -22,7 +22,7 @@ afterEach(() => {
 
 function clientWith(config: Partial<ReturnType<typeof toAppConfig>> = {}) {
   client = createFoyerClient({ appId: APP, apiUrl: 'http://x.test', storage: createMemoryStorage() })
-  client.store.set(appConfigAtom, { ...toAppConfig({ id: APP, name: 'Test app' }), ...config })
+  appConfigValue.set(client, { ...toAppConfig({ id: APP, name: 'Test app' }), ...config })
   return client
 }
 
@@ -33,26 +33,26 @@ describe('EIP-6963 source', () => {
     const cb = createTestEthereumWallet({ name: 'Coinbase Wallet', rdns: 'com.coinbase.wallet' })
     cleanups.push(a.announce(window), a2.announce(window), cb.announce(window))
     startWalletConnectors(clientWith(), { sources: [eip6963Source()] })
-    const connectors = getWalletConnectors(client)
+    const connectors = walletConnectorsValue.get(client)
     expect(connectors.map((c) => [c.rdns, c.connectorType, c.walletClientType])).toEqual([
       ['dev.a', 'injected', 'wallet_a'], ['com.coinbase.wallet', 'coinbase_wallet', 'coinbase_wallet'],
     ])
-    expect(getWalletConnectorsReady(client)).toBe(true)
+    expect(walletConnectorsReadyValue.get(client)).toBe(true)
   })
   it('falls back to a legacy window.ethereum (named by its flags) when it did not announce itself', () => {
     const legacy = createTestEthereumWallet()
     ;(window as { ethereum?: unknown }).ethereum = Object.assign(legacy.provider, { isMetaMask: true })
     startWalletConnectors(clientWith(), { sources: [eip6963Source()] })
-    expect(getWalletConnectors(client).map((c) => [c.id, c.name, c.walletClientType])).toEqual([['ethereum:legacy:metamask', 'MetaMask', 'metamask']])
+    expect(walletConnectorsValue.get(client).map((c) => [c.id, c.name, c.walletClientType])).toEqual([['ethereum:legacy:metamask', 'MetaMask', 'metamask']])
   })
   it('readiness falls back after 1.5 s when a source never reports', () => {
     vi.useFakeTimers()
     startWalletConnectors(clientWith(), { sources: [{ id: 'silent', chainType: 'ethereum', start: () => () => undefined }] })
-    expect(getWalletConnectorsReady(client)).toBe(false)
+    expect(walletConnectorsReadyValue.get(client)).toBe(false)
     vi.advanceTimersByTime(1_499)
-    expect(getWalletConnectorsReady(client)).toBe(false)
+    expect(walletConnectorsReadyValue.get(client)).toBe(false)
     vi.advanceTimersByTime(1)
-    expect(getWalletConnectorsReady(client)).toBe(true)
+    expect(walletConnectorsReadyValue.get(client)).toBe(true)
   })
 })
 
@@ -83,16 +83,16 @@ function fakeWalletConnect({ approve = true } = {}) {
 describe('WalletConnect source (fake provider)', () => {
   it('is not offered without a project id', () => {
     startWalletConnectors(clientWith(), { sources: [walletConnectSource({ createProvider: async () => { throw new Error('never') } })] })
-    expect(getWalletConnectors(client)).toEqual([])
+    expect(walletConnectorsValue.get(client)).toEqual([])
   })
   it('shows the pairing URI (waiting), then connects when the wallet approves', async () => {
     const fake = fakeWalletConnect()
     const createProvider = vi.fn(async () => fake.provider)
     startWalletConnectors(clientWith({ walletConnectCloudProjectId: 'project-1' }), { sources: [walletConnectSource({ createProvider })] })
-    const [connector] = getWalletConnectors(client)
+    const [connector] = walletConnectorsValue.get(client)
     expect(connector).toMatchObject({ id: 'ethereum:wallet_connect_v2', connectorType: 'wallet_connect_v2', usesPairingUri: true, installed: false })
     const attempt = connectWallet(client, { connectorId: connector!.id })
-    await vi.waitFor(() => expect(getWalletConnectFlow(client)).toMatchObject({ status: 'waiting', uri: 'wc:pairing@2?relay-protocol=irn&symKey=abc' }))
+    await vi.waitFor(() => expect(walletConnectFlow.get(client)).toMatchObject({ status: 'waiting', uri: 'wc:pairing@2?relay-protocol=irn&symKey=abc' }))
     expect(createProvider).toHaveBeenCalledWith(expect.objectContaining({ projectId: 'project-1' }))
     await fake.scan()
     await expect(attempt).resolves.toMatchObject({ address: fake.wallet.address, connectorType: 'wallet_connect_v2', walletClientType: 'wallet_connect' })
@@ -101,6 +101,6 @@ describe('WalletConnect source (fake provider)', () => {
     const fake = fakeWalletConnect()
     startWalletConnectors(clientWith({ walletConnectCloudProjectId: 'p' }), { sources: [walletConnectSource({ createProvider: async () => fake.provider, timeoutMs: 20 })] })
     await expect(connectWallet(client, { connectorId: 'ethereum:wallet_connect_v2' })).rejects.toMatchObject({ code: 'wallet_connection_timed_out' })
-    expect(getWalletConnectFlow(client)).toMatchObject({ status: 'disconnected', uri: null })
+    expect(walletConnectFlow.get(client)).toMatchObject({ status: 'disconnected', uri: null })
   })
 })

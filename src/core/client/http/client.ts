@@ -14,15 +14,27 @@ export type HttpClientOptions = {
   fetch: typeof globalThis.fetch
   /** Headers sent with every request (app id, client id, analytics id, version …). */
   headers: () => Record<string, string>
-  /** The bearer token when one is available. */
-  getBearer: () => string | null
+  /**
+   * The session's access token for a request: valid (refreshed first when it expired), or null
+   * without a session; with `required`, a missing session throws 'Missing access token'.
+   */
+  getBearer: (required: boolean) => Promise<string | null>
 }
+
+/**
+ * Which bearer a request sends:
+ * - `'optional'` (default): the session's valid access token when there is a session;
+ * - `'required'`: the same, and 'Missing access token' without a session;
+ * - `'none'`: no bearer (app config, login calls);
+ * - `{ token }`: exactly this token (the session refresh sends the expired one).
+ */
+export type RequestAuth = 'optional' | 'required' | 'none' | { token: string | null }
 
 export type RequestOptions = {
   method?: HttpMethod
   body?: unknown
-  /** Bearer to send; `undefined` uses the current one, `null` sends none. */
-  token?: string | null | undefined
+  /** Which bearer to send (default 'optional'). */
+  auth?: RequestAuth | undefined
   signal?: AbortSignal | undefined
   /** Retry on the retryable statuses (default true). */
   retry?: boolean
@@ -72,7 +84,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   async function request<T>(path: string, ro: RequestOptions = {}): Promise<T> {
     const method = ro.method ?? (ro.body === undefined ? 'GET' : 'POST')
-    const token = ro.token === undefined ? options.getBearer() : ro.token
+    const auth = ro.auth ?? 'optional'
+    const token = typeof auth === 'object' ? auth.token : auth === 'none' ? null : await options.getBearer(auth === 'required')
     const headers: Record<string, string> = { ...options.headers(), ...ro.headers }
     if (token) headers.authorization = `Bearer ${token}`
     if (ro.body !== undefined) headers['content-type'] = 'application/json'

@@ -2,14 +2,14 @@ import type { FoyerClient } from '../client.js'
 import {
   REFRESH_LEASE_POLL_MS, REFRESH_LEASE_SETTLE_MS, REFRESH_LEASE_TTL_MS, STORAGE_KEYS, refreshLockName,
 } from '../../constants.js'
-import { resetFlows } from '../../steps/reset.js'
-import { tokensAtom, userAtom } from '../state.js'
+import { resetAuthFlows } from '../flow.js'
 import type { FoyerStorage } from '../storage.js'
 import { EMPTY_TOKENS, type SessionTokens } from '../../types/tokens.js'
 import { randomId } from '../../utils/random.js'
 import { defaultTimers, type Timers } from '../../utils/timers.js'
 import { readClaims } from './jwt.js'
 import { readStoredTokens, setUser } from './store.js'
+import { tokensValue, userValue } from './state.js'
 
 /**
  * Sessions across tabs of the same app (same origin, same storage):
@@ -180,18 +180,18 @@ export type StoredSessionOutcome =
  * while this tab has a session → logged out here too; other tokens → adopted.
  */
 export function adoptStoredSession(client: FoyerClient, stored: SessionTokens = readStoredTokens(client)): StoredSessionOutcome {
-  const current = client.store.get(tokensAtom)
-  const user = client.store.get(userAtom)
+  const current = tokensValue.get(client)
+  const user = userValue.get(client)
   if (!stored.accessToken && !stored.refreshToken) {
     if (!current.accessToken && !current.refreshToken && !user) return { kind: 'unchanged' }
-    client.store.set(tokensAtom, EMPTY_TOKENS)
+    tokensValue.set(client, EMPTY_TOKENS)
     setUser(client, null)
-    resetFlows(client)
+    resetAuthFlows(client)
     client.events.emit('logout', { reason: 'other-tab' })
     return { kind: 'logged-out' }
   }
   if (sameTokens(current, stored)) return { kind: 'unchanged' }
-  client.store.set(tokensAtom, stored)
+  tokensValue.set(client, stored)
   const subject = stored.accessToken ? readClaims(stored.accessToken)?.sub : undefined
   return { kind: 'adopted', userChanged: !user || (subject !== undefined && subject !== user.id) }
 }

@@ -1,9 +1,9 @@
 import type { FoyerClient } from '../client.js'
 import { STORAGE_KEYS } from '../../constants.js'
-import { tokensAtom, userAtom } from '../state.js'
 import { EMPTY_TOKENS, type SessionTokens, type WireTokenResponse } from '../../types/tokens.js'
 import { toUser, type User } from '../../types/user.js'
 import { clearRefreshMarker, hasRefreshMarker, setRefreshMarker } from './cookie.js'
+import { tokensValue, userValue } from './state.js'
 
 const persisted = [
   ['accessToken', STORAGE_KEYS.accessToken],
@@ -18,13 +18,13 @@ export function readStoredTokens(client: FoyerClient): SessionTokens {
 }
 
 export function writeTokens(client: FoyerClient, tokens: SessionTokens): void {
-  client.store.set(tokensAtom, tokens)
+  tokensValue.set(client, tokens)
   for (const [field, key] of persisted) client.storage.set(key, tokens[field])
   if (tokens.refreshToken) setRefreshMarker(client.appId)
 }
 
 export function setUser(client: FoyerClient, user: User | null): void {
-  client.store.set(userAtom, user)
+  userValue.set(client, user)
   client.events.emit('userUpdated', { user })
 }
 
@@ -39,7 +39,7 @@ export function applyTokenResponse(client: FoyerClient, response: WireTokenRespo
     destroyLocalSession(client)
     return false
   }
-  const current = client.store.get(tokensAtom)
+  const current = tokensValue.get(client)
   if (action === 'ignore') {
     if (response.token) writeTokens(client, { ...current, accessToken: response.token })
   } else {
@@ -55,7 +55,7 @@ export function applyTokenResponse(client: FoyerClient, response: WireTokenRespo
 
 /** Wipes tokens, stored session values, the refresh marker, the analytics id and the user. */
 export function destroyLocalSession(client: FoyerClient): void {
-  client.store.set(tokensAtom, EMPTY_TOKENS)
+  tokensValue.set(client, EMPTY_TOKENS)
   for (const [, key] of persisted) client.storage.remove(key)
   client.storage.remove(STORAGE_KEYS.analyticsId)
   clearRefreshMarker(client.appId)
@@ -63,5 +63,5 @@ export function destroyLocalSession(client: FoyerClient): void {
 }
 
 export function hasRefreshCredentials(client: FoyerClient): boolean {
-  return Boolean(client.store.get(tokensAtom).refreshToken) || hasRefreshMarker(client.appId)
+  return Boolean(tokensValue.get(client).refreshToken) || hasRefreshMarker(client.appId)
 }

@@ -10,7 +10,6 @@ import {
 } from '../../errors/client.js'
 import { assertIntentAllowed, runAuthStep, type AuthIntent } from '../../steps/intent.js'
 import { transitionLoadingFlow, type LoadingFlowEvent } from '../../machines/loadingFlow.js'
-import { crossAppFlowAtom } from '../../client/state.js'
 import type { AuthResult } from '../../types/auth.js'
 import type { CrossAppMessage } from '../../types/crossApp.js'
 import { createPkcePair } from '../../utils/pkce.js'
@@ -21,6 +20,7 @@ import { trackEvent } from '../../session/trackEvent.js'
 import { loginWithOAuthCode } from '../oauth/loginWithOAuthCode.js'
 import { fetchCrossAppProviderDetails } from './fetchCrossAppProviderDetails.js'
 import { browserCrossAppWindow, browserPopupFeatures, crossAppPopupFeatures, type CrossAppPopup, type CrossAppWindow } from './popup.js'
+import { crossAppFlow } from './flow.js'
 
 export type LoginWithCrossAppAccountParameters = {
   /** The provider app's id. */
@@ -40,7 +40,7 @@ export type LoginWithCrossAppAccountErrorType = FoyerError
 type Answer = { code: string; state: string; tokenAction: 'set' | 'clear'; token: string | null }
 
 export const dispatchCrossAppFlow = (client: FoyerClient, event: LoadingFlowEvent) =>
-  client.store.set(crossAppFlowAtom, transitionLoadingFlow(client.store.get(crossAppFlowAtom), event))
+  crossAppFlow.set(client, transitionLoadingFlow(crossAppFlow.get(client), event))
 
 /** Back to `initial`; a popup wait in progress ends with USER_EXITED_*. Other flows are left alone. */
 export const resetCrossAppFlow = (client: FoyerClient) => dispatchCrossAppFlow(client, { type: 'reset' })
@@ -72,12 +72,12 @@ export async function loginWithCrossAppAccount(
     // Before any await: browsers only allow a popup during the click that asked for it.
     const popup = browser.open(win ? crossAppPopupFeatures() : browserPopupFeatures())
     dispatchCrossAppFlow(client, { type: 'start', provider: providerAppId, intent, disableSignup })
-    const started = client.store.get(crossAppFlowAtom)
-    const ours = () => client.store.get(crossAppFlowAtom) === started
+    const started = crossAppFlow.get(client)
+    const ours = () => crossAppFlow.get(client) === started
     const exit = new AbortController()
-    const stopWatching = client.store.sub(crossAppFlowAtom, () => {
+    const stopWatching = crossAppFlow.watch(client, { onChange: () => {
       if (!ours()) exit.abort(new UserExitedFlowError(intent === 'link' ? 'USER_EXITED_LINK_FLOW' : 'USER_EXITED_AUTH_FLOW'))
-    })
+    } })
     try {
       if (!popup) throw await connectionError(client, providerAppId, 'The popup was blocked')
       const pkce = await createPkcePair()

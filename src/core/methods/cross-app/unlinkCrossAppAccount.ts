@@ -3,7 +3,7 @@ import type { FoyerError } from '../../errors/base.js'
 import { InvalidCrossAppSubjectError } from '../../errors/client.js'
 import { isCrossAppAccount } from '../../types/crossApp.js'
 import type { User } from '../../types/user.js'
-import { getUser } from '../../client/watch.js'
+import { userValue } from '../../client/watch.js'
 import { unlinkOAuth } from '../oauth/unlinkOAuth.js'
 import { crossAppProvider } from './loginWithCrossAppAccount.js'
 
@@ -19,7 +19,7 @@ export async function unlinkCrossAppAccount(
   client: FoyerClient,
   { subject }: UnlinkCrossAppAccountParameters,
 ): Promise<UnlinkCrossAppAccountReturnType> {
-  const account = getUser(client)?.linkedAccounts.filter(isCrossAppAccount).find((a) => a.subject === subject)
+  const account = userValue.get(client)?.linkedAccounts.filter(isCrossAppAccount).find((a) => a.subject === subject)
   if (!subject || !account) throw new InvalidCrossAppSubjectError({ details: `No cross-app account with subject ${JSON.stringify(subject)}` })
   return unlinkOAuth(client, { provider: crossAppProvider(account.providerApp.id), subject })
 }

@@ -7,12 +7,12 @@ import { transitionCustomAuth, type CustomAuthEvent } from '../../machines/custo
 import { runAuthStep } from '../../steps/intent.js'
 import { readClaims } from '../../client/session/jwt.js'
 import { destroyLocalSession } from '../../client/session/store.js'
-import { customAuthAtom } from '../../client/state.js'
 import type { AuthResult } from '../../types/auth.js'
 import type { WireTokenResponse } from '../../types/tokens.js'
 import type { LinkedAccount, User } from '../../types/user.js'
-import { getUser } from '../../client/watch.js'
+import { userValue } from '../../client/watch.js'
 import { logout } from '../../session/logout.js'
+import { customAuthFlow } from './flow.js'
 
 /** The host's token source: its signed JWT for the current user, or nothing when logged out. */
 export type GetCustomAccessToken = () => Promise<string | null | undefined>
@@ -23,7 +23,7 @@ export type SyncCustomAuthReturnType = AuthResult | null
 export type SyncCustomAuthErrorType = FoyerError
 
 export const dispatchCustomAuth = (client: FoyerClient, event: CustomAuthEvent) =>
-  client.store.set(customAuthAtom, transitionCustomAuth(client.store.get(customAuthAtom), event))
+  customAuthFlow.set(client, transitionCustomAuth(customAuthFlow.get(client), event))
 
 /** Whether a linked account is the custom-auth account of `subject`. */
 export const isCustomAuthAccount = (subject: string | undefined) => (a: LinkedAccount) =>
@@ -71,7 +71,7 @@ async function fetchToken(getToken: GetCustomAccessToken): Promise<string | null
 
 async function exchange(client: FoyerClient, getToken: GetCustomAccessToken, retries: number): Promise<AuthResult | null> {
   const token = await fetchToken(getToken)
-  const user = getUser(client)
+  const user = userValue.get(client)
   if (!token) {
     if (user) await logout(client)
     return null
@@ -83,7 +83,7 @@ async function exchange(client: FoyerClient, getToken: GetCustomAccessToken, ret
     const response = await client.http.request<WireTokenResponse>(API_PATHS.customJwtAuthenticate, {
       method: 'POST',
       body: { token, mode: 'login-or-sign-up' },
-      token: null,
+      auth: 'none',
     })
     return finishLogin(client, response, { method: 'custom', account: isCustomAuthAccount(subject) })
   } catch (error) {

@@ -1,19 +1,20 @@
 import { API_PATHS } from '../../constants.js'
 import type { CodeChannel } from '../../steps/codeLogin.js'
-import { appConfigAtom, emailFlowAtom } from '../../client/state.js'
+import { emailFlow } from './flow.js'
 import type { WireTokenResponse } from '../../types/tokens.js'
 import type { LinkedAccount } from '../../types/user.js'
 import { linkEmail } from './linkEmail.js'
 import { updateEmail } from './updateEmail.js'
 import { normalizeCode, validateEmail } from './validation.js'
+import { appConfigValue } from '../../client/appConfig.js'
 
 /** E-mail as a channel of the shared code-login machinery (src/core/flows/codeLogin.ts). */
 export const EMAIL_CHANNEL: CodeChannel = {
   method: 'email',
-  atom: emailFlowAtom,
+  atom: emailFlow.atom,
   normalize: (_, raw) => raw,
   validate: (client, email) =>
-    validateEmail(email, { disablePlusEmails: client.store.get(appConfigAtom)?.disablePlusEmails ?? false }),
+    validateEmail(email, { disablePlusEmails: appConfigValue.get(client)?.disablePlusEmails ?? false }),
   current: (user) => user?.email?.address,
   updateNeeds: 'Updating an e-mail needs a user who already has one',
   account: (address) => (a: LinkedAccount) =>
@@ -23,7 +24,7 @@ export const EMAIL_CHANNEL: CodeChannel = {
     client.http.request<WireTokenResponse>(API_PATHS.passwordlessAuthenticate, {
       method: 'POST',
       body: { email, code, mode },
-      token: null,
+      auth: 'none',
     }),
   link: (client, { destination: email, code }) => linkEmail(client, { email, code }),
   update: (client, { oldDestination: oldAddress, newDestination: newAddress, code }) =>

@@ -4,7 +4,7 @@ import type { FoyerError } from '../../errors/base.js'
 import type { CodeFlowEvent } from '../../machines/codeFlow.js'
 import { dispatchCodeFlow, sendCodeThrough } from '../../steps/codeLogin.js'
 import type { AuthIntent } from '../../steps/intent.js'
-import { emailFlowAtom } from '../../client/state.js'
+import { emailFlow } from './flow.js'
 import { getCaptchaToken } from '../../captcha/getCaptchaToken.js'
 import { EMAIL_CHANNEL } from './channel.js'
 
@@ -20,7 +20,7 @@ export type SendEmailCodeParameters = {
 export type SendEmailCodeReturnType = { email: string }
 export type SendEmailCodeErrorType = FoyerError
 
-export const dispatchEmailFlow = (client: FoyerClient, event: CodeFlowEvent) => dispatchCodeFlow(client, emailFlowAtom, event)
+export const dispatchEmailFlow = (client: FoyerClient, event: CodeFlowEvent) => dispatchCodeFlow(client, emailFlow.atom, event)
 
 /** Sends a one-time code to an e-mail address (POST /api/v1/passwordless/init). */
 export async function sendEmailCode(

@@ -15,7 +15,7 @@ export async function getFarcasterStatus(
   return client.http.request<WireFarcasterStatus>(API_PATHS.farcasterStatus, {
     method: 'GET',
     headers: { [FARCASTER_CHANNEL_TOKEN_HEADER]: channelToken },
-    token: null,
+    auth: 'none',
     signal,
   })
 }

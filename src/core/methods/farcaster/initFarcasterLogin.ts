@@ -5,10 +5,10 @@ import type { FoyerError } from '../../errors/base.js'
 import { FarcasterConnectFailedError, UnknownAuthIntentError, UserExitedFlowError } from '../../errors/client.js'
 import { transitionFarcasterFlow, type FarcasterFlowEvent } from '../../machines/farcasterFlow.js'
 import { assertIntentAllowed, runAuthStep, type AuthIntent } from '../../steps/intent.js'
-import { farcasterFlowAtom } from '../../client/state.js'
 import type { WireFarcasterChannel } from '../../types/farcaster.js'
 import { getCaptchaToken, isCaptchaError } from '../../captcha/getCaptchaToken.js'
 import { currentUrl } from '../../utils/url.js'
+import { farcasterFlow } from './flow.js'
 
 export type InitFarcasterLoginParameters = {
   /** login (default), link or connect-or-create. A Farcaster account cannot be updated. */
@@ -24,7 +24,7 @@ export type InitFarcasterLoginReturnType = { channelToken: string; connectUri: s
 export type InitFarcasterLoginErrorType = FoyerError
 
 export const dispatchFarcasterFlow = (client: FoyerClient, event: FarcasterFlowEvent) =>
-  client.store.set(farcasterFlowAtom, transitionFarcasterFlow(client.store.get(farcasterFlowAtom), event))
+  farcasterFlow.set(client, transitionFarcasterFlow(farcasterFlow.get(client), event))
 
 /** Back to `initial`; a wait in progress ends with USER_EXITED_*. Other flows are left alone. */
 export const resetFarcasterFlow = (client: FoyerClient) => dispatchFarcasterFlow(client, { type: 'reset' })
@@ -48,7 +48,7 @@ export async function initFarcasterLogin(
     assertIntentAllowed(client, intent)
     if (intent === 'update') throw new UnknownAuthIntentError({ details: 'A Farcaster account cannot be updated: unlink it and link another' })
     dispatchFarcasterFlow(client, { type: 'init', intent, disableSignup })
-    const started = client.store.get(farcasterFlowAtom)
+    const started = farcasterFlow.get(client)
     try {
       const wire = await client.http.request<WireFarcasterChannel>(API_PATHS.farcasterInit, {
         method: 'POST',
@@ -56,7 +56,7 @@ export async function initFarcasterLogin(
       })
       const channel = { channelToken: wire.channel_token, connectUri: wire.connect_uri }
       // Reset or another init while this one was in flight: this channel is nobody's any more.
-      if (client.store.get(farcasterFlowAtom) !== started) throw new UserExitedFlowError(intent === 'link' ? 'USER_EXITED_LINK_FLOW' : 'USER_EXITED_AUTH_FLOW')
+      if (farcasterFlow.get(client) !== started) throw new UserExitedFlowError(intent === 'link' ? 'USER_EXITED_LINK_FLOW' : 'USER_EXITED_AUTH_FLOW')
       dispatchFarcasterFlow(client, { type: 'initialized', ...channel })
       return channel
     } catch (cause) {
@@ -64,11 +64,11 @@ export async function initFarcasterLogin(
       // (network, server failure, a malformed answer) is 'Connect failed'.
       if (cause instanceof UserExitedFlowError) throw cause
       if (isCaptchaError(cause)) {
-        if (client.store.get(farcasterFlowAtom) === started) dispatchFarcasterFlow(client, { type: 'failed', error: cause })
+        if (farcasterFlow.get(client) === started) dispatchFarcasterFlow(client, { type: 'failed', error: cause })
         throw cause
       }
       const error = cause instanceof ApiError && cause.status >= 400 && cause.status < 500 ? cause : new FarcasterConnectFailedError({ cause })
-      if (client.store.get(farcasterFlowAtom) === started) dispatchFarcasterFlow(client, { type: 'failed', error })
+      if (farcasterFlow.get(client) === started) dispatchFarcasterFlow(client, { type: 'failed', error })
       throw error
     }
   })

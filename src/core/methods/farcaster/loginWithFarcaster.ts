@@ -6,7 +6,6 @@ import {
 } from '../../errors/client.js'
 import { finishLink, finishLogin } from '../../steps/complete.js'
 import { resolveSubmitIntent, runAuthStep, type AuthIntent } from '../../steps/intent.js'
-import { farcasterFlowAtom } from '../../client/state.js'
 import type { AuthResult } from '../../types/auth.js'
 import type { FarcasterApproval } from '../../types/farcaster.js'
 import type { WireTokenResponse } from '../../types/tokens.js'
@@ -16,6 +15,7 @@ import type { Timers } from '../../utils/timers.js'
 import { getFarcasterStatus } from './getFarcasterStatus.js'
 import { dispatchFarcasterFlow } from './initFarcasterLogin.js'
 import { linkFarcaster } from './linkFarcaster.js'
+import { farcasterFlow } from './flow.js'
 
 export type LoginWithFarcasterParameters = {
   /** Injectable timers (tests); the poll runs every 2 s and gives up after 120 s. */
@@ -62,7 +62,7 @@ export function loginWithFarcaster(
   parameters: LoginWithFarcasterParameters = {},
 ): Promise<LoginWithFarcasterReturnType> {
   // One wait per channel: a second call (a remounted screen, a double click) joins the first.
-  const channelToken = client.store.get(farcasterFlowAtom).channelToken
+  const channelToken = farcasterFlow.get(client).channelToken
   const running = waits.get(client)
   if (running && channelToken && running.channelToken === channelToken) return running.promise
   const promise = waitAndSubmit(client, parameters)
@@ -79,15 +79,15 @@ export function loginWithFarcaster(
 const waits = new WeakMap<FoyerClient, { channelToken: string; promise: Promise<AuthResult> }>()
 
 async function waitAndSubmit(client: FoyerClient, { timers, signal }: LoginWithFarcasterParameters): Promise<AuthResult> {
-  const flow = client.store.get(farcasterFlowAtom)
+  const flow = farcasterFlow.get(client)
   return runAuthStep(client, { method: 'farcaster', intent: flow.intent }, async () => {
     const { channelToken } = flow
     if (!channelToken || flow.status !== 'awaiting-approval') throw new NoAuthFlowError()
-    const ours = () => client.store.get(farcasterFlowAtom).channelToken === channelToken
+    const ours = () => farcasterFlow.get(client).channelToken === channelToken
     const exit = new AbortController()
-    const stopWatching = client.store.sub(farcasterFlowAtom, () => {
+    const stopWatching = farcasterFlow.watch(client, { onChange: () => {
       if (!ours()) exit.abort(new UserExitedFlowError(exitCode(flow.intent)))
-    })
+    } })
     const onAbort = () => exit.abort(signal?.reason)
     signal?.addEventListener('abort', onAbort, { once: true })
     if (signal?.aborted) onAbort()
@@ -120,7 +120,7 @@ async function submit(
     const response = await client.http.request<WireTokenResponse>(API_PATHS.farcasterAuthenticate, {
       method: 'POST',
       body: { channel_token: channelToken, message, signature, fid, mode: disableSignup ? 'no-signup' : 'login-or-sign-up' },
-      token: null,
+      auth: 'none',
     })
     return finishLogin(client, response, { method: 'farcaster', account })
   }

@@ -5,10 +5,10 @@ import { GuestLinkNotSupportedError } from '../../errors/client.js'
 import { finishLogin } from '../../steps/complete.js'
 import { assertIntentAllowed, runAuthStep, type AuthIntent } from '../../steps/intent.js'
 import { transitionLoadingFlow, type LoadingFlowEvent } from '../../machines/loadingFlow.js'
-import { guestFlowAtom } from '../../client/state.js'
 import type { AuthResult } from '../../types/auth.js'
 import type { WireTokenResponse } from '../../types/tokens.js'
 import { getOrCreateGuestCredential } from './guestCredential.js'
+import { guestFlow } from './flow.js'
 
 export type CreateGuestAccountParameters = {
   /** login (default) or connect-or-create. A guest flow never links: link/update fail. */
@@ -18,7 +18,7 @@ export type CreateGuestAccountReturnType = AuthResult
 export type CreateGuestAccountErrorType = FoyerError
 
 const dispatch = (client: FoyerClient, event: LoadingFlowEvent) =>
-  client.store.set(guestFlowAtom, transitionLoadingFlow(client.store.get(guestFlowAtom), event))
+  guestFlow.set(client, transitionLoadingFlow(guestFlow.get(client), event))
 
 /**
  * Logs in as a guest (POST /api/v1/guest/authenticate { guest_credential }). The credential is
@@ -37,7 +37,7 @@ export async function createGuestAccount(
       const response = await client.http.request<WireTokenResponse>(API_PATHS.guestAuthenticate, {
         method: 'POST',
         body: { guest_credential: getOrCreateGuestCredential(client) },
-        token: null,
+        auth: 'none',
       })
       const result = finishLogin(client, response, { method: 'guest', account: () => false })
       dispatch(client, { type: 'succeeded', result })

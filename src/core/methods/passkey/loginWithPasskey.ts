@@ -31,7 +31,7 @@ export async function loginWithPasskey(
       const { options } = await client.http.request<{ options: WirePasskeyRequestOptions }>(API_PATHS.passkeysAuthenticateInit, {
         method: 'POST',
         body: { relying_party: relyingParty() },
-        token: null,
+        auth: 'none',
       })
       challenge = options.challenge
       return toRequestOptionsJSON(options)
@@ -46,7 +46,7 @@ export async function loginWithPasskey(
           authenticator_response: toWireAuthenticationResponse(response),
           mode: disableSignup ? 'no-signup' : 'login-or-sign-up',
         },
-        token: null,
+        auth: 'none',
       })
       return finishLogin(client, answer, { method: 'passkey', account: isPasskeyAccount(response.id) })
     },

@@ -6,8 +6,7 @@ import { resolveSubmitIntent, type AuthIntent } from '../../steps/intent.js'
 import type { AuthResult } from '../../types/auth.js'
 import type { WireTokenResponse } from '../../types/tokens.js'
 import type { PasskeyAccount, User } from '../../types/user.js'
-import { getUser } from '../../client/watch.js'
-import { requireAccessToken } from '../../session/getAccessToken.js'
+import { userValue } from '../../client/watch.js'
 import { postForUser } from '../../session/postForUser.js'
 import { toCreationOptionsJSON, toWireRegistrationResponse, type WirePasskeyCreationOptions } from './convert.js'
 import { isPasskeyAccount, relyingParty, runPasskeyFlow } from './webauthn.js'
@@ -29,13 +28,12 @@ export function registerPasskey(
   return runPasskeyFlow(client, { mode, intent }, {
     begin: async () => {
       link = resolveSubmitIntent(client, intent) !== 'authenticate'
-      if (link && passkeysOf(getUser(client)).length >= MAX_PASSKEYS_PER_USER) throw new CannotLinkMorePasskeysError()
+      if (link && passkeysOf(userValue.get(client)).length >= MAX_PASSKEYS_PER_USER) throw new CannotLinkMorePasskeysError()
       const path = link ? API_PATHS.passkeysLinkInit : API_PATHS.passkeysRegisterInit
-      const token = link ? await requireAccessToken(client) : null
       const { options } = await client.http.request<{ options: WirePasskeyCreationOptions }>(path, {
         method: 'POST',
         body: { relying_party: relyingParty() },
-        token,
+        auth: link ? 'required' : 'none',
       })
       return toCreationOptionsJSON(options)
     },
@@ -44,7 +42,7 @@ export function registerPasskey(
       const body = { relying_party: relyingParty(), authenticator_response: toWireRegistrationResponse(response) }
       const done = { method: 'passkey', account: isPasskeyAccount(response.id) }
       if (link) return finishLink(client, await postForUser(client, API_PATHS.passkeysLink, body), done)
-      return finishLogin(client, await client.http.request<WireTokenResponse>(API_PATHS.passkeysRegister, { method: 'POST', body, token: null }), done)
+      return finishLogin(client, await client.http.request<WireTokenResponse>(API_PATHS.passkeysRegister, { method: 'POST', body, auth: 'none' }), done)
     },
   })
 }

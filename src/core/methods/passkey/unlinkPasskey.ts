@@ -3,7 +3,7 @@ import { API_PATHS } from '../../constants.js'
 import type { FoyerError } from '../../errors/base.js'
 import { CannotUnlinkMfaPasskeyError } from '../../errors/client.js'
 import type { User } from '../../types/user.js'
-import { getUser } from '../../client/watch.js'
+import { userValue } from '../../client/watch.js'
 import { mfaPasskeysOf } from '../../mfa/showMfaEnrollment.js'
 import { postForUser } from '../../session/postForUser.js'
 
@@ -17,7 +17,7 @@ export type UnlinkPasskeyErrorType = FoyerError
  * (unenrol it from MFA first; the server refuses it too).
  */
 export async function unlinkPasskey(client: FoyerClient, { credentialId }: UnlinkPasskeyParameters): Promise<UnlinkPasskeyReturnType> {
-  if (mfaPasskeysOf(getUser(client)).some((p) => p.credentialId === credentialId)) throw new CannotUnlinkMfaPasskeyError()
+  if (mfaPasskeysOf(userValue.get(client)).some((p) => p.credentialId === credentialId)) throw new CannotUnlinkMfaPasskeyError()
   const user = await postForUser(client, API_PATHS.passkeysUnlink, { credential_id: credentialId })
   client.events.emit('unlink', { user })
   return user

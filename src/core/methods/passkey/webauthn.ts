@@ -12,9 +12,9 @@ import { assertIntentAllowed, runAuthStep, type AuthIntent } from '../../steps/i
 import {
   isPasskeyFlowBusy, transitionPasskeyFlow, type PasskeyFlowEvent, type PasskeyFlowMode,
 } from '../../machines/passkeyFlow.js'
-import { passkeyFlowAtom } from '../../client/state.js'
 import type { AuthResult } from '../../types/auth.js'
 import type { LinkedAccount } from '../../types/user.js'
+import { passkeyFlow } from './flow.js'
 
 /**
  * The two WebAuthn ceremonies, shaped like @simplewebauthn/browser's `startRegistration` /
@@ -71,7 +71,7 @@ export const isPasskeyAccount = (credentialId: string) => (account: LinkedAccoun
   account.type === 'passkey' && account.credentialId === credentialId
 
 const dispatch = (client: FoyerClient, event: PasskeyFlowEvent) =>
-  client.store.set(passkeyFlowAtom, transitionPasskeyFlow(client.store.get(passkeyFlowAtom), event))
+  passkeyFlow.set(client, transitionPasskeyFlow(passkeyFlow.get(client), event))
 
 export type PasskeyFlowSteps<TOptions, TResponse extends { id: string }> = {
   /** Asks the server for options (generating-challenge). */
@@ -98,7 +98,7 @@ export async function runPasskeyFlow<TOptions, TResponse extends { id: string }>
     if ((intent === 'link') !== (mode === 'link') || intent === 'update') {
       throw new UnknownAuthIntentError({ details: `A passkey ${mode} cannot run with intent ${intent}` })
     }
-    if (isPasskeyFlowBusy(client.store.get(passkeyFlowAtom))) throw new PasskeyRequestPendingError()
+    if (isPasskeyFlowBusy(passkeyFlow.get(client))) throw new PasskeyRequestPendingError()
     dispatch(client, { type: 'start', mode, intent, disableSignup })
     try {
       const options = await steps.begin()

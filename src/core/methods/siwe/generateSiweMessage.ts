@@ -32,7 +32,7 @@ export async function generateSiweMessage(
   const { nonce } = await client.http.request<{ nonce: string }>(API_PATHS.siweInit, {
     method: 'POST',
     body: { address, token },
-    token: null,
+    auth: 'none',
   })
   const page = new URL(currentUrl() ?? client.apiUrl)
   return buildSiweMessage({

@@ -3,7 +3,7 @@ import { WALLET_CONNECT_AUTO_SIGN_WAIT_MS } from '../../constants.js'
 import type { FoyerError } from '../../errors/base.js'
 import type { AuthIntent } from '../../steps/intent.js'
 import { connectorById, dispatchWalletAuthFlow, runWalletSignIn } from '../../steps/walletSignIn.js'
-import { siweFlowAtom } from '../../client/state.js'
+import { siweFlow } from './flow.js'
 import type { AuthResult } from '../../types/auth.js'
 import type { WalletConnection } from '../../wallets/types.js'
 import { generateSiweMessage } from './generateSiweMessage.js'
@@ -39,7 +39,7 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * Sign-In-With-Ethereum with a connected wallet, the whole flow on the SIWE state
- * (`getSiweFlow`): generating-message (siwe/init's nonce, the EIP-4361 text) → awaiting-signature
+ * (`siweFlow.get`): generating-message (siwe/init's nonce, the EIP-4361 text) → awaiting-signature
  * (the wallet's personal_sign prompt) → submitting-signature (siwe/authenticate or /link with
  * chainId, walletClientType, connectorType) → done | error. A rejection in the wallet is 'User
  * rejected the request.' (4001). This is the Ethereum row of WALLET_CHAIN_HANDLERS.
@@ -52,7 +52,7 @@ export function signInWithSiwe(
   const chain = chainId ?? 'eip155:1'
   return runWalletSignIn(client, {
     method: 'siwe',
-    atom: siweFlowAtom,
+    atom: siweFlow.atom,
     chainType: 'ethereum',
     address,
     intent,
@@ -68,4 +68,4 @@ export function signInWithSiwe(
 }
 
 /** Back to `initial`; a sign-in under way ends with USER_EXITED_*. */
-export const resetSiweFlow = (client: FoyerClient) => dispatchWalletAuthFlow(client, siweFlowAtom, { type: 'reset' })
+export const resetSiweFlow = (client: FoyerClient) => dispatchWalletAuthFlow(client, siweFlow.atom, { type: 'reset' })

@@ -30,7 +30,7 @@ export async function generateSiwsMessage(
   const { nonce } = await client.http.request<{ nonce: string }>(API_PATHS.siwsInit, {
     method: 'POST',
     body: { address, token },
-    token: null,
+    auth: 'none',
   })
   const uri = currentUrl() ?? client.apiUrl
   return createSiwsMessage({

@@ -2,7 +2,7 @@ import type { FoyerClient } from '../../client/client.js'
 import type { FoyerError } from '../../errors/base.js'
 import type { AuthIntent } from '../../steps/intent.js'
 import { connectorById, dispatchWalletAuthFlow, runWalletSignIn } from '../../steps/walletSignIn.js'
-import { siwsFlowAtom } from '../../client/state.js'
+import { siwsFlow } from './flow.js'
 import type { AuthResult } from '../../types/auth.js'
 import type { WalletConnection } from '../../wallets/types.js'
 import { generateSiwsMessage } from './generateSiwsMessage.js'
@@ -21,7 +21,7 @@ export type SignInWithSiwsErrorType = FoyerError
 
 /**
  * Sign-In-With-Solana with a connected wallet, the whole flow on the SIWS state
- * (`getSiwsFlow`): generating-message (siws/init's nonce, the SIWS text) → awaiting-signature
+ * (`siwsFlow.get`): generating-message (siws/init's nonce, the SIWS text) → awaiting-signature
  * (the wallet's solana:signMessage prompt) → submitting-signature (siws/authenticate or /link,
  * message_type plain) → done | error. A rejection in the wallet is 'User rejected the request.'
  * (4001). This is the Solana row of WALLET_CHAIN_HANDLERS.
@@ -33,7 +33,7 @@ export function signInWithSiws(
   const { address, walletClientType, connectorType } = connection
   return runWalletSignIn(client, {
     method: 'siws',
-    atom: siwsFlowAtom,
+    atom: siwsFlow.atom,
     chainType: 'solana',
     address,
     intent,
@@ -45,4 +45,4 @@ export function signInWithSiws(
 }
 
 /** Back to `initial`; a sign-in under way ends with USER_EXITED_*. */
-export const resetSiwsFlow = (client: FoyerClient) => dispatchWalletAuthFlow(client, siwsFlowAtom, { type: 'reset' })
+export const resetSiwsFlow = (client: FoyerClient) => dispatchWalletAuthFlow(client, siwsFlow.atom, { type: 'reset' })

@@ -1,13 +1,14 @@
 import { API_PATHS } from '../../constants.js'
 import { InvalidPhoneNumberError, PhoneAndCodeRequiredError } from '../../errors/client.js'
 import type { CodeChannel } from '../../steps/codeLogin.js'
-import { appConfigAtom, smsFlowAtom } from '../../client/state.js'
+import { smsFlow } from './flow.js'
 import type { WireTokenResponse } from '../../types/tokens.js'
 import type { LinkedAccount } from '../../types/user.js'
 import { normalizeCode } from '../email/validation.js'
 import { linkSms } from './linkSms.js'
 import { defaultPhoneCountry, isValidPhone, toE164 } from './phoneInput.js'
 import { updateSms } from './updateSms.js'
+import { appConfigValue } from '../../client/appConfig.js'
 
 const digits = (value: unknown) => String(value ?? '').replace(/\D/g, '')
 
@@ -18,9 +19,9 @@ export const isPhoneAccount = (number: string) => (a: LinkedAccount) =>
 /** SMS as a channel of the shared code-login machinery (src/core/flows/codeLogin.ts). */
 export const SMS_CHANNEL: CodeChannel = {
   method: 'sms',
-  atom: smsFlowAtom,
+  atom: smsFlow.atom,
   // A national number is read in the app's default country; the flow keeps the E.164 form.
-  normalize: (client, raw) => toE164(raw, defaultPhoneCountry(client.store.get(appConfigAtom))) ?? raw,
+  normalize: (client, raw) => toE164(raw, defaultPhoneCountry(appConfigValue.get(client))) ?? raw,
   validate: (_, number) => {
     if (!number.startsWith('+') || !isValidPhone(number)) throw new InvalidPhoneNumberError()
     return number
@@ -36,7 +37,7 @@ export const SMS_CHANNEL: CodeChannel = {
     client.http.request<WireTokenResponse>(API_PATHS.smsAuthenticate, {
       method: 'POST',
       body: { phoneNumber, code, mode },
-      token: null,
+      auth: 'none',
     }),
   link: (client, { destination: phoneNumber, code }) => linkSms(client, { phoneNumber, code }),
   update: (client, { oldDestination: oldPhoneNumber, newDestination: newPhoneNumber, code }) =>

@@ -1,10 +1,11 @@
 import type { FoyerClient } from '../../client/client.js'
-import { API_PATHS } from '../../constants.js'
-import type { FoyerError } from '../../errors/base.js'
-import { authenticateOrLink } from '../../steps/authenticateOrLink.js'
+import type { ApiError } from '../../errors/api.js'
+import { completeLogin } from '../../steps/authenticate.js'
 import type { AuthIntent } from '../../steps/intent.js'
 import type { AuthResult } from '../../types/auth.js'
-import type { LinkedAccount } from '../../types/user.js'
+import type { WireTokenResponse } from '../../types/tokens.js'
+import type { LinkedAccount, WireUser } from '../../types/user.js'
+import { TELEGRAM_PATHS } from './constants.js'
 import type { TelegramAuthResult, TelegramWebAppData } from './types.js'
 
 export type AuthenticateWithTelegramParameters = {
@@ -16,7 +17,7 @@ export type AuthenticateWithTelegramParameters = {
   disableSignup?: boolean | undefined
 }
 export type AuthenticateWithTelegramReturnType = AuthResult
-export type AuthenticateWithTelegramErrorType = FoyerError
+export type AuthenticateWithTelegramErrorType = ApiError
 
 const telegramUserId = ({ telegramAuthResult, telegramWebAppData }: AuthenticateWithTelegramParameters): string | null => {
   if (telegramAuthResult) return String(telegramAuthResult.id)
@@ -38,12 +39,14 @@ export function authenticateWithTelegram(
 ): Promise<AuthenticateWithTelegramReturnType> {
   const { telegramAuthResult, telegramWebAppData, intent = 'login', disableSignup = false } = parameters
   const id = telegramUserId(parameters)
-  return authenticateOrLink(client, {
+  const body = { telegram_auth_result: telegramAuthResult, telegram_web_app_data: telegramWebAppData }
+  return completeLogin(client, {
     method: 'telegram',
     intent,
     disableSignup,
     account: (a: LinkedAccount) => a.type === 'telegram' && String(a.telegramUserId) === id,
-    paths: { authenticate: API_PATHS.telegramAuthenticate, link: API_PATHS.telegramLink },
-    body: { telegram_auth_result: telegramAuthResult, telegram_web_app_data: telegramWebAppData },
+    authenticate: (mode) =>
+      client.http.request<WireTokenResponse>(TELEGRAM_PATHS.authenticate, { method: 'POST', body: { ...body, mode }, auth: 'none' }),
+    link: () => client.http.request<WireUser>(TELEGRAM_PATHS.link, { method: 'POST', body, auth: 'required' }),
   })
 }

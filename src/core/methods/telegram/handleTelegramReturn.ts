@@ -1,19 +1,19 @@
 import type { FoyerClient } from '../../client/client.js'
-import { TELEGRAM_AUTH_PARAMS, TELEGRAM_WEB_APP_DATA_PARAM } from '../../constants.js'
-import type { FoyerError } from '../../errors/base.js'
-import { settleLoadingFlow } from '../../steps/authenticateOrLink.js'
-import { runAuthStep } from '../../steps/intent.js'
-import { tokensAtom } from '../../client/state.js'
+import type { ApiError } from '../../errors/api.js'
+import { runLoginAttempt } from '../../steps/authenticate.js'
+import { isAuthenticated } from '../../client/session/state.js'
 import type { AuthResult } from '../../types/auth.js'
 import { consumeUrlParams, pageFrom, type RedirectReturnParameters, type UrlParamsReader } from '../../utils/url.js'
 import { authenticateWithTelegram } from './authenticateWithTelegram.js'
-import { dispatchTelegramFlow } from './dispatch.js'
+import { TELEGRAM_AUTH_PARAMS, TELEGRAM_WEB_APP_DATA_PARAM } from './constants.js'
+import { telegramFlow } from './flow.js'
 import type { TelegramAuthResult, TelegramWebAppData } from './types.js'
+import { tokensValue } from '../../client/session/state.js'
 
 export type HandleTelegramReturnParameters = RedirectReturnParameters
 /** The login/link result, or null when the URL carries no Telegram data. */
 export type HandleTelegramReturnReturnType = AuthResult | null
-export type HandleTelegramReturnErrorType = FoyerError
+export type HandleTelegramReturnErrorType = ApiError
 
 export type TelegramReturn =
   | { telegramAuthResult: TelegramAuthResult; telegramWebAppData?: undefined }
@@ -68,10 +68,20 @@ export async function handleTelegramReturn(
 ): Promise<HandleTelegramReturnReturnType> {
   const taken = consumeUrlParams(telegramReturnReader, pageFrom(parameters))
   if (!taken) return null
-  const data = taken.value
-  const intent = client.store.get(tokensAtom).accessToken ? 'link' : 'login'
-  dispatchTelegramFlow(client, { type: 'start', provider: 'telegram', intent, disableSignup: false, resumed: true })
-  return runAuthStep(client, { method: 'telegram', intent }, () =>
-    settleLoadingFlow((event) => dispatchTelegramFlow(client, event), () => authenticateWithTelegram(client, { ...data, intent })),
+  return finishTelegramReturn(client, taken.value)
+}
+
+/** Logs in (or, with a session, links) with Telegram data read from the URL. Statuses: loading (resumed) → done | error. */
+export function finishTelegramReturn(client: FoyerClient, data: TelegramReturn): Promise<AuthResult> {
+  const intent = isAuthenticated(client) ? 'link' : 'login'
+  return runLoginAttempt(
+    client,
+    {
+      method: 'telegram',
+      intent,
+      flow: telegramFlow,
+      start: { type: 'start', provider: 'telegram', intent, disableSignup: false, resumed: true },
+    },
+    () => authenticateWithTelegram(client, { ...data, intent }),
   )
 }

@@ -2,8 +2,8 @@ import type { FoyerClient } from '../../client/client.js'
 import { TELEGRAM_SCRIPT_LOAD_TIMEOUT_MS } from '../../constants.js'
 import type { FoyerError } from '../../errors/base.js'
 import { TelegramNotInitializedError } from '../../errors/client.js'
-import { appConfigAtom } from '../../client/state.js'
 import type { TelegramLoginApi } from './types.js'
+import { appConfigValue } from '../../client/appConfig.js'
 
 export type LoadTelegramWidgetReturnType = TelegramLoginApi
 export type LoadTelegramWidgetErrorType = FoyerError
@@ -29,7 +29,7 @@ export function loadTelegramWidget(client: FoyerClient): Promise<LoadTelegramWid
   const existing = loading.get(client)
   if (existing) return existing
   const promise = new Promise<TelegramLoginApi>((resolve, reject) => {
-    const telegram = client.store.get(appConfigAtom)?.telegramAuth
+    const telegram = appConfigValue.get(client)?.telegramAuth
     const document = (globalThis as { document?: Document }).document
     if (!telegram) return reject(new TelegramNotInitializedError({ details: 'The app has no Telegram bot configured' }))
     if (!document) return reject(new TelegramNotInitializedError({ details: 'No document to load the widget script into' }))

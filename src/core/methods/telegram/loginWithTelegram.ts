@@ -1,12 +1,14 @@
 import type { FoyerClient } from '../../client/client.js'
-import type { FoyerError } from '../../errors/base.js'
-import { settleLoadingFlow } from '../../steps/authenticateOrLink.js'
-import { TelegramAuthFailedError, TelegramNotInitializedError } from '../../errors/client.js'
-import { assertIntentAllowed, runAuthStep, type AuthIntent } from '../../steps/intent.js'
-import { appConfigAtom } from '../../client/state.js'
+import { appConfigValue } from '../../client/appConfig.js'
+import { whenAborted } from '../../client/flow.js'
+import type { ApiError } from '../../errors/api.js'
+import type { AlreadyAuthenticatedError, MustBeAuthenticatedError, UnknownAuthIntentError, UserExitedFlowError } from '../../errors/client.js'
+import { runLoginAttempt } from '../../steps/authenticate.js'
+import type { AuthIntent } from '../../steps/intent.js'
 import type { AuthResult } from '../../types/auth.js'
 import { authenticateWithTelegram } from './authenticateWithTelegram.js'
-import { dispatchTelegramFlow } from './dispatch.js'
+import { TelegramAuthFailedError, TelegramNotInitializedError } from './errors.js'
+import { telegramFlow } from './flow.js'
 import { loadTelegramWidget } from './loadTelegramWidget.js'
 import type { TelegramAuthResult, TelegramLoginApi } from './types.js'
 
@@ -18,7 +20,14 @@ export type LoginWithTelegramParameters = {
   widget?: TelegramLoginApi | undefined
 }
 export type LoginWithTelegramReturnType = AuthResult
-export type LoginWithTelegramErrorType = FoyerError
+export type LoginWithTelegramErrorType =
+  | TelegramAuthFailedError
+  | TelegramNotInitializedError
+  | AlreadyAuthenticatedError
+  | MustBeAuthenticatedError
+  | UnknownAuthIntentError
+  | UserExitedFlowError
+  | ApiError
 
 /**
  * Logs in (or links) with Telegram: opens Telegram's login window through the widget script
@@ -26,22 +35,28 @@ export type LoginWithTelegramErrorType = FoyerError
  * A canceled or failed window fails with 'Telegram auth failed or was canceled by the client'.
  * Statuses: loading → done | error.
  */
-export async function loginWithTelegram(
+export function loginWithTelegram(
   client: FoyerClient,
   { intent = 'login', disableSignup = false, widget }: LoginWithTelegramParameters = {},
 ): Promise<LoginWithTelegramReturnType> {
-  return runAuthStep(client, { method: 'telegram', intent }, async () => {
-    assertIntentAllowed(client, intent)
-    dispatchTelegramFlow(client, { type: 'start', provider: 'telegram', intent, disableSignup })
-    return settleLoadingFlow((event) => dispatchTelegramFlow(client, event), async () => {
-      const botId = client.store.get(appConfigAtom)?.telegramAuth?.botId
+  return runLoginAttempt(
+    client,
+    {
+      method: 'telegram',
+      intent,
+      flow: telegramFlow,
+      start: { type: 'start', provider: 'telegram', intent, disableSignup },
+    },
+    async ({ signal }) => {
+      const botId = appConfigValue.get(client)?.telegramAuth?.botId
       if (!botId) throw new TelegramNotInitializedError({ details: 'The app has no Telegram bot configured' })
       const api = widget ?? (await loadTelegramWidget(client))
-      const data = await new Promise<TelegramAuthResult | false | null | undefined>((resolve) =>
+      const answer = new Promise<TelegramAuthResult | false | null | undefined>((resolve) =>
         api.auth({ bot_id: botId, request_access: 'write' }, resolve),
       )
+      const data = await Promise.race([answer, whenAborted(signal)])
       if (!data || typeof data !== 'object' || !data.hash) throw new TelegramAuthFailedError()
       return authenticateWithTelegram(client, { telegramAuthResult: data, intent, disableSignup })
-    })
-  })
+    },
+  )
 }

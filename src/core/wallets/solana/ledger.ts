@@ -1,6 +1,7 @@
 import type { FoyerClient } from '../../client/client.js'
-import { appConfigAtom, solanaLedgerChoiceAtom } from '../../client/state.js'
 import type { WalletConnector } from '../types.js'
+import { solanaLedgerChoiceValue } from '../state.js'
+import { appConfigValue } from '../../client/appConfig.js'
 
 /** The wallet that gets the Ledger choice (spec 01 §4: Phantom Solana with the Ledger plugin). */
 export const LEDGER_CHOICE_WALLET_CLIENT_TYPE = 'phantom'
@@ -13,18 +14,18 @@ export function needsSolanaLedgerChoice(client: FoyerClient, connector: Pick<Wal
   return (
     connector.chainType === 'solana' &&
     connector.walletClientType === LEDGER_CHOICE_WALLET_CLIENT_TYPE &&
-    client.store.get(appConfigAtom)?.solanaWallets?.ledgerPlugin === true &&
-    client.store.get(solanaLedgerChoiceAtom) === null
+    appConfigValue.get(client)?.solanaWallets?.ledgerPlugin === true &&
+    solanaLedgerChoiceValue.get(client) === null
   )
 }
 
 /** Records the user's choice ('Continue with Ledger' → true); null makes it undecided again. */
 export function setSolanaLedgerChoice(client: FoyerClient, useLedger: boolean | null): void {
-  client.store.set(solanaLedgerChoiceAtom, useLedger)
+  solanaLedgerChoiceValue.set(client, useLedger)
 }
 
 /** The login data's isSigningInWithLedgerSolana: null while undecided. */
-export const getSolanaLedgerChoice = (client: FoyerClient): boolean | null => client.store.get(solanaLedgerChoiceAtom)
+export const getSolanaLedgerChoice = (client: FoyerClient): boolean | null => solanaLedgerChoiceValue.get(client)
 
 export const watchSolanaLedgerChoice = (client: FoyerClient, { onChange }: { onChange: (choice: boolean | null) => void }) =>
-  client.store.sub(solanaLedgerChoiceAtom, () => onChange(client.store.get(solanaLedgerChoiceAtom)))
+  solanaLedgerChoiceValue.watch(client, { onChange: () => onChange(solanaLedgerChoiceValue.get(client)) })

@@ -14,7 +14,10 @@ function http(responder: Responder, bearer: string | null = null) {
     baseUrl: API_URL,
     fetch,
     headers: () => ({ 'foyer-app-id': APP_ID }),
-    getBearer: () => bearer,
+    getBearer: async (required) => {
+      if (required && !bearer) throw new Error('Missing access token')
+      return bearer
+    },
   })
   return { fetch, client }
 }
@@ -221,9 +224,10 @@ describe('http client: requests and errors', () => {
     const some = http(() => json({}), 'abc')
     await some.client.request('/x')
     expect(some.fetch.calls[0]!.headers.authorization).toBe('Bearer abc')
-    await some.client.request('/x', { token: null })
+    await some.client.request('/x', { auth: 'none' })
     expect(some.fetch.calls[1]!.headers).not.toHaveProperty('authorization')
-    await some.client.request('/x', { token: 'explicit' })
+    await some.client.request('/x', { auth: { token: 'explicit' } })
+    await expect(none.client.request('/x', { auth: 'required' })).rejects.toThrow('Missing access token')
     expect(some.fetch.calls[2]!.headers.authorization).toBe('Bearer explicit')
   })
 

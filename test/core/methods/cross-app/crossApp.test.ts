@@ -1,7 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  assertCrossAppCanSign, canSignWithConnection, crossAppFailureFor, crossAppPopupFeatures, CrossAppConnectionError, CrossAppReadOnlyError, CrossAppTimeoutError, CrossAppUserRejectedError, fetchCrossAppConnections, fetchCrossAppProviderDetails, getCrossAppFlow, getUser, InvalidConnectedAppError, InvalidCrossAppSubjectError, linkCrossAppAccount, loginWithCrossAppAccount, loginWithEmailCode, PkceStateCodeMismatchError, resetFlows, sendEmailCode, unlinkCrossAppAccount, watchCrossAppFlow, type CrossAppAccount, type CrossAppWindow, type FoyerClient,
-} from '../../../../src/core/index.js'
+import { assertCrossAppCanSign, canSignWithConnection, crossAppFailureFor, crossAppPopupFeatures, CrossAppConnectionError, CrossAppReadOnlyError, CrossAppTimeoutError, CrossAppUserRejectedError, fetchCrossAppConnections, fetchCrossAppProviderDetails, crossAppFlow, userValue, InvalidConnectedAppError, InvalidCrossAppSubjectError, linkCrossAppAccount, loginWithCrossAppAccount, loginWithEmailCode, PkceStateCodeMismatchError, resetAuthFlows, sendEmailCode, unlinkCrossAppAccount, type CrossAppAccount, type CrossAppWindow, type FoyerClient } from '../../../../src/core/index.js'
 import { clearRefreshMarker } from '../../../../src/core/client/session/cookie.js'
 import { createDevBackend, DEV_APP_ID, type DevBackend } from '../../../../src/testing/index.js'
 import { flush, onFakePage, settle } from '../../waiting.js'
@@ -55,7 +53,7 @@ beforeEach(() => {
 describe('loginWithCrossAppAccount', () => {
   it('opens a 440x680 popup at once, loads the provider page, and logs in with its answer (loading → done)', async () => {
     const statuses: string[] = []
-    watchCrossAppFlow(client, { onChange: (s) => statuses.push(s.status) })
+    crossAppFlow.watch(client, { onChange: (s) => statuses.push(s.status) })
     const w = fakeWindow()
     const result = settle(loginWithCrossAppAccount(client, { appId: ARCADE.id, window: w.win }))
     // Opened synchronously, before any request (popup blockers want the click).
@@ -78,7 +76,7 @@ describe('loginWithCrossAppAccount', () => {
       smartWallets: [],
     })
     expect(result.value!.loginMethod).toBe(`privy:${ARCADE.id}`)
-    expect(getCrossAppFlow(client)).toMatchObject({ status: 'done', provider: ARCADE.id })
+    expect(crossAppFlow.get(client)).toMatchObject({ status: 'done', provider: ARCADE.id })
     expect(statuses).toEqual(['loading', 'done'])
     expect(client.storage.get(`cross_app_token:${ARCADE.id}`)).toMatch(/^dev-provider-token-/)
     expect(w.popup.close).toHaveBeenCalled()
@@ -113,7 +111,7 @@ describe('loginWithCrossAppAccount', () => {
     await flush()
     expect(result.error).toBeInstanceOf(CrossAppUserRejectedError)
     expect((result.error as CrossAppUserRejectedError).shortMessage).toBe('User rejected request')
-    expect(getCrossAppFlow(client)).toMatchObject({ status: 'error', error: result.error })
+    expect(crossAppFlow.get(client)).toMatchObject({ status: 'error', error: result.error })
     expect(errors).toEqual(['cross_app_user_rejected'])
     expect(crossAppFailureFor(result.error)).toEqual({ title: 'crossApp.error.title', detail: 'crossApp.error.detail', retryable: true })
   })
@@ -171,10 +169,10 @@ describe('loginWithCrossAppAccount', () => {
     const w = fakeWindow()
     const result = settle(loginWithCrossAppAccount(client, { appId: ARCADE.id, window: w.win }))
     await w.navigated
-    resetFlows(client)
+    resetAuthFlows(client)
     await flush()
     expect((result.error as { code: string }).code).toBe('USER_EXITED_AUTH_FLOW')
-    expect(getCrossAppFlow(client).status).toBe('initial')
+    expect(crossAppFlow.get(client).status).toBe('initial')
     expect(w.popup.close).toHaveBeenCalled()
     expect(w.listeners.size).toBe(0)
   })
@@ -190,7 +188,7 @@ describe('link and unlink', () => {
     await flush()
     await vi.waitFor(() => expect(result.done).toBe(true))
     expect(result.value).toMatchObject({ wasAlreadyAuthenticated: true, linkedAccount: { type: 'cross_app', subject: `${ARCADE.id}:grace` } })
-    expect(getUser(client)?.linkedAccounts.map((a) => a.type)).toEqual(['email', 'cross_app'])
+    expect(userValue.get(client)?.linkedAccounts.map((a) => a.type)).toEqual(['email', 'cross_app'])
 
     await expect(unlinkCrossAppAccount(client, { subject: 'unknown' })).rejects.toBeInstanceOf(InvalidCrossAppSubjectError)
     await expect(unlinkCrossAppAccount(client, { subject: 'unknown' })).rejects.toThrow('Invalid subject')

@@ -6,7 +6,7 @@ import { unlinkCustomAuth } from '../../../../src/core/methods/custom-auth/unlin
 import { MustBeAuthenticatedError } from '../../../../src/core/errors/client.js'
 import { setUser, writeTokens } from '../../../../src/core/client/session/store.js'
 import { toUser, type WireUser } from '../../../../src/core/types/user.js'
-import { getCustomAuthState, getUser, watchCustomAuthState } from '../../../../src/core/client/watch.js'
+import { customAuthFlow, userValue } from '../../../../src/core/client/watch.js'
 import { apiError, fakeFetch, json, makeClient, makeJwt, tokenResponse, wireUser, type RecordedCall } from '../../helpers.js'
 
 const hostToken = (sub: string) =>
@@ -38,7 +38,7 @@ describe('syncCustomAuth', () => {
     const fetch = backend()
     const client = makeClient({ fetch })
     const statuses: string[] = []
-    watchCustomAuthState(client, { onChange: (s) => statuses.push(s.status) })
+    customAuthFlow.watch(client, { onChange: (s) => statuses.push(s.status) })
     const logins: unknown[] = []
     client.events.on('login', (r) => logins.push(r))
     const token = await hostToken('alice')
@@ -46,7 +46,7 @@ describe('syncCustomAuth', () => {
     expect(fetch.calls[0]!.body).toEqual({ token, mode: 'login-or-sign-up' })
     expect(result).toMatchObject({ loginMethod: 'custom', loginAccount: { type: 'custom_auth', customUserId: 'alice' } })
     expect(statuses).toEqual(['loading', 'done'])
-    expect(getUser(client)?.id).toBe('did:foyer:alice')
+    expect(userValue.get(client)?.id).toBe('did:foyer:alice')
     expect(logins).toHaveLength(1)
   })
 
@@ -60,7 +60,7 @@ describe('syncCustomAuth', () => {
     const bob = await hostToken('bob')
     await syncCustomAuth(client, { getToken: async () => bob })
     expect(paths(fetch)).toEqual(['custom_jwt_account/authenticate', 'sessions/logout', 'custom_jwt_account/authenticate'])
-    expect(getUser(client)?.id).toBe('did:foyer:bob')
+    expect(userValue.get(client)?.id).toBe('did:foyer:bob')
   })
 
   it('an empty token logs out (done, user null)', async () => {
@@ -71,9 +71,9 @@ describe('syncCustomAuth', () => {
     const logouts: unknown[] = []
     client.events.on('logout', (e) => logouts.push(e))
     expect(await syncCustomAuth(client, { getToken: async () => null })).toBeNull()
-    expect(getUser(client)).toBeNull()
+    expect(userValue.get(client)).toBeNull()
     expect(logouts).toHaveLength(1)
-    expect(getCustomAuthState(client)).toEqual({ status: 'done', error: null })
+    expect(customAuthFlow.get(client)).toEqual({ status: 'done', error: null })
     await syncCustomAuth(client, { getToken: async () => '' })
     expect(paths(fetch)).toEqual(['custom_jwt_account/authenticate', 'sessions/logout'])
   })
@@ -96,7 +96,7 @@ describe('syncCustomAuth', () => {
     other.events.on('loginError', (e) => errors.push(e.code))
     await expect(syncCustomAuth(other, { getToken })).rejects.toMatchObject({ code: 'linked_to_another_user' })
     expect(twice.calls).toHaveLength(2)
-    expect(getCustomAuthState(other)).toMatchObject({ status: 'error', error: expect.objectContaining({ code: 'linked_to_another_user' }) })
+    expect(customAuthFlow.get(other)).toMatchObject({ status: 'error', error: expect.objectContaining({ code: 'linked_to_another_user' }) })
     expect(errors).toEqual(['linked_to_another_user'])
   })
 

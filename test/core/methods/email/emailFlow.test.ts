@@ -3,19 +3,17 @@ import { loginWithEmailCode } from '../../../../src/core/methods/email/loginWith
 import { sendEmailCode } from '../../../../src/core/methods/email/sendEmailCode.js'
 import type { FoyerClient } from '../../../../src/core/client/client.js'
 import { ApiError } from '../../../../src/core/errors/api.js'
-import {
-  AlreadyAuthenticatedError, DisallowedPlusEmailError, InvalidEmailError, MustBeAuthenticatedError, NoAuthFlowError,
-  NonNumericCodeError,
-} from '../../../../src/core/errors/client.js'
+import { AlreadyAuthenticatedError, DisallowedPlusEmailError, InvalidEmailError, MustBeAuthenticatedError, NoAuthFlowError, NonNumericCodeError } from '../../../../src/core/errors/client.js'
 import type { CodeFlowStatus } from '../../../../src/core/machines/codeFlow.js'
 import type { AuthErrorEvent } from '../../../../src/core/steps/intent.js'
 import { setUser, writeTokens } from '../../../../src/core/client/session/store.js'
-import { appConfigAtom, isNewUserThisSessionAtom, tokensAtom } from '../../../../src/core/client/state.js'
 import type { AuthResult } from '../../../../src/core/types/auth.js'
 import { toAppConfig } from '../../../../src/core/types/config.js'
 import { toUser } from '../../../../src/core/types/user.js'
-import { getEmailFlow, getUser, watchEmailFlow } from '../../../../src/core/client/watch.js'
+import { emailFlow, userValue } from '../../../../src/core/client/watch.js'
 import { APP_ID, apiError, fakeFetch, json, makeClient, makeJwt, tokenResponse, wireUser, type RecordedCall } from '../../helpers.js'
+import { isNewUserThisSessionValue, tokensValue } from '../../../../src/core/client/session/state.js'
+import { appConfigValue } from '../../../../src/core/client/appConfig.js'
 
 const GOOD = '123456'
 
@@ -45,7 +43,7 @@ function fakeBackend() {
 
 function recordStatuses(client: FoyerClient) {
   const statuses: CodeFlowStatus[] = []
-  watchEmailFlow(client, { onChange: (s) => statuses.push(s.status) })
+  emailFlow.watch(client, { onChange: (s) => statuses.push(s.status) })
   return statuses
 }
 
@@ -84,7 +82,7 @@ describe('sendEmailCode', () => {
     expect(fetch.calls[0]!.path).toBe('/api/v1/passwordless/init')
     expect(fetch.calls[0]!.body).toEqual({ email: 'ada@example.com', token: 'cap-1' })
     expect(statuses).toEqual(['sending-code', 'awaiting-code-input'])
-    expect(getEmailFlow(client)).toMatchObject({ destination: 'ada@example.com', intent: 'login', codeSentAt: 42_000, error: null })
+    expect(emailFlow.get(client)).toMatchObject({ destination: 'ada@example.com', intent: 'login', codeSentAt: 42_000, error: null })
   })
 
   it('an invalid e-mail fails before any request: error status with InvalidEmailError', async () => {
@@ -93,15 +91,15 @@ describe('sendEmailCode', () => {
     const seen = events(client)
     await expect(sendEmailCode(client, { email: 'nope' })).rejects.toBeInstanceOf(InvalidEmailError)
     expect(fetch.calls).toHaveLength(0)
-    expect(getEmailFlow(client).status).toBe('error')
-    expect(getEmailFlow(client).error).toBeInstanceOf(InvalidEmailError)
+    expect(emailFlow.get(client).status).toBe('error')
+    expect(emailFlow.get(client).error).toBeInstanceOf(InvalidEmailError)
     expect(seen.loginError.map((e) => e.code)).toEqual(['invalid_email'])
   })
 
   it("rejects a '+' address when the app config disallows plus e-mails", async () => {
     const fetch = fakeBackend()
     const client = makeClient({ fetch })
-    client.store.set(appConfigAtom, toAppConfig({ id: APP_ID, name: 'Test', disable_plus_emails: true }))
+    appConfigValue.set(client, toAppConfig({ id: APP_ID, name: 'Test', disable_plus_emails: true }))
     await expect(sendEmailCode(client, { email: 'ada+x@example.com' })).rejects.toBeInstanceOf(DisallowedPlusEmailError)
     expect(fetch.calls).toHaveLength(0)
   })
@@ -110,7 +108,7 @@ describe('sendEmailCode', () => {
     const fetch = fakeFetch(() => apiError(429, 'too_many_requests', 'Too many requests (code 429)'))
     const client = makeClient({ fetch })
     await expect(sendEmailCode(client, { email: 'ada@example.com' })).rejects.toMatchObject({ code: 'too_many_requests' })
-    expect(getEmailFlow(client)).toMatchObject({ status: 'error', error: expect.any(ApiError) })
+    expect(emailFlow.get(client)).toMatchObject({ status: 'error', error: expect.any(ApiError) })
   })
 
   it("login while authenticated → 'User already authenticated', nothing sent", async () => {
@@ -168,10 +166,10 @@ describe('loginWithEmailCode', () => {
       isNewUser: true, wasAlreadyAuthenticated: false, loginMethod: 'email', linkedAccount: null, oAuthTokens: null,
       loginAccount: { type: 'email', address: 'ada@example.com' },
     })
-    expect(getUser(client)?.email?.address).toBe('ada@example.com')
-    expect(client.store.get(tokensAtom)).toEqual({ accessToken: 'access-new', refreshToken: 'refresh-2', identityToken: 'identity-2' })
+    expect(userValue.get(client)?.email?.address).toBe('ada@example.com')
+    expect(tokensValue.get(client)).toEqual({ accessToken: 'access-new', refreshToken: 'refresh-2', identityToken: 'identity-2' })
     expect(client.storage.get('token')).toBe('access-new')
-    expect(client.store.get(isNewUserThisSessionAtom)).toBe(true)
+    expect(isNewUserThisSessionValue.get(client)).toBe(true)
     expect(seen.login).toEqual([result])
   })
 
@@ -189,12 +187,12 @@ describe('loginWithEmailCode', () => {
     const seen = events(client)
     await sendEmailCode(client, { email: 'ada@example.com' })
     await expect(loginWithEmailCode(client, { code: '000000' })).rejects.toMatchObject({ code: 'invalid_credentials', status: 401 })
-    expect(getEmailFlow(client)).toMatchObject({ status: 'error', error: expect.objectContaining({ code: 'invalid_credentials' }) })
+    expect(emailFlow.get(client)).toMatchObject({ status: 'error', error: expect.objectContaining({ code: 'invalid_credentials' }) })
     expect(seen.loginError.map((e) => e.code)).toEqual(['invalid_credentials'])
-    expect(getUser(client)).toBeNull()
+    expect(userValue.get(client)).toBeNull()
 
     await loginWithEmailCode(client, { code: GOOD })
-    expect(getEmailFlow(client)).toMatchObject({ status: 'done', error: null })
+    expect(emailFlow.get(client)).toMatchObject({ status: 'done', error: null })
   })
 
   it("a non-numeric code → 'Code should be numeric', error status, nothing sent", async () => {
@@ -202,7 +200,7 @@ describe('loginWithEmailCode', () => {
     const client = makeClient({ fetch })
     await sendEmailCode(client, { email: 'ada@example.com' })
     await expect(loginWithEmailCode(client, { code: '12a456' })).rejects.toBeInstanceOf(NonNumericCodeError)
-    expect(getEmailFlow(client).status).toBe('error')
+    expect(emailFlow.get(client).status).toBe('error')
     expect(fetch.calls).toHaveLength(1)
   })
 
@@ -220,7 +218,7 @@ describe('loginWithEmailCode', () => {
     expect(result).toMatchObject({ wasAlreadyAuthenticated: true, isNewUser: false, linkedAccount: { address: 'second@example.com' } })
     expect(seen.link).toEqual([result])
     expect(seen.login).toEqual([])
-    expect(getUser(client)?.linkedAccounts).toHaveLength(2)
+    expect(userValue.get(client)?.linkedAccounts).toHaveLength(2)
   })
 
   it('intent update sends oldAddress/newAddress and emits update', async () => {
@@ -234,7 +232,7 @@ describe('loginWithEmailCode', () => {
     expect(update.path).toBe('/api/v1/passwordless/update')
     expect(update.body).toEqual({ oldAddress: 'old@example.com', newAddress: 'new@example.com', code: GOOD })
     expect(update.headers.authorization).toBe(`Bearer ${ACCESS}`)
-    expect(getUser(client)?.email?.address).toBe('new@example.com')
+    expect(userValue.get(client)?.email?.address).toBe('new@example.com')
     expect(seen.update).toEqual([result])
   })
 
@@ -246,6 +244,6 @@ describe('loginWithEmailCode', () => {
     const second = makeClient({ fetch })
     await sendEmailCode(second, { email: 'ada@example.com' })
     expect((await loginWithEmailCode(second, { code: GOOD })).isNewUser).toBe(false)
-    expect(second.store.get(isNewUserThisSessionAtom)).toBe(false)
+    expect(isNewUserThisSessionValue.get(second)).toBe(false)
   })
 })

@@ -1,10 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  AlreadyAuthenticatedError, createFoyerClient, createMemoryStorage, farcasterFailureFor, FarcasterConnectFailedError,
-  FarcasterRequestRejectedError, FarcasterTimeoutError, getFarcasterFlow, getUser, initFarcasterLogin, loginWithEmailCode,
-  loginWithFarcaster, NoAuthFlowError, resetFlows, sendEmailCode, unlinkFarcaster, UnknownAuthIntentError, ApiError,
-  watchFarcasterFlow, type FoyerClient,
-} from '../../../../src/core/index.js'
+import { AlreadyAuthenticatedError, createFoyerClient, createMemoryStorage, farcasterFailureFor, FarcasterConnectFailedError, FarcasterRequestRejectedError, FarcasterTimeoutError, farcasterFlow, userValue, initFarcasterLogin, loginWithEmailCode, loginWithFarcaster, NoAuthFlowError, resetAuthFlows, sendEmailCode, unlinkFarcaster, UnknownAuthIntentError, ApiError, type FoyerClient } from '../../../../src/core/index.js'
 import { clearRefreshMarker } from '../../../../src/core/client/session/cookie.js'
 import { createDevBackend, DEV_APP_ID, type DevBackend } from '../../../../src/testing/index.js'
 import { flush, onFakePage, recordFlow, settle } from '../../waiting.js'
@@ -26,7 +21,7 @@ const newClient = () =>
     storage: createMemoryStorage(),
   })
 
-const record = (c: FoyerClient) => recordFlow(c, watchFarcasterFlow)
+const record = (c: FoyerClient) => recordFlow(c, farcasterFlow.watch)
 
 const polls = () => backend.requests.count('GET', STATUS_PATH)
 /** Lets the in-process backend answer (real crypto, promise chains) between fake-timer steps. */
@@ -43,7 +38,7 @@ describe('initFarcasterLogin', () => {
     const { statuses } = record(client)
     const channel = await initFarcasterLogin(client)
     expect(channel.connectUri).toMatch(/^http:\/\/foyer\.test\/__dev\/farcaster\/approve\?channel_token=/)
-    expect(getFarcasterFlow(client)).toMatchObject({ status: 'awaiting-approval', ...channel, intent: 'login', error: null })
+    expect(farcasterFlow.get(client)).toMatchObject({ status: 'awaiting-approval', ...channel, intent: 'login', error: null })
     expect(statuses).toEqual(['initializing', 'awaiting-approval'])
     // The message the fid signs names the page's host and URL.
     await backend.farcaster.approve(channel.channelToken)
@@ -57,7 +52,7 @@ describe('initFarcasterLogin', () => {
     const error = await initFarcasterLogin(client).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(FarcasterConnectFailedError)
     expect((error as Error & { shortMessage: string }).shortMessage).toBe('Connect failed')
-    expect(getFarcasterFlow(client)).toMatchObject({ status: 'error', error })
+    expect(farcasterFlow.get(client)).toMatchObject({ status: 'error', error })
     expect(farcasterFailureFor(error)).toEqual({ title: 'farcaster.error.title', detail: 'farcaster.error.connectFailed', retryable: true })
 
     backend.faults.add({ path: '/api/v1/farcaster/init', status: 429, times: 1 })
@@ -92,7 +87,7 @@ describe('loginWithFarcaster (poll every 2 s, time out after 120 s)', () => {
     await vi.waitFor(() => expect(result.done).toBe(true))
     expect(result.error).toBeUndefined()
     expect(result.value).toMatchObject({ isNewUser: true, wasAlreadyAuthenticated: false, loginMethod: 'farcaster', loginAccount: { type: 'farcaster', fid: 1002, username: 'bob', ownerAddress: backend.farcaster.custodyAddress(1002) } })
-    expect(getUser(client)?.farcaster).toMatchObject({ fid: 1002, displayName: 'Bob Example' })
+    expect(userValue.get(client)?.farcaster).toMatchObject({ fid: 1002, displayName: 'Bob Example' })
     expect(statuses).toEqual(['initializing', 'awaiting-approval', 'submitting', 'done'])
     expect(seen.login).toHaveLength(1)
     expect(polls()).toBe(3)
@@ -110,7 +105,7 @@ describe('loginWithFarcaster (poll every 2 s, time out after 120 s)', () => {
     await flush()
     expect(result.error).toBeInstanceOf(FarcasterTimeoutError)
     expect((result.error as FarcasterTimeoutError).shortMessage).toBe('The request timed out. Try again.')
-    expect(getFarcasterFlow(client)).toMatchObject({ status: 'error', error: result.error })
+    expect(farcasterFlow.get(client)).toMatchObject({ status: 'error', error: result.error })
     expect(seen.loginError.map((e) => e.code)).toEqual(['farcaster_timeout'])
     await vi.advanceTimersByTimeAsync(10_000)
     expect(polls()).toBe(59)
@@ -134,10 +129,10 @@ describe('loginWithFarcaster (poll every 2 s, time out after 120 s)', () => {
     const result = settle(loginWithFarcaster(client))
     await vi.advanceTimersByTimeAsync(4000)
     expect(polls()).toBe(2)
-    resetFlows(client)
+    resetAuthFlows(client)
     await flush()
     expect((result.error as { code: string }).code).toBe('USER_EXITED_AUTH_FLOW')
-    expect(getFarcasterFlow(client).status).toBe('initial')
+    expect(farcasterFlow.get(client).status).toBe('initial')
     await vi.advanceTimersByTimeAsync(20_000)
     expect(polls()).toBe(2)
     expect(seen.loginError.map((e) => e.code)).toEqual(['USER_EXITED_AUTH_FLOW'])
@@ -175,12 +170,12 @@ describe('loginWithFarcaster (poll every 2 s, time out after 120 s)', () => {
   it('an init answered after a reset (or a newer init) is dropped: the newer channel wins', async () => {
     backend.faults.add({ path: '/api/v1/farcaster/init', delayMs: 50, times: 1 })
     const stale = settle(initFarcasterLogin(client))
-    resetFlows(client)
+    resetAuthFlows(client)
     const fresh = await initFarcasterLogin(client)
     await vi.advanceTimersByTimeAsync(60)
     await flush()
     expect((stale.error as { code: string }).code).toBe('USER_EXITED_AUTH_FLOW')
-    expect(getFarcasterFlow(client)).toMatchObject({ status: 'awaiting-approval', channelToken: fresh.channelToken })
+    expect(farcasterFlow.get(client)).toMatchObject({ status: 'awaiting-approval', channelToken: fresh.channelToken })
   })
 
   it('network blips while polling poll again', async () => {
@@ -224,13 +219,13 @@ describe('link and unlink', () => {
     await vi.waitFor(() => expect(result.done).toBe(true))
     expect(result.value).toMatchObject({ wasAlreadyAuthenticated: true, linkedAccount: { type: 'farcaster', fid: 1003 } })
     expect(seen.link).toHaveLength(1)
-    expect(getUser(client)?.linkedAccounts.map((a) => a.type)).toEqual(['email', 'farcaster'])
+    expect(userValue.get(client)?.linkedAccounts.map((a) => a.type)).toEqual(['email', 'farcaster'])
 
     const unlinked: unknown[] = []
     client.events.on('unlink', (e) => unlinked.push(e))
     const user = await unlinkFarcaster(client, { fid: 1003 })
     expect(user.linkedAccounts.map((a) => a.type)).toEqual(['email'])
-    expect(getUser(client)?.farcaster).toBeUndefined()
+    expect(userValue.get(client)?.farcaster).toBeUndefined()
     expect(unlinked).toHaveLength(1)
   })
 

@@ -4,7 +4,7 @@ import { getOrCreateGuestCredential } from '../../../../src/core/methods/guest/g
 import { logout } from '../../../../src/core/session/logout.js'
 import { AlreadyAuthenticatedError, GuestLinkNotSupportedError } from '../../../../src/core/errors/client.js'
 import { createMemoryStorage } from '../../../../src/core/client/storage.js'
-import { getGuestFlow, getUser } from '../../../../src/core/client/watch.js'
+import { guestFlow, userValue } from '../../../../src/core/client/watch.js'
 import { apiError, fakeFetch, json, makeClient, tokenResponse, wireUser } from '../../helpers.js'
 
 const guestBackend = () =>
@@ -19,7 +19,7 @@ describe('createGuestAccount', () => {
     const fetch = guestBackend()
     const client = makeClient({ fetch })
     const statuses: string[] = []
-    client.store.sub((await import('../../../../src/core/client/state.js')).guestFlowAtom, () => statuses.push(getGuestFlow(client).status))
+    guestFlow.watch(client, { onChange: (state) => statuses.push(state.status) })
     const logins: unknown[] = []
     client.events.on('login', (r) => logins.push(r))
     const result = await createGuestAccount(client)
@@ -28,7 +28,7 @@ describe('createGuestAccount', () => {
     expect(credential).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(fetch.calls[0]!.headers).not.toHaveProperty('authorization')
     expect(result).toMatchObject({ loginMethod: 'guest', isNewUser: true, loginAccount: null, user: { isGuest: true } })
-    expect(getUser(client)?.isGuest).toBe(true)
+    expect(userValue.get(client)?.isGuest).toBe(true)
     expect(statuses).toEqual(['loading', 'done'])
     expect(logins).toEqual([result])
   })
@@ -65,6 +65,6 @@ describe('createGuestAccount', () => {
   it('a server failure puts the guest flow in error', async () => {
     const client = makeClient({ fetch: fakeFetch(() => apiError(403, 'max_accounts_reached')) })
     await expect(createGuestAccount(client)).rejects.toMatchObject({ code: 'max_accounts_reached' })
-    expect(getGuestFlow(client)).toMatchObject({ status: 'error', error: expect.objectContaining({ code: 'max_accounts_reached' }) })
+    expect(guestFlow.get(client)).toMatchObject({ status: 'error', error: expect.objectContaining({ code: 'max_accounts_reached' }) })
   })
 })

@@ -1,8 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  createFoyerClient, createMemoryStorage, getOAuthFlow, getUser, handleOAuthReturn, initOAuth, loginWithEmailCode, sendEmailCode,
-  startClient, unlinkOAuth, watchOAuthFlow, type AuthErrorEvent, type AuthResult, type FoyerClient, type LoadingFlowStatus,
-} from '../../../../src/core/index.js'
+import { createFoyerClient, createMemoryStorage, oauthFlow, userValue, handleOAuthReturn, initOAuth, loginWithEmailCode, sendEmailCode, startClient, unlinkOAuth, type AuthErrorEvent, type AuthResult, type FoyerClient, type LoadingFlowStatus } from '../../../../src/core/index.js'
 import { STORAGE_KEYS } from '../../../../src/core/constants.js'
 import { completeFakeOAuth, createDevBackend, DEV_APP_ID, type DevBackend } from '../../../../src/testing/index.js'
 
@@ -35,7 +32,7 @@ async function start(c = client, provider: 'google' | 'github' = 'google', extra
 
 function statuses(c = client) {
   const seen: LoadingFlowStatus[] = []
-  watchOAuthFlow(c, { onChange: (s) => seen.push(s.status) })
+  oauthFlow.watch(c, { onChange: (s) => seen.push(s.status) })
   return seen
 }
 
@@ -49,12 +46,12 @@ describe('initOAuth', () => {
     expect(new URL(url).searchParams.get('state')).toBe(saved.stateCode)
     expect(new URL(url).searchParams.get('redirect_to')).toBe(PAGE)
     expect(seen).toEqual(['loading'])
-    expect(getOAuthFlow(client)).toMatchObject({ status: 'loading', provider: 'google', resumed: false })
+    expect(oauthFlow.get(client)).toMatchObject({ status: 'loading', provider: 'google', resumed: false })
   })
 
   it('blocks Google inside an in-app browser (error), but not other providers', async () => {
     await expect(start(client, 'google', { userAgent: INSTAGRAM })).rejects.toMatchObject({ code: 'in_app_browser' })
-    expect(getOAuthFlow(client).status).toBe('error')
+    expect(oauthFlow.get(client).status).toBe('error')
     expect(backend.requests.count('POST', '/api/v1/oauth/init')).toBe(0)
     await expect(start(client, 'github', { userAgent: INSTAGRAM })).resolves.toBeTruthy()
   })
@@ -68,7 +65,7 @@ describe('initOAuth', () => {
 describe('handleOAuthReturn', () => {
   it('a URL without OAuth params does nothing', async () => {
     expect(await handleOAuthReturn(client, { url: PAGE, replaceUrl: () => {} })).toBeNull()
-    expect(getOAuthFlow(client).status).toBe('initial')
+    expect(oauthFlow.get(client).status).toBe('initial')
   })
 
   it('approve → back (page reloaded, new client on the same storage) → logged in, URL cleaned', async () => {
@@ -87,8 +84,8 @@ describe('handleOAuthReturn', () => {
     expect(seen).toEqual(['loading', 'done'])
     expect(result).toMatchObject({ isNewUser: true, loginMethod: 'google', loginAccount: { type: 'google_oauth', email: 'ada@example.com' } })
     expect(result!.oAuthTokens).toMatchObject({ provider: 'google', scopes: ['email', 'profile'] })
-    expect(getUser(after)?.google).toMatchObject({ subject: 'google-ada-example-com' })
-    expect(getOAuthFlow(after)).toMatchObject({ status: 'done', resumed: true, result })
+    expect(userValue.get(after)?.google).toMatchObject({ subject: 'google-ada-example-com' })
+    expect(oauthFlow.get(after)).toMatchObject({ status: 'done', resumed: true, result })
     expect(logins).toHaveLength(1)
     expect(cleaned).toBe(PAGE)
     expect(storage.getItem(`foyer:${DEV_APP_ID}:${STORAGE_KEYS.oauthPending}`)).toBeNull()
@@ -101,7 +98,7 @@ describe('handleOAuthReturn', () => {
     client.events.on('loginError', (e) => errors.push(e))
     await expect(handleOAuthReturn(client, { url: back.toString(), replaceUrl: () => {} }))
       .rejects.toMatchObject({ code: 'pkce_state_code_mismatch', shortMessage: 'Unexpected auth flow. This may be a phishing attempt.' })
-    expect(getOAuthFlow(client)).toMatchObject({ status: 'error', resumed: true })
+    expect(oauthFlow.get(client)).toMatchObject({ status: 'error', resumed: true })
     expect(errors.map((e) => e.code)).toEqual(['pkce_state_code_mismatch'])
     await vi.waitFor(() => expect(backend.analytics.list().map((e) => e.event_name)).toContain('possible_phishing_attempt'))
     expect(backend.requests.count('POST', '/api/v1/oauth/authenticate')).toBe(0)
@@ -149,6 +146,6 @@ describe('link and unlink', () => {
     expect(backend.requests.count('POST', '/api/v1/oauth/link')).toBe(1)
     const user = await unlinkOAuth(client, { provider: 'github', subject: 'github-grace-example-com' })
     expect(user.github).toBeUndefined()
-    expect(getUser(client)?.linkedAccounts.map((a) => a.type)).toEqual(['email'])
+    expect(userValue.get(client)?.linkedAccounts.map((a) => a.type)).toEqual(['email'])
   })
 })

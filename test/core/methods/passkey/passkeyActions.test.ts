@@ -1,18 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  AlreadyAuthenticatedError, ApiError, CannotLinkMorePasskeysError, createFoyerClient, createMemoryStorage,
-  getPasskeyFlow, getUser, linkWithPasskey, loginWithEmailCode, loginWithPasskey, logout, MustBeAuthenticatedError,
-  PasskeyLinkUnknownError, PasskeyNotAllowedError, PasskeyRegistrationNotAllowedError, PasskeyRequestPendingError,
-  PasskeyUnknownError, passkeysOf, sendEmailCode, signupWithPasskey, unlinkPasskey, UnknownAuthIntentError,
-  watchPasskeyFlow, type FoyerClient,
-} from '../../../../src/core/index.js'
+import { AlreadyAuthenticatedError, ApiError, CannotLinkMorePasskeysError, createFoyerClient, createMemoryStorage, passkeyFlow, linkWithPasskey, loginWithEmailCode, loginWithPasskey, logout, MustBeAuthenticatedError, PasskeyLinkUnknownError, PasskeyNotAllowedError, PasskeyRegistrationNotAllowedError, PasskeyRequestPendingError, PasskeyUnknownError, passkeysOf, sendEmailCode, signupWithPasskey, unlinkPasskey, UnknownAuthIntentError, type FoyerClient } from '../../../../src/core/index.js'
 import { clearRefreshMarker } from '../../../../src/core/client/session/cookie.js'
-import * as stateAtoms from '../../../../src/core/client/state.js'
-import {
-  createDevBackend, createSoftwareAuthenticator, DEV_APP_ID, type DevBackend, type SoftwareAuthenticator,
-} from '../../../../src/testing/index.js'
+import { createDevBackend, createSoftwareAuthenticator, DEV_APP_ID, type DevBackend, type SoftwareAuthenticator } from '../../../../src/testing/index.js'
 import { recordFlow } from '../../waiting.js'
 import { clientOnBackend } from '../../helpers.js'
+import { tokensValue, userValue } from '../../../../src/core/client/session/state.js'
 
 let backend: DevBackend
 let device: SoftwareAuthenticator
@@ -21,7 +13,7 @@ let client: FoyerClient
 const newClient = (webauthn: SoftwareAuthenticator = device) =>
   clientOnBackend(backend, { webauthn })
 
-const record = (c: FoyerClient) => recordFlow(c, watchPasskeyFlow)
+const record = (c: FoyerClient) => recordFlow(c, passkeyFlow.watch)
 
 async function emailLogin(c: FoyerClient, email = 'ada@example.com') {
   await sendEmailCode(c, { email })
@@ -54,8 +46,8 @@ describe('signupWithPasskey', () => {
       firstVerifiedAt: expect.any(Date),
       latestVerifiedAt: expect.any(Date),
     })
-    expect(getUser(client)?.id).toBe(result.user.id)
-    expect(getPasskeyFlow(client)).toMatchObject({ status: 'done', mode: 'signup', result })
+    expect(userValue.get(client)?.id).toBe(result.user.id)
+    expect(passkeyFlow.get(client)).toMatchObject({ status: 'done', mode: 'signup', result })
     expect(seen.login).toEqual([result])
     expect(backend.requests.list().map((r) => r.path).filter((p) => p.includes('passkeys'))).toEqual([
       '/api/v1/passkeys/register/init', '/api/v1/passkeys/register',
@@ -94,7 +86,7 @@ describe('loginWithPasskey', () => {
     expect((error as PasskeyNotAllowedError).shortMessage).toBe(
       'Passkey request timed out or rejected by user. You will have to sign up with another method first to register a passkey for your account.',
     )
-    expect(getPasskeyFlow(client)).toMatchObject({ status: 'error', error })
+    expect(passkeyFlow.get(client)).toMatchObject({ status: 'error', error })
     expect(seen.loginError).toEqual([{ method: 'passkey', intent: 'login', code: 'passkey_not_allowed', error }])
   })
 
@@ -119,7 +111,7 @@ describe('loginWithPasskey', () => {
     const error = await loginWithPasskey(client).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect((error as ApiError).code).toBe('too_many_requests')
-    expect(getPasskeyFlow(client).status).toBe('error')
+    expect(passkeyFlow.get(client).status).toBe('error')
   })
 
   it("fails with 'User already authenticated' when logged in, and cannot run with a link intent", async () => {
@@ -128,15 +120,15 @@ describe('loginWithPasskey', () => {
     await expect(loginWithPasskey(client)).rejects.toBeInstanceOf(AlreadyAuthenticatedError)
     expect(seen.loginError.map((e) => e.code)).toEqual(['already_authenticated'])
     await expect(loginWithPasskey(client, { intent: 'link' as 'login' })).rejects.toBeInstanceOf(UnknownAuthIntentError)
-    expect(getPasskeyFlow(client).status).toBe('initial')
+    expect(passkeyFlow.get(client).status).toBe('initial')
   })
 
   it('one prompt at a time: a second start while awaiting the passkey is refused', async () => {
     device.respondNext('hang')
     void loginWithPasskey(client)
-    await vi.waitFor(() => expect(getPasskeyFlow(client).status).toBe('awaiting-passkey'))
+    await vi.waitFor(() => expect(passkeyFlow.get(client).status).toBe('awaiting-passkey'))
     await expect(signupWithPasskey(client)).rejects.toBeInstanceOf(PasskeyRequestPendingError)
-    expect(getPasskeyFlow(client)).toMatchObject({ status: 'awaiting-passkey', mode: 'login' })
+    expect(passkeyFlow.get(client)).toMatchObject({ status: 'awaiting-passkey', mode: 'login' })
   })
 
   it('sends mode no-signup with disableSignup', async () => {
@@ -172,14 +164,14 @@ describe('linkWithPasskey and unlinkPasskey', () => {
     expect(statuses).toEqual(['generating-challenge', 'awaiting-passkey', 'done'])
     expect(result).toMatchObject({ wasAlreadyAuthenticated: true, isNewUser: false, loginAccount: null })
     expect(result.linkedAccount).toMatchObject({ type: 'passkey', credentialId: device.credentials()[0]!.id })
-    expect(getUser(client)!.linkedAccounts.map((a) => a.type)).toEqual(['email', 'passkey'])
+    expect(userValue.get(client)!.linkedAccounts.map((a) => a.type)).toEqual(['email', 'passkey'])
     expect(seen.link).toEqual([result])
 
     const unlinked: unknown[] = []
     client.events.on('unlink', (e) => unlinked.push(e))
     const user = await unlinkPasskey(client, { credentialId: device.credentials()[0]!.id })
     expect(user.linkedAccounts.map((a) => a.type)).toEqual(['email'])
-    expect(getUser(client)).toEqual(user)
+    expect(userValue.get(client)).toEqual(user)
     expect(unlinked).toEqual([{ user }])
   })
 
@@ -194,7 +186,7 @@ describe('linkWithPasskey and unlinkPasskey', () => {
     for (let i = 0; i < 5; i++) {
       await linkWithPasskey(newClientSharing(client, createSoftwareAuthenticator()))
     }
-    expect(passkeysOf(getUser(client))).toHaveLength(5)
+    expect(passkeysOf(userValue.get(client))).toHaveLength(5)
     const before = backend.requests.count('POST', '/api/v1/passkeys/link/init')
     const error = await linkWithPasskey(client).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(CannotLinkMorePasskeysError)
@@ -218,9 +210,8 @@ describe('linkWithPasskey and unlinkPasskey', () => {
 /** Another client on the same session with its own authenticator, as a second device of the user. */
 function newClientSharing(from: FoyerClient, webauthn: SoftwareAuthenticator): FoyerClient {
   const other = newClient(webauthn)
-  const { tokensAtom, userAtom } = stateAtoms
-  other.store.set(tokensAtom, from.store.get(tokensAtom))
-  other.store.set(userAtom, from.store.get(userAtom))
-  other.events.on('userUpdated', ({ user }) => from.store.set(userAtom, user))
+  tokensValue.set(other, tokensValue.get(from))
+  userValue.set(other, userValue.get(from))
+  other.events.on('userUpdated', ({ user }) => userValue.set(from, user))
   return other
 }

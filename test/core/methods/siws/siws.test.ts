@@ -1,15 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  AlreadyAuthenticatedError, ApiError, createFoyerClient, createMemoryStorage, generateSiwsMessage, getSiwsFlow, getUser,
-  linkWithSiws, loginWithEmailCode, loginWithSiws, MustBeAuthenticatedError, parseSiwsMessage, resetFlows, sendEmailCode,
-  signInWithSiws, toSolanaConnector, unlinkSiws, watchSiwsFlow,
-  type FoyerClient, type WalletConnector,
-} from '../../../../src/core/index.js'
-import { walletConnectorsAtom } from '../../../../src/core/client/state.js'
+import { AlreadyAuthenticatedError, ApiError, createFoyerClient, createMemoryStorage, generateSiwsMessage, siwsFlow, userValue, linkWithSiws, loginWithEmailCode, loginWithSiws, MustBeAuthenticatedError, parseSiwsMessage, resetAuthFlows, sendEmailCode, signInWithSiws, toSolanaConnector, unlinkSiws, type FoyerClient, type WalletConnector } from '../../../../src/core/index.js'
 import { clearRefreshMarker } from '../../../../src/core/client/session/cookie.js'
 import { createDevBackend, createTestSolanaWallet, DEV_APP_ID, type DevBackend, type TestSolanaWallet } from '../../../../src/testing/index.js'
 import { recordFlow } from '../../waiting.js'
 import { clientOnBackend } from '../../helpers.js'
+import { walletConnectorsValue } from '../../../../src/core/wallets/state.js'
 
 let backend: DevBackend
 let client: FoyerClient
@@ -19,7 +14,7 @@ let connector: WalletConnector
 const newClient = () =>
   clientOnBackend(backend)
 
-const record = (c: FoyerClient) => recordFlow(c, watchSiwsFlow)
+const record = (c: FoyerClient) => recordFlow(c, siwsFlow.watch)
 
 /** Connects the test wallet through its connector (the picker's job) and returns the connection. */
 async function connect() {
@@ -38,7 +33,7 @@ beforeEach(() => {
   clearRefreshMarker(DEV_APP_ID)
   wallet = createTestSolanaWallet()
   connector = toSolanaConnector(wallet.wallet as never)
-  client.store.set(walletConnectorsAtom, [connector])
+  walletConnectorsValue.set(client, [connector])
   vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
 
@@ -51,11 +46,11 @@ describe('signInWithSiws', () => {
     expect(result.loginAccount).toMatchObject({
       type: 'wallet', address: wallet.address, chainType: 'solana', walletClientType: 'foyer_test_wallet', connectorType: 'solana_adapter',
     })
-    expect(getUser(client)?.wallet?.address).toBe(wallet.address)
+    expect(userValue.get(client)?.wallet?.address).toBe(wallet.address)
     expect(seen.login).toHaveLength(1)
     // The wallet signed the SIWS message the flow shows.
     const signed = wallet.requests.find((r) => r.method === 'signMessage')!.message!
-    expect(getSiwsFlow(client).message).toBe(signed)
+    expect(siwsFlow.get(client).message).toBe(signed)
     expect(parseSiwsMessage(signed)).toMatchObject({
       domain: 'foyer.test', address: wallet.address, statement: `You are proving you own ${wallet.address}.`,
       uri: 'http://foyer.test', version: '1', chainId: 'mainnet',
@@ -69,7 +64,7 @@ describe('signInWithSiws', () => {
       return backend.fetch(new Request(input, init))
     }
     client = createFoyerClient({ appId: DEV_APP_ID, apiUrl: 'http://foyer.test', fetch, storage: createMemoryStorage() })
-    client.store.set(walletConnectorsAtom, [connector])
+    walletConnectorsValue.set(client, [connector])
     await signInWithSiws(client, { connection: await connect(), disableSignup: false })
     expect(Object.keys(bodies[0]!).sort()).toEqual(['connectorType', 'message', 'message_type', 'mode', 'signature', 'walletClientType'])
     expect(bodies[0]).toMatchObject({ message_type: 'plain', mode: 'login-or-sign-up', walletClientType: 'foyer_test_wallet', connectorType: 'solana_adapter' })
@@ -78,9 +73,9 @@ describe('signInWithSiws', () => {
 
   it('logs the same user in again with the same wallet', async () => {
     const first = await signInWithSiws(client, { connection: await connect() })
-    resetFlows(client)
+    resetAuthFlows(client)
     client = newClient()
-    client.store.set(walletConnectorsAtom, [connector])
+    walletConnectorsValue.set(client, [connector])
     const again = await signInWithSiws(client, { connection: await connect() })
     expect(again.isNewUser).toBe(false)
     expect(again.user.id).toBe(first.user.id)
@@ -92,7 +87,7 @@ describe('signInWithSiws', () => {
     wallet.respondNext('reject', 'signMessage')
     const error = await signInWithSiws(client, { connection }).catch((e: unknown) => e)
     expect(error).toMatchObject({ shortMessage: 'User rejected the request.', code: 'user_rejected_request', providerCode: 4001 })
-    expect(getSiwsFlow(client)).toMatchObject({ status: 'error', error })
+    expect(siwsFlow.get(client)).toMatchObject({ status: 'error', error })
     expect(seen.loginError).toMatchObject([{ method: 'siws', code: 'user_rejected_request' }])
     await expect(signInWithSiws(client, { connection })).resolves.toMatchObject({ isNewUser: true })
     expect(statuses.slice(-4)).toEqual(['generating-message', 'awaiting-signature', 'submitting-signature', 'done'])
@@ -102,12 +97,12 @@ describe('signInWithSiws', () => {
     const connection = await connect()
     wallet.respondNext('hang', 'signMessage')
     const pending = signInWithSiws(client, { connection }).catch((e: unknown) => e)
-    await vi.waitFor(() => expect(getSiwsFlow(client).status).toBe('awaiting-signature'))
-    resetFlows(client)
+    await vi.waitFor(() => expect(siwsFlow.get(client).status).toBe('awaiting-signature'))
+    resetAuthFlows(client)
     wallet.releaseHanging()
     expect(await pending).toMatchObject({ code: 'USER_EXITED_AUTH_FLOW' })
-    expect(getSiwsFlow(client).status).toBe('initial')
-    expect(getUser(client)).toBeNull()
+    expect(siwsFlow.get(client).status).toBe('initial')
+    expect(userValue.get(client)).toBeNull()
   })
 
   it('a double start while the message is generated joins the first sign-in', async () => {
@@ -122,7 +117,7 @@ describe('signInWithSiws', () => {
     const { seen } = record(client)
     const result = await signInWithSiws(client, { connection: await connect(), intent: 'link' })
     expect(result).toMatchObject({ wasAlreadyAuthenticated: true, linkedAccount: { type: 'wallet', address: wallet.address, chainType: 'solana' } })
-    expect(getUser(client)?.linkedAccounts.map((a) => a.type)).toEqual(['email', 'wallet'])
+    expect(userValue.get(client)?.linkedAccounts.map((a) => a.type)).toEqual(['email', 'wallet'])
     expect(seen.link).toHaveLength(1)
   })
 
@@ -151,7 +146,7 @@ describe('generateSiwsMessage + loginWithSiws (a host that signs itself)', () =>
     const result = await loginWithSiws(client, { message, signature, walletClientType: 'phantom' })
     expect(result.loginAccount).toMatchObject({ walletClientType: 'phantom', connectorType: 'solana_adapter' })
     // Replaying the same message + signature after logout: the nonce is gone.
-    resetFlows(client)
+    resetAuthFlows(client)
     const other = newClient()
     await expect(loginWithSiws(other, { message, signature })).rejects.toMatchObject({ code: 'invalid_credentials' })
   })
@@ -166,7 +161,7 @@ describe('generateSiwsMessage + loginWithSiws (a host that signs itself)', () =>
     await logInWithEmail('cy@example.com')
     const message = await generateSiwsMessage(client, { address: wallet.address })
     await linkWithSiws(client, { message, signature: await sign(message) })
-    expect(getUser(client)?.linkedAccounts.some((a) => a.type === 'wallet')).toBe(true)
+    expect(userValue.get(client)?.linkedAccounts.some((a) => a.type === 'wallet')).toBe(true)
     const user = await unlinkSiws(client, { address: wallet.address })
     expect(user.linkedAccounts.map((a) => a.type)).toEqual(['email'])
   })

@@ -3,17 +3,14 @@ import { loginWithSmsCode } from '../../../../src/core/methods/sms/loginWithSmsC
 import { sendSmsCode } from '../../../../src/core/methods/sms/sendSmsCode.js'
 import { unlinkSms } from '../../../../src/core/methods/sms/unlinkSms.js'
 import type { FoyerClient } from '../../../../src/core/client/client.js'
-import {
-  AlreadyAuthenticatedError, InvalidPhoneNumberError, MissingAccessTokenError, MustBeAuthenticatedError,
-  PhoneAndCodeRequiredError,
-} from '../../../../src/core/errors/client.js'
+import { AlreadyAuthenticatedError, InvalidPhoneNumberError, MissingAccessTokenError, MustBeAuthenticatedError, PhoneAndCodeRequiredError } from '../../../../src/core/errors/client.js'
 import type { AuthErrorEvent } from '../../../../src/core/steps/intent.js'
 import { setUser, writeTokens } from '../../../../src/core/client/session/store.js'
-import { appConfigAtom } from '../../../../src/core/client/state.js'
 import { toAppConfig } from '../../../../src/core/types/config.js'
 import { toUser, type WireUser } from '../../../../src/core/types/user.js'
-import { getEmailFlow, getSmsFlow, getUser, watchSmsFlow } from '../../../../src/core/client/watch.js'
+import { emailFlow, smsFlow, userValue } from '../../../../src/core/client/watch.js'
 import { APP_ID, apiError, fakeFetch, json, makeClient, makeJwt, tokenResponse, wireUser, type RecordedCall } from '../../helpers.js'
+import { appConfigValue } from '../../../../src/core/client/appConfig.js'
 
 const GOOD = '123456'
 const PHONE = '+12015550123'
@@ -70,19 +67,19 @@ describe('sendSmsCode', () => {
     const fetch = fakeBackend()
     const client = makeClient({ fetch, now: () => 7_000 })
     const statuses: string[] = []
-    watchSmsFlow(client, { onChange: (s) => statuses.push(s.status) })
+    smsFlow.watch(client, { onChange: (s) => statuses.push(s.status) })
     await expect(sendSmsCode(client, { phoneNumber: '+1 (201) 555-0123', captchaToken: 'cap' })).resolves.toEqual({ phoneNumber: PHONE })
     expect(fetch.calls[0]).toMatchObject({ path: '/api/v1/passwordless_sms/init', body: { phoneNumber: PHONE, token: 'cap' } })
     expect(statuses).toEqual(['sending-code', 'awaiting-code-input'])
-    expect(getSmsFlow(client)).toMatchObject({ destination: PHONE, intent: 'login', codeSentAt: 7_000, error: null })
+    expect(smsFlow.get(client)).toMatchObject({ destination: PHONE, intent: 'login', codeSentAt: 7_000, error: null })
     // The e-mail flow is a separate state.
-    expect(getEmailFlow(client).status).toBe('initial')
+    expect(emailFlow.get(client).status).toBe('initial')
   })
 
   it("a national number is read in the app config's default country", async () => {
     const fetch = fakeBackend()
     const client = makeClient({ fetch })
-    client.store.set(appConfigAtom, toAppConfig({ id: APP_ID, name: 'T', intl: { default_country: 'GB' } }))
+    appConfigValue.set(client, toAppConfig({ id: APP_ID, name: 'T', intl: { default_country: 'GB' } }))
     await expect(sendSmsCode(client, { phoneNumber: '07400 123456' })).resolves.toEqual({ phoneNumber: '+447400123456' })
   })
 
@@ -92,7 +89,7 @@ describe('sendSmsCode', () => {
     const seen = errorEvents(client)
     await expect(sendSmsCode(client, { phoneNumber: '12' })).rejects.toBeInstanceOf(InvalidPhoneNumberError)
     expect(fetch.calls).toHaveLength(0)
-    expect(getSmsFlow(client).status).toBe('error')
+    expect(smsFlow.get(client).status).toBe('error')
     expect(seen.map((e) => [e.method, e.code])).toEqual([['sms', 'invalid_phone_number']])
   })
 
@@ -101,7 +98,7 @@ describe('sendSmsCode', () => {
     await expect(sendSmsCode(client, { phoneNumber: '+7 912 345 67 89' })).rejects.toMatchObject({
       code: 'not_supported', shortMessage: 'SMS authentication from this region is not available',
     })
-    expect(getSmsFlow(client).status).toBe('error')
+    expect(smsFlow.get(client).status).toBe('error')
   })
 
   it("login while authenticated → 'User already authenticated'; update needs a user with a phone", async () => {
@@ -135,8 +132,8 @@ describe('loginWithSmsCode', () => {
     const result = await loginWithSmsCode(client, { code: ` ${GOOD} ` })
     expect(fetch.calls[1]).toMatchObject({ path: '/api/v1/passwordless_sms/authenticate', body: { phoneNumber: PHONE, code: GOOD, mode: 'no-signup' } })
     expect(result).toMatchObject({ loginMethod: 'sms', isNewUser: true, loginAccount: { type: 'phone', number: PHONE } })
-    expect(getUser(client)?.phone?.number).toBe(PHONE)
-    expect(getSmsFlow(client).status).toBe('done')
+    expect(userValue.get(client)?.phone?.number).toBe(PHONE)
+    expect(smsFlow.get(client).status).toBe('done')
     expect(logins).toEqual([result])
   })
 
@@ -144,9 +141,9 @@ describe('loginWithSmsCode', () => {
     const client = makeClient({ fetch: fakeBackend() })
     await sendSmsCode(client, { phoneNumber: PHONE })
     await expect(loginWithSmsCode(client, { code: '000000' })).rejects.toMatchObject({ code: 'invalid_credentials' })
-    expect(getSmsFlow(client).status).toBe('error')
+    expect(smsFlow.get(client).status).toBe('error')
     await loginWithSmsCode(client, { code: GOOD })
-    expect(getSmsFlow(client).status).toBe('done')
+    expect(smsFlow.get(client).status).toBe('done')
   })
 
   it('link: posts passwordless_sms/link { phoneNumber, code } with the bearer, emits link', async () => {
@@ -175,7 +172,7 @@ describe('loginWithSmsCode', () => {
       path: '/api/v1/passwordless_sms/update',
       body: { old_phone_number: '+12015550100', new_phone_number: PHONE, code: GOOD },
     })
-    expect(getUser(client)?.phone?.number).toBe(PHONE)
+    expect(userValue.get(client)?.phone?.number).toBe(PHONE)
     expect(updates).toHaveLength(1)
   })
 })

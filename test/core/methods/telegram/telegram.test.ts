@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  createFoyerClient, createMemoryStorage, getTelegramFlow, getUser, handleTelegramReturn, loginWithEmailCode, loginWithTelegram,
-  parseTelegramReturn, sendEmailCode, startClient, unlinkTelegram, watchTelegramFlow,
-  type FoyerClient, type LoadingFlowStatus, type TelegramLoginApi,
-} from '../../../../src/core/index.js'
-import {
-  createDevBackend, DEV_APP_ID, signTelegramAuthResult, signTelegramWebAppData, TELEGRAM_TEST_USERS, type DevBackend,
-} from '../../../../src/testing/index.js'
+import { createFoyerClient, createMemoryStorage, telegramFlow, userValue, handleTelegramReturn, loginWithEmailCode, loginWithTelegram, parseTelegramReturn, sendEmailCode, startClient, unlinkTelegram, type FoyerClient, type LoadingFlowStatus, type TelegramLoginApi } from '../../../../src/core/index.js'
+import { createDevBackend, DEV_APP_ID, signTelegramAuthResult, signTelegramWebAppData, TELEGRAM_TEST_USERS, type DevBackend } from '../../../../src/testing/index.js'
 
 const ADA = TELEGRAM_TEST_USERS[0]!
 let backend: DevBackend
@@ -35,19 +29,19 @@ const widget = (answer: 'ada' | 'cancel' | 'tampered', seen: unknown[] = []): Te
 describe('loginWithTelegram', () => {
   it('asks the widget with the bot id, sends the signed result: loading → done', async () => {
     const statuses: LoadingFlowStatus[] = []
-    watchTelegramFlow(client, { onChange: (s) => statuses.push(s.status) })
+    telegramFlow.watch(client, { onChange: (s) => statuses.push(s.status) })
     const seen: unknown[] = []
     const result = await loginWithTelegram(client, { widget: widget('ada', seen) })
     expect(seen).toEqual([{ bot_id: '7000000001', request_access: 'write' }])
     expect(statuses).toEqual(['loading', 'done'])
     expect(result).toMatchObject({ isNewUser: true, loginMethod: 'telegram', loginAccount: { type: 'telegram', telegramUserId: String(ADA.id), firstName: 'Ada' } })
-    expect(getUser(client)?.telegram).toMatchObject({ username: 'ada_l' })
+    expect(userValue.get(client)?.telegram).toMatchObject({ username: 'ada_l' })
   })
 
   it("a canceled window fails with 'Telegram auth failed or was canceled by the client'", async () => {
     await expect(loginWithTelegram(client, { widget: widget('cancel') }))
       .rejects.toMatchObject({ code: 'telegram_auth_failed', shortMessage: 'Telegram auth failed or was canceled by the client' })
-    expect(getTelegramFlow(client).status).toBe('error')
+    expect(telegramFlow.get(client).status).toBe('error')
   })
 
   it('a tampered result is refused by the server (invalid_credentials)', async () => {
@@ -93,7 +87,7 @@ describe('Telegram data in the URL at page load', () => {
     let cleaned = ''
     const result = await handleTelegramReturn(client, { url: url.toString(), replaceUrl: (u) => (cleaned = u) })
     expect(result?.loginAccount).toMatchObject({ type: 'telegram' })
-    expect(getTelegramFlow(client)).toMatchObject({ status: 'done', resumed: true })
+    expect(telegramFlow.get(client)).toMatchObject({ status: 'done', resumed: true })
     expect(cleaned).toBe('https://host.example/app?tab=2')
   })
 

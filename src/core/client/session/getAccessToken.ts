@@ -1,10 +1,10 @@
-import type { FoyerClient } from '../client/client.js'
-import { MissingAccessTokenError } from '../errors/client.js'
-import type { FoyerError } from '../errors/base.js'
-import { isTokenExpired, isTokenForApp } from '../client/session/jwt.js'
-import { destroyLocalSession, hasRefreshCredentials } from '../client/session/store.js'
-import { tokensAtom } from '../client/state.js'
+import type { FoyerClient } from '../client.js'
+import { MissingAccessTokenError } from '../../errors/client.js'
+import type { FoyerError } from '../../errors/base.js'
+import { isTokenExpired, isTokenForApp } from './jwt.js'
+import { destroyLocalSession, hasRefreshCredentials } from './store.js'
 import { refreshSession } from './refreshSession.js'
+import { tokensValue } from './state.js'
 
 export type GetAccessTokenReturnType = string | null
 export type GetAccessTokenErrorType = FoyerError
@@ -15,7 +15,7 @@ export type GetAccessTokenErrorType = FoyerError
  * Concurrent callers share one refresh.
  */
 export async function getAccessToken(client: FoyerClient): Promise<GetAccessTokenReturnType> {
-  const { accessToken } = client.store.get(tokensAtom)
+  const { accessToken } = tokensValue.get(client)
   if (accessToken && !isTokenForApp(accessToken, client.appId)) {
     destroyLocalSession(client)
     client.events.emit('logout', { reason: 'app-mismatch' })
@@ -26,7 +26,7 @@ export async function getAccessToken(client: FoyerClient): Promise<GetAccessToke
   const { refreshed } = await refreshSession(client)
   if (!refreshed) return null
   // The freshest token there is, even when the server issues lives shorter than the 30 s margin.
-  return client.store.get(tokensAtom).accessToken
+  return tokensValue.get(client).accessToken
 }
 
 /** Like getAccessToken, but throws 'Missing access token' when there is no session. */

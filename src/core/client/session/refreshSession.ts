@@ -1,12 +1,12 @@
-import type { FoyerClient } from '../client/client.js'
-import { API_PATHS } from '../constants.js'
-import { isApiError } from '../errors/api.js'
-import type { FoyerError } from '../errors/base.js'
-import { adoptStoredSession, crossTabOf, withRefreshLock } from '../client/session/crossTab.js'
-import { isTokenExpired } from '../client/session/jwt.js'
-import { applyTokenResponse, destroyLocalSession, readStoredTokens } from '../client/session/store.js'
-import { tokensAtom } from '../client/state.js'
-import type { WireTokenResponse } from '../types/tokens.js'
+import type { FoyerClient } from '../client.js'
+import { API_PATHS } from '../../constants.js'
+import { isApiError } from '../../errors/api.js'
+import type { FoyerError } from '../../errors/base.js'
+import { adoptStoredSession, crossTabOf, withRefreshLock } from './crossTab.js'
+import { isTokenExpired } from './jwt.js'
+import { applyTokenResponse, destroyLocalSession, readStoredTokens } from './store.js'
+import type { WireTokenResponse } from '../../types/tokens.js'
+import { tokensValue } from './state.js'
 
 export type RefreshSessionReturnType = { refreshed: boolean }
 export type RefreshSessionErrorType = FoyerError
@@ -30,7 +30,7 @@ export function refreshSession(client: FoyerClient): Promise<RefreshSessionRetur
 }
 
 async function doRefresh(client: FoyerClient): Promise<RefreshSessionReturnType> {
-  const seen = client.store.get(tokensAtom)
+  const seen = tokensValue.get(client)
   return withRefreshLock(client, async () => {
     if (crossTabOf(client)) {
       const stored = readStoredTokens(client)
@@ -47,12 +47,12 @@ async function doRefresh(client: FoyerClient): Promise<RefreshSessionReturnType>
 }
 
 async function request(client: FoyerClient): Promise<RefreshSessionReturnType> {
-  const { accessToken, refreshToken } = client.store.get(tokensAtom)
+  const { accessToken, refreshToken } = tokensValue.get(client)
   try {
     const response = await client.http.request<WireTokenResponse>(API_PATHS.sessions, {
       method: 'POST',
       body: { refresh_token: refreshToken ?? undefined },
-      token: accessToken,
+      auth: { token: accessToken },
     })
     const kept = applyTokenResponse(client, response)
     if (!kept) client.events.emit('logout', { reason: 'session-cleared' })

@@ -1,0 +1,5 @@
+import { defineFlow } from '../../client/flow.js'
+import { INITIAL_WALLET_AUTH_FLOW, transitionWalletAuthFlow, type WalletAuthFlowState, type WalletAuthFlowEvent } from '../../machines/walletAuthFlow.js'
+
+/** Sign-In-With-Ethereum (generating-message → awaiting-signature → submitting-signature). */
+export const siweFlow = defineFlow<WalletAuthFlowState, WalletAuthFlowEvent>({ id: 'siweFlow', initial: INITIAL_WALLET_AUTH_FLOW, transition: transitionWalletAuthFlow, scope: 'auth' })

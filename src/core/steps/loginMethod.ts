@@ -1,0 +1,84 @@
+import type { FoyerClient } from '../client/client.js'
+import type { AppConfig } from '../types/config.js'
+import type { AccountTransferData } from '../types/transfer.js'
+import type { LinkedAccount, User } from '../types/user.js'
+import type { UrlParamsReader } from '../utils/url.js'
+
+/**
+ * How the landing sorts a login method:
+ * - `email`, `sms`: the direct web2 inputs (the e-mail form; the SMS entry);
+ * - `social`: one of the OAuth providers (google, apple …);
+ * - `wallet`: `wallet` (the wallet picker) or one wallet `wallet:{walletClientType}`;
+ * - `other`: every other method (passkey, guest, a cross-app provider …).
+ */
+export type LoginMethodKind = 'email' | 'sms' | 'social' | 'wallet' | 'other'
+
+/** What can be wrong with an app's login-method configuration. */
+export type LoginMethodsConfigProblemCode =
+  | 'no_login_methods'
+  | 'unknown_login_method'
+  | 'custom_auth_not_on_landing'
+  | 'telegram_bot_missing'
+  | 'cross_app_provider_missing'
+  | 'wallet_chain_type_invalid'
+  | 'captcha_site_key_missing'
+  | 'login_group_priority_invalid'
+
+export type LoginMethodsConfigProblem = {
+  /** The login method that cannot be offered, or null for an app-wide problem. */
+  method: string | null
+  code: LoginMethodsConfigProblemCode
+  message: string
+}
+
+/** Which title the account-transfer screen shows for an account kind. */
+export type TransferAccountKind = 'phone' | 'email' | 'wallet' | 'solanaWallet' | 'social' | 'farcaster' | 'telegram' | 'crossApp'
+
+/**
+ * One login method as the rest of the kit sees it: what it is called in the app config, where the
+ * landing puts it, which linked accounts it owns and how to unlink them, what config it needs, a
+ * login it finishes from the page URL, and how its accounts are transferred. Every method's room
+ * (`src/core/methods/<method>/method.ts`) exports one; `LOGIN_METHODS` lists them, and the generic
+ * code (unlink, landing, config check, URL returns, transfers) reads them instead of switching on
+ * the method. Behaviour is loaded on use (`import()`), so listing a method costs a few bytes.
+ */
+export type LoginMethodDescriptor = {
+  /** The method's name (the `loginMethod` of results and error events). */
+  readonly id: string
+  /** Whether an id of the app config's `loginMethods` is this method's (e.g. any OAuth provider). */
+  owns(loginMethod: string): boolean
+  /** Where the landing puts it. */
+  kind(loginMethod: string): LoginMethodKind
+  /** The config this login method needs, or the problem when it is missing (null: it can be offered). */
+  configProblem?: ((config: AppConfig, loginMethod: string) => LoginMethodsConfigProblem | null) | undefined
+  /** Whether a linked account is one of this method's. */
+  ownsAccount?: ((account: LinkedAccount) => boolean) | undefined
+  /** Unlinks one of its accounts from the logged-in user (emits `unlink`). */
+  unlink?: ((client: FoyerClient, account: LinkedAccount) => Promise<User>) | undefined
+  /** The most accounts of this kind a user may link (default 1). */
+  maxAccounts?: number | undefined
+  /** A login this method finishes from the page URL at start (a provider's redirect back). */
+  urlReturn?: UrlReturn<any> | undefined
+  /** How its accounts move from another user (account transfer). */
+  transfer?: TransferDescriptor | undefined
+}
+
+export type UrlReturn<T> = {
+  /** Reads (and names the parameters of) the method's data in a URL; pure. */
+  reader: UrlParamsReader<T>
+  /** Finishes the login with what the reader found (a failure stays in the method's flow). */
+  finish(client: FoyerClient, value: T): Promise<unknown>
+}
+
+export type TransferDescriptor = {
+  /** Whether a transfer's `linkMethod` is this method's. */
+  owns(linkMethod: string): boolean
+  kind(linkMethod: string): TransferAccountKind
+  /** `POST` path of the transfer. */
+  path: string
+  /** The transfer body: the nonce plus the account data the link step answered. */
+  body(data: AccountTransferData): Record<string, unknown>
+}
+
+/** A descriptor for a method that owns one config id (its own name). */
+export const ownsItsId = (id: string) => (loginMethod: string) => loginMethod === id

@@ -1,0 +1,23 @@
+import { defineFlow, defineValue } from '../client/flow.js'
+import {
+  INITIAL_WALLET_CONNECT_FLOW, transitionWalletConnectFlow, type WalletConnectFlowEvent, type WalletConnectFlowState,
+} from '../machines/walletConnectFlow.js'
+import type { WalletConnection, WalletConnector } from './types.js'
+
+/** The wallet connectors discovered so far (EIP-6963, injected, WalletConnect, Solana wallet-standard). */
+export const walletConnectorsValue = defineValue<readonly WalletConnector[]>({ id: 'walletConnectors', initial: [] })
+/** True once the connectors initialised (or after the 1.5 s readiness fallback). */
+export const walletConnectorsReadyValue = defineValue({ id: 'walletConnectorsReady', initial: false })
+/** The external wallets connected in this browser. */
+export const walletConnectionsValue = defineValue<readonly WalletConnection[]>({ id: 'walletConnections', initial: [] })
+/** The picker's connection attempt (connecting, switching chain, connected …). */
+export const walletConnectFlow = defineFlow<WalletConnectFlowState, WalletConnectFlowEvent>({
+  id: 'walletConnect',
+  initial: INITIAL_WALLET_CONNECT_FLOW,
+  transition: transitionWalletConnectFlow,
+})
+/**
+ * The login data's `isSigningInWithLedgerSolana`: null while undecided, then the user's 'Continue
+ * with Ledger' (true) / 'Continue without Ledger' (false). It belongs to one login.
+ */
+export const solanaLedgerChoiceValue = defineValue<boolean | null>({ id: 'solanaLedgerChoice', initial: null, scope: 'auth' })
