@@ -65,7 +65,8 @@ export type { TelegramAuthResult, TelegramWebAppData, TelegramLoginApi } from '.
 export { loadTelegramWidget, telegramLoginApi, type LoadTelegramWidgetReturnType, type LoadTelegramWidgetErrorType } from './methods/telegram/loadTelegramWidget.js'
 export { loginWithTelegram, type LoginWithTelegramParameters, type LoginWithTelegramReturnType, type LoginWithTelegramErrorType } from './methods/telegram/loginWithTelegram.js'
 export { authenticateWithTelegram, type AuthenticateWithTelegramParameters, type AuthenticateWithTelegramReturnType, type AuthenticateWithTelegramErrorType } from './methods/telegram/authenticateWithTelegram.js'
-export { handleTelegramReturn, parseTelegramReturn, type TelegramReturn, type HandleTelegramReturnParameters, type HandleTelegramReturnReturnType, type HandleTelegramReturnErrorType } from './methods/telegram/handleTelegramReturn.js'
+export { handleTelegramReturn, type HandleTelegramReturnParameters, type HandleTelegramReturnReturnType, type HandleTelegramReturnErrorType } from './methods/telegram/handleTelegramReturn.js'
+export { parseTelegramReturn, type TelegramReturn } from './methods/telegram/telegramReturn.js'
 export { unlinkTelegram, type UnlinkTelegramParameters, type UnlinkTelegramReturnType, type UnlinkTelegramErrorType } from './methods/telegram/unlinkTelegram.js'
 export { handleRedirectReturns } from './start/handleRedirectReturns.js'
 

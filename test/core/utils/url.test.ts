@@ -3,7 +3,7 @@ import {
   consumeUrlParams, pageFrom, parseTelegramReturn, type PageUrl, type UrlParamsReader,
 } from '../../../src/core/index.js'
 import { oauthReturnReader } from '../../../src/core/methods/oauth/handleOAuthReturn.js'
-import { telegramReturnReader } from '../../../src/core/methods/telegram/handleTelegramReturn.js'
+import { telegramReturnReader } from '../../../src/core/methods/telegram/telegramReturn.js'
 import { walletDeepLinkReader } from '../../../src/core/wallets/deepLinks.js'
 
 /** A page whose address can be read and rewritten; `refuse` makes replaceState fail (sandboxed page). */
