@@ -18,6 +18,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createDevBackend, type DevBackend } from '../../../src/testing/index.js'
 import { createEvmDevChain, type EvmDevChain } from '../../../src/testing/chains/index.js'
 import { artifactText, artifactsDir, compileContracts } from '../../../scripts/compile-contracts.js'
+import { startDevServer } from '../../../src/testing/node.js'
 import { call } from '../helpers.js'
 
 const ERROR_STRING = { type: 'error', name: 'Error', inputs: [{ name: 'message', type: 'string' }] } as const
@@ -393,6 +394,21 @@ describe('local EVM chain: JSON-RPC endpoint', () => {
     const { status, body } = await rpc({ jsonrpc: '2.0', method: 'eth_chainId', params: [] })
     expect(status).toBe(204)
     expect(body).toBeUndefined()
+  })
+})
+
+describe('local EVM chain over a real HTTP port', () => {
+  it('serves JSON-RPC at /rpc/evm/:chainId and refuses an oversized body by its length', async () => {
+    const server = await startDevServer({ backend, port: 0 })
+    try {
+      const client = createPublicClient({ transport: http(`${server.url}/rpc/evm/31338`, { retryCount: 0 }) })
+      expect(await client.getChainId()).toBe(31338)
+      const big = await fetch(`${server.url}/rpc/evm/31337`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(1024 * 1024 + 1) })
+      expect(big.status).toBe(413)
+      expect(await big.json()).toEqual({ error: 'Request body too large (at most 1048576 bytes)', code: 'payload_too_large' })
+    } finally {
+      await server.close()
+    }
   })
 })
 

@@ -154,7 +154,7 @@ export class EvmNetwork {
   }
 
   #exclusive<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.#queue.then(task, task)
+    const run = this.#queue.then(task)
     this.#queue = run.catch(() => undefined)
     return run
   }
