@@ -249,6 +249,12 @@ describe('local EVM chain: faucet', () => {
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200])
   })
 
+  it('refuses a chain type no local chain runs', async () => {
+    const { status, body } = await call(backend, 'POST', '/__dev/faucet', { body: { chainType: 'solana', address: 'x' }, appId: null })
+    expect(status).toBe(400)
+    expect(body).toEqual({ error: 'No local solana chain runs in this dev backend', code: 'invalid_data' })
+  })
+
   it.each([
     [{ address: '0x123' }, 'Invalid address: expected a 0x-prefixed 20-byte hex address'],
     [{ address: '0x5FbDB2315678afecb367f032d93F642f64180aA3' }, 'Invalid address: expected a 0x-prefixed 20-byte hex address'],
@@ -335,6 +341,8 @@ describe('local EVM chain: JSON-RPC endpoint', () => {
       { id: 4, method: 'eth_chainId' },
       'nonsense',
       { jsonrpc: '2.0', id: 5, method: 'web3_clientVersion' },
+      { jsonrpc: '2.0', id: 6, method: 'eth_chainId', params: { named: true } },
+      { jsonrpc: '2.0', id: 7, method: 'eth_chainId', params: 'nope' },
     ])
     expect(status).toBe(200)
     expect(body).toEqual([
@@ -344,6 +352,8 @@ describe('local EVM chain: JSON-RPC endpoint', () => {
       { jsonrpc: '2.0', id: 4, error: { code: -32600, message: 'Invalid Request' } },
       { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request' } },
       { jsonrpc: '2.0', id: 5, result: expect.stringMatching(/^edr\//) },
+      { jsonrpc: '2.0', id: 6, error: { code: -32602, message: expect.stringContaining('expected a sequence'), data: expect.anything() } },
+      { jsonrpc: '2.0', id: 7, error: { code: -32600, message: 'Invalid Request' } },
     ])
   })
 

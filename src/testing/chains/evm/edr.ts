@@ -5,10 +5,10 @@
  */
 import type { EdrContext, Provider } from '@nomicfoundation/edr'
 
-/** A JSON-RPC 2.0 request as EDR takes it (`params` is required by EDR). */
+/** A JSON-RPC 2.0 request as EDR takes it (`params` is required by EDR; it refuses named params). */
 export interface EdrRequest {
   method: string
-  params: unknown[]
+  params: unknown[] | Record<string, unknown>
 }
 
 /** EDR's answer: a result, or a JSON-RPC error object with EDR's own code, message and data. */

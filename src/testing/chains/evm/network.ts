@@ -94,8 +94,9 @@ export class EvmNetwork {
   async request(request: EdrRequest): Promise<EdrResponse> {
     if (this.#closed || !this.#provider) throw new Error(`The local EVM network ${this.chainId} is ${this.#closed ? 'closed' : 'not started'}`)
     const response = await edrRequest(this.#provider, request)
-    if ('result' in response && response.result === true && typeof request.params[0] === 'string') {
-      const address = request.params[0].toLowerCase()
+    const first = Array.isArray(request.params) ? request.params[0] : undefined
+    if ('result' in response && response.result === true && typeof first === 'string') {
+      const address = first.toLowerCase()
       if (request.method === 'hardhat_impersonateAccount') this.#impersonated.add(address)
       if (request.method === 'hardhat_stopImpersonatingAccount') this.#impersonated.delete(address)
     }

@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import type { EdrRequest } from './edr.js'
 import type { EvmNetwork } from './network.js'
 
 export interface EvmRpcLimits {
@@ -55,11 +56,11 @@ async function answer(network: EvmNetwork, request: unknown): Promise<JsonRpcAns
   const notification = !('id' in request)
   if (!notification && !isId(id)) return rpcError(null, -32600, 'Invalid Request')
   const replyId = (id ?? null) as Id
-  if (jsonrpc !== '2.0' || typeof method !== 'string' || (params !== undefined && !Array.isArray(params))) {
+  if (jsonrpc !== '2.0' || typeof method !== 'string' || (params !== undefined && (typeof params !== 'object' || params === null))) {
     return rpcError(replyId, -32600, 'Invalid Request')
   }
   const response = isAllowedRpcMethod(method)
-    ? await network.request({ method, params: params ?? [] })
+    ? await network.request({ method, params: (params ?? []) as EdrRequest['params'] })
     : { error: { code: -32004, message: `Method ${method.slice(0, 100)} is not supported` } }
   return notification ? undefined : { jsonrpc: '2.0', id: replyId, ...response }
 }
