@@ -84,7 +84,8 @@ export function createDevBackend(options: DevBackendOptions = {}): DevBackend {
     if (!chain) throw new ApiError(400, 'invalid_data', `No local ${String(request?.chainType)} chain runs in this dev backend`)
     return chain.faucet(request)
   }
-  const app = createApp(ctx, { reset, faucet }, chains)
+  const describeChains = () => chains.map((chain) => chain.describe())
+  const app = createApp(ctx, { reset, faucet, chains: describeChains }, chains)
 
   return {
     appId,
@@ -142,7 +143,7 @@ export function createDevBackend(options: DevBackendOptions = {}): DevBackend {
     jwks: () => ctx.signer.jwks(),
     farcaster: farcasterControls(ctx),
     crossApp: crossAppControls(ctx),
-    chains: { list: () => chains.map((chain) => chain.describe()), faucet },
+    chains: { list: describeChains, faucet },
   }
 }
 
