@@ -8,6 +8,7 @@ import { DEMO_TELEGRAM_BOT } from '../demo/config.js'
 import { DEMO_CROSS_APP_PROVIDER } from '../demo/config.js'
 import { createDevBackend, type DevBackendOptions } from '../src/testing/index.js'
 import { startDevServer } from '../src/testing/node.js'
+import { createSolanaDevChain } from '../src/testing/chains/index.js'
 
 const demoRoot = fileURLToPath(new URL('../demo/', import.meta.url))
 
@@ -25,6 +26,8 @@ export type DemoServerOptions = {
 
 export async function startDemoServer({ port = 4321, host = '127.0.0.1', skipBuild = false, backend: options }: DemoServerOptions = {}) {
   const staticDir = skipBuild ? `${demoRoot}dist` : await buildDemo()
+  // Local chains: a real Solana runtime (litesvm) at /rpc/solana, unless the caller passes its own.
+  const chains = options?.chains ?? [await createSolanaDevChain()]
   const backend = createDevBackend({
     // Custom-token login: tokens signed with the demo secret (see POST /__dev/custom-token).
     customAuth: { secret: DEMO_CUSTOM_AUTH_SECRET },
@@ -35,9 +38,14 @@ export async function startDemoServer({ port = 4321, host = '127.0.0.1', skipBui
     // Linking an account another user owns offers to transfer it (400 account_transfer_required).
     accountTransfers: true,
     ...options,
+    chains,
     appId: DEMO_APP_ID,
     appConfig: { ...DEMO_APP_CONFIG, ...(options?.appConfig ?? {}) } as DevBackendOptions['appConfig'],
   })
   const server = await startDevServer({ backend, port, host, staticDir })
-  return { ...server, backend }
+  const close = async () => {
+    await server.close()
+    await Promise.all(chains.map((chain) => chain.close?.()))
+  }
+  return { ...server, close, backend }
 }

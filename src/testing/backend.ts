@@ -142,7 +142,14 @@ export function createDevBackend(options: DevBackendOptions = {}): DevBackend {
     jwks: () => ctx.signer.jwks(),
     farcaster: farcasterControls(ctx),
     crossApp: crossAppControls(ctx),
-    chains: { list: () => chains.map((chain) => chain.describe()), faucet },
+    chains: {
+      list: () => chains.map((chain) => chain.describe()),
+      faucet,
+      attachServer: (server) => {
+        const detach = chains.map((chain) => chain.attachServer?.(server))
+        return () => detach.forEach((d) => d?.())
+      },
+    },
   }
 }
 

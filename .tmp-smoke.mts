@@ -1,0 +1,31 @@
+import { createDevBackend } from './src/testing/index.js'
+import { createSolanaDevChain } from './src/testing/chains/index.js'
+import { startDevServer } from './src/testing/node.js'
+import { Connection, Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction, sendAndConfirmTransaction, PublicKey } from '@solana/web3.js'
+let t = performance.now()
+const chain = await createSolanaDevChain()
+console.log('start', (performance.now() - t).toFixed(1), 'ms')
+const backend = createDevBackend({ chains: [chain] })
+const server = await startDevServer({ backend, port: 0 })
+const url = `${server.url}/rpc/solana`
+const conn = new Connection(url, { commitment: 'confirmed', wsEndpoint: url.replace('http', 'ws') })
+const a = Keypair.generate(), b = Keypair.generate()
+console.log(await conn.getVersion(), await conn.getSlot(), await conn.getLatestBlockhash())
+t = performance.now()
+const sig = await conn.requestAirdrop(a.publicKey, 2 * LAMPORTS_PER_SOL)
+const bh = await conn.getLatestBlockhash()
+console.log(await conn.confirmTransaction({ signature: sig, ...bh }))
+console.log('airdrop+confirm', (performance.now() - t).toFixed(1))
+t = performance.now()
+const tx = new Transaction().add(SystemProgram.transfer({ fromPubkey: a.publicKey, toPubkey: b.publicKey, lamports: LAMPORTS_PER_SOL }))
+const s2 = await sendAndConfirmTransaction(conn, tx, [a])
+console.log('transfer round trip', (performance.now() - t).toFixed(1), s2)
+console.log(await conn.getBalance(a.publicKey), await conn.getBalance(b.publicKey))
+const got = await conn.getTransaction(s2, { maxSupportedTransactionVersion: 0 })
+console.log(JSON.stringify(got?.meta))
+const parsed = await conn.getParsedTransaction(s2, { maxSupportedTransactionVersion: 0 })
+console.log(JSON.stringify(parsed?.transaction.message.instructions))
+t = performance.now(); await backend.reset(); console.log('reset', (performance.now() - t).toFixed(1))
+console.log(await conn.getBalance(a.publicKey), await conn.getSlot())
+await server.close()
+console.log('closed')
