@@ -48,8 +48,8 @@ export interface DevChainDescription {
 
 /** What a chain needs of the node HTTP server (a `node:http` Server is one): its `upgrade` event. */
 export interface DevChainServer {
-  on(event: 'upgrade', listener: (...args: never[]) => void): unknown
-  off(event: 'upgrade', listener: (...args: never[]) => void): unknown
+  on(event: 'upgrade', listener: (...args: any[]) => void): unknown
+  off(event: 'upgrade', listener: (...args: any[]) => void): unknown
 }
 
 /** A local chain run by the dev backend. */
