@@ -242,7 +242,7 @@ describe('the local Solana runtime', () => {
     const sent = await connection.sendRawTransaction(tx.serialize()).catch((error: unknown) => error)
     expect(sent).toBeInstanceOf(SendTransactionError)
     expect((sent as SendTransactionError).message).toContain('Transaction simulation failed: Error processing Instruction 0: custom program error: 0x1')
-    expect((sent as SendTransactionError).transactionLogs).toContain('Program log: Error: insufficient funds')
+    expect((sent as SendTransactionError).logs).toContain('Program log: Error: insufficient funds')
     expect(await connection.getBalance(sender.publicKey)).toBe(LAMPORTS_PER_SOL) // nothing landed, no fee
   })
 
