@@ -46,10 +46,13 @@ export interface DevChainDescription {
   }[]
 }
 
-/** What a chain needs of the node HTTP server (a `node:http` Server is one): its `upgrade` event. */
+/** What a chain needs of the node HTTP server (a `node:http` Server is one): upgrades and its address. */
 export interface DevChainServer {
   on(event: 'upgrade', listener: (...args: any[]) => void): unknown
   off(event: 'upgrade', listener: (...args: any[]) => void): unknown
+  once(event: 'listening', listener: () => void): unknown
+  readonly listening: boolean
+  address(): { address: string; port: number } | string | null
 }
 
 /** A local chain run by the dev backend. */

@@ -410,6 +410,7 @@ describe('the local Solana runtime', () => {
 describe('confirmation over WebSocket (node server)', () => {
   let server: DevServer
   let live: Connection
+  let samePort: Connection
 
   // web3.js leaves some requests floating (a status read after a confirmation settled): close once they are done.
   const inFlight = new Set<Promise<unknown>>()
@@ -423,16 +424,18 @@ describe('confirmation over WebSocket (node server)', () => {
       void request.catch(() => {}).finally(() => inFlight.delete(request))
       return request
     }
-    live = new Connection(url, { commitment: 'confirmed', wsEndpoint: url.replace(/^http/, 'ws'), fetch: tracked as never })
+    // As an app would: no wsEndpoint, so web3.js subscribes on the server's port + 1.
+    live = new Connection(url, { commitment: 'confirmed', fetch: tracked as never })
+    samePort = new Connection(url, { commitment: 'confirmed', wsEndpoint: url.replace(/^http/, 'ws'), fetch: tracked as never })
   })
 
   afterAll(async () => {
-    const subscriptions = (live as unknown as { _subscriptionsByHash: Record<string, unknown> })._subscriptionsByHash
-    await vi.waitFor(() => expect(Object.keys(subscriptions).length + inFlight.size).toBe(0), { interval: 10 })
+    const pending = (c: Connection) => Object.keys((c as unknown as { _subscriptionsByHash: object })._subscriptionsByHash).length
+    await vi.waitFor(() => expect(pending(live) + pending(samePort) + inFlight.size).toBe(0), { interval: 10 })
     await server.close()
   })
 
-  it('confirms sendAndConfirmTransaction and confirmTransaction through signatureSubscribe', async () => {
+  it('confirms sendAndConfirmTransaction and confirmTransaction through signatureSubscribe (WebSocket on port + 1)', async () => {
     const from = await funded(1)
     const to = Keypair.generate().publicKey
     const signature = await sendAndConfirmTransaction(live, new Transaction().add(transfer(from, to, LAMPORTS_PER_SOL / 2)), [from])
@@ -445,12 +448,12 @@ describe('confirmation over WebSocket (node server)', () => {
     expect(signature).not.toBe(airdrop)
   })
 
-  it('notifies a subscriber when its signature lands, with the error of a failed transaction', async () => {
+  it('notifies a subscriber on the RPC path when its signature lands, with the error of a failed transaction', async () => {
     const from = await funded(1)
     const tx = await signed(from, transfer(from, Keypair.generate().publicKey, 5 * LAMPORTS_PER_SOL))
-    const notified = new Promise((resolve) => live.onSignature(bs58Of(tx), (result) => resolve(result.err), 'confirmed'))
-    await waitForSubscription(live)
-    await live.sendRawTransaction(tx.serialize(), { skipPreflight: true })
+    const notified = new Promise((resolve) => samePort.onSignature(bs58Of(tx), (result) => resolve(result.err), 'confirmed'))
+    await waitForSubscription(samePort)
+    await samePort.sendRawTransaction(tx.serialize(), { skipPreflight: true })
     expect(await notified).toEqual({ InstructionError: [0, { Custom: 1 }] })
   })
 

@@ -55,6 +55,12 @@ export interface SolanaDevChainOptions {
   maxBodyBytes?: number
   /** Most requests in one JSON-RPC batch. Default 100. */
   maxBatchLength?: number
+  /**
+   * On the node server, also serve the WebSocket subscriptions on the server's port + 1, where
+   * `@solana/web3.js` looks for them when its RPC URL has an explicit port and no `wsEndpoint` is
+   * given (skipped when that port is taken). Default true.
+   */
+  wsPortPlusOne?: boolean
 }
 
 /** The local Solana runtime: a `DevChain` plus controls for tests. */
@@ -243,7 +249,7 @@ export async function createSolanaDevChain(options: SolanaDevChainOptions = {}):
       runtime = boot()
     },
     describe,
-    attachServer: (server) => pubsub.attach(server, SOLANA_RPC_PATH),
+    attachServer: (server) => pubsub.attach(server, SOLANA_RPC_PATH, { portPlusOne: options.wsPortPlusOne ?? true }),
     advanceSlots: (count) => advanceSlots(count),
     svm: () => runtime.svm,
     async close() {},

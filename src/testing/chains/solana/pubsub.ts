@@ -4,7 +4,7 @@
  * only from a signature notification, or from the status it reads once the subscription is
  * acknowledged), plus `accountSubscribe` and `slotSubscribe`.
  */
-import type { IncomingMessage } from 'node:http'
+import { createServer, type IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { RpcError } from './errors.js'
@@ -31,8 +31,11 @@ const UNSUBSCRIBE: Record<string, Subscription['kind']> = {
 }
 
 export interface SolanaPubSub {
-  /** Serves WebSocket upgrades of `path` on `server`; returns a function that stops and closes the sockets. */
-  attach(server: DevChainServer, path: string): () => void
+  /**
+   * Serves WebSocket upgrades of `path` on `server` (and, with `portPlusOne`, on the next port);
+   * returns a function that stops and closes the sockets.
+   */
+  attach(server: DevChainServer, path: string, options: { portPlusOne: boolean }): () => void
   /** Notifies the subscribers of a landed transaction's signature and accounts. */
   landed(record: LandedTransaction, runtime: SolanaRuntime): void
   /** Notifies slot subscribers. */
@@ -137,7 +140,7 @@ export function createSolanaPubSub(runtime: () => SolanaRuntime): SolanaPubSub {
   }
 
   return {
-    attach(server, path) {
+    attach(server, path, { portPlusOne }) {
       const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES })
       wss.on('connection', onConnection)
       const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -145,8 +148,27 @@ export function createSolanaPubSub(runtime: () => SolanaRuntime): SolanaPubSub {
         wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request))
       }
       server.on('upgrade', onUpgrade)
+      // web3.js derives its WebSocket URL from an RPC URL with an explicit port as port + 1 (a
+      // validator's layout: 8899 / 8900): serve the same subscriptions there, when that port is free.
+      let secondary: ReturnType<typeof createServer> | undefined
+      const listenNextPort = () => {
+        const info = server.address()
+        if (!info || typeof info === 'string') return
+        secondary = createServer((_request, response) => {
+          response.writeHead(426, { 'content-type': 'text/plain' }).end('WebSocket only')
+        })
+        secondary.on('upgrade', onUpgrade)
+        secondary.on('error', () => secondary?.close()) // taken: clients then need `wsEndpoint`
+        secondary.listen(info.port + 1, info.address)
+      }
+      if (portPlusOne) {
+        if (server.listening) listenNextPort()
+        else server.once('listening', listenNextPort)
+      }
       return () => {
         server.off('upgrade', onUpgrade)
+        secondary?.close()
+        secondary?.closeAllConnections()
         // Close code 1000: web3.js's socket client does not reconnect after a normal closure.
         for (const client of wss.clients) {
           client.close(1000, 'Server closing')
