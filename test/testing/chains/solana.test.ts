@@ -457,6 +457,20 @@ describe('confirmation over WebSocket (node server)', () => {
     expect(await notified).toEqual({ InstructionError: [0, { Custom: 1 }] })
   })
 
+  it('notifies account and slot subscribers when a transaction lands', async () => {
+    const owner = Keypair.generate().publicKey
+    const balances: number[] = []
+    const slots: number[] = []
+    const account = samePort.onAccountChange(owner, (info) => balances.push(info.lamports), { commitment: 'confirmed' })
+    const slot = samePort.onSlotChange((info) => slots.push(info.slot))
+    await waitForSubscription(samePort)
+    await chain.faucet({ chainType: 'solana', address: owner.toBase58(), amount: '0.5' })
+    await vi.waitFor(() => expect(balances).toEqual([LAMPORTS_PER_SOL / 2]), { interval: 10 })
+    await vi.waitFor(() => expect(slots).toEqual([1]), { interval: 10 })
+    await samePort.removeAccountChangeListener(account)
+    await samePort.removeSlotChangeListener(slot)
+  })
+
   it('rejects confirmTransaction with TransactionExpiredBlockheightExceededError once the blockhash expired', async () => {
     const from = await funded(1)
     const tx = await signed(from, transfer(from, Keypair.generate().publicKey, LAMPORTS_PER_SOL / 4))
