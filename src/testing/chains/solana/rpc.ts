@@ -104,10 +104,10 @@ function simulationValue(
     const spec = config(c.accounts)
     if (!Array.isArray(spec.addresses)) throw invalidParams('accounts.addresses must be an array')
     if (spec.addresses.length > outcome.accountKeys.length) {
-      throw invalidParams(`Too many accounts provided; max ${outcome.accountKeys.length}`)
+      throw new RpcError(-32602, `Too many accounts provided; max ${outcome.accountKeys.length}`)
     }
     const encoding = accountConfig({ encoding: spec.encoding ?? 'base64' }, 'base64')
-    if (encoding.encoding === 'base58' || encoding.encoding === 'binary') throw invalidParams('base58 encoding not supported')
+    if (encoding.encoding === 'base58' || encoding.encoding === 'binary') throw new RpcError(-32602, 'base58 encoding not supported')
     accounts = spec.addresses.map((key) => {
       const k = pubkeyParam(key)
       const account: RuntimeAccount | null = outcome.postAccounts.get(k) ?? runtime.account(k)
@@ -312,7 +312,7 @@ const methods: Record<string, Method> = {
   getMultipleAccounts: (p, rpc) => {
     const runtime = rpc.runtime()
     if (!Array.isArray(p[0])) throw invalidParams('invalid type: expected an array of public keys')
-    if (p[0].length > MAX_MULTIPLE_ACCOUNTS) throw invalidParams(`Too many inputs provided; max ${MAX_MULTIPLE_ACCOUNTS}`)
+    if (p[0].length > MAX_MULTIPLE_ACCOUNTS) throw new RpcError(-32602, `Too many inputs provided; max ${MAX_MULTIPLE_ACCOUNTS}`)
     const keys = p[0].map(pubkeyParam)
     const c = config(p[1])
     checkMinContextSlot(c, runtime)
@@ -365,7 +365,7 @@ const methods: Record<string, Method> = {
     checkMinContextSlot(c, runtime)
     const sigVerify = c.sigVerify === true
     const replace = c.replaceRecentBlockhash === true
-    if (sigVerify && replace) throw invalidParams('sigVerify may not be used with replaceRecentBlockhash')
+    if (sigVerify && replace) throw new RpcError(-32602, 'sigVerify may not be used with replaceRecentBlockhash')
     const tx = runtime.decode(decodeTransactionParam(p[0], c.encoding))
     const outcome = runtime.simulate(tx, { sigVerify, replaceRecentBlockhash: replace })
     if (sigVerify && outcome.err === 'SignatureFailure') throw new RpcError(-32003, 'Transaction signature verification failure')
@@ -401,14 +401,14 @@ const methods: Record<string, Method> = {
       throw invalidParams('lamports must be a positive integer')
     }
     if (BigInt(amount) > MAX_AIRDROP_LAMPORTS) {
-      throw new RpcError(-32602, `Invalid params: airdrop of ${amount} lamports exceeds the limit of ${MAX_AIRDROP_LAMPORTS} per request`)
+      throw new RpcError(-32602, `Airdrop of ${amount} lamports exceeds the limit of ${MAX_AIRDROP_LAMPORTS} per request`)
     }
     return rpc.airdrop(key, BigInt(amount))
   },
   getSignatureStatuses: (p, rpc) => {
     const runtime = rpc.runtime()
     if (!Array.isArray(p[0])) throw invalidParams('invalid type: expected an array of signatures')
-    if (p[0].length > MAX_SIGNATURE_STATUSES) throw invalidParams(`Too many inputs provided; max ${MAX_SIGNATURE_STATUSES}`)
+    if (p[0].length > MAX_SIGNATURE_STATUSES) throw new RpcError(-32602, `Too many inputs provided; max ${MAX_SIGNATURE_STATUSES}`)
     const signatures = p[0].map(signatureParam)
     return withContext(runtime, signatures.map((s) => statusOf(runtime.transaction(s))))
   },
@@ -418,7 +418,7 @@ const methods: Record<string, Method> = {
     const c = config(p[1])
     const limit = c.limit === undefined ? MAX_SIGNATURES_FOR_ADDRESS : c.limit
     if (typeof limit !== 'number' || !Number.isSafeInteger(limit) || limit < 1 || limit > MAX_SIGNATURES_FOR_ADDRESS) {
-      throw invalidParams(`Invalid limit; max ${MAX_SIGNATURES_FOR_ADDRESS}`)
+      throw new RpcError(-32602, `Invalid limit; max ${MAX_SIGNATURES_FOR_ADDRESS}`)
     }
     let list = runtime.signaturesFor(key)
     if (typeof c.before === 'string') {
@@ -438,7 +438,7 @@ const methods: Record<string, Method> = {
     const runtime = rpc.runtime()
     const signature = signatureParam(p[0])
     const c = typeof p[1] === 'string' ? { encoding: p[1] } : config(p[1])
-    if (c.commitment === 'processed') throw invalidParams('Method does not support commitment below `confirmed`')
+    if (c.commitment === 'processed') throw new RpcError(-32602, 'Method does not support commitment below `confirmed`')
     const encoding = (c.encoding ?? 'json') as string
     if (!['json', 'jsonParsed', 'base64', 'base58'].includes(encoding)) {
       throw invalidParams(`unknown variant \`${encoding}\`, expected one of \`binary\`, \`base64\`, \`base58\`, \`json\`, \`jsonParsed\``)
