@@ -83,6 +83,17 @@ describe('the local Solana runtime', () => {
     expect(await connection.getBlockHeight()).toBe(0)
     expect(await connection.getEpochInfo()).toMatchObject({ absoluteSlot: 0, blockHeight: 0, epoch: 0 })
     expect(await connection.getRecentPrioritizationFees()).toEqual([{ slot: 0, prioritizationFee: 0 }])
+    expect(await connection.getTransactionCount()).toBe(0)
+    expect(await connection.getFirstAvailableBlock()).toBe(0)
+  })
+
+  it('takes a base58 transaction (the default encoding) and counts it', async () => {
+    const from = await funded(1)
+    const tx = await signed(from, transfer(from, Keypair.generate().publicKey, LAMPORTS_PER_SOL / 2))
+    const sent = await rpc('sendTransaction', [base58Encode(tx.serialize())])
+    expect(sent.result).toBe(bs58Of(tx))
+    expect((await connection.getSignatureStatus(sent.result)).value?.err).toBeNull()
+    expect(await connection.getTransactionCount()).toBe(2) // the faucet's airdrop and this one
   })
 
   it('gives a blockhash valid for 150 blocks and real rent-exempt minimums', async () => {
