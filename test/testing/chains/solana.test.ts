@@ -407,6 +407,12 @@ describe('the local Solana runtime', () => {
     })
   })
 
+  it('takes faults like the API routes (an RPC outage)', async () => {
+    backend.faults.add({ method: 'POST', path: '/rpc/solana', status: 503, times: 1 })
+    await expect(connection.getSlot()).rejects.toThrow(/503/)
+    expect(await connection.getSlot()).toBe(0)
+  })
+
   it('answers malformed requests with JSON-RPC errors', async () => {
     expect((await rpc('getNothing')).error).toEqual({ code: -32601, message: 'Method not found' })
     expect((await rpc('getBalance', ['not-a-key'])).error).toEqual({ code: -32602, message: 'Invalid param: Invalid' })
