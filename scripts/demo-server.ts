@@ -8,7 +8,7 @@ import { DEMO_TELEGRAM_BOT } from '../demo/config.js'
 import { DEMO_CROSS_APP_PROVIDER } from '../demo/config.js'
 import { createDevBackend, type DevBackendOptions } from '../src/testing/index.js'
 import { startDevServer } from '../src/testing/node.js'
-import { createEvmDevChain, type EvmDevChainOptions } from '../src/testing/chains/index.js'
+import { createEvmDevChain, createSolanaDevChain, type EvmDevChainOptions } from '../src/testing/chains/index.js'
 
 const demoRoot = fileURLToPath(new URL('../demo/', import.meta.url))
 
@@ -24,15 +24,19 @@ export type DemoServerOptions = {
   backend?: Omit<DevBackendOptions, 'appId'>
   /** The local EVM networks (default: chains 31337 and 31338); false runs none. */
   evm?: EvmDevChainOptions | false
+  /** The local Solana runtime (default on). */
+  solana?: boolean
 }
 
-export async function startDemoServer({ port = 4321, host = '127.0.0.1', skipBuild = false, backend: options, evm = {} }: DemoServerOptions = {}) {
-  // The local chains start while the demo builds.
-  const [staticDir, evmChain] = await Promise.all([
+export async function startDemoServer({ port = 4321, host = '127.0.0.1', skipBuild = false, backend: options, evm = {}, solana = true }: DemoServerOptions = {}) {
+  // The local chains start while the demo builds: real EVM networks (JSON-RPC at
+  // /rpc/evm/{chainId}, USDC deployed) and a real Solana runtime (litesvm) at /rpc/solana.
+  const [staticDir, evmChain, solanaChain] = await Promise.all([
     skipBuild ? `${demoRoot}dist` : buildDemo(),
     evm === false ? undefined : createEvmDevChain(evm),
+    solana ? createSolanaDevChain() : undefined,
   ])
-  const chains = [...(evmChain ? [evmChain] : []), ...(options?.chains ?? [])]
+  const chains = [...(evmChain ? [evmChain] : []), ...(solanaChain ? [solanaChain] : []), ...(options?.chains ?? [])]
   const backend = createDevBackend({
     // Custom-token login: tokens signed with the demo secret (see POST /__dev/custom-token).
     customAuth: { secret: DEMO_CUSTOM_AUTH_SECRET },

@@ -12,7 +12,8 @@ const server = await startDemoServer({
 console.log(`\n  Foyer demo and dev backend: ${server.url}\n`)
 for (const chain of server.backend.chains.list()) {
   for (const network of chain.networks) {
-    console.log(`  ${network.name} (${chain.chainType} ${network.id}) JSON-RPC: ${server.url}${network.rpcPath}`)
+    const ws = network.wsPath ? ` (WebSocket ${server.url.replace(/^http/, 'ws')}${network.wsPath})` : ''
+    console.log(`  ${network.name} (${chain.chainType} ${network.id}) JSON-RPC: ${server.url}${network.rpcPath}${ws}`)
   }
 }
 if (server.backend.chains.list().length > 0) console.log(`  Faucet: POST ${server.url}/__dev/faucet\n`)

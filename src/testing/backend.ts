@@ -143,7 +143,14 @@ export function createDevBackend(options: DevBackendOptions = {}): DevBackend {
     jwks: () => ctx.signer.jwks(),
     farcaster: farcasterControls(ctx),
     crossApp: crossAppControls(ctx),
-    chains: { list: describeChains, faucet },
+    chains: {
+      list: describeChains,
+      faucet,
+      attachServer: (server) => {
+        const detach = chains.map((chain) => chain.attachServer?.(server))
+        return () => detach.forEach((d) => d?.())
+      },
+    },
   }
 }
 

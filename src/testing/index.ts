@@ -50,4 +50,4 @@ export type {
   WireTokenResponse,
   WireUser,
 } from './types.js'
-export type { DevChain, DevChainType, DevChainDescription, FaucetRequest, FaucetResult } from './chains/types.js'
+export type { DevChain, DevChainType, DevChainDescription, DevChainServer, FaucetRequest, FaucetResult } from './chains/types.js'

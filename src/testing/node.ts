@@ -52,6 +52,7 @@ export function startDevServer(options: StartDevServerOptions): Promise<DevServe
           port: info.port,
           close: () =>
             new Promise<void>((done, fail) => {
+              detachChains()
               const http = server as Server
               http.close((error) => (error ? fail(error) : done()))
               http.closeAllConnections?.()
@@ -59,6 +60,8 @@ export function startDevServer(options: StartDevServerOptions): Promise<DevServe
         })
       },
     ) as Server
+    // Local chains that serve WebSocket subscriptions (the Solana runtime) take their upgrades here.
+    const detachChains = backend.chains.attachServer(server)
     server.once('error', reject)
   })
 }

@@ -1,7 +1,7 @@
 /** Wire shapes and public types of the dev backend (`foyerkit/testing`). */
 import type { Hono } from 'hono'
 import type { JSONWebKeySet } from 'jose'
-import type { DevChain, DevChainDescription, FaucetRequest, FaucetResult } from './chains/types.js'
+import type { DevChain, DevChainDescription, DevChainServer, FaucetRequest, FaucetResult } from './chains/types.js'
 
 export interface WireEmailAccount {
   type: 'email'
@@ -392,5 +392,7 @@ export interface DevBackend {
   chains: {
     list(): DevChainDescription[]
     faucet(request: FaucetRequest): Promise<FaucetResult>
+    /** Lets the chains serve WebSocket upgrades on a node HTTP server (`startDevServer` calls it). */
+    attachServer(server: DevChainServer): () => void
   }
 }

@@ -75,7 +75,10 @@ describe('foyerkit/testing entries', () => {
         "startDevServer",
       ]
     `)
-    expect(Object.keys(chains).sort()).toEqual(['DEFAULT_EVM_NETWORKS', 'EVM_FAUCET_ASSETS', 'EXTRA_RPC_METHODS', 'createEvmDevChain'])
+    expect(Object.keys(chains).sort()).toEqual([
+      'DEFAULT_EVM_NETWORKS', 'EVM_FAUCET_ASSETS', 'EXTRA_RPC_METHODS', 'SOLANA_DEV_CLUSTERS', 'SOLANA_DEV_GENESIS_HASH',
+      'SOLANA_DEV_USDC_DECIMALS', 'SOLANA_DEV_USDC_MINT', 'SOLANA_RPC_METHODS', 'SOLANA_RPC_PATH', 'createEvmDevChain', 'createSolanaDevChain',
+    ])
   })
 
   it('the main entry pulls in neither msw nor node modules (it runs in a browser)', () => {
