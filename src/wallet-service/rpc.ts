@@ -48,7 +48,8 @@ async function signTypedData(account: PrivateKeyAccount, [address, typedData]: u
     throw unable('Invalid typed data')
   }
   try {
-    return await account.signTypedData({ domain: (domain ?? {}) as never, types: types as never, primaryType: primaryType as never, message: message as never })
+    const definition = { domain: domain ?? {}, types, primaryType, message } as unknown as Parameters<PrivateKeyAccount['signTypedData']>[0]
+    return await account.signTypedData(definition)
   } catch {
     throw unable(MESSAGES.signMessage)
   }
