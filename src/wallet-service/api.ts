@@ -69,6 +69,8 @@ export function createBackendApi({ appId, apiUrl, fetch: fetchFn, clientId, clie
     if (response.ok) return json as R
     const code = (json as { code?: unknown } | undefined)?.code
     if (response.status === 401) throw new WalletServiceError(T.mustBeAuthenticated, MESSAGES.loggedIn)
+    // Another user's wallet looks like no wallet to a signer; creating over it just fails.
+    if (response.status === 403 && fallback.type === T.creation) throw new WalletServiceError(fallback.type, fallback.message)
     if (code === 'embedded_wallet_not_found' || response.status === 403) throw new WalletServiceError(T.notFound, MESSAGES.notFound)
     if (code === 'resource_already_exists') {
       const message = (json as { error?: unknown }).error

@@ -4,9 +4,9 @@
  * backend keeps the key and hands it to the wallet's owner — is implemented; user-passcode and
  * cloud recovery plug in here (a handler each).
  */
-import type { RecoveryMethod } from '../core/types/walletService.js'
+import type { RecoveryMethod, WalletServiceErrorType } from '../core/types/walletService.js'
 import type { BackendApi } from './api.js'
-import { ERROR_TYPES as T, MESSAGES } from './errors.js'
+import { WalletServiceError } from './errors.js'
 import { fromBase64, toBase64 } from './shares.js'
 
 export type RecoveryContext = {
@@ -15,6 +15,8 @@ export type RecoveryContext = {
   entropyId: string
   /** For user-passcode recovery (later). */
   recoveryPassword?: string | undefined
+  /** The error to answer when getting the key fails (creation and recovery fail differently). */
+  failure: { type: WalletServiceErrorType; message: string }
 }
 
 export type RecoveryMethodHandler = {
@@ -26,11 +28,9 @@ export type RecoveryMethodHandler = {
 
 const privy: RecoveryMethodHandler = {
   automatic: true,
-  async key({ api, accessToken, entropyId }) {
-    const material = fromBase64(
-      await api.recoveryKeyMaterial(entropyId, accessToken, { type: T.recovery, message: MESSAGES.recover }),
-    )
-    if (!material || material.length !== 32) throw new Error('Bad recovery key material')
+  async key({ api, accessToken, entropyId, failure }) {
+    const material = fromBase64(await api.recoveryKeyMaterial(entropyId, accessToken, failure))
+    if (!material || material.length !== 32) throw new WalletServiceError(failure.type, failure.message)
     return material
   },
 }

@@ -99,7 +99,7 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
   const loading = new Map<string, Promise<Loaded & { recovered: boolean }>>()
   /** Creations in flight, per user and chain: identical concurrent requests share one answer. */
   const creating = new Map<string, Promise<WalletCreatedReplyData>>()
-  /** Bumped by clear: a load that started before must not keep its secret. */
+  /** Bumped by clear: a load that started before must not keep (nor use) its secret. */
   let generation = 0
 
   const keep = (entropyId: string, entry: Loaded, startedAt: number) => {
@@ -185,7 +185,7 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
           const found = await reconstruct(device, auth, entropyId)
           if (found) {
             const entry = { keyring: found.keyring, userId, recoveryMethod, imported }
-            keep(entropyId, entry, startedAt)
+            if (!keep(entropyId, entry, startedAt)) fail(T.request, MESSAGES.connectFailed)
             return { ...entry, recovered: false }
           }
           // A share of another secret (e.g. the backend forgot the wallet and it was made again): drop it.
@@ -199,7 +199,7 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
         if (mode === 'automatic' && !handler!.automatic) fail(T.recoveryRequired, MESSAGES.recover)
         const recoverFailed = { type: T.recovery, message: MESSAGES.recover }
         const { sealed } = await api.recoveryShare(entropyId, accessToken, recoverFailed)
-        const recoveryKey = await handler!.key({ api, accessToken, entropyId, recoveryPassword: password }).catch((error: unknown) => {
+        const recoveryKey = await handler!.key({ api, accessToken, entropyId, recoveryPassword: password, failure: recoverFailed }).catch((error: unknown) => {
           throw error instanceof WalletServiceError ? error : new WalletServiceError(T.recovery, MESSAGES.recover)
         })
         let recovery: Uint8Array
@@ -219,7 +219,7 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
         await storage.setItem(storageKey, toBase64(recovery))
         recovery.fill(0)
         const entry = { keyring: found.keyring, userId, recoveryMethod, imported }
-        keep(entropyId, entry, startedAt)
+        if (!keep(entropyId, entry, startedAt)) fail(T.request, MESSAGES.connectFailed)
         return { ...entry, recovered: true }
       } finally {
         auth.fill(0)
@@ -243,7 +243,7 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
     try {
       const entropyId = keyring.entropyId
       const imported = secret.kind === 'private-key'
-      const recoveryKey = await handler.key({ api, accessToken, entropyId }).catch((error: unknown) => {
+      const recoveryKey = await handler.key({ api, accessToken, entropyId, failure }).catch((error: unknown) => {
         throw error instanceof WalletServiceError ? error : new WalletServiceError(failure.type, failure.message)
       })
       const sealed = await sealShare(recoveryKey, shares.recovery, entropyId)
@@ -325,7 +325,9 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
         const secret: Secret = { kind: 'private-key', privateKey }
         // Refuses an invalid scalar (0, ≥ the curve order) before anything leaves the service.
         try {
-          ;(await Keyring.from(secret)).wipe()
+          const keyring = await Keyring.from(secret)
+          void keyring.entropyId
+          keyring.wipe()
         } catch {
           fail(T.invalidRequest, 'Invalid private key')
         }

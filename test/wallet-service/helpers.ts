@@ -23,7 +23,10 @@ export const backendFetch = (backend: DevBackend): typeof fetch => (input, init)
 let counter = 0
 
 /** A wallet service on `backend` plus a `send` that records every answer. */
-export function serviceOn(backend: DevBackend, options: Partial<CreateWalletServiceParameters> = {}) {
+export function serviceOn(
+  backend: DevBackend,
+  options: Partial<Omit<CreateWalletServiceParameters, 'storage'>> & { storage?: ReturnType<typeof memoryStorage> } = {},
+) {
   const storage = options.storage ?? memoryStorage()
   const service = createWalletService({ appId: backend.appId, apiUrl: 'http://127.0.0.1:4321', fetch: backendFetch(backend), storage, ...options })
   const replies: WalletServiceReply[] = []

@@ -61,7 +61,8 @@ describe('the wallet service against the dev backend: a whole journey', () => {
     expect(await verifyMessage({ address: wallet.address, message: { raw: '0xdeadbeef' }, signature: (signedHex!.data as { signature: Hex }).signature })).toBe(true)
 
     const typed = await device1.send(E.rpc, rpc(token, entropyId, 0, { method: 'eth_signTypedData_v4', params: [wallet.address, JSON.stringify(typedData)] }))
-    expect(await verifyTypedData({ address: wallet.address, ...typedData, signature: (typed!.data as { signature: Hex }).signature })).toBe(true)
+    const typedSignature = (typed!.data as { signature: Hex }).signature
+    expect(await verifyTypedData({ address: wallet.address, ...typedData, signature: typedSignature } as unknown as Parameters<typeof verifyTypedData>[0])).toBe(true)
 
     const tx = { to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: '0xde0b6b3a7640000', chainId: 31337, nonce: 0, gas: '0x5208', maxFeePerGas: '0x3b9aca00', maxPriorityFeePerGas: '0x1' }
     const signedTx = await device1.send(E.rpc, rpc(token, entropyId, 0, { method: 'eth_signTransaction', params: [tx] }))
