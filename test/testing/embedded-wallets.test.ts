@@ -117,7 +117,7 @@ describe('dev backend: embedded wallets', () => {
     const account = privateKeyToAccount(generatePrivateKey())
     await keyMaterial(backend, ada.token, account.address)
     const body: Record<string, unknown> = { ...(await registration(backend, ada, account)), ...patch }
-    if (patch.address === 'CHECKSUM') body.address = account.address.slice(0, 2) + [...account.address.slice(2)].map((c) => (/[a-f]/.test(c) ? c.toUpperCase() : /[A-F]/.test(c) ? c.toLowerCase() : c)).join('')
+    if ((patch as { address?: string }).address === 'CHECKSUM') body.address = account.address.slice(0, 2) + [...account.address.slice(2)].map((c) => (/[a-f]/.test(c) ? c.toUpperCase() : /[A-F]/.test(c) ? c.toLowerCase() : c)).join('')
     const res = await call(backend, 'POST', '/api/v1/embedded_wallets', { token: ada.token, body })
     expect(res).toMatchObject({ status: 400, body: { code } })
     expect(backend.users.get(ada.user.id)!.linked_accounts.some((a) => a.type === 'wallet')).toBe(false)
