@@ -8,6 +8,7 @@ import { DEMO_TELEGRAM_BOT } from '../demo/config.js'
 import { DEMO_CROSS_APP_PROVIDER } from '../demo/config.js'
 import { createDevBackend, type DevBackendOptions } from '../src/testing/index.js'
 import { startDevServer } from '../src/testing/node.js'
+import { buildWalletService } from './build-wallet-service.js'
 
 const demoRoot = fileURLToPath(new URL('../demo/', import.meta.url))
 
@@ -25,7 +26,10 @@ export type DemoServerOptions = {
 
 export async function startDemoServer({ port = 4321, host = '127.0.0.1', skipBuild = false, backend: options }: DemoServerOptions = {}) {
   const staticDir = skipBuild ? `${demoRoot}dist` : await buildDemo()
+  // The wallet-service page script (built in memory; served at /apps/{appId}/embedded-wallets/frame.js).
+  const { code: walletServiceCode } = await buildWalletService()
   const backend = createDevBackend({
+    walletServiceScript: () => walletServiceCode,
     // Custom-token login: tokens signed with the demo secret (see POST /__dev/custom-token).
     customAuth: { secret: DEMO_CUSTOM_AUTH_SECRET },
     // Telegram: the fake widget (GET /__dev/telegram/telegram-widget.js) signs for this bot.
