@@ -29,7 +29,7 @@ export type WalletServicePageWindow = {
 
 export type StartWalletServicePageOptions = {
   fetch?: typeof fetch
-  /** Default: the window's localStorage. */
+  /** Default: the window's localStorage (memory when the browser denies it to this frame). */
   storage?: WalletServiceStorage
   now?: () => number
 }
@@ -58,8 +58,7 @@ export async function startWalletServicePage(win: WalletServicePageWindow, optio
   if (!isAllowedPageLocation(win.location) || !win.crypto?.subtle) return refuse(MESSAGES.https)
   const appId = decodeURIComponent(PATH.exec(win.location.pathname)?.[1] ?? '')
   if (!appId) return refuse('Failed to initialize embedded wallet proxy.')
-  const storage = options.storage ?? win.localStorage
-  if (!storage) return refuse('Failed to initialize embedded wallet proxy.')
+  const storage = options.storage ?? pageStorage(win)
   const query = new URLSearchParams(win.location.search)
   const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const apiUrl = win.location.origin
@@ -98,6 +97,31 @@ export async function startWalletServicePage(win: WalletServicePageWindow, optio
   }
 
   return { appId, allowedOrigins, service, stop: () => win.removeEventListener('message', listener) }
+}
+
+/**
+ * The wallet origin's localStorage, or — when the browser denies storage to a third-party frame
+ * (blocked third-party cookies, private windows) — memory: the device share then lives as long as
+ * the frame, and a wallet with automatic recovery is recovered again after a reload.
+ */
+function pageStorage(win: WalletServicePageWindow): WalletServiceStorage {
+  try {
+    const storage = win.localStorage
+    if (storage) {
+      const probe = 'foyer:storage-probe'
+      storage.setItem(probe, probe)
+      storage.removeItem(probe)
+      return storage
+    }
+  } catch {
+    // Access denied: fall through to memory.
+  }
+  const map = new Map<string, string>()
+  return {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
+    removeItem: (key) => void map.delete(key),
+  }
 }
 
 /** The embedding page's origin, when the browser tells it (ancestorOrigins, else the referrer). */

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { WALLET_SERVICE_EVENTS as E } from '../../src/core/types/walletService.js'
 import { startWalletServicePage, type WalletServicePageWindow } from '../../src/wallet-service/index.js'
 import { createDevBackend } from '../../src/testing/index.js'
+import { login } from '../testing/helpers.js'
 import { HOST, backendFetch, memoryStorage } from './helpers.js'
 
 type Listener = (event: { origin: string; source: unknown; data: unknown }) => void
@@ -89,6 +90,17 @@ describe('the wallet-service page', () => {
     dispatch({ origin: HOST, source: parent, data: 'hello' })
     expect(await handle.mock.results[0]!.value).toBeNull()
     expect(parent.postMessage).not.toHaveBeenCalled()
+  })
+
+  it('keeps device shares in memory when the browser denies the frame its localStorage', async () => {
+    const backend = createDevBackend()
+    const { win } = fakeWindow({ url: appUrl('http://127.0.0.1:4321', backend.appId) })
+    Object.defineProperty(win, 'localStorage', { get: () => { throw new DOMException('Access is denied for this document.', 'SecurityError') } })
+    const page = await startWalletServicePage(win, { fetch: backendFetch(backend) })
+    expect(page).not.toBeNull()
+    const session = await login(backend)
+    const created = await page!.service.handle({ id: '1', event: E.create, data: { accessToken: session.token } }, { origin: HOST })
+    expect(created?.data).toMatchObject({ walletIndex: 0 })
   })
 
   it('stop() stops listening', async () => {
