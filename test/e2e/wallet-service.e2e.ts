@@ -103,8 +103,8 @@ test('a page on an origin the app does not allow cannot frame the wallet service
   const page = await context.newPage()
   await page.goto(new URL('/headless', baseUrl()).toString()) // http://127.0.0.1:PORT: not an allowed host origin
   await mountFrame(page)
-  const frameLoaded = page.waitForEvent('console', { predicate: (m) => /frame-ancestors/.test(m.text()), timeout: 10_000 })
-  await frameLoaded
+  const refused = page.waitForEvent('console', { predicate: (m) => /frame-ancestors/.test(m.text()), timeout: 10_000 })
+  await refused
   expect(await announced(page)).toEqual([])
   await context.close()
 })
