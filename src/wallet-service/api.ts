@@ -3,6 +3,7 @@ import type { RecoveryMethod } from '../core/types/walletService.js'
 import type { WireLinkedAccount, WireUser } from '../core/types/user.js'
 import { ERROR_TYPES as T, MESSAGES, WalletServiceError } from './errors.js'
 
+/** Where and how the wallet service calls its backend. */
 export type BackendApiParameters = {
   appId: string
   /** The API's origin, e.g. `https://auth.example.com` (no trailing slash needed). */
@@ -26,17 +27,26 @@ export type RegisterWalletBody = {
   signature: string
 }
 
+/** What adding an HD wallet sends. */
 export type AddWalletBody = { address: string; chain_type: 'ethereum'; wallet_index: number; signature: string }
 
+/** What registering a wallet answers: the user and the new linked account (wire shapes). */
 export type WalletRegistered = { user: WireUser; account: WireLinkedAccount }
 
+/** The auth share (base64) with the wallet's recovery method and whether it is imported. */
 export type AuthShareAnswer = { authShare: string; recoveryMethod: RecoveryMethod; imported: boolean }
 
+/** The backend calls of the wallet service. */
 export type BackendApi = ReturnType<typeof createBackendApi>
 
 /** How a failed call is told: the answer's error type and message per server code, else the fallback. */
 type Fallback = { type: (typeof T)[keyof typeof T]; message: string }
 
+/**
+ * The backend calls of the wallet service. A failure throws a WalletServiceError: 401 → must be
+ * authenticated, 403/404 → not found (or the caller's creation failure), known codes → their type,
+ * anything else (network included) → the caller's fallback.
+ */
 export function createBackendApi({ appId, apiUrl, fetch: fetchFn, clientId, clientAnalyticsId }: BackendApiParameters) {
   const base = apiUrl.replace(/\/+$/, '')
 

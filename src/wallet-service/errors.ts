@@ -39,6 +39,7 @@ export const MESSAGES = {
   unknownEvent: 'Unsupported wallet service event',
 } as const
 
+/** Throws a WalletServiceError (typed `never`, to end a branch). */
 export const fail = (type: WalletServiceErrorType, message: string): never => {
   throw new WalletServiceError(type, message)
 }
@@ -48,4 +49,5 @@ export function toErrorData(error: unknown, fallback: WalletServiceErrorData): W
   return error instanceof WalletServiceError ? error.toData() : fallback
 }
 
+/** The error types of answers (WALLET_SERVICE_ERROR_TYPES). */
 export { T as ERROR_TYPES }

@@ -18,9 +18,11 @@ export const ethereumPath = (index: number): string => `m/44'/60'/0'/0/${index}`
 /** The largest wallet index (non-hardened BIP-32 child indexes are below 2^31). */
 export const MAX_WALLET_INDEX = 0x7fffffff
 
+/** True for an integer wallet index in 0 … 2^31 − 1. */
 export const isWalletIndex = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_WALLET_INDEX
 
+/** A secret the service splits: BIP-39 entropy, or an imported private key. */
 export type Secret =
   | { kind: 'mnemonic'; entropy: Uint8Array }
   | { kind: 'private-key'; privateKey: Uint8Array }

@@ -4,8 +4,10 @@
  */
 import { combine, split } from 'shamir-secret-sharing'
 
+/** The three shares of a secret, named by where each goes. */
 export type SecretShares = { device: Uint8Array; auth: Uint8Array; recovery: Uint8Array }
 
+/** Splits `secret` 2 of 3 (fresh randomness each time). */
 export async function splitSecret(secret: Uint8Array): Promise<SecretShares> {
   const [device, auth, recovery] = await split(secret, 3, 2)
   return { device: device!, auth: auth!, recovery: recovery! }
@@ -16,6 +18,7 @@ export function combineShares(a: Uint8Array, b: Uint8Array): Promise<Uint8Array>
   return combine([a, b])
 }
 
+/** Standard base64 of bytes. */
 export function toBase64(bytes: Uint8Array): string {
   let binary = ''
   for (const byte of bytes) binary += String.fromCharCode(byte)
