@@ -9,6 +9,7 @@ import { DEMO_CROSS_APP_PROVIDER } from '../demo/config.js'
 import { createDevBackend, type DevBackendOptions } from '../src/testing/index.js'
 import { startDevServer } from '../src/testing/node.js'
 import { createEvmDevChain, createSolanaDevChain, type EvmDevChainOptions } from '../src/testing/chains/index.js'
+import { buildWalletService } from './build-wallet-service.js'
 
 const demoRoot = fileURLToPath(new URL('../demo/', import.meta.url))
 
@@ -31,13 +32,16 @@ export type DemoServerOptions = {
 export async function startDemoServer({ port = 4321, host = '127.0.0.1', skipBuild = false, backend: options, evm = {}, solana = true }: DemoServerOptions = {}) {
   // The local chains start while the demo builds: real EVM networks (JSON-RPC at
   // /rpc/evm/{chainId}, USDC deployed) and a real Solana runtime (litesvm) at /rpc/solana.
-  const [staticDir, evmChain, solanaChain] = await Promise.all([
+  const [staticDir, evmChain, solanaChain, { code: walletServiceCode }] = await Promise.all([
     skipBuild ? `${demoRoot}dist` : buildDemo(),
     evm === false ? undefined : createEvmDevChain(evm),
     solana ? createSolanaDevChain() : undefined,
+    // The wallet-service page script (built in memory; served at /apps/{appId}/embedded-wallets/frame.js).
+    buildWalletService(),
   ])
   const chains = [...(evmChain ? [evmChain] : []), ...(solanaChain ? [solanaChain] : []), ...(options?.chains ?? [])]
   const backend = createDevBackend({
+    walletServiceScript: () => walletServiceCode,
     // Custom-token login: tokens signed with the demo secret (see POST /__dev/custom-token).
     customAuth: { secret: DEMO_CUSTOM_AUTH_SECRET },
     // Telegram: the fake widget (GET /__dev/telegram/telegram-widget.js) signs for this bot.

@@ -33,7 +33,7 @@ export {
   type TestEthereumWallet, type TestEthereumWalletOptions, type TestEthereumWalletResponse, type TestEthereumWalletMethod,
   type TestEthereumWalletRequest, type TestEip1193Provider, type PageLike,
 } from './ethereumTestWallet.js'
-export type { WireWalletAccount, WireSmartWalletAccount } from './types.js'
+export type { WireWalletAccount, WireSmartWalletAccount, WireEmbeddedWalletAccount } from './types.js'
 export { base58Encode, base58Decode } from './base58.js'
 export type {
   AnalyticsEvent,
