@@ -81,3 +81,10 @@ function staticClosure(meta: Metafile, entryPath: string, outdir: string, files:
   void outdir
   return files.filter((f) => [...seen].some((k) => f.path.endsWith(k.replace(/^.*\//, '/'))))
 }
+
+/** The wallet-service page script, built as scripts/build-wallet-service.ts builds it (one ES module). */
+export async function measureWalletService(): Promise<{ minified: number; gzip: number; inputs: string[] }> {
+  const { buildWalletService } = await import('../scripts/build-wallet-service.js')
+  const { minified, gzip, inputs } = await buildWalletService()
+  return { minified, gzip, inputs }
+}

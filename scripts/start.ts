@@ -10,6 +10,13 @@ const server = await startDemoServer({
   ...(captcha ? { backend: { appConfig: { captcha_enabled: true, captcha_site_key: 'foyer-test-captcha-pass' } } } : {}),
 })
 console.log(`\n  Foyer demo and dev backend: ${server.url}\n`)
+for (const chain of server.backend.chains.list()) {
+  for (const network of chain.networks) {
+    const ws = network.wsPath ? ` (WebSocket ${server.url.replace(/^http/, 'ws')}${network.wsPath})` : ''
+    console.log(`  ${network.name} (${chain.chainType} ${network.id}) JSON-RPC: ${server.url}${network.rpcPath}${ws}`)
+  }
+}
+if (server.backend.chains.list().length > 0) console.log(`  Faucet: POST ${server.url}/__dev/faucet\n`)
 console.log('  Log in with any e-mail address; the code appears in the page\'s dev inbox')
 console.log(`  (or GET ${server.url}/__dev/mailbox). Ctrl+C stops.\n`)
 

@@ -32,6 +32,8 @@ import { mfaDevActionRoutes, mfaRoutes } from './routes/mfa.js'
 import { MFA_TOKEN_HEADER } from './mfa.js'
 import { Store, clone, emailAccount, phoneAccount } from './store.js'
 import { transferRoutes } from './transfer.js'
+import { embeddedWalletRoutes } from './routes/embeddedWallets.js'
+import { walletServicePageRoutes } from './routes/walletServicePage.js'
 import { startSession, tokenResponse } from './tokens.js'
 import type { DevBackend, DevBackendOptions } from './types.js'
 
@@ -84,7 +86,8 @@ export function createDevBackend(options: DevBackendOptions = {}): DevBackend {
     if (!chain) throw new ApiError(400, 'invalid_data', `No local ${String(request?.chainType)} chain runs in this dev backend`)
     return chain.faucet(request)
   }
-  const app = createApp(ctx, { reset, faucet }, chains)
+  const describeChains = () => chains.map((chain) => chain.describe())
+  const app = createApp(ctx, { reset, faucet, chains: describeChains }, chains, options.walletServiceScript)
 
   return {
     appId,
@@ -142,7 +145,14 @@ export function createDevBackend(options: DevBackendOptions = {}): DevBackend {
     jwks: () => ctx.signer.jwks(),
     farcaster: farcasterControls(ctx),
     crossApp: crossAppControls(ctx),
-    chains: { list: () => chains.map((chain) => chain.describe()), faucet },
+    chains: {
+      list: describeChains,
+      faucet,
+      attachServer: (server) => {
+        const detach = chains.map((chain) => chain.attachServer?.(server))
+        return () => detach.forEach((d) => d?.())
+      },
+    },
   }
 }
 
@@ -159,7 +169,12 @@ function seedUser(ctx: BackendContext, email?: string, phoneNumber?: string) {
   return ctx.store.createUser(accounts, sec)
 }
 
-function createApp(ctx: BackendContext, controls: DevControls, chains: readonly DevChain[]): Hono<Env> {
+function createApp(
+  ctx: BackendContext,
+  controls: DevControls,
+  chains: readonly DevChain[],
+  walletServiceScript: DevBackendOptions['walletServiceScript'],
+): Hono<Env> {
   const app = new Hono<Env>()
   app.use('*', requestLog(ctx))
   app.use(
@@ -193,6 +208,8 @@ function createApp(ctx: BackendContext, controls: DevControls, chains: readonly 
   app.route('/__dev', telegramDevRoutes(ctx))
   app.route('/__dev', captchaDevRoutes(ctx))
   app.route('/api/v1', transferRoutes(ctx))
+  app.route('/api/v1/embedded_wallets', embeddedWalletRoutes(ctx))
+  app.route('/apps', walletServicePageRoutes(ctx, walletServiceScript))
   for (const chain of chains) app.route('/', chain.routes())
   app.route('/__dev', devRoutes(ctx, controls))
   app.notFound((c) => c.json({ error: `No route for ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404))

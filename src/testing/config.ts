@@ -37,6 +37,9 @@ export function defaultAppConfig(appId: string): WireAppConfig {
     mfa: { no_prompt_on_mfa_required: false },
     smart_wallets: { enabled: false },
     telegram_auth_config: telegramAppConfig(telegramBot(undefined)),
+    // Local hosts on any port: the demo's host page is http://localhost:PORT (its wallet service
+    // runs on http://127.0.0.1:PORT, another origin).
+    allowed_origins: ['http://localhost:*'],
   }
 }
 

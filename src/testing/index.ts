@@ -33,7 +33,7 @@ export {
   type TestEthereumWallet, type TestEthereumWalletOptions, type TestEthereumWalletResponse, type TestEthereumWalletMethod,
   type TestEthereumWalletRequest, type TestEip1193Provider, type PageLike,
 } from './ethereumTestWallet.js'
-export type { WireWalletAccount, WireSmartWalletAccount } from './types.js'
+export type { WireWalletAccount, WireSmartWalletAccount, WireEmbeddedWalletAccount } from './types.js'
 export { base58Encode, base58Decode } from './base58.js'
 export type {
   AnalyticsEvent,
@@ -50,4 +50,4 @@ export type {
   WireTokenResponse,
   WireUser,
 } from './types.js'
-export type { DevChain, DevChainType, DevChainDescription, FaucetRequest, FaucetResult } from './chains/types.js'
+export type { DevChain, DevChainType, DevChainDescription, DevChainServer, FaucetRequest, FaucetResult } from './chains/types.js'

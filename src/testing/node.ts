@@ -22,8 +22,9 @@ export interface DevServer {
   close(): Promise<void>
 }
 
-/** Paths the backend answers (the API, dev routes, local chains' RPC); the rest may be static files. */
-const isBackendPath = (path: string) => path.startsWith('/api/') || path.startsWith('/__dev') || path.startsWith('/rpc/')
+/** Paths the backend answers (the API, dev routes, local chains' RPC, the wallet-service page); the rest may be static files. */
+const isBackendPath = (path: string) =>
+  path.startsWith('/api/') || path.startsWith('/__dev') || path.startsWith('/rpc/') || path.startsWith('/apps/')
 
 export function startDevServer(options: StartDevServerOptions): Promise<DevServer> {
   const { backend, port = 4321, host = '127.0.0.1', staticDir, log } = options
@@ -52,6 +53,7 @@ export function startDevServer(options: StartDevServerOptions): Promise<DevServe
           port: info.port,
           close: () =>
             new Promise<void>((done, fail) => {
+              detachChains()
               const http = server as Server
               http.close((error) => (error ? fail(error) : done()))
               http.closeAllConnections?.()
@@ -59,6 +61,8 @@ export function startDevServer(options: StartDevServerOptions): Promise<DevServe
         })
       },
     ) as Server
+    // Local chains that serve WebSocket subscriptions (the Solana runtime) take their upgrades here.
+    const detachChains = backend.chains.attachServer(server)
     server.once('error', reject)
   })
 }

@@ -2,6 +2,7 @@
 import { randomId, randomToken } from './random.js'
 import { PasskeyState } from './passkeys/state.js'
 import { MfaState } from './mfa.js'
+import { EmbeddedWalletState } from './embeddedWallets.js'
 import type {
   AnalyticsEvent,
   Fault,
@@ -47,6 +48,8 @@ export class Store {
   passkeys = new PasskeyState()
   /** MFA: enrolled SMS numbers and TOTP secrets, MFA tokens. */
   mfa = new MfaState()
+  /** Embedded wallets: shares, recovery keys, pending registrations (embeddedWallets.ts). */
+  embeddedWallets = new EmbeddedWalletState()
   faults: ActiveFault[] = []
   requests: RequestLogEntry[] = []
   analytics: AnalyticsEvent[] = []

@@ -1,7 +1,7 @@
 /** Wire shapes and public types of the dev backend (`foyerkit/testing`). */
 import type { Hono } from 'hono'
 import type { JSONWebKeySet } from 'jose'
-import type { DevChain, DevChainDescription, FaucetRequest, FaucetResult } from './chains/types.js'
+import type { DevChain, DevChainDescription, DevChainServer, FaucetRequest, FaucetResult } from './chains/types.js'
 
 export interface WireEmailAccount {
   type: 'email'
@@ -134,6 +134,30 @@ export interface WireWalletAccount {
   latest_verified_at: number
 }
 
+/**
+ * An embedded wallet: created, imported or added by the wallet service (docs/embedded-wallets.md).
+ * `entropy_id` is the address of wallet index 0 of the secret it derives from (an imported key's
+ * own address); the wallet service needs it, with `wallet_index`, to sign.
+ */
+export interface WireEmbeddedWalletAccount {
+  type: 'wallet'
+  id: string
+  address: string
+  chain_type: 'ethereum'
+  chain_id: null
+  wallet_client_type: 'privy'
+  connector_type: 'embedded'
+  recovery_method: 'privy'
+  wallet_index: number
+  imported: boolean
+  delegated: false
+  entropy_id: string
+  entropy_id_verifier: 'ethereum-address-verifier'
+  verified_at: number
+  first_verified_at: number
+  latest_verified_at: number
+}
+
 /** A smart wallet linked through siwe/link_smart_wallet. */
 export interface WireSmartWalletAccount {
   type: 'smart_wallet'
@@ -147,6 +171,7 @@ export interface WireSmartWalletAccount {
 
 export type WireLinkedAccount = WireEmailAccount | WirePhoneAccount | WireCustomAuthAccount | WireOAuthAccount | WireTelegramAccount
   | WirePasskeyAccount | WireFarcasterAccount | WireCrossAppAccount | WireWalletAccount | WireSmartWalletAccount
+  | WireEmbeddedWalletAccount
 
 export interface WireUser {
   id: string
@@ -220,6 +245,11 @@ export interface WireAppConfig {
   smart_wallets: { enabled: boolean }
   /** Telegram login. `script_url` (ours) points the client at a widget script; default Telegram's. */
   telegram_auth_config: { bot_id: string; bot_name: string; script_url?: string | null } | null
+  /**
+   * Host origins the wallet service answers (and that may frame it): exact origins, or
+   * `scheme://host:*` for any port.
+   */
+  allowed_origins: string[]
 }
 
 /** A recursive partial, used to merge app config overrides. */
@@ -331,6 +361,12 @@ export interface DevBackendOptions {
    * with the backend. Default none.
    */
   chains?: readonly DevChain[]
+  /**
+   * The wallet-service page script (`frame.js`, built by scripts/build-wallet-service.ts), served at
+   * `/apps/{appId}/embedded-wallets/frame.js`. Without it the page's shell is served but its
+   * script answers 404 (the in-process tests drive the wallet service directly).
+   */
+  walletServiceScript?: () => Promise<string> | string
 }
 
 export interface TelegramBotOptions {
@@ -392,5 +428,7 @@ export interface DevBackend {
   chains: {
     list(): DevChainDescription[]
     faucet(request: FaucetRequest): Promise<FaucetResult>
+    /** Lets the chains serve WebSocket upgrades on a node HTTP server (`startDevServer` calls it). */
+    attachServer(server: DevChainServer): () => void
   }
 }

@@ -5,7 +5,8 @@
  */
 import { randomId } from './random.js'
 import type { BackendContext } from './context.js'
-import { errors } from './errors.js'
+import { ApiError, errors } from './errors.js'
+import { isEmbeddedWireWallet } from './embeddedWallets.js'
 import { ownerOf } from './accounts.js'
 import type { Store } from './store.js'
 import type { WireLinkedAccount, WireUser, WireWalletAccount } from './types.js'
@@ -72,9 +73,24 @@ export function walletAccount(
  */
 export function linkWalletAccount(ctx: BackendContext, user: WireUser, account: WireWalletAccount): void {
   const match = isWalletOf(account.address)
+  refuseEmbeddedWallet(ctx, account.address)
   const owner = ownerOf(ctx, match)
   if (owner && owner.id !== user.id) throw errors.linkedToAnother()
   const existing = user.linked_accounts.find(match)
   if (existing) existing.latest_verified_at = account.latest_verified_at
   else user.linked_accounts.push(account)
+}
+
+/** An embedded wallet's address cannot log in or be linked as an external wallet (400 invalid_data). */
+export function refuseEmbeddedWallet(ctx: BackendContext, address: string): void {
+  const match = isWalletOf(address)
+  const embedded = (account: WireLinkedAccount) => match(account) && isEmbeddedWireWallet(account)
+  if (ownerOf(ctx, embedded)) throw new ApiError(400, 'invalid_data', 'Cannot login or link with an embedded wallet')
+}
+
+/** Embedded wallets are never unlinked (400 cannot_unlink_embedded_wallet). */
+export function refuseUnlinkEmbedded(user: WireUser, match: (account: WireLinkedAccount) => boolean): void {
+  if (user.linked_accounts.some((a) => match(a) && isEmbeddedWireWallet(a))) {
+    throw new ApiError(400, 'cannot_unlink_embedded_wallet', 'Cannot unlink an embedded wallet')
+  }
 }

@@ -117,6 +117,29 @@ describe('layers (DESIGN.md "Three users, three layers")', () => {
     expect(scan('themes', (_f, _imp, target) => target === null || target.startsWith('themes/'))).toEqual([])
   })
 
+  it('host-side code (src/core, src/hooks, src/ui, src/themes) never imports src/wallet-service', () => {
+    expect(sourceFiles(join(SRC, 'wallet-service')).length).toBeGreaterThan(5)
+    for (const layer of ['core', 'hooks', 'ui', 'themes']) {
+      expect(scan(layer, (_f, _imp, target) => target === null || !target.startsWith('wallet-service/'))).toEqual([])
+    }
+  })
+
+  it('src/wallet-service reaches core only for types and the protocol constants (core/types, core/errors), nothing of hooks, ui, themes, testing or React', () => {
+    const ok = (imp: Import, target: string | null) => {
+      if (target === null) return !REACT_BOUND.test(imp.spec)
+      if (target.startsWith('wallet-service/')) return true
+      // The protocol file holds types and `as const` constants only: values may come from it.
+      if (target === 'core/types/walletService.js') return true
+      return imp.typeOnly && /^core\/(types|errors)\//.test(target)
+    }
+    expect(scan('wallet-service', (_f, imp, target) => ok(imp, target))).toEqual([])
+  })
+
+  it('the protocol file src/core/types/walletService.ts has no runtime import', () => {
+    const text = readFileSync(join(SRC, 'core/types/walletService.ts'), 'utf8')
+    expect(importsOf(text).filter((imp) => !imp.typeOnly)).toEqual([])
+  })
+
   it("every src/hooks and src/ui file that uses React (.tsx, or a runtime import of react) starts with 'use client'", () => {
     const missing: string[] = []
     for (const file of [...sourceFiles(join(SRC, 'hooks')), ...sourceFiles(join(SRC, 'ui'))]) {
@@ -147,7 +170,7 @@ describe('layers (DESIGN.md "Three users, three layers")', () => {
     }
     visit(join(SRC, 'index.ts'))
     const files = [...reached].map((f) => relative(SRC, f).split(sep).join('/'))
-    expect(files.filter((f) => /^(ui|themes|testing)\//.test(f))).toEqual([])
+    expect(files.filter((f) => /^(ui|themes|testing|wallet-service)\//.test(f))).toEqual([])
     expect([...packages].filter((p) => /^(styled-components|@headlessui\/|msw|hono|@hono\/)/.test(p))).toEqual([])
   })
 })

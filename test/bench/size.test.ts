@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { measureFixture } from '../../bench/measure.js'
+import { measureFixture, measureWalletService } from '../../bench/measure.js'
 
 // Deterministic size budgets (bytes of a bundle), measured the way bench/size.ts prints them.
 describe('bundle budget', () => {
@@ -12,5 +12,12 @@ describe('bundle budget', () => {
     const { inputs } = await measureFixture('headless')
     expect(inputs.filter((p) => /src\/(ui|themes)\//.test(p))).toEqual([])
     expect(inputs.filter((p) => /node_modules\/(styled-components|@headlessui)\//.test(p))).toEqual([])
+  }, 60_000)
+
+  test('the wallet-service page script is at most 60 kB gzip, with no host-side code or React', async () => {
+    const { gzip, inputs } = await measureWalletService()
+    expect(gzip).toBeLessThanOrEqual(60 * 1024)
+    expect(inputs.filter((p) => /src\/(core|hooks|ui|themes|testing)\//.test(p) && p !== 'src/core/types/walletService.ts')).toEqual([])
+    expect(inputs.filter((p) => /node_modules\/(react|react-dom|styled-components|@headlessui|hono|msw)\//.test(p))).toEqual([])
   }, 60_000)
 })

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import * as testing from '../../src/testing/index.js'
 import * as msw from '../../src/testing/msw.js'
 import * as node from '../../src/testing/node.js'
+import * as chains from '../../src/testing/chains/index.js'
 
 const SRC = fileURLToPath(new URL('../../src/testing', import.meta.url))
 
@@ -74,6 +75,10 @@ describe('foyerkit/testing entries', () => {
         "startDevServer",
       ]
     `)
+    expect(Object.keys(chains).sort()).toEqual([
+      'DEFAULT_EVM_NETWORKS', 'EVM_FAUCET_ASSETS', 'EXTRA_RPC_METHODS', 'SOLANA_DEV_CLUSTERS', 'SOLANA_DEV_GENESIS_HASH',
+      'SOLANA_DEV_USDC_DECIMALS', 'SOLANA_DEV_USDC_MINT', 'SOLANA_RPC_METHODS', 'SOLANA_RPC_PATH', 'createEvmDevChain', 'createSolanaDevChain',
+    ])
   })
 
   it('the main entry pulls in neither msw nor node modules (it runs in a browser)', () => {

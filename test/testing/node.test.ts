@@ -47,6 +47,13 @@ describe('startDevServer', () => {
     expect(lines.some((l) => l.includes('/assets/app.js'))).toBe(true)
   })
 
+  it('routes the wallet-service page (/apps/…) to the backend, not the SPA fallback', async () => {
+    const page = await fetch(`${server.url}/apps/${DEV_APP_ID}/embedded-wallets?caid=a&client_id=b`)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'")
+    expect(await page.text()).toContain('/embedded-wallets/frame.js')
+  })
+
   it('a dropped-connection fault destroys the socket, so fetch rejects', async () => {
     backend.faults.add({ path: '/api/v1/sessions', drop: true, times: 1 })
     await expect(fetch(`${server.url}/api/v1/sessions`, { method: 'POST' })).rejects.toThrow(TypeError)

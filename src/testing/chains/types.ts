@@ -37,9 +37,22 @@ export interface DevChainDescription {
     name: string
     /** Path of the JSON-RPC endpoint on the backend's origin, e.g. '/rpc/evm/31337'. */
     rpcPath: string
+    /** Path of the WebSocket subscriptions endpoint on the node server, when the chain has one (Solana). */
+    wsPath?: string
+    /** Solana: the clusters this runtime answers for (mainnet-beta, devnet, testnet). */
+    clusters?: string[]
     /** Tokens deployed at start, by symbol. */
     tokens: Record<string, { address: string; decimals: number }>
   }[]
+}
+
+/** What a chain needs of the node HTTP server (a `node:http` Server is one): upgrades and its address. */
+export interface DevChainServer {
+  on(event: 'upgrade', listener: (...args: any[]) => void): unknown
+  off(event: 'upgrade', listener: (...args: any[]) => void): unknown
+  once(event: 'listening', listener: () => void): unknown
+  readonly listening: boolean
+  address(): { address: string; port: number } | string | null
 }
 
 /** A local chain run by the dev backend. */
@@ -51,6 +64,12 @@ export interface DevChain {
   /** Back to the state right after start (backend.reset() and POST /__dev/reset call it). */
   reset(): Promise<void>
   describe(): DevChainDescription
+  /**
+   * Node server only: called by `startDevServer` with its HTTP server, for what needs more than
+   * request → response (WebSocket subscriptions). Returns a function that detaches and closes
+   * the chain's sockets.
+   */
+  attachServer?(server: DevChainServer): () => void
   /** Frees the runtime. */
   close?(): Promise<void>
 }

@@ -1,4 +1,4 @@
-/** Dev-only routes under `/__dev`: mailbox, reset, faults, request log, config, users, token expiry. */
+/** Dev-only routes under `/__dev`: mailbox, reset, faucet, chains, faults, request log, config, users, token expiry. */
 import { Hono } from 'hono'
 import { deepMerge } from '../config.js'
 import { readBody, type BackendContext, type Env } from '../context.js'
@@ -6,12 +6,14 @@ import { errors } from '../errors.js'
 import { toActiveFault } from '../faults.js'
 import { clone } from '../store.js'
 import type { Fault } from '../types.js'
-import type { FaucetRequest, FaucetResult } from '../chains/types.js'
+import type { DevChainDescription, FaucetRequest, FaucetResult } from '../chains/types.js'
 
 export interface DevControls {
   reset(): Promise<void>
   /** Credits an account on a local chain (see chains/types.ts). */
   faucet(request: FaucetRequest): Promise<FaucetResult>
+  /** What the local chains run (their networks, RPC paths and tokens). */
+  chains(): DevChainDescription[]
 }
 
 export function devRoutes(ctx: BackendContext, controls: DevControls): Hono<Env> {
@@ -29,6 +31,9 @@ export function devRoutes(ctx: BackendContext, controls: DevControls): Hono<Env>
     const body = await readBody(c)
     return c.json(await controls.faucet(body as unknown as FaucetRequest))
   })
+
+  /** The local chains: `[{ chainType, networks: [{ id, name, rpcPath, tokens }] }]`. */
+  r.get('/chains', (c) => c.json(controls.chains()))
 
   r.get('/faults', (c) => c.json(ctx.store.faults.map(({ remaining: _, ...fault }) => fault)))
 

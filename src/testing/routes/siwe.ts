@@ -14,7 +14,9 @@ import { ApiError, errors } from '../errors.js'
 import { requireAppId, requireAuth } from '../middleware.js'
 import { clone } from '../store.js'
 import type { WireLinkedAccount, WireSmartWalletAccount } from '../types.js'
-import { isWalletOf, issueWalletNonce, linkWalletAccount, takeWalletNonce, walletAccount } from '../wallets.js'
+import {
+  isWalletOf, issueWalletNonce, linkWalletAccount, refuseEmbeddedWallet, refuseUnlinkEmbedded, takeWalletNonce, walletAccount,
+} from '../wallets.js'
 
 const invalidSiwe = (message: string) => new ApiError(401, 'invalid_credentials', message)
 
@@ -78,6 +80,7 @@ export function siweRoutes(ctx: BackendContext): Hono<Env> {
     const body = await readBody(c)
     const mode = readMode(body)
     const parsed = await verifySiwe(ctx, c, body)
+    refuseEmbeddedWallet(ctx, parsed.address)
     const match = isWalletOf(parsed.address)
     const account = () => walletAccount(nowSec(ctx), { address: parsed.address, chainType: 'ethereum', chainId: `eip155:${parsed.chainId}`, ...clientTypes(body) })
     return c.json(await loginOrSignUp(ctx, { mode, user: ownerOf(ctx, match), match, account }))
@@ -118,7 +121,9 @@ export function siweRoutes(ctx: BackendContext): Hono<Env> {
     const body = await readBody(c)
     const address = field(body, 'address')
     const user = currentUser(ctx, c.get('userId'))
-    unlinkAccount(user, (a) => isWalletOf(address)(a) && (a as { chain_type?: string }).chain_type === 'ethereum')
+    const match = (a: WireLinkedAccount) => isWalletOf(address)(a) && (a as { chain_type?: string }).chain_type === 'ethereum'
+    refuseUnlinkEmbedded(user, match)
+    unlinkAccount(user, match)
     return c.json(clone(user))
   })
 

@@ -1,0 +1,246 @@
+/**
+ * The wallet-service protocol: the messages the kit (in the host page) and the wallet service
+ * (a page on its own origin, loaded in a hidden frame) exchange. Shared by both sides, so this
+ * file holds only types and `as const` constants — no runtime imports.
+ *
+ * A request is `{ id, event, data }`; the answer carries the same `id` and either `data` or
+ * `error: { type, message }`. Key material (entropy, mnemonic, private keys, shares) never appears
+ * in an answer; a private key only ever travels host → wallet service, in an import request.
+ * See docs/embedded-wallets.md.
+ */
+import type { WireUser } from './user.js'
+
+/** The event names of the protocol. */
+export const WALLET_SERVICE_EVENTS = {
+  /** Readiness: answered once the service knows which host origins it serves. Also posted unasked on start. */
+  ready: 'foyer:iframe:ready',
+  /** Create the user's wallet (entropy, index 0). */
+  create: 'foyer:wallet:create',
+  /** Load a wallet on this device (device share + auth share). */
+  connect: 'foyer:wallet:connect',
+  /** Load a wallet on a device without its share (auth share + recovery share). */
+  recover: 'foyer:wallet:recover',
+  /** Sign with a wallet: personal_sign, eth_signTypedData_v4, eth_signTransaction. */
+  rpc: 'foyer:wallet:rpc',
+  /** Import a private key as an embedded wallet (mode on-device). */
+  import: 'foyer:wallet:import',
+  /** Change how the recovery share is sealed. */
+  setRecovery: 'foyer:wallet:set-recovery',
+  /** Drop every reconstructed secret from the service's memory (logout). */
+  clear: 'foyer:wallet:clear',
+  /** Add an HD wallet (another index) of the user's entropy. */
+  add: 'foyer:wallet:add',
+} as const
+
+export type WalletServiceEvent = (typeof WALLET_SERVICE_EVENTS)[keyof typeof WALLET_SERVICE_EVENTS]
+
+/** `entropyIdVerifier` of an entropy whose id is the Ethereum address of wallet index 0. */
+export const ETHEREUM_ADDRESS_VERIFIER = 'ethereum-address-verifier' as const
+export type EntropyIdVerifier = typeof ETHEREUM_ADDRESS_VERIFIER
+
+/** How the recovery share is sealed. Only `privy` (automatic: the backend holds the key) is available today. */
+export const RECOVERY_METHODS = ['privy', 'user-passcode', 'google-drive', 'icloud'] as const
+export type RecoveryMethod = (typeof RECOVERY_METHODS)[number]
+
+/** The `type` of an error answer. */
+export const WALLET_SERVICE_ERROR_TYPES = {
+  /** The request's data is malformed (missing or mistyped field). */
+  invalidRequest: 'invalid_request',
+  /** An event the service does not know. */
+  unsupportedEvent: 'unsupported_event',
+  /** No (or an expired) access token where one is needed. */
+  mustBeAuthenticated: 'must_be_authenticated',
+  /** Creating a wallet failed. */
+  creation: 'embedded_wallet_creation_error',
+  /** A backend call or another step failed. */
+  request: 'embedded_wallet_request_error',
+  /** The wallet is not on this device and its recovery method needs the user (a later recovery flow). */
+  recoveryRequired: 'embedded_wallet_recovery_required',
+  /** Recovering the wallet failed. */
+  recovery: 'embedded_wallet_recovery_error',
+  /** The backend knows no such wallet for this user. */
+  notFound: 'embedded_wallet_not_found',
+  /** The user already has this wallet (index 0, an index, an imported address). */
+  alreadyExists: 'resource_already_exists',
+  unsupportedRecoveryMethod: 'unsupported_recovery_method',
+  unsupportedWalletType: 'unsupported_wallet_type',
+  /** An RPC method the wallet service does not sign (eth_sendTransaction is the host's job). */
+  unsupportedMethod: 'unsupported_method',
+  /** A signing request that cannot be signed (bad params, another address). */
+  unableToSign: 'unable_to_sign',
+  /** The page runs over plain http on a host that is not local. */
+  insecureContext: 'insecure_context',
+} as const
+
+export type WalletServiceErrorType = (typeof WALLET_SERVICE_ERROR_TYPES)[keyof typeof WALLET_SERVICE_ERROR_TYPES]
+
+/** The error half of an answer. */
+export type WalletServiceErrorData = { type: WalletServiceErrorType; message: string }
+
+/** The chain type of a wallet; only Ethereum today. */
+export type WalletServiceChainType = 'ethereum'
+
+/** Which wallet of the user a request means. */
+export type WalletSelector = {
+  accessToken: string
+  /** The address of the entropy's wallet index 0 (of an imported key: its address). */
+  entropyId: string
+  entropyIdVerifier: EntropyIdVerifier
+}
+
+/** `foyer:iframe:ready` */
+export type ReadyRequestData = Record<string, never>
+export type ReadyReplyData = { ready: true }
+
+/** `foyer:wallet:create` */
+export type CreateWalletRequestData = {
+  accessToken: string
+  chainType?: WalletServiceChainType
+  /** Default 'privy'. */
+  recoveryMethod?: RecoveryMethod
+}
+
+/** What create, import and add answer: the new wallet and the user it was linked to. */
+export type WalletCreatedReplyData = {
+  address: string
+  chainType: WalletServiceChainType
+  entropyId: string
+  entropyIdVerifier: EntropyIdVerifier
+  walletIndex: number
+  imported: boolean
+  recoveryMethod: RecoveryMethod
+  /** The user (wire shape) with the wallet among its linked accounts. */
+  user: WireUser
+}
+export type CreateWalletReplyData = WalletCreatedReplyData
+
+/** `foyer:wallet:connect` — answers `embedded_wallet_recovery_required` when the device holds no share and recovery needs the user. */
+export type ConnectWalletRequestData = WalletSelector
+/** `foyer:wallet:recover` */
+export type RecoverWalletRequestData = WalletSelector & {
+  /** Default: the method the wallet was created with. */
+  recoveryMethod?: RecoveryMethod
+  /** For user-passcode recovery (not available yet). */
+  recoveryPassword?: string
+}
+/** What connect and recover answer: the wallet is usable on this device. */
+export type WalletConnectedReplyData = {
+  entropyId: string
+  recoveryMethod: RecoveryMethod
+  /** True when this request recovered the wallet onto the device (no share was here). */
+  recovered: boolean
+}
+export type ConnectWalletReplyData = WalletConnectedReplyData
+export type RecoverWalletReplyData = WalletConnectedReplyData
+
+/** The signing methods of `foyer:wallet:rpc`. */
+export const WALLET_SERVICE_RPC_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_signTransaction'] as const
+export type WalletServiceRpcMethod = (typeof WALLET_SERVICE_RPC_METHODS)[number]
+
+/** A numeric transaction field: number, bigint or hex string. */
+export type TransactionQuantity = number | bigint | `0x${string}`
+
+/** The transaction of eth_signTransaction (EIP-1193 shape; `gasLimit` is accepted for `gas`). */
+export type WalletServiceTransactionRequest = {
+  from?: string
+  to?: string | null
+  data?: string
+  value?: TransactionQuantity
+  chainId: TransactionQuantity
+  nonce?: TransactionQuantity
+  gas?: TransactionQuantity
+  gasLimit?: TransactionQuantity
+  gasPrice?: TransactionQuantity
+  maxFeePerGas?: TransactionQuantity
+  maxPriorityFeePerGas?: TransactionQuantity
+  /** 2 (EIP-1559) by default; 0 for a legacy transaction. Also '0x0' / '0x2' / 'legacy' / 'eip1559'. */
+  type?: 0 | 2 | '0x0' | '0x2' | 'legacy' | 'eip1559'
+}
+
+export type WalletServiceRpcRequest =
+  /** `[message, address]`: a 0x hex message is signed as bytes, anything else as UTF-8 text. */
+  | { method: 'personal_sign'; params: [message: string, address: string] }
+  /** `[address, typedData]`: typed data as a JSON string or an object. */
+  | { method: 'eth_signTypedData_v4'; params: [address: string, typedData: string | Record<string, unknown>] }
+  | { method: 'eth_signTransaction'; params: [transaction: WalletServiceTransactionRequest] }
+
+/** `foyer:wallet:rpc` */
+export type WalletRpcRequestData = WalletSelector & {
+  /** The HD index of the wallet that signs (0 for an imported key). */
+  hdWalletIndex: number
+  chainType: WalletServiceChainType
+  request: WalletServiceRpcRequest
+}
+export type WalletRpcReplyData =
+  | { method: 'personal_sign' | 'eth_signTypedData_v4'; signature: `0x${string}` }
+  | { method: 'eth_signTransaction'; signedTransaction: `0x${string}` }
+
+/** `foyer:wallet:import` */
+export type ImportWalletRequestData = {
+  accessToken: string
+  /** 32 bytes, hex (with or without 0x). Travels host → service only. */
+  privateKey: string
+  chainType: WalletServiceChainType
+  /** Only 'on-device' is available. */
+  mode?: 'on-device' | 'tee'
+}
+export type ImportWalletReplyData = WalletCreatedReplyData
+
+/** `foyer:wallet:set-recovery` — only 'privy' today; the other methods answer 'Unsupported recovery action'. */
+export type SetRecoveryRequestData = WalletSelector & {
+  recoveryMethod: RecoveryMethod
+  recoveryPassword?: string
+}
+export type SetRecoveryReplyData = { entropyId: string; recoveryMethod: RecoveryMethod }
+
+/** `foyer:wallet:clear` */
+export type ClearRequestData = Record<string, never>
+export type ClearReplyData = { cleared: true }
+
+/** `foyer:wallet:add` — `hdWalletIndex` defaults to the next free index. */
+export type AddWalletRequestData = WalletSelector & {
+  hdWalletIndex?: number
+  chainType?: WalletServiceChainType
+}
+export type AddWalletReplyData = WalletCreatedReplyData
+
+/** Request data and answer data, per event. */
+export type WalletServiceSchema = {
+  'foyer:iframe:ready': { data: ReadyRequestData; reply: ReadyReplyData }
+  'foyer:wallet:create': { data: CreateWalletRequestData; reply: CreateWalletReplyData }
+  'foyer:wallet:connect': { data: ConnectWalletRequestData; reply: ConnectWalletReplyData }
+  'foyer:wallet:recover': { data: RecoverWalletRequestData; reply: RecoverWalletReplyData }
+  'foyer:wallet:rpc': { data: WalletRpcRequestData; reply: WalletRpcReplyData }
+  'foyer:wallet:import': { data: ImportWalletRequestData; reply: ImportWalletReplyData }
+  'foyer:wallet:set-recovery': { data: SetRecoveryRequestData; reply: SetRecoveryReplyData }
+  'foyer:wallet:clear': { data: ClearRequestData; reply: ClearReplyData }
+  'foyer:wallet:add': { data: AddWalletRequestData; reply: AddWalletReplyData }
+}
+
+/** A request to the wallet service. `id` is unique per pending request of a host. */
+export type WalletServiceRequest<E extends WalletServiceEvent = WalletServiceEvent> = E extends WalletServiceEvent
+  ? { id: string; event: E; data: WalletServiceSchema[E]['data'] }
+  : never
+
+/** An answer: `data` on success, `error` on failure. */
+export type WalletServiceReply<E extends WalletServiceEvent = WalletServiceEvent> =
+  | { id: string; data: WalletServiceSchema[E]['reply']; error?: undefined }
+  | { id: string; error: WalletServiceErrorData; data?: undefined }
+
+/**
+ * What the page posts to its parent on its own when it starts (no `id`): ready, or the reason it
+ * cannot run (e.g. 'Embedded wallet is only available over HTTPS').
+ */
+export type WalletServiceAnnouncement =
+  | { event: 'foyer:iframe:ready'; data: ReadyReplyData }
+  | { event: 'foyer:iframe:ready'; error: WalletServiceErrorData }
+
+/**
+ * The key-value store the wallet service keeps its device shares in (the wallet origin's
+ * `localStorage` in the page). Methods may be async.
+ */
+export type WalletServiceStorage = {
+  getItem(key: string): string | null | Promise<string | null>
+  setItem(key: string, value: string): void | Promise<void>
+  removeItem(key: string): void | Promise<void>
+}

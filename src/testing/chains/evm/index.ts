@@ -1,0 +1,139 @@
+/**
+ * `createEvmDevChain`: real EVM networks in-process (EDR, the runtime behind Hardhat 3) for the
+ * dev backend: JSON-RPC at `POST /rpc/evm/:chainId`, a USDC-like token deployed at start, a faucet
+ * that sends real transactions, and a fast reset to the state right after start. Node only (EDR is
+ * a native module, loaded when the chain starts).
+ */
+import type { Abi, Address } from 'viem'
+import { errors } from '../../errors.js'
+import type { DevChain, DevChainDescription, FaucetRequest, FaucetResult } from '../types.js'
+import { checkHardfork, latestHardfork } from './edr.js'
+import { parseEvmFaucetRequest } from './faucet.js'
+import { EvmNetwork, TREASURY_ADDRESS, USDC_ABI, USDC_ADDRESS, USDC_DECIMALS } from './network.js'
+import { evmRpcRoutes, type EvmRpcLimits } from './rpc.js'
+
+export { EVM_FAUCET_ASSETS } from './faucet.js'
+export { EXTRA_RPC_METHODS, type EvmRpcLimits } from './rpc.js'
+
+/** One network of the chain. */
+export interface EvmDevNetworkOptions {
+  chainId: number
+  name: string
+}
+
+export interface EvmDevChainOptions {
+  /** The networks to run, each with its own state. Default `DEFAULT_EVM_NETWORKS`. */
+  networks?: readonly EvmDevNetworkOptions[]
+  /** EDR hardfork name, 'cancun' or later. Default: EDR's latest stable one ('osaka' with EDR 0.22). */
+  hardfork?: string
+  /** Base fee of the genesis block, in wei; EIP-1559 moves it block by block. Default 1 gwei. */
+  initialBaseFeePerGas?: bigint
+  /** Gas limit of every block. Default 60,000,000 (a transaction may use at most 16,777,216: EIP-7825). */
+  blockGasLimit?: bigint
+  /** More balances at genesis, on every network (wei). The treasury always has 1e9 ETH. */
+  accounts?: readonly { address: Address; balance: bigint }[]
+  /** Bounds of the JSON-RPC endpoint. Default 1 MiB bodies, 100 requests per batch. */
+  rpcLimits?: EvmRpcLimits
+}
+
+/** Chain 31337 'Foyer Local' and chain 31338 'Foyer Local 2'. */
+export const DEFAULT_EVM_NETWORKS: readonly EvmDevNetworkOptions[] = [
+  { chainId: 31337, name: 'Foyer Local' },
+  { chainId: 31338, name: 'Foyer Local 2' },
+]
+
+/** An EIP-1193 `request` into one network, unfiltered (every EDR method), for in-process use. */
+export interface EvmDevProvider {
+  request(args: { method: string; params?: readonly unknown[] }): Promise<unknown>
+}
+
+export interface EvmDevChain extends DevChain {
+  readonly chainType: 'ethereum'
+  readonly networks: readonly { chainId: number; name: string; rpcPath: string }[]
+  /** Deploys the token, owns its `mint` and pays the faucet: Hardhat's public account #0. */
+  readonly treasury: Address
+  /** The USDC-like token (FoyerUSD), at the same address on every network. */
+  readonly usdc: { address: Address; decimals: number; abi: Abi }
+  /** EIP-1193 provider of a network (default: the first). Errors carry EDR's `code` and `data`. */
+  provider(chainId?: number): EvmDevProvider
+  close(): Promise<void>
+}
+
+const TREASURY_BALANCE = 10n ** 27n // 1e9 ETH
+
+/** Starts the networks (each: genesis, token deployment, snapshot) and returns the chain. */
+export async function createEvmDevChain(options: EvmDevChainOptions = {}): Promise<EvmDevChain> {
+  const networkOptions = options.networks ?? DEFAULT_EVM_NETWORKS
+  checkNetworks(networkOptions)
+  const hardfork = options.hardfork === undefined ? await latestHardfork() : await checkHardfork(options.hardfork)
+  const genesisBalances = [{ address: TREASURY_ADDRESS, balance: TREASURY_BALANCE }, ...(options.accounts ?? [])]
+  const networks = networkOptions.map(
+    ({ chainId, name }) =>
+      new EvmNetwork({
+        chainId,
+        name,
+        hardfork,
+        initialBaseFeePerGas: options.initialBaseFeePerGas ?? 1_000_000_000n,
+        blockGasLimit: options.blockGasLimit ?? 60_000_000n,
+        genesisBalances,
+      }),
+  )
+  await Promise.all(networks.map((network) => network.start()))
+  const byId = new Map(networks.map((network) => [network.chainId, network]))
+  const routes = evmRpcRoutes(byId, options.rpcLimits)
+  const first = networks[0]!
+
+  const networkOf = (chainId: number | undefined) => {
+    const network = chainId === undefined ? first : byId.get(chainId)
+    if (!network) throw errors.invalidData(`No local EVM network with chain id ${chainId} (running: ${[...byId.keys()].join(', ')})`)
+    return network
+  }
+
+  return {
+    chainType: 'ethereum',
+    networks: networks.map(({ chainId, name, rpcPath }) => ({ chainId, name, rpcPath })),
+    treasury: TREASURY_ADDRESS,
+    usdc: { address: USDC_ADDRESS, decimals: USDC_DECIMALS, abi: USDC_ABI },
+    routes: () => routes,
+    async faucet(request: FaucetRequest): Promise<FaucetResult> {
+      const input = parseEvmFaucetRequest(request as unknown as Record<string, unknown>)
+      const network = networkOf(input.chainId)
+      const { transaction, balance } =
+        input.asset === 'ETH' ? await network.sendEth(input.address, input.value) : await network.mintUsdc(input.address, input.value)
+      return { transaction, balance: balance.toString() }
+    },
+    async reset() {
+      await Promise.all(networks.map((network) => network.reset()))
+    },
+    describe(): DevChainDescription {
+      return {
+        chainType: 'ethereum',
+        networks: networks.map(({ chainId, name, rpcPath }) => ({
+          id: chainId,
+          name,
+          rpcPath,
+          tokens: { USDC: { address: USDC_ADDRESS, decimals: USDC_DECIMALS } },
+        })),
+      }
+    },
+    provider(chainId) {
+      const network = byId.get(chainId ?? first.chainId)
+      if (!network) throw new Error(`No local EVM network with chain id ${chainId}`)
+      return { request: ({ method, params }) => network.call(method, [...(params ?? [])]) }
+    },
+    async close() {
+      for (const network of networks) network.close()
+    },
+  }
+}
+
+function checkNetworks(networks: readonly EvmDevNetworkOptions[]): void {
+  if (networks.length === 0) throw new Error('createEvmDevChain needs at least one network')
+  const seen = new Set<number>()
+  for (const { chainId, name } of networks) {
+    if (!Number.isSafeInteger(chainId) || chainId <= 0) throw new Error(`Invalid chain id ${chainId}`)
+    if (seen.has(chainId)) throw new Error(`Chain id ${chainId} is used twice`)
+    if (!name) throw new Error(`Network ${chainId} needs a name`)
+    seen.add(chainId)
+  }
+}

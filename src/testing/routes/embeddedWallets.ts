@@ -1,0 +1,231 @@
+/**
+ * Embedded wallets (docs/embedded-wallets.md, docs/api-contract.md): what the wallet service asks
+ * the backend for. Register a created or imported wallet (its auth share, its sealed recovery
+ * share, a signature proving the caller holds its key), release the auth share and the sealed
+ * recovery share to the owner, hand out the recovery key of the automatic `privy` method, add an
+ * HD wallet. Every route needs the owner's bearer; another user's wallet answers 403.
+ */
+import { Hono } from 'hono'
+import { getAddress, isAddress, verifyMessage, type Hex } from 'viem'
+import { walletRegistrationMessage } from '../../wallet-service/registration.js'
+import { currentUser, ownerOf } from '../accounts.js'
+import { nowSec, readBody, type BackendContext, type Env } from '../context.js'
+import {
+  MAX_EMBEDDED_WALLETS_PER_USER,
+  isEmbeddedWireWallet,
+  type EmbeddedEntropy,
+} from '../embeddedWallets.js'
+import { ApiError, errors } from '../errors.js'
+import { requireAppId, requireAuth } from '../middleware.js'
+import { randomId } from '../random.js'
+import { clone } from '../store.js'
+import type { WireEmbeddedWalletAccount, WireUser } from '../types.js'
+import { isWalletOf } from '../wallets.js'
+
+export const ETHEREUM_ADDRESS_VERIFIER = 'ethereum-address-verifier'
+/** The largest wallet index (non-hardened BIP-32 child indexes). */
+const MAX_WALLET_INDEX = 0x7fffffff
+/** Bounds of the base64 fields: a share is the secret plus one byte (17–34 bytes here). */
+const MAX_SHARE_BYTES = 64
+const MAX_SEALED_SHARE_CHARS = 256
+
+const forbidden = () => new ApiError(403, 'forbidden', 'This embedded wallet belongs to another user')
+const notFound = () => new ApiError(404, 'embedded_wallet_not_found', 'Embedded wallet not found')
+const alreadyExists = (message: string) => new ApiError(400, 'resource_already_exists', message)
+
+function base64Bytes(value: unknown, name: string, maxBytes: number): Uint8Array {
+  if (typeof value !== 'string' || value.length === 0 || value.length > Math.ceil(maxBytes / 3) * 4 || !/^[A-Za-z0-9+/]+={0,2}$/.test(value) || value.length % 4 !== 0) {
+    throw errors.invalidData(`Missing or invalid field: ${name}`)
+  }
+  const binary = atob(value)
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0))
+}
+
+const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
+
+function addressOf(value: unknown, name: string): `0x${string}` {
+  if (typeof value !== 'string' || !isAddress(value, { strict: true })) throw errors.invalidData(`Missing or invalid field: ${name}`)
+  return getAddress(value)
+}
+
+function chainTypeOf(body: Record<string, unknown>): void {
+  if (body.chain_type !== 'ethereum') throw errors.invalidData('Missing or invalid field: chain_type (only ethereum)')
+}
+
+function signatureOf(body: Record<string, unknown>): Hex {
+  const signature = body.signature
+  if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]{130}$/.test(signature)) throw errors.invalidData('Missing or invalid field: signature')
+  return signature as Hex
+}
+
+function walletIndexOf(body: Record<string, unknown>): number {
+  const index = body.wallet_index
+  if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index > MAX_WALLET_INDEX) {
+    throw errors.invalidData('Missing or invalid field: wallet_index')
+  }
+  return index
+}
+
+const embeddedWallets = (user: WireUser) => user.linked_accounts.filter(isEmbeddedWireWallet)
+
+export function embeddedWalletRoutes(ctx: BackendContext): Hono<Env> {
+  const r = new Hono<Env>()
+  r.use('*', requireAppId(ctx), requireAuth(ctx))
+  const state = () => ctx.store.embeddedWallets
+
+  /** The caller's entropy `id`: 404 when unknown, 403 when another user's. */
+  const ownEntropy = (id: string, userId: string): EmbeddedEntropy => {
+    if (!isAddress(id, { strict: false })) throw errors.invalidData('Invalid entropy id')
+    const entropy = state().entropies.get(id.toLowerCase())
+    if (!entropy) throw notFound()
+    if (entropy.userId !== userId) throw forbidden()
+    return entropy
+  }
+
+  /** Refuses an address already linked (to anyone) as a wallet. */
+  const assertFree = (address: string, user: WireUser) => {
+    const owner = ownerOf(ctx, isWalletOf(address))
+    if (owner && owner.id !== user.id) throw errors.linkedToAnother()
+    if (owner || state().entropies.has(address.toLowerCase())) throw alreadyExists('This wallet is already linked to the user')
+    if (embeddedWallets(user).length >= MAX_EMBEDDED_WALLETS_PER_USER) throw errors.cannotLinkMore('wallet')
+  }
+
+  const verifyProof = async (signer: `0x${string}`, signature: Hex, fields: Parameters<typeof walletRegistrationMessage>[0]) => {
+    const valid = await verifyMessage({ address: signer, message: walletRegistrationMessage(fields), signature }).catch(() => false)
+    if (!valid) throw errors.invalidData('Invalid wallet registration signature')
+  }
+
+  const account = (fields: { address: string; entropyId: string; walletIndex: number; imported: boolean }): WireEmbeddedWalletAccount => {
+    const sec = nowSec(ctx)
+    return {
+      type: 'wallet',
+      id: randomId(25),
+      address: fields.address,
+      chain_type: 'ethereum',
+      chain_id: null,
+      wallet_client_type: 'privy',
+      connector_type: 'embedded',
+      recovery_method: 'privy',
+      wallet_index: fields.walletIndex,
+      imported: fields.imported,
+      delegated: false,
+      entropy_id: fields.entropyId,
+      entropy_id_verifier: ETHEREUM_ADDRESS_VERIFIER,
+      verified_at: sec,
+      first_verified_at: sec,
+      latest_verified_at: sec,
+    }
+  }
+
+  /** Create (index 0 of a new entropy) and import (a private key, its own entropy). */
+  const register = (imported: boolean) =>
+    r.post(imported ? '/import' : '/', async (c) => {
+      const body = await readBody(c)
+      const user = currentUser(ctx, c.get('userId'))
+      chainTypeOf(body)
+      const address = addressOf(body.address, 'address')
+      const entropyId = addressOf(body.entropy_id, 'entropy_id')
+      if (entropyId !== address) throw errors.invalidData('entropy_id must be the address of wallet index 0')
+      if (body.entropy_id_verifier !== ETHEREUM_ADDRESS_VERIFIER) throw errors.invalidData('Missing or invalid field: entropy_id_verifier')
+      if (walletIndexOf(body) !== 0) throw errors.invalidData('A new wallet has wallet_index 0')
+      if ((body.imported ?? false) !== imported) throw errors.invalidData('Missing or invalid field: imported')
+      if (body.recovery_method !== 'privy') {
+        throw new ApiError(400, 'disallowed_recovery_method', `Recovery method ${String(body.recovery_method).slice(0, 40)} is not allowed`)
+      }
+      const authShare = base64Bytes(body.auth_share, 'auth_share', MAX_SHARE_BYTES)
+      if (authShare.length < 17) throw errors.invalidData('Missing or invalid field: auth_share')
+      const sealedRecovery = body.encrypted_recovery_share
+      if (typeof sealedRecovery !== 'string' || sealedRecovery.length > MAX_SEALED_SHARE_CHARS) {
+        throw errors.invalidData('Missing or invalid field: encrypted_recovery_share')
+      }
+      base64Bytes(sealedRecovery, 'encrypted_recovery_share', MAX_SEALED_SHARE_CHARS)
+      const signature = signatureOf(body)
+
+      if (!imported && embeddedWallets(user).some((a) => !a.imported)) throw alreadyExists('User already has an embedded wallet')
+      assertFree(address, user)
+      await verifyProof(address, signature, { appId: ctx.appId, userId: user.id, entropyId, address, walletIndex: 0, imported })
+      const pending = state().takePendingKey(user.id, address, ctx.now())
+      if (!pending) throw errors.invalidData('No recovery key material was issued for this wallet')
+
+      state().entropies.set(entropyId.toLowerCase(), {
+        entropyId: entropyId.toLowerCase(),
+        userId: user.id,
+        imported,
+        recoveryMethod: 'privy',
+        authShare: await state().seal(authShare, `auth-share:${entropyId.toLowerCase()}`),
+        encryptedRecoveryShare: sealedRecovery,
+        recoveryKey: pending.recoveryKey,
+      })
+      authShare.fill(0)
+      const created = account({ address, entropyId, walletIndex: 0, imported })
+      user.linked_accounts.push(created)
+      return c.json({ user: clone(user), account: clone(created) })
+    })
+  register(false)
+  register(true)
+
+  r.post('/:address/recovery/key_material', async (c) => {
+    const body = await readBody(c)
+    const user = currentUser(ctx, c.get('userId'))
+    chainTypeOf(body)
+    const address = addressOf(c.req.param('address'), 'address')
+    const entropy = state().entropies.get(address.toLowerCase())
+    let sealedKey: Uint8Array
+    if (entropy) {
+      if (entropy.userId !== user.id) throw forbidden()
+      sealedKey = entropy.recoveryKey
+    } else {
+      // A wallet being created: its key waits (bounded, expiring) for the registration.
+      const owner = ownerOf(ctx, isWalletOf(address))
+      if (owner && owner.id !== user.id) throw forbidden()
+      const pending = state().pendingKey(user.id, address, ctx.now())
+      if (pending) sealedKey = pending.recoveryKey
+      else {
+        const key = crypto.getRandomValues(new Uint8Array(32))
+        sealedKey = await state().seal(key, 'recovery-key')
+        key.fill(0)
+        state().addPendingKey({ userId: user.id, address, recoveryKey: sealedKey, createdAt: ctx.now() })
+      }
+    }
+    const key = await state().open(sealedKey, 'recovery-key')
+    c.header('cache-control', 'no-store')
+    return c.json({ key_material: toBase64(key), recovery_method: 'privy' })
+  })
+
+  r.post('/:entropy_id/auth_share', async (c) => {
+    const user = currentUser(ctx, c.get('userId'))
+    const entropy = ownEntropy(c.req.param('entropy_id'), user.id)
+    const share = await state().open(entropy.authShare, `auth-share:${entropy.entropyId}`)
+    c.header('cache-control', 'no-store')
+    return c.json({ auth_share: toBase64(share), recovery_method: entropy.recoveryMethod, imported: entropy.imported })
+  })
+
+  r.post('/:entropy_id/recovery/share', (c) => {
+    const user = currentUser(ctx, c.get('userId'))
+    const entropy = ownEntropy(c.req.param('entropy_id'), user.id)
+    c.header('cache-control', 'no-store')
+    return c.json({ encrypted_recovery_share: entropy.encryptedRecoveryShare, recovery_method: entropy.recoveryMethod })
+  })
+
+  r.post('/:entropy_id/wallets', async (c) => {
+    const body = await readBody(c)
+    const user = currentUser(ctx, c.get('userId'))
+    const entropy = ownEntropy(c.req.param('entropy_id'), user.id)
+    if (entropy.imported) throw errors.invalidData('An imported wallet has no HD wallets')
+    chainTypeOf(body)
+    const address = addressOf(body.address, 'address')
+    const walletIndex = walletIndexOf(body)
+    if (walletIndex === 0) throw errors.invalidData('wallet_index 0 is the wallet created with the entropy')
+    const signature = signatureOf(body)
+    const ofEntropy = embeddedWallets(user).filter((a) => a.entropy_id.toLowerCase() === entropy.entropyId)
+    if (ofEntropy.some((a) => a.wallet_index === walletIndex)) throw alreadyExists(`Wallet index ${walletIndex} already exists`)
+    assertFree(address, user)
+    const entropyId = getAddress(entropy.entropyId)
+    await verifyProof(entropyId, signature, { appId: ctx.appId, userId: user.id, entropyId, address, walletIndex, imported: false })
+    const created = account({ address, entropyId, walletIndex, imported: false })
+    user.linked_accounts.push(created)
+    return c.json({ user: clone(user), account: clone(created) })
+  })
+
+  return r
+}

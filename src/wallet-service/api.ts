@@ -1,0 +1,141 @@
+/** The wallet service's calls to the backend (its own origin's API). See docs/api-contract.md. */
+import type { RecoveryMethod } from '../core/types/walletService.js'
+import type { WireLinkedAccount, WireUser } from '../core/types/user.js'
+import { ERROR_TYPES as T, MESSAGES, WalletServiceError } from './errors.js'
+
+/** Where and how the wallet service calls its backend. */
+export type BackendApiParameters = {
+  appId: string
+  /** The API's origin, e.g. `https://auth.example.com` (no trailing slash needed). */
+  apiUrl: string
+  fetch: typeof fetch
+  clientId?: string | undefined
+  clientAnalyticsId?: string | undefined
+}
+
+/** What registering a wallet sends (create and import). */
+export type RegisterWalletBody = {
+  address: string
+  chain_type: 'ethereum'
+  wallet_index: number
+  entropy_id: string
+  entropy_id_verifier: string
+  auth_share: string
+  encrypted_recovery_share: string
+  recovery_method: RecoveryMethod
+  imported: boolean
+  signature: string
+}
+
+/** What adding an HD wallet sends. */
+export type AddWalletBody = { address: string; chain_type: 'ethereum'; wallet_index: number; signature: string }
+
+/** What registering a wallet answers: the user and the new linked account (wire shapes). */
+export type WalletRegistered = { user: WireUser; account: WireLinkedAccount }
+
+/** The auth share (base64) with the wallet's recovery method and whether it is imported. */
+export type AuthShareAnswer = { authShare: string; recoveryMethod: RecoveryMethod; imported: boolean }
+
+/** The backend calls of the wallet service. */
+export type BackendApi = ReturnType<typeof createBackendApi>
+
+/** How a failed call is told: the answer's error type and message per server code, else the fallback. */
+type Fallback = { type: (typeof T)[keyof typeof T]; message: string }
+
+/**
+ * The backend calls of the wallet service. A failure throws a WalletServiceError: 401 → must be
+ * authenticated, 403/404 → not found (or the caller's creation failure), known codes → their type,
+ * anything else (network included) → the caller's fallback.
+ */
+export function createBackendApi({ appId, apiUrl, fetch: fetchFn, clientId, clientAnalyticsId }: BackendApiParameters) {
+  const base = apiUrl.replace(/\/+$/, '')
+
+  async function call<R>(method: 'GET' | 'POST', path: string, token: string, body: unknown, fallback: Fallback): Promise<R> {
+    const headers: Record<string, string> = {
+      'foyer-app-id': appId,
+      'foyer-client': 'foyer-wallet-service',
+      authorization: `Bearer ${token}`,
+    }
+    if (clientId) headers['foyer-client-id'] = clientId
+    if (clientAnalyticsId) headers['foyer-ca-id'] = clientAnalyticsId
+    if (body !== undefined) headers['content-type'] = 'application/json'
+    let response: Response
+    try {
+      response = await fetchFn(`${base}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        cache: 'no-store',
+      })
+    } catch {
+      throw new WalletServiceError(fallback.type, fallback.message)
+    }
+    let json: unknown
+    try {
+      json = await response.json()
+    } catch {
+      json = undefined
+    }
+    if (response.ok) return json as R
+    const code = (json as { code?: unknown } | undefined)?.code
+    if (response.status === 401) throw new WalletServiceError(T.mustBeAuthenticated, MESSAGES.loggedIn)
+    // Another user's wallet looks like no wallet to a signer; creating over it just fails.
+    if (response.status === 403 && fallback.type === T.creation) throw new WalletServiceError(fallback.type, fallback.message)
+    if (code === 'embedded_wallet_not_found' || response.status === 403) throw new WalletServiceError(T.notFound, MESSAGES.notFound)
+    if (code === 'resource_already_exists') {
+      const message = (json as { error?: unknown }).error
+      throw new WalletServiceError(T.alreadyExists, typeof message === 'string' ? message : fallback.message)
+    }
+    if (code === 'disallowed_recovery_method') throw new WalletServiceError(T.unsupportedRecoveryMethod, MESSAGES.unsupportedRecovery)
+    throw new WalletServiceError(fallback.type, fallback.message)
+  }
+
+  const wallet = (entropyId: string) => `/api/v1/embedded_wallets/${encodeURIComponent(entropyId)}`
+
+  return {
+    /** The recovery key the backend holds for `address` (created on first ask while the wallet is being created). */
+    async recoveryKeyMaterial(address: string, token: string, fallback: Fallback): Promise<string> {
+      const answer = await call<{ key_material?: unknown }>('POST', `${wallet(address)}/recovery/key_material`, token, { chain_type: 'ethereum' }, fallback)
+      if (typeof answer?.key_material !== 'string') throw new WalletServiceError(fallback.type, fallback.message)
+      return answer.key_material
+    },
+
+    register(body: RegisterWalletBody, token: string, fallback: Fallback): Promise<WalletRegistered> {
+      return call('POST', body.imported ? '/api/v1/embedded_wallets/import' : '/api/v1/embedded_wallets', token, body, fallback)
+    },
+
+    addWallet(entropyId: string, body: AddWalletBody, token: string, fallback: Fallback): Promise<WalletRegistered> {
+      return call('POST', `${wallet(entropyId)}/wallets`, token, body, fallback)
+    },
+
+    async authShare(entropyId: string, token: string, fallback: Fallback): Promise<AuthShareAnswer> {
+      const answer = await call<Record<string, unknown>>('POST', `${wallet(entropyId)}/auth_share`, token, {}, fallback)
+      if (typeof answer?.auth_share !== 'string') throw new WalletServiceError(fallback.type, fallback.message)
+      return {
+        authShare: answer.auth_share,
+        recoveryMethod: answer.recovery_method as RecoveryMethod,
+        imported: answer.imported === true,
+      }
+    },
+
+    async recoveryShare(entropyId: string, token: string, fallback: Fallback): Promise<{ sealed: string; recoveryMethod: RecoveryMethod }> {
+      const answer = await call<Record<string, unknown>>('POST', `${wallet(entropyId)}/recovery/share`, token, {}, fallback)
+      if (typeof answer?.encrypted_recovery_share !== 'string') throw new WalletServiceError(fallback.type, fallback.message)
+      return { sealed: answer.encrypted_recovery_share, recoveryMethod: answer.recovery_method as RecoveryMethod }
+    },
+
+    async me(token: string, fallback: Fallback): Promise<WireUser> {
+      const answer = await call<{ user?: WireUser }>('GET', '/api/v1/users/me', token, undefined, fallback)
+      if (!answer?.user) throw new WalletServiceError(fallback.type, fallback.message)
+      return answer.user
+    },
+  }
+}
+
+/** The host origins an app allows (`allowed_origins` of its config); [] when it cannot be read. */
+export async function fetchAllowedOrigins(apiUrl: string, appId: string, fetchFn: typeof fetch): Promise<string[]> {
+  const response = await fetchFn(`${apiUrl.replace(/\/+$/, '')}/api/v1/apps/${encodeURIComponent(appId)}`, { cache: 'no-store' })
+  if (!response.ok) throw new Error(`App config: ${response.status}`)
+  const config = (await response.json()) as { allowed_origins?: unknown }
+  return Array.isArray(config.allowed_origins) ? config.allowed_origins.filter((o): o is string => typeof o === 'string') : []
+}

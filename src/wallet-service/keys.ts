@@ -1,0 +1,119 @@
+/**
+ * The secrets the wallet service holds and the Ethereum accounts they give.
+ *
+ * A secret is tagged before it is split, so a reconstructed secret says what it is:
+ * - `mnemonic`: BIP-39 entropy (16 bytes → 12 words); accounts m/44'/60'/0'/0/{index};
+ * - `private-key`: an imported secp256k1 key (32 bytes); one account, index 0.
+ * The entropy id of a secret is the address of its account 0.
+ */
+import { entropyToMnemonic, mnemonicToSeedWebcrypto } from '@scure/bip39'
+import { wordlist } from '@scure/bip39/wordlists/english.js'
+import { bytesToHex } from 'viem'
+// viem's own copy of @scure/bip32: one secp256k1 implementation in the page bundle, not two.
+import { HDKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
+
+/** The BIP-44 path of Ethereum wallet `index`. */
+export const ethereumPath = (index: number): string => `m/44'/60'/0'/0/${index}`
+
+/** The largest wallet index (non-hardened BIP-32 child indexes are below 2^31). */
+export const MAX_WALLET_INDEX = 0x7fffffff
+
+/** True for an integer wallet index in 0 … 2^31 − 1. */
+export const isWalletIndex = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_WALLET_INDEX
+
+/** A secret the service splits: BIP-39 entropy, or an imported private key. */
+export type Secret =
+  | { kind: 'mnemonic'; entropy: Uint8Array }
+  | { kind: 'private-key'; privateKey: Uint8Array }
+
+const TAG = { mnemonic: 1, 'private-key': 2 } as const
+
+/** 16 random bytes: a 12-word BIP-39 mnemonic. */
+export const newEntropy = (): Uint8Array => crypto.getRandomValues(new Uint8Array(16))
+
+/** The bytes that get split: a one-byte tag, then the secret. */
+export function encodeSecret(secret: Secret): Uint8Array {
+  const body = secret.kind === 'mnemonic' ? secret.entropy : secret.privateKey
+  const out = new Uint8Array(body.length + 1)
+  out[0] = TAG[secret.kind]
+  out.set(body, 1)
+  return out
+}
+
+/** The secret in tagged bytes; null when they are not a secret (e.g. shares that do not belong together). */
+export function decodeSecret(bytes: Uint8Array): Secret | null {
+  const body = bytes.slice(1)
+  if (bytes[0] === TAG.mnemonic && (body.length === 16 || body.length === 32)) return { kind: 'mnemonic', entropy: body }
+  if (bytes[0] === TAG['private-key'] && body.length === 32) return { kind: 'private-key', privateKey: body }
+  return null
+}
+
+/**
+ * A reconstructed secret in memory and the accounts it derives (cached per index). `wipe()`
+ * zeroes what can be zeroed; the keyring is unusable afterwards.
+ */
+export class Keyring {
+  readonly #accounts = new Map<number, PrivateKeyAccount>()
+  #parent: HDKey | null
+  #privateKey: Uint8Array | null
+  readonly kind: Secret['kind']
+
+  private constructor(kind: Secret['kind'], parent: HDKey | null, privateKey: Uint8Array | null) {
+    this.kind = kind
+    this.#parent = parent
+    this.#privateKey = privateKey
+  }
+
+  static async from(secret: Secret): Promise<Keyring> {
+    if (secret.kind === 'private-key') return new Keyring('private-key', null, secret.privateKey.slice())
+    const seed = await mnemonicToSeedWebcrypto(entropyToMnemonic(secret.entropy, wordlist))
+    const root = HDKey.fromMasterSeed(seed)
+    seed.fill(0)
+    const parent = root.derive("m/44'/60'/0'/0")
+    root.wipePrivateData()
+    return new Keyring('mnemonic', parent, null)
+  }
+
+  /** The account of wallet `index`; an imported key has only index 0. Throws on any other index. */
+  account(index: number): PrivateKeyAccount {
+    const cached = this.#accounts.get(index)
+    if (cached) return cached
+    if (!isWalletIndex(index)) throw new RangeError('Invalid wallet index')
+    let key: Uint8Array
+    if (this.kind === 'private-key') {
+      if (index !== 0 || !this.#privateKey) throw new RangeError('An imported wallet has only index 0')
+      key = this.#privateKey
+    } else {
+      const child = this.#parent?.deriveChild(index)
+      if (!child?.privateKey) throw new RangeError('The keyring was wiped')
+      key = child.privateKey
+    }
+    const account = privateKeyToAccount(bytesToHex(key))
+    this.#accounts.set(index, account)
+    return account
+  }
+
+  /** The address of account 0: the entropy id. */
+  get entropyId(): string {
+    return this.account(0).address
+  }
+
+  wipe(): void {
+    this.#accounts.clear()
+    this.#parent?.wipePrivateData()
+    this.#parent = null
+    this.#privateKey?.fill(0)
+    this.#privateKey = null
+  }
+}
+
+/** Parses a 32-byte private key given as hex (with or without 0x); null when it is not one. */
+export function parsePrivateKey(value: unknown): Uint8Array | null {
+  if (typeof value !== 'string') return null
+  const hex = value.startsWith('0x') || value.startsWith('0X') ? value.slice(2) : value
+  if (!/^[0-9a-fA-F]{64}$/.test(hex)) return null
+  const bytes = new Uint8Array(32)
+  for (let i = 0; i < 32; i++) bytes[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16)
+  return bytes
+}

@@ -1,0 +1,467 @@
+/**
+ * `createWalletService`: the wallet service without its page — it takes a request and the origin
+ * it came from and answers it. The page script (page.ts) feeds it `message` events; tests call it
+ * in-process. It holds reconstructed secrets in memory only (dropped by `foyer:wallet:clear`),
+ * keeps the device share in its storage, and never puts key material in an answer.
+ */
+import {
+  ETHEREUM_ADDRESS_VERIFIER,
+  RECOVERY_METHODS,
+  WALLET_SERVICE_EVENTS as E,
+  type RecoveryMethod,
+  type WalletConnectedReplyData,
+  type WalletCreatedReplyData,
+  type WalletServiceErrorData,
+  type WalletServiceReply,
+  type WalletServiceStorage,
+} from '../core/types/walletService.js'
+import type { WireLinkedAccount } from '../core/types/user.js'
+import { createBackendApi, fetchAllowedOrigins, type BackendApi } from './api.js'
+import { ERROR_TYPES as T, MESSAGES, WalletServiceError, fail, toErrorData } from './errors.js'
+import { Keyring, decodeSecret, encodeSecret, isWalletIndex, newEntropy, parsePrivateKey, type Secret } from './keys.js'
+import { isAllowedOrigin } from './origins.js'
+import { RECOVERY_METHOD_HANDLERS, openShare, sealShare, type RecoveryMethodHandler } from './recovery.js'
+import { walletRegistrationMessage } from './registration.js'
+import { signRpc } from './rpc.js'
+import { combineShares, fromBase64, splitSecret, toBase64 } from './shares.js'
+import { readAccessToken } from './token.js'
+
+export type CreateWalletServiceParameters = {
+  /** The app whose wallets this service holds (25 characters). */
+  appId: string
+  /** The backend's origin (the page passes its own origin: the backend serves it). */
+  apiUrl: string
+  /** Default: the global fetch. */
+  fetch?: typeof fetch
+  /** Where device shares live: the wallet origin's localStorage in the page. */
+  storage: WalletServiceStorage
+  /**
+   * Host origins to answer (exact, or `scheme://host:*` for any port). Default: the app config's
+   * `allowed_origins`, read from the backend on the first request.
+   */
+  allowedOrigins?: readonly string[]
+  /** ms clock, to refuse expired access tokens early. Default Date.now. */
+  now?: () => number
+  /** Sent as `foyer-client-id` / `foyer-ca-id` (the page takes them from its query). */
+  clientId?: string
+  clientAnalyticsId?: string
+}
+
+export type WalletServiceHandleContext = {
+  /** The origin the request came from (`MessageEvent.origin`). */
+  origin: string
+}
+
+export type WalletService = {
+  /**
+   * Answers one request. `null` means no answer at all: the origin is not allowed, or the message
+   * is not a request (no string `id`, no string `event`).
+   */
+  handle(request: unknown, context: WalletServiceHandleContext): Promise<WalletServiceReply | null>
+}
+
+/** Where the device share of an entropy lives in the service's storage. */
+export const deviceShareKey = (appId: string, entropyId: string): string =>
+  `foyer:${appId}:embedded-wallet:${entropyId.toLowerCase()}:device-share`
+
+type Loaded = { keyring: Keyring; userId: string; recoveryMethod: RecoveryMethod; imported: boolean }
+
+type Handler = (data: Record<string, unknown>) => Promise<unknown>
+
+const MAX_ID_LENGTH = 200
+
+export function createWalletService(parameters: CreateWalletServiceParameters): WalletService {
+  const { appId, apiUrl, storage } = parameters
+  const fetchFn = parameters.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  const now = parameters.now ?? (() => Date.now())
+  const api: BackendApi = createBackendApi({
+    appId,
+    apiUrl,
+    fetch: fetchFn,
+    clientId: parameters.clientId,
+    clientAnalyticsId: parameters.clientAnalyticsId,
+  })
+
+  let allowed: Promise<readonly string[]> | undefined = parameters.allowedOrigins
+    ? Promise.resolve([...parameters.allowedOrigins])
+    : undefined
+  const allowedOrigins = () => {
+    allowed ??= fetchAllowedOrigins(apiUrl, appId, fetchFn).catch((error: unknown) => {
+      allowed = undefined
+      throw error
+    })
+    return allowed
+  }
+
+  /** Secrets reconstructed on this device, by lowercase entropy id. */
+  const loaded = new Map<string, Loaded>()
+  /** Loads in flight (one per entropy and user). */
+  const loading = new Map<string, Promise<Loaded & { recovered: boolean }>>()
+  /** Creations in flight, per user and chain: identical concurrent requests share one answer. */
+  const creating = new Map<string, Promise<WalletCreatedReplyData>>()
+  /** Bumped by clear: a load that started before must not keep (nor use) its secret. */
+  let generation = 0
+
+  const keep = (entropyId: string, entry: Loaded, startedAt: number) => {
+    if (startedAt !== generation) {
+      entry.keyring.wipe()
+      return false
+    }
+    loaded.get(entropyId.toLowerCase())?.keyring.wipe()
+    loaded.set(entropyId.toLowerCase(), entry)
+    return true
+  }
+
+  // Validation helpers ---------------------------------------------------------------------------
+
+  const user = (data: Record<string, unknown>, message: string) =>
+    readAccessToken(data.accessToken, now()) ?? fail(T.mustBeAuthenticated, message)
+
+  const chainType = (data: Record<string, unknown>) => {
+    if (data.chainType !== undefined && data.chainType !== 'ethereum') fail(T.unsupportedWalletType, 'Unsupported chain type')
+  }
+
+  const entropyIdOf = (data: Record<string, unknown>) => {
+    const id = data.entropyId
+    if (typeof id !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(id)) fail(T.invalidRequest, 'Missing or invalid entropyId')
+    if (data.entropyIdVerifier !== ETHEREUM_ADDRESS_VERIFIER) fail(T.invalidRequest, 'Missing or invalid entropyIdVerifier')
+    return id as string
+  }
+
+  const recoveryMethodOf = (value: unknown, fallback: RecoveryMethod): RecoveryMethod => {
+    if (value === undefined) return fallback
+    if (!(RECOVERY_METHODS as readonly unknown[]).includes(value)) fail(T.invalidRequest, 'Invalid recovery method')
+    return value as RecoveryMethod
+  }
+
+  const handlerOf = (method: RecoveryMethod): RecoveryMethodHandler =>
+    RECOVERY_METHOD_HANDLERS[method] ?? fail(T.unsupportedRecoveryMethod, MESSAGES.unsupportedRecovery)
+
+  // Loading a wallet onto this device ------------------------------------------------------------
+
+  /** The secret two shares give, checked against the entropy id; null when they do not give it. */
+  async function reconstruct(a: Uint8Array, b: Uint8Array, entropyId: string): Promise<{ secret: Secret; keyring: Keyring } | null> {
+    let bytes: Uint8Array | undefined
+    try {
+      bytes = await combineShares(a, b)
+      const secret = decodeSecret(bytes)
+      if (!secret) return null
+      const keyring = await Keyring.from(secret)
+      if (keyring.entropyId.toLowerCase() !== entropyId.toLowerCase()) {
+        keyring.wipe()
+        return null
+      }
+      return { secret, keyring }
+    } catch {
+      return null
+    } finally {
+      bytes?.fill(0)
+    }
+  }
+
+  type LoadMode = 'automatic' | 'explicit'
+
+  /**
+   * The wallet's secret, from memory, or device share + auth share, or — when this device holds no
+   * (valid) share — auth share + recovery share. `automatic` recovers only with a method that needs
+   * nothing from the user; `explicit` (the recover event) with any implemented method.
+   */
+  function load(entropyId: string, accessToken: string, userId: string, mode: LoadMode, password?: string) {
+    const key = entropyId.toLowerCase()
+    const cached = loaded.get(key)
+    if (cached && cached.userId === userId) return Promise.resolve({ ...cached, recovered: false })
+    const flight = `${key}\n${userId}\n${mode}`
+    const pending = loading.get(flight)
+    if (pending) return pending
+    const startedAt = generation
+    const promise = (async () => {
+      const connectFailed = { type: T.request, message: MESSAGES.connectFailed }
+      const { authShare, recoveryMethod, imported } = await api.authShare(entropyId, accessToken, connectFailed)
+      const auth = fromBase64(authShare) ?? fail(T.request, MESSAGES.connectFailed)
+      const storageKey = deviceShareKey(appId, entropyId)
+      const device = fromBase64(await storage.getItem(storageKey))
+      try {
+        if (device) {
+          const found = await reconstruct(device, auth, entropyId)
+          if (found) {
+            const entry = { keyring: found.keyring, userId, recoveryMethod, imported }
+            if (!keep(entropyId, entry, startedAt)) fail(T.request, MESSAGES.connectFailed)
+            return { ...entry, recovered: false }
+          }
+          // A share of another secret (e.g. the backend forgot the wallet and it was made again): drop it.
+          await storage.removeItem(storageKey)
+        }
+        const handler = RECOVERY_METHOD_HANDLERS[recoveryMethod]
+        if (!handler) {
+          if (mode === 'explicit') fail(T.unsupportedRecoveryMethod, MESSAGES.unsupportedRecovery)
+          fail(T.recoveryRequired, MESSAGES.recover)
+        }
+        if (mode === 'automatic' && !handler!.automatic) fail(T.recoveryRequired, MESSAGES.recover)
+        const recoverFailed = { type: T.recovery, message: MESSAGES.recover }
+        const { sealed } = await api.recoveryShare(entropyId, accessToken, recoverFailed)
+        const recoveryKey = await handler!.key({ api, accessToken, entropyId, recoveryPassword: password, failure: recoverFailed }).catch((error: unknown) => {
+          throw error instanceof WalletServiceError ? error : new WalletServiceError(T.recovery, MESSAGES.recover)
+        })
+        let recovery: Uint8Array
+        try {
+          recovery = await openShare(recoveryKey, sealed, entropyId)
+        } catch {
+          return fail(T.recovery, MESSAGES.recover)
+        } finally {
+          recoveryKey.fill(0)
+        }
+        const found = await reconstruct(auth, recovery, entropyId)
+        if (!found) {
+          recovery.fill(0)
+          return fail(T.recovery, MESSAGES.recover)
+        }
+        // This device keeps the recovery share as its own: other devices' shares stay valid.
+        await storage.setItem(storageKey, toBase64(recovery))
+        recovery.fill(0)
+        const entry = { keyring: found.keyring, userId, recoveryMethod, imported }
+        if (!keep(entropyId, entry, startedAt)) fail(T.request, MESSAGES.connectFailed)
+        return { ...entry, recovered: true }
+      } finally {
+        auth.fill(0)
+        device?.fill(0)
+      }
+    })().finally(() => loading.delete(flight))
+    loading.set(flight, promise)
+    return promise
+  }
+
+  // Registering a new secret --------------------------------------------------------------------
+
+  /** Splits `secret`, seals its recovery share, registers it with the backend and keeps the device share. */
+  async function register(secret: Secret, accessToken: string, userId: string, recoveryMethod: RecoveryMethod, failure: WalletServiceErrorData) {
+    const handler = handlerOf(recoveryMethod)
+    const startedAt = generation
+    const keyring = await Keyring.from(secret)
+    const bytes = encodeSecret(secret)
+    const shares = await splitSecret(bytes)
+    bytes.fill(0)
+    try {
+      const entropyId = keyring.entropyId
+      const imported = secret.kind === 'private-key'
+      const recoveryKey = await handler.key({ api, accessToken, entropyId, failure }).catch((error: unknown) => {
+        throw error instanceof WalletServiceError ? error : new WalletServiceError(failure.type, failure.message)
+      })
+      const sealed = await sealShare(recoveryKey, shares.recovery, entropyId)
+      recoveryKey.fill(0)
+      const signature = await keyring.account(0).signMessage({
+        message: walletRegistrationMessage({ appId, userId, entropyId, address: entropyId, walletIndex: 0, imported }),
+      })
+      const { user: wireUser } = await api.register(
+        {
+          address: entropyId,
+          chain_type: 'ethereum',
+          wallet_index: 0,
+          entropy_id: entropyId,
+          entropy_id_verifier: ETHEREUM_ADDRESS_VERIFIER,
+          auth_share: toBase64(shares.auth),
+          encrypted_recovery_share: sealed,
+          recovery_method: recoveryMethod,
+          imported,
+          signature,
+        },
+        accessToken,
+        failure,
+      )
+      await storage.setItem(deviceShareKey(appId, entropyId), toBase64(shares.device))
+      keep(entropyId, { keyring, userId, recoveryMethod, imported }, startedAt)
+      const reply: WalletCreatedReplyData = {
+        address: entropyId,
+        chainType: 'ethereum',
+        entropyId,
+        entropyIdVerifier: ETHEREUM_ADDRESS_VERIFIER,
+        walletIndex: 0,
+        imported,
+        recoveryMethod,
+        user: wireUser,
+      }
+      return reply
+    } catch (error) {
+      keyring.wipe()
+      throw error
+    } finally {
+      shares.device.fill(0)
+      shares.auth.fill(0)
+      shares.recovery.fill(0)
+    }
+  }
+
+  // Events -------------------------------------------------------------------------------------
+
+  const handlers: Record<string, Handler> = {
+    [E.ready]: async () => ({ ready: true }),
+
+    [E.create]: async (data) => {
+      chainType(data)
+      const { sub } = user(data, MESSAGES.create)
+      const recoveryMethod = recoveryMethodOf(data.recoveryMethod, 'privy')
+      handlerOf(recoveryMethod)
+      const key = `${sub}\nethereum\n${recoveryMethod}`
+      const pending = creating.get(key)
+      if (pending) return pending
+      const failure = { type: T.creation, message: MESSAGES.createFailed }
+      const promise = (async () => {
+        const entropy = newEntropy()
+        try {
+          return await register({ kind: 'mnemonic', entropy }, data.accessToken as string, sub, recoveryMethod, failure)
+        } finally {
+          entropy.fill(0)
+        }
+      })().finally(() => creating.delete(key))
+      creating.set(key, promise)
+      return promise
+    },
+
+    [E.import]: async (data) => {
+      const { sub } = user(data, MESSAGES.create)
+      if (data.chainType !== 'ethereum') fail(T.unsupportedWalletType, 'Unsupported chain type')
+      if (data.mode !== undefined && data.mode !== 'on-device') fail(T.unsupportedWalletType, 'Only on-device import is supported')
+      const privateKey = parsePrivateKey(data.privateKey) ?? fail(T.invalidRequest, 'Invalid private key')
+      try {
+        const secret: Secret = { kind: 'private-key', privateKey }
+        // Refuses an invalid scalar (0, ≥ the curve order) before anything leaves the service.
+        try {
+          const keyring = await Keyring.from(secret)
+          void keyring.entropyId
+          keyring.wipe()
+        } catch {
+          fail(T.invalidRequest, 'Invalid private key')
+        }
+        return await register(secret, data.accessToken as string, sub, 'privy', { type: T.creation, message: MESSAGES.createFailed })
+      } finally {
+        privateKey.fill(0)
+      }
+    },
+
+    [E.connect]: async (data) => {
+      const { sub } = user(data, MESSAGES.connect)
+      const entropyId = entropyIdOf(data)
+      const { recoveryMethod, recovered } = await load(entropyId, data.accessToken as string, sub, 'automatic')
+      return { entropyId, recoveryMethod, recovered } satisfies WalletConnectedReplyData
+    },
+
+    [E.recover]: async (data) => {
+      const { sub } = user(data, MESSAGES.connect)
+      const entropyId = entropyIdOf(data)
+      if (data.recoveryMethod !== undefined) handlerOf(recoveryMethodOf(data.recoveryMethod, 'privy'))
+      if (data.recoveryPassword !== undefined && typeof data.recoveryPassword !== 'string') fail(T.invalidRequest, 'The recovery password must be a string')
+      const password = data.recoveryPassword as string | undefined
+      const { recoveryMethod, recovered } = await load(entropyId, data.accessToken as string, sub, 'explicit', password)
+      return { entropyId, recoveryMethod, recovered } satisfies WalletConnectedReplyData
+    },
+
+    [E.rpc]: async (data) => {
+      const { sub } = user(data, MESSAGES.sign)
+      const entropyId = entropyIdOf(data)
+      if (data.chainType !== 'ethereum') fail(T.unsupportedWalletType, 'Unsupported chain type')
+      if (!isWalletIndex(data.hdWalletIndex)) fail(T.invalidRequest, 'Missing or invalid hdWalletIndex')
+      const request = data.request as { method?: unknown; params?: unknown } | undefined
+      if (typeof request !== 'object' || request === null || typeof request.method !== 'string') fail(T.invalidRequest, 'Missing or invalid request')
+      const { keyring } = await load(entropyId, data.accessToken as string, sub, 'automatic')
+      if (keyring.kind === 'private-key' && data.hdWalletIndex !== 0) fail(T.notFound, MESSAGES.notFound)
+      return signRpc(keyring.account(data.hdWalletIndex as number), { method: request!.method, params: request!.params })
+    },
+
+    [E.add]: async (data) => {
+      const { sub } = user(data, MESSAGES.create)
+      chainType(data)
+      const entropyId = entropyIdOf(data)
+      if (data.hdWalletIndex !== undefined && (!isWalletIndex(data.hdWalletIndex) || data.hdWalletIndex === 0)) {
+        fail(T.invalidRequest, 'Missing or invalid hdWalletIndex')
+      }
+      const accessToken = data.accessToken as string
+      const failure = { type: T.creation, message: MESSAGES.createFailed }
+      const { keyring, recoveryMethod } = await load(entropyId, accessToken, sub, 'automatic')
+      if (keyring.kind !== 'mnemonic') fail(T.unsupportedWalletType, 'An imported wallet has no HD wallets')
+      let index = data.hdWalletIndex as number | undefined
+      if (index === undefined) {
+        const me = await api.me(accessToken, failure)
+        const indexes = me.linked_accounts.filter((a) => isOfEntropy(a, entropyId)).map((a) => Number(a.wallet_index))
+        index = Math.max(0, ...indexes.filter(Number.isInteger)) + 1
+      }
+      const address = keyring.account(index).address
+      const signature = await keyring.account(0).signMessage({
+        message: walletRegistrationMessage({ appId, userId: sub, entropyId, address, walletIndex: index, imported: false }),
+      })
+      const { user: wireUser } = await api.addWallet(entropyId, { address, chain_type: 'ethereum', wallet_index: index, signature }, accessToken, failure)
+      return {
+        address,
+        chainType: 'ethereum',
+        entropyId: keyring.entropyId,
+        entropyIdVerifier: ETHEREUM_ADDRESS_VERIFIER,
+        walletIndex: index,
+        imported: false,
+        recoveryMethod,
+        user: wireUser,
+      } satisfies WalletCreatedReplyData
+    },
+
+    [E.setRecovery]: async (data) => {
+      const { sub } = user(data, MESSAGES.connect)
+      const entropyId = entropyIdOf(data)
+      const method = recoveryMethodOf(data.recoveryMethod, 'privy')
+      if (data.recoveryMethod === undefined || method !== 'privy') fail(T.unsupportedRecoveryMethod, MESSAGES.unsupportedRecovery)
+      const { recoveryMethod } = await load(entropyId, data.accessToken as string, sub, 'automatic')
+      // Moving a wallet to another method re-seals its recovery share; with only `privy` implemented there is nothing to move.
+      if (recoveryMethod !== 'privy') fail(T.unsupportedRecoveryMethod, MESSAGES.unsupportedRecovery)
+      return { entropyId, recoveryMethod: 'privy' }
+    },
+
+    [E.clear]: async () => {
+      generation++
+      for (const entry of loaded.values()) entry.keyring.wipe()
+      loaded.clear()
+      return { cleared: true }
+    },
+  }
+
+  const fallbackError = (event: string): WalletServiceErrorData => {
+    switch (event) {
+      case E.create:
+      case E.import:
+      case E.add:
+        return { type: T.creation, message: MESSAGES.createFailed }
+      case E.recover:
+        return { type: T.recovery, message: MESSAGES.recover }
+      case E.setRecovery:
+        return { type: T.request, message: MESSAGES.setRecovery }
+      case E.rpc:
+        return { type: T.unableToSign, message: 'Unable to sign' }
+      default:
+        return { type: T.request, message: MESSAGES.connectFailed }
+    }
+  }
+
+  return {
+    async handle(request, { origin }) {
+      if (typeof request !== 'object' || request === null) return null
+      const { id, event, data } = request as { id?: unknown; event?: unknown; data?: unknown }
+      if (typeof id !== 'string' || id === '' || id.length > MAX_ID_LENGTH || typeof event !== 'string') return null
+      try {
+        if (!isAllowedOrigin(origin, await allowedOrigins())) return null
+      } catch {
+        return null
+      }
+      const handler = Object.hasOwn(handlers, event) ? handlers[event] : undefined
+      if (!handler) return { id, error: { type: T.unsupportedEvent, message: MESSAGES.unknownEvent } }
+      if (data !== undefined && (typeof data !== 'object' || data === null || Array.isArray(data))) {
+        return { id, error: { type: T.invalidRequest, message: 'Request data must be an object' } }
+      }
+      try {
+        const reply = await handler((data ?? {}) as Record<string, unknown>)
+        return { id, data: reply } as WalletServiceReply
+      } catch (error) {
+        return { id, error: toErrorData(error, fallbackError(event)) }
+      }
+    },
+  }
+}
+
+const isOfEntropy = (account: WireLinkedAccount, entropyId: string) =>
+  account.type === 'wallet' &&
+  typeof account.entropy_id === 'string' &&
+  account.entropy_id.toLowerCase() === entropyId.toLowerCase()

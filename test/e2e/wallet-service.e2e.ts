@@ -1,0 +1,110 @@
+// Smoke test of the wallet-service page in Chromium: the frame (http://127.0.0.1:PORT) runs under
+// its CSP, announces readiness to its host (http://localhost:PORT), creates a wallet, signs, keeps
+// its device share across a reload, and is never framed by an origin the app does not allow.
+import type { Browser, Page } from 'playwright-core'
+import { verifyMessage, type Hex } from 'viem'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { DEMO_APP_ID } from '../../demo/config.js'
+import { baseUrl, codeFor, launch, localhostUrl, uniqueEmail } from './support/browser.js'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function accessToken(): Promise<string> {
+  const email = uniqueEmail('wallet-service')
+  const headers = { 'content-type': 'application/json', 'foyer-app-id': DEMO_APP_ID }
+  await fetch(new URL('/api/v1/passwordless/init', baseUrl()), { method: 'POST', headers, body: JSON.stringify({ email }) })
+  const res = await fetch(new URL('/api/v1/passwordless/authenticate', baseUrl()), {
+    method: 'POST', headers, body: JSON.stringify({ email, code: await codeFor(email), mode: 'login-or-sign-up' }),
+  })
+  return ((await res.json()) as { token: string }).token
+}
+
+const frameUrl = () => `${new URL(baseUrl()).origin}/apps/${DEMO_APP_ID}/embedded-wallets?caid=e2e&client_id=web`
+
+/** Mounts the frame in `page` and records what it posts (from the frame's window and origin only). */
+async function mountFrame(page: Page) {
+  await page.evaluate((src) => {
+    const w = window as unknown as { __frameMessages: unknown[]; __frame: HTMLIFrameElement }
+    w.__frameMessages = []
+    const iframe = document.createElement('iframe')
+    iframe.src = src
+    iframe.style.display = 'none'
+    window.addEventListener('message', (event) => {
+      if (event.source === iframe.contentWindow && event.origin === new URL(src).origin) w.__frameMessages.push(event.data)
+    })
+    document.body.appendChild(iframe)
+    w.__frame = iframe
+  }, frameUrl())
+}
+
+function send(page: Page, event: string, data: Record<string, unknown>) {
+  return page.evaluate(
+    ({ event, data, target }) =>
+      new Promise<unknown>((resolve) => {
+        const w = window as unknown as { __frameMessages: { id?: string }[]; __frame: HTMLIFrameElement }
+        const id = crypto.randomUUID()
+        const timer = setInterval(() => {
+          const reply = w.__frameMessages.find((m) => m.id === id)
+          if (reply) {
+            clearInterval(timer)
+            resolve(reply)
+          }
+        }, 20)
+        w.__frame.contentWindow!.postMessage({ id, event, data }, target)
+      }),
+    { event, data, target: new URL(baseUrl()).origin },
+  ) as Promise<{ data?: Record<string, unknown>; error?: unknown }>
+}
+
+const announced = (page: Page) => page.evaluate(() => (window as unknown as { __frameMessages: { event?: string }[] }).__frameMessages.filter((m) => m.event === 'foyer:iframe:ready'))
+
+test('the frame runs on its own origin, answers its host, creates a wallet and signs', async () => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+  await page.goto(localhostUrl('/headless'))
+  await mountFrame(page)
+  await expect.poll(() => announced(page)).toEqual([{ event: 'foyer:iframe:ready', data: { ready: true } }])
+  expect(await send(page, 'foyer:iframe:ready', {})).toMatchObject({ data: { ready: true } })
+
+  const token = await accessToken()
+  const created = await send(page, 'foyer:wallet:create', { accessToken: token, chainType: 'ethereum' })
+  const { address, entropyId } = created.data as { address: Hex; entropyId: Hex }
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  const signed = await send(page, 'foyer:wallet:rpc', {
+    accessToken: token, entropyId, entropyIdVerifier: 'ethereum-address-verifier', hdWalletIndex: 0, chainType: 'ethereum',
+    request: { method: 'personal_sign', params: ['Hello from Chromium', address] },
+  })
+  expect(await verifyMessage({ address, message: 'Hello from Chromium', signature: (signed.data as { signature: Hex }).signature })).toBe(true)
+
+  // A reload of the host: the frame gets the wallet back with no prompt — from its device share, or
+  // (when the browser denies a third-party frame its storage, as this headless Chromium does) by
+  // automatic recovery.
+  await page.reload()
+  await mountFrame(page)
+  await expect.poll(() => announced(page)).toHaveLength(1)
+  expect(await send(page, 'foyer:wallet:connect', { accessToken: token, entropyId, entropyIdVerifier: 'ethereum-address-verifier' }))
+    .toMatchObject({ data: { entropyId, recoveryMethod: 'privy', recovered: expect.any(Boolean) } })
+  // The host's own storage holds nothing of the wallet.
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain('device-share')
+  expect(errors.filter((e) => /Content Security Policy|Trusted Type/i.test(e))).toEqual([])
+  await context.close()
+})
+
+test('a page on an origin the app does not allow cannot frame the wallet service', async () => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(new URL('/headless', baseUrl()).toString()) // http://127.0.0.1:PORT: not an allowed host origin
+  await mountFrame(page)
+  const refused = page.waitForEvent('console', { predicate: (m) => /frame-ancestors/.test(m.text()), timeout: 10_000 })
+  await refused
+  expect(await announced(page)).toEqual([])
+  await context.close()
+})
