@@ -6,7 +6,7 @@ import type { WireTokenResponse } from '../types/tokens.js'
 import { toUser, type LinkedAccount, type User, type WireUser } from '../types/user.js'
 import { userValue } from '../client/watch.js'
 import { setUser } from '../client/session/store.js'
-import { recordRecentLoginMethod } from '../landing/recentLoginMethod.js'
+import { recordRecentLoginMethod } from './recentLoginMethod.js'
 import { isNewUserThisSessionValue } from '../client/session/state.js'
 
 /** Picks the account a step used (to report it as loginAccount / linkedAccount). */

@@ -1,4 +1,5 @@
 import type { FoyerClient } from '../client/client.js'
+import type { FoyerError } from '../errors/base.js'
 import type { AppConfig } from '../types/config.js'
 import type { AccountTransferData } from '../types/transfer.js'
 import type { LinkedAccount, User } from '../types/user.js'
@@ -55,8 +56,10 @@ export type LoginMethodDescriptor = {
   ownsAccount?: ((account: LinkedAccount) => boolean) | undefined
   /** Unlinks one of its accounts from the logged-in user (emits `unlink`). */
   unlink?: ((client: FoyerClient, account: LinkedAccount) => Promise<User>) | undefined
-  /** The most accounts of this kind a user may link (default 1). */
+  /** The most accounts of this kind a user may link (default 1; Infinity: the server decides). */
   maxAccounts?: number | undefined
+  /** The error a link beyond `maxAccounts` fails with (default 'User already has an account of type X linked.'). */
+  tooManyAccounts?: (() => FoyerError) | undefined
   /** A login this method finishes from the page URL at start (a provider's redirect back). */
   urlReturn?: UrlReturn<any> | undefined
   /** How its accounts move from another user (account transfer). */

@@ -5,7 +5,8 @@ import { OAuthMissingCodeError, OAuthUserDeniedError, PkceStateCodeMismatchError
 import { settleLoadingFlow } from '../../steps/authenticateOrLink.js'
 import { runAuthStep } from '../../steps/intent.js'
 import type { AuthResult } from '../../types/auth.js'
-import { consumeUrlParams, pageFrom, type RedirectReturnParameters, type UrlParamsReader } from '../../utils/url.js'
+import { consumeUrlParams, pageFrom, type RedirectReturnParameters } from '../../utils/url.js'
+import { oauthReturnReader } from './oauthReturn.js'
 import { trackEvent } from '../../session/trackEvent.js'
 import { dispatchOAuthFlow } from './dispatch.js'
 import { loginWithOAuthCode } from './loginWithOAuthCode.js'
@@ -15,21 +16,6 @@ export type HandleOAuthReturnParameters = RedirectReturnParameters
 /** The login/link result, or null when the URL carries no OAuth return. */
 export type HandleOAuthReturnReturnType = AuthResult | null
 export type HandleOAuthReturnErrorType = FoyerError
-
-const RETURN_PARAMS = Object.values(OAUTH_RETURN_PARAMS)
-
-/** True when `url` carries a social provider's return (privy_oauth_code / _state / _provider). */
-export function hasOAuthReturn(url: string | null | undefined): boolean {
-  if (!url) return false
-  const params = new URL(url).searchParams
-  return RETURN_PARAMS.some((name) => params.has(name))
-}
-
-/** The social return's parameters, consumed once from the page URL (see consumeUrlParams). */
-export const oauthReturnReader: UrlParamsReader<URLSearchParams> = {
-  id: 'oauth-return',
-  read: (url) => (hasOAuthReturn(url) ? { value: new URL(url).searchParams, params: RETURN_PARAMS } : null),
-}
 
 /**
  * Finishes a social login after the provider sent the user back (spec 01 §4 OAuth): takes
@@ -44,7 +30,11 @@ export async function handleOAuthReturn(
 ): Promise<HandleOAuthReturnReturnType> {
   const taken = consumeUrlParams(oauthReturnReader, pageFrom(parameters))
   if (!taken) return null
-  const params = taken.value
+  return finishOAuthReturn(client, taken.value)
+}
+
+/** Finishes a social login with the return's parameters (read from the URL by `oauthReturnReader`). */
+export function finishOAuthReturn(client: FoyerClient, params: URLSearchParams): Promise<AuthResult> {
   const pending = takePendingOAuth(client)
   const provider = pending?.provider ?? params.get(OAUTH_RETURN_PARAMS.provider) ?? 'oauth'
   const intent = pending?.intent ?? 'login'

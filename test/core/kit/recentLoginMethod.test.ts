@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getRecentLoginMethod, recordRecentLoginMethod, watchRecentLoginMethod } from '../../../src/core/landing/recentLoginMethod.js'
+import { getRecentLoginMethod, recordRecentLoginMethod, watchRecentLoginMethod } from '../../../src/core/steps/recentLoginMethod.js'
 import { finishLogin } from '../../../src/core/steps/complete.js'
 import { createMemoryStorage, type FoyerStorage } from '../../../src/core/client/storage.js'
 import type { LinkedAccount } from '../../../src/core/types/user.js'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { loginMethodKind, appLoginMethods } from '../../../src/core/landing/loginMethods.js'
-import { overflowLabel, planLanding } from '../../../src/core/landing/planLanding.js'
+import { loginMethodKind, appLoginMethods } from '../../../src/core/kit/loginMethods.js'
+import { overflowLabel, planLanding } from '../../../src/core/kit/planLanding.js'
 import { PRIMARY_LOGIN_SLOTS, PRIMARY_LOGIN_SLOTS_WITH_OVERFLOW } from '../../../src/core/constants.js'
 
 describe('loginMethodKind', () => {

@@ -1,8 +1,8 @@
 import type { FoyerClient } from '../client/client.js'
 import { STORAGE_KEYS } from '../constants.js'
 import type { LinkedAccount } from '../types/user.js'
-import type { WatchParameters } from '../client/watch.js'
-import { WALLET_LOGIN_METHOD, isWalletLoginMethod } from './loginMethods.js'
+import type { WatchParameters } from '../client/flow.js'
+import { WALLET_LOGIN_METHOD, isWalletLoginMethod } from '../utils/walletLoginMethod.js'
 import { defineValue } from '../client/flow.js'
 
 /** Bumped when a login records the recent login method (the value itself lives in the app's storage). */

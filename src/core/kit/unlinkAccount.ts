@@ -1,0 +1,20 @@
+import type { FoyerClient } from '../client/client.js'
+import { FoyerError } from '../errors/base.js'
+import type { ApiError } from '../errors/api.js'
+import type { CannotUnlinkEmbeddedWalletError, MissingAccessTokenError } from '../errors/client.js'
+import type { LinkedAccount, User } from '../types/user.js'
+import { methodForAccount } from './methods.js'
+
+export type UnlinkAccountParameters = { account: LinkedAccount }
+export type UnlinkAccountReturnType = User
+export type UnlinkAccountErrorType = CannotUnlinkEmbeddedWalletError | MissingAccessTokenError | ApiError | FoyerError<'UNSUPPORTED_WALLET_TYPE'>
+
+/**
+ * Unlinks any linked account through its login method's own unlink (the method's descriptor).
+ * Embedded wallets: 'Cannot unlink an embedded wallet'. Emits `unlink`.
+ */
+export async function unlinkAccount(client: FoyerClient, { account }: UnlinkAccountParameters): Promise<UnlinkAccountReturnType> {
+  const unlink = methodForAccount(account)?.unlink
+  if (!unlink) throw new FoyerError(`Accounts of type ${account.type} cannot be unlinked`, 'UNSUPPORTED_WALLET_TYPE')
+  return unlink(client, account)
+}

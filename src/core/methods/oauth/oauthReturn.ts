@@ -1,0 +1,18 @@
+import { OAUTH_RETURN_PARAMS } from '../../constants.js'
+import type { UrlParamsReader } from '../../utils/url.js'
+
+const RETURN_PARAMS = Object.values(OAUTH_RETURN_PARAMS)
+
+/** True when `url` carries a social provider's return (privy_oauth_code / _state / _provider). */
+export function hasOAuthReturn(url: string | null | undefined): boolean {
+  if (!url) return false
+  const params = new URL(url).searchParams
+  return RETURN_PARAMS.some((name) => params.has(name))
+}
+
+/** The social return's parameters, consumed once from the page URL (see consumeUrlParams). */
+export const oauthReturnReader: UrlParamsReader<URLSearchParams> = {
+  id: 'oauth-return',
+  read: (url) => (hasOAuthReturn(url) ? { value: new URL(url).searchParams, params: RETURN_PARAMS } : null),
+}
+
