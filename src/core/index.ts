@@ -3,13 +3,18 @@
  */
 export { VERSION } from './version.js'
 export * as constants from './constants.js'
-export { createFoyerClient, analyticsId, type CreateFoyerClientParameters, type FoyerClient, type FoyerEvents, type UiHost, type UiOpenRequest } from './client/client.js'
+export { createFoyerClient, analyticsId } from './client/client.js'
+export { type CreateFoyerClientParameters, type FoyerClient, type FoyerEvents, type UiHost, type UiOpenRequest } from './client/types.js'
 export { startClient } from './kit/start.js'
 export * from './errors/index.js'
 export { createHttpClient, retryDelay, type HttpClient, type HttpClientOptions, type RequestOptions } from './client/http/client.js'
 export { createAppStorage, createMemoryStorage, type AppStorage, type FoyerStorage } from './client/storage.js'
-export { readyValue, initErrorValue, appConfigValue, userValue, getAuthenticated, watchAuthenticated, emailFlow, getIdentityToken, watchIdentityToken, type WatchParameters } from './client/watch.js'
-export { registerUiHost, activeUiHost, openUi } from './steps/uiHosts.js'
+export { readyValue, initErrorValue } from './client/lifecycle.js'
+export { appConfigValue } from './client/appConfig.js'
+export { userValue, isAuthenticated as getAuthenticated, watchAuthenticated, getIdentityToken, watchIdentityToken } from './client/session/state.js'
+export { emailFlow } from './methods/email/flow.js'
+export { type WatchParameters } from './client/flow.js'
+export { registerUiHost, activeUiHost, openUi } from './accounts/uiHosts.js'
 
 // Flows
 export { CODE_FLOW_STATUSES, INITIAL_CODE_FLOW, transitionCodeFlow, type CodeFlowEvent, type CodeFlowState, type CodeFlowStatus } from './machines/codeFlow.js'
@@ -33,7 +38,9 @@ export { unlinkEmail, type UnlinkEmailParameters, type UnlinkEmailReturnType, ty
 export { isValidEmail, validateEmail, normalizeCode, hasPlusAddressing } from './methods/email/validation.js'
 
 // SMS code, guest and custom-token login
-export { smsFlow, guestFlow, customAuthFlow } from './client/watch.js'
+export { smsFlow } from './methods/sms/flow.js'
+export { guestFlow } from './methods/guest/flow.js'
+export { customAuthFlow } from './methods/custom-auth/flow.js'
 export { dispatchCodeFlow, sendCodeThrough, submitCodeThrough, type CodeChannel, type CodeLoginMode, type SendCodeThroughParameters } from './steps/codeLogin.js'
 export { CUSTOM_AUTH_STATUSES, INITIAL_CUSTOM_AUTH, transitionCustomAuth, type CustomAuthEvent, type CustomAuthState, type CustomAuthStatus } from './machines/customAuthFlow.js'
 export { sendSmsCode, type SendSmsCodeParameters, type SendSmsCodeReturnType, type SendSmsCodeErrorType } from './methods/sms/sendSmsCode.js'
@@ -49,7 +56,8 @@ export { linkCustomAuth, type LinkCustomAuthParameters, type LinkCustomAuthRetur
 export { unlinkCustomAuth, type UnlinkCustomAuthParameters, type UnlinkCustomAuthReturnType, type UnlinkCustomAuthErrorType } from './methods/custom-auth/unlinkCustomAuth.js'
 
 // Social OAuth (PKCE) and Telegram
-export { oauthFlow, telegramFlow } from './client/watch.js'
+export { oauthFlow } from './methods/oauth/flow.js'
+export { telegramFlow } from './methods/telegram/flow.js'
 export { LOADING_FLOW_STATUSES, INITIAL_LOADING_FLOW, transitionLoadingFlow, type LoadingFlowEvent, type LoadingFlowState, type LoadingFlowStatus } from './machines/loadingFlow.js'
 export { base64UrlEncode, generatePkceRandom, createCodeChallenge, createPkcePair, type PkcePair } from './utils/pkce.js'
 export { isInAppBrowser } from './utils/inAppBrowser.js'
@@ -74,23 +82,26 @@ export { handleRedirectReturns } from './kit/handleRedirectReturns.js'
 // Sessions across tabs; URL parameters read at page load (consumed once)
 export { consumeUrlParams, pageFrom, browserPageUrl, type PageUrl, type UrlParamsReader, type UrlParamsMatch, type ConsumedUrlParams } from './utils/url.js'
 export { syncSessionAcrossTabs, type SyncSessionAcrossTabsReturnType, type SyncSessionAcrossTabsErrorType } from './session/syncSessionAcrossTabs.js'
-export { storageLease, type CrossTabOptions, type TabLocks, type StorageChange, type StorageEventSource } from './client/session/crossTab.js'
+export { storageLease } from './client/session/crossTab.js'
+export { type CrossTabOptions, type TabLocks, type StorageChange, type StorageEventSource } from './client/types.js'
 export { authenticateOrLink, settleLoadingFlow, type AuthenticateOrLinkParameters } from './steps/authenticateOrLink.js'
 
 // Passkeys
-export { passkeyFlow } from './client/watch.js'
+export { passkeyFlow } from './methods/passkey/flow.js'
 export { PASSKEY_FLOW_STATUSES, PASSKEY_FLOW_MODES, INITIAL_PASSKEY_FLOW, transitionPasskeyFlow, isPasskeyFlowBusy, type PasskeyFlowEvent, type PasskeyFlowMode, type PasskeyFlowState, type PasskeyFlowStatus } from './machines/passkeyFlow.js'
 export { loginWithPasskey, type LoginWithPasskeyParameters, type LoginWithPasskeyReturnType, type LoginWithPasskeyErrorType } from './methods/passkey/loginWithPasskey.js'
 export { signupWithPasskey, type SignupWithPasskeyParameters, type SignupWithPasskeyReturnType, type SignupWithPasskeyErrorType } from './methods/passkey/signupWithPasskey.js'
 export { linkWithPasskey, type LinkWithPasskeyReturnType, type LinkWithPasskeyErrorType } from './methods/passkey/linkWithPasskey.js'
 export { unlinkPasskey, type UnlinkPasskeyParameters, type UnlinkPasskeyReturnType, type UnlinkPasskeyErrorType } from './methods/passkey/unlinkPasskey.js'
 export { passkeysOf } from './methods/passkey/register.js'
-export { isPasskeyCeremonyError, toPasskeyError, relyingParty, type WebAuthnCeremonies } from './methods/passkey/webauthn.js'
+export { isPasskeyCeremonyError, toPasskeyError, relyingParty } from './methods/passkey/webauthn.js'
+export type { WebAuthnCeremonies } from './client/types.js'
 export { toRequestOptionsJSON, toCreationOptionsJSON, toWireAuthenticationResponse, toWireRegistrationResponse, type WirePasskeyRequestOptions, type WirePasskeyCreationOptions, type WirePasskeyAuthenticationResponse, type WirePasskeyRegistrationResponse, type WireCredentialDescriptor } from './methods/passkey/convert.js'
 export type { PasskeyAccount } from './types/user.js'
 
 // Farcaster and cross-app accounts
-export { farcasterFlow, crossAppFlow } from './client/watch.js'
+export { farcasterFlow } from './methods/farcaster/flow.js'
+export { crossAppFlow } from './methods/cross-app/flow.js'
 export { FARCASTER_FLOW_STATUSES, INITIAL_FARCASTER_FLOW, transitionFarcasterFlow, type FarcasterFlowEvent, type FarcasterFlowState, type FarcasterFlowStatus } from './machines/farcasterFlow.js'
 export { initFarcasterLogin, resetFarcasterFlow, type InitFarcasterLoginParameters, type InitFarcasterLoginReturnType, type InitFarcasterLoginErrorType } from './methods/farcaster/initFarcasterLogin.js'
 export { getFarcasterStatus, type GetFarcasterStatusParameters, type GetFarcasterStatusReturnType, type GetFarcasterStatusErrorType } from './methods/farcaster/getFarcasterStatus.js'
@@ -128,7 +139,7 @@ export type { SessionTokens, SessionUpdateAction, WireTokenResponse, OAuthTokens
 export { isTokenExpired, isTokenForApp } from './client/session/jwt.js'
 
 // Multi-factor verification (MFA): the wait machinery, verification, enrolment
-export { mfaFlow, mfaEnrollmentFlow, mfaEnrollmentUiValue } from './client/watch.js'
+export { mfaFlow, mfaEnrollmentFlow, mfaEnrollmentUiValue } from './mfa/state.js'
 export { MFA_FLOW_STATUSES, MFA_PROMPT_KINDS, INITIAL_MFA_FLOW, transitionMfaFlow, isMfaPending, mfaCloseOutcome, type MfaFlowEvent, type MfaFlowState, type MfaFlowStatus, type MfaPromptKind } from './machines/mfaFlow.js'
 export { MFA_ENROLLMENT_STATUSES, INITIAL_MFA_ENROLLMENT, transitionMfaEnrollment, type MfaEnrollmentEvent, type MfaEnrollmentState, type MfaEnrollmentStatus, type TotpEnrollment } from './machines/mfaEnrollmentFlow.js'
 export type {
@@ -149,7 +160,7 @@ export { unenrollMfa, type UnenrollMfaParameters, type UnenrollMfaReturnType, ty
 export { showMfaEnrollment, registerMfaOverlayHost, isActiveMfaOverlayHost, mfaPasskeysOf, mfaPasskeyLastAdded } from './mfa/showMfaEnrollment.js'
 
 // Captcha (spec 01 §4 "Captcha")
-export { captchaFlow } from './client/watch.js'
+export { captchaFlow } from './captcha/state.js'
 export { CAPTCHA_STATUSES, CAPTCHA_ERROR_KINDS, INITIAL_CAPTCHA, transitionCaptcha, canRetryCaptcha, shouldRunCaptcha, type CaptchaState, type CaptchaStatus, type CaptchaEvent, type CaptchaErrorKind, type ShouldRunCaptchaParameters } from './machines/captchaFlow.js'
 export type { CaptchaProvider, CaptchaProviderKind, CaptchaWidget, CaptchaWidgetCallbacks } from './captcha/types.js'
 export { detectCaptchaProvider, type DetectCaptchaProviderParameters, type DetectCaptchaProviderReturnType, type DetectCaptchaProviderErrorType } from './captcha/detectCaptchaProvider.js'
@@ -160,16 +171,15 @@ export { mountCaptcha, captchaProviderFor, type MountCaptchaParameters, type Mou
 export { getCaptchaToken, isCaptchaError, type GetCaptchaTokenParameters, type GetCaptchaTokenReturnType, type GetCaptchaTokenErrorType } from './captcha/getCaptchaToken.js'
 export { retryCaptcha, type RetryCaptchaReturnType, type RetryCaptchaErrorType } from './captcha/retryCaptcha.js'
 export { continueCaptcha, type ContinueCaptchaReturnType, type ContinueCaptchaErrorType } from './captcha/continueCaptcha.js'
-export { pickUiHost } from './steps/uiHosts.js'
+export { pickUiHost } from './accounts/uiHosts.js'
 
 // External wallets (docs/wallets.md): seams, connectors, connection, SIWE
-export type {
-  WalletChainFamily, WalletConnectorType, WalletConnectionStatus, ConnectorAccount, ConnectOptions, ConnectorEvent,
-  WalletConnector, WalletConnectorSource, ConnectorSourceContext, WalletConnection, WalletSignIn, WalletUnlink,
-  WalletChainHandlers, WalletListing, WalletPickerEntry, ConnectedWalletBase, ConnectedEthereumWallet, EIP1193Provider,
-} from './wallets/types.js'
-export { WALLET_CONNECTION_STATUSES } from './wallets/types.js'
-export { walletConnectorsValue, walletConnectorsReadyValue, walletConnectionsValue, walletConnectFlow, siweFlow, siwsFlow } from './client/watch.js'
+export type { WalletChainFamily, WalletConnectorType, WalletConnectionStatus, ConnectorAccount, ConnectOptions, ConnectorEvent, WalletConnector, WalletConnection, WalletListing, WalletPickerEntry, ConnectedWalletBase, ConnectedEthereumWallet, EIP1193Provider } from './types/wallets.js'
+export type { WalletConnectorSource, ConnectorSourceContext, WalletSignIn, WalletUnlink, WalletChainHandlers } from './wallets/sourceTypes.js'
+export { WALLET_CONNECTION_STATUSES } from './types/wallets.js'
+export { walletConnectorsValue, walletConnectorsReadyValue, walletConnectionsValue, walletConnectFlow } from './wallets/state.js'
+export { siweFlow } from './methods/siwe/flow.js'
+export { siwsFlow } from './methods/siws/flow.js'
 export { WALLET_AUTH_FLOW_STATUSES, INITIAL_WALLET_AUTH_FLOW, transitionWalletAuthFlow, isWalletAuthFlowBusy, type WalletAuthFlowEvent, type WalletAuthFlowState, type WalletAuthFlowStatus } from './machines/walletAuthFlow.js'
 export { INITIAL_WALLET_CONNECT_FLOW, transitionWalletConnectFlow, isWalletConnectBusy, canRetryWalletConnect, walletConnectRetriesExhausted, isRetryableWalletError, type WalletConnectFlowEvent, type WalletConnectFlowState } from './machines/walletConnectFlow.js'
 export { PROVIDER_ERRORS, providerErrorEntry, providerErrorCode, toWalletError, isUserRejection, isPendingPermissionRequest, type ProviderErrorEntry } from './wallets/providerErrors.js'
@@ -214,7 +224,7 @@ export { declineTerms, type DeclineTermsReturnType, type DeclineTermsErrorType }
 export { enforceTermsAtStartup, type EnforceTermsAtStartupReturnType } from './accounts/enforceTermsAtStartup.js'
 export { beginUiFlow, endUiFlow, type BeginUiFlowParameters, type BeginUiFlowReturnType, type EndUiFlowReturnType, type EndUiFlowErrorType } from './accounts/uiFlow.js'
 export { installAccountFlows } from './accounts/installAccountFlows.js'
-export { postLoginFlow, uiFlow } from './client/watch.js'
+export { postLoginFlow, uiFlow } from './accounts/state.js'
 export { signInWithSiwe, resetSiweFlow, autoSignWaitMs, AUTO_SIGN_WAIT_WALLETS, type SignInWithSiweParameters, type SignInWithSiweReturnType, type SignInWithSiweErrorType } from './methods/siwe/signInWithSiwe.js'
 // Solana wallets and Sign-In-With-Solana (docs/wallets.md "Solana")
 export { createSiwsMessage, parseSiwsMessage, type SiwsMessageFields } from './wallets/solana/siwsMessage.js'

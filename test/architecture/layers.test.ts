@@ -1,61 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url))
-const SRC = join(ROOT, 'src')
-
-type Import = { spec: string; typeOnly: boolean; line: number }
-
-function sourceFiles(dir: string): string[] {
-  if (!existsSync(dir)) return []
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) return sourceFiles(path)
-    return /\.(ts|tsx)$/.test(name) && !/\.d\.ts$/.test(name) ? [path] : []
-  })
-}
-
-const lineOf = (text: string, index: number) => text.slice(0, index).split('\n').length
-
-/** Static imports and re-exports (multi-line included), side-effect imports and dynamic import(). */
-export function importsOf(text: string): Import[] {
-  const found: Import[] = []
-  const statement =
-    /^[ \t]*(import|export)\s+(type\s+)?(\{[^}]*\}|\*(?:\s+as\s+\w+)?|\w+(?:\s*,\s*(?:\{[^}]*\}|\*\s+as\s+\w+))?)\s+from\s+['"]([^'"]+)['"]/gm
-  for (const m of text.matchAll(statement)) {
-    const typeOnly = Boolean(m[2]) || /^\{\s*(type\s+[\w$]+(\s+as\s+[\w$]+)?\s*,?\s*)+\}$/.test(m[3]!)
-    found.push({ spec: m[4]!, typeOnly, line: lineOf(text, m.index!) })
-  }
-  for (const m of text.matchAll(/^[ \t]*import\s+['"]([^'"]+)['"]/gm)) {
-    found.push({ spec: m[1]!, typeOnly: false, line: lineOf(text, m.index!) })
-  }
-  for (const m of text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) {
-    found.push({ spec: m[1]!, typeOnly: false, line: lineOf(text, m.index!) })
-  }
-  return found
-}
-
-/** A relative specifier resolved to a path under src (e.g. 'core/index.js'); null for packages. */
-function resolveInSrc(file: string, spec: string): string | null {
-  if (!spec.startsWith('.')) return null
-  return relative(SRC, resolve(dirname(file), spec)).split(sep).join('/')
-}
-
-const rel = (file: string) => relative(ROOT, file).split(sep).join('/')
-
-type Violation = string
-
-function scan(layer: string, check: (file: string, imp: Import, target: string | null) => boolean): Violation[] {
-  const violations: Violation[] = []
-  for (const file of sourceFiles(join(SRC, layer))) {
-    for (const imp of importsOf(readFileSync(file, 'utf8'))) {
-      if (!check(file, imp, resolveInSrc(file, imp.spec))) violations.push(`${rel(file)}:${imp.line} imports '${imp.spec}'`)
-    }
-  }
-  return violations
-}
+import { importsOf, rel, scan, sourceFiles, SRC, type Import } from './graph.js'
 
 const REACT_BOUND = /^(react|react-dom|styled-components|@headlessui\/react|jotai\/react|@tanstack\/react-query)(\/|$)|^@headlessui\//
 

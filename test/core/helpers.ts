@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose'
-import { createFoyerClient, type CreateFoyerClientParameters, type FoyerClient } from '../../src/core/client/client.js'
+import { createFoyerClient } from '../../src/core/client/client.js'
+import type { CreateFoyerClientParameters, FoyerClient } from '../../src/core/client/types.js'
 import { createMemoryStorage, type FoyerStorage } from '../../src/core/client/storage.js'
 import type { WireTokenResponse } from '../../src/core/types/tokens.js'
 import type { WireUser } from '../../src/core/types/user.js'

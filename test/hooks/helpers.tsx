@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react'
 import { FoyerProvider } from '../../src/hooks/FoyerProvider.js'
-import type { FoyerClient } from '../../src/core/client/client.js'
+import type { FoyerClient } from '../../src/core/client/types.js'
 
 /** A wrapper for renderHook/render that provides `client`. */
 export const providerFor = (client: FoyerClient) =>

@@ -1,5 +1,5 @@
-import type { FoyerClient } from '../client/client.js'
-import { userValue } from '../client/watch.js'
+import type { FoyerClient } from '../client/types.js'
+import { userValue } from '../client/session/state.js'
 import { logout } from '../session/logout.js'
 import { termsRequired } from './runPostLogin.js'
 

@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose'
-import type { FoyerClient } from '../client/client.js'
+import type { FoyerClient } from '../client/types.js'
 import { toLinkedAccount, type LinkedAccount, type WireLinkedAccount } from '../types/user.js'
-import { getIdentityToken } from '../client/watch.js'
+import { getIdentityToken } from '../client/session/state.js'
 
 /** The claims of an identity token (a JWT): the user id and the linked accounts (spec 01 §3). */
 export type IdentityTokenClaims = {

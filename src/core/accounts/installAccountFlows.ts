@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../client/client.js'
+import type { FoyerClient } from '../client/types.js'
 import { postLoginFlow, uiFlow } from './state.js'
 import { runPostLogin } from './runPostLogin.js'
 import { dispatchUiFlow } from './uiFlow.js'

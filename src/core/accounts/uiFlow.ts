@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../client/client.js'
+import type { FoyerClient } from '../client/types.js'
 import type { FoyerError } from '../errors/base.js'
 import { transitionUiFlow, type UiFlowEvent, type UiFlowKind, type UiFlowState } from '../machines/uiFlow.js'
 import { declineTerms } from './declineTerms.js'

@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../client/client.js'
+import type { FoyerClient } from '../client/types.js'
 import { CAPTCHA_AUTO_CONTINUE_MS, CAPTCHA_READY_DELAY_MS, CAPTCHA_SUCCESS_DELAY_MS } from '../constants.js'
 import { transitionCaptcha, type CaptchaEvent, type CaptchaState } from '../machines/captchaFlow.js'
 import type { Timers } from '../utils/timers.js'

@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../client/client.js'
+import type { FoyerClient } from '../client/types.js'
 import { CAPTCHA_LOW_LEVEL_POLL_MS, CAPTCHA_LOW_LEVEL_WAIT_MS } from '../constants.js'
 import type { FoyerError } from '../errors/base.js'
 import { CaptchaFailedError, CaptchaNotRenderedError, CaptchaTimeoutError, UserExitedFlowError } from '../errors/client.js'

@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../client/client.js'
+import type { FoyerClient } from '../client/types.js'
 import type { FoyerError } from '../errors/base.js'
 import type { AppConfig } from '../types/config.js'
 import { defaultTimers, type Timers } from '../utils/timers.js'

@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../client/client.js'
+import type { FoyerClient } from '../client/types.js'
 import type { FoyerError } from '../errors/base.js'
 import { canRetryCaptcha } from '../machines/captchaFlow.js'
 import { controllers, dispatchCaptcha, restart } from './controller.js'

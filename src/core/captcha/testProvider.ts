@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../client/client.js'
+import type { FoyerClient } from '../client/types.js'
 import { TEST_CAPTCHA_SITE_KEY_PREFIX, TEST_CAPTCHA_TOKEN_PATH } from '../constants.js'
 import type { CaptchaProvider } from './types.js'
 

@@ -1,10 +1,11 @@
 import { createStore } from 'jotai/vanilla'
+import type { CreateFoyerClientParameters, FoyerClient, FoyerEvents } from './types.js'
 import { APP_ID_LENGTH, STORAGE_KEYS } from '../constants.js'
 import { FoyerError } from '../errors/base.js'
 import { InvalidAppIdError } from '../errors/client.js'
-import type { AuthErrorEvent } from '../steps/intent.js'
-import type { WebAuthnCeremonies } from '../methods/passkey/webauthn.js'
-import type { CrossTabOptions } from './session/crossTab.js'
+import type { AuthErrorEvent } from '../types/auth.js'
+import type { WebAuthnCeremonies } from './types.js'
+import type { CrossTabOptions } from './types.js'
 import { createHttpClient, type HttpClient } from './http/client.js'
 import { createAppStorage, type AppStorage, type FoyerStorage } from './storage.js'
 import { getAccessToken, requireAccessToken } from './session/getAccessToken.js'
@@ -15,93 +16,6 @@ import type { MfaRequiredEvent } from '../types/mfa.js'
 import { createEmitter, type Emitter } from '../utils/emitter.js'
 import { randomId } from '../utils/random.js'
 import { VERSION } from '../version.js'
-
-export type CreateFoyerClientParameters = {
-  /** Your app id: a string of exactly 25 characters. */
-  appId: string
-  /** Base URL of the API. Defaults to the page's origin. */
-  apiUrl?: string | undefined
-  /** The app client id sent with every request (`default` when unset). */
-  clientId?: string | undefined
-  /** Host-side config; it wins over the server's app config. */
-  config?: HostConfig | undefined
-  /** Where to persist tokens and preferences (default: localStorage, else memory). */
-  storage?: FoyerStorage | undefined
-  /** Injectable fetch (default: the global one). */
-  fetch?: typeof globalThis.fetch | undefined
-  /** Injectable clock in ms (default: Date.now). */
-  now?: (() => number) | undefined
-  /** Sent as `x-native-app-identifier` when set. */
-  nativeAppIdentifier?: string | undefined
-  /**
-   * The WebAuthn ceremonies passkeys use (default: @simplewebauthn/browser, loaded on first use).
-   * Tests pass a software authenticator (`createSoftwareAuthenticator` from foyerkit/testing).
-   */
-  webauthn?: WebAuthnCeremonies | undefined
-  /**
-   * Sessions across tabs (one refresh at a time, logout/login seen by the other tabs). Default: on
-   * when the storage is the browser's localStorage, off otherwise; `false` turns it off; an object
-   * turns it on and injects locks / storage events (see docs/architecture.md, "Sessions").
-   */
-  crossTab?: CrossTabOptions | false | undefined
-}
-
-export type FoyerEvents = {
-  ready: { authenticated: boolean }
-  login: AuthResult
-  link: AuthResult
-  update: AuthResult
-  unlink: { user: User }
-  logout: { reason: 'user' | 'session-cleared' | 'invalid-session' | 'app-mismatch' | 'other-tab' }
-  loginError: AuthErrorEvent
-  linkError: AuthErrorEvent
-  updateError: AuthErrorEvent
-  userUpdated: { user: User | null }
-  /** An operation waits for an MFA verification (the default UI prompts unless `mfa.noPromptOnMfaRequired`). */
-  mfaRequired: MfaRequiredEvent
-}
-
-export type UiOpenRequest =
-  | { screen: 'login'; options?: LoginOptions | undefined }
-  /**
-   * A link or update screen (useLinkAccount, useUpdateEmail …): `method` names the account kind
-   * ('email', 'sms', 'google', 'passkey', 'wallet' …), `params` what that screen needs (e.g. a
-   * cross-app provider's `appId`).
-   */
-  | { screen: 'link' | 'update'; method: string; params?: Record<string, unknown> | undefined; options?: LoginOptions | undefined }
-export type UiHost = {
-  kind: 'modal' | 'embed' | 'custom'
-  open(request: UiOpenRequest): void
-  close(): void
-  /**
-   * Whether this host answers openers right now (default: yes). The embed answers while it is
-   * visible in the page and its `answersOpeners` prop is not false (see `pickUiHost`).
-   */
-  available?: (() => boolean) | undefined
-}
-
-export type FoyerClient = {
-  readonly appId: string
-  readonly apiUrl: string
-  readonly clientId: string
-  readonly hostConfig: HostConfig | undefined
-  readonly store: ReturnType<typeof createStore>
-  readonly http: HttpClient
-  readonly storage: AppStorage
-  readonly events: Emitter<FoyerEvents>
-  now(): number
-  /** The injected WebAuthn ceremonies, if any (see `CreateFoyerClientParameters.webauthn`). */
-  readonly webauthn: WebAuthnCeremonies | undefined
-  /** The cross-tab options given (see `CreateFoyerClientParameters.crossTab`). */
-  readonly crossTab: CrossTabOptions | false | undefined
-  /** Internal bookkeeping; not part of the public contract. */
-  readonly _internal: {
-    startPromise: Promise<void> | null
-    refreshPromise: Promise<unknown> | null
-    logoutPromise: Promise<void> | null
-    uiHosts: UiHost[]
-  }
-}
 
 function defaultApiUrl(): string {
   const origin = (globalThis as { location?: { origin?: string } }).location?.origin

@@ -1,5 +1,5 @@
 import { atom, type PrimitiveAtom } from 'jotai/vanilla'
-import type { FoyerClient } from './client.js'
+import type { FoyerClient } from './types.js'
 
 /** Subscribes to a piece of client state: `onChange` gets the new value (see `Value.watch`). */
 export type WatchParameters<T> = { onChange: (value: T) => void }

@@ -1,6 +1,6 @@
-import type { FoyerClient } from '../client/client.js'
+import type { FoyerClient } from '../client/types.js'
 import { LoginMethodNotEnabledError } from '../errors/client.js'
-import { appConfigValue } from '../client/watch.js'
+import { appConfigValue } from '../client/appConfig.js'
 import { checkLoginMethodsConfig, offeredLoginMethods } from './checkLoginMethodsConfig.js'
 
 export type AssertLoginMethodsOfferedParameters = { loginMethods?: readonly string[] | undefined }

@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../client/client.js'
+import type { FoyerClient } from '../client/types.js'
 import type { AppConfig } from '../types/config.js'
 import { appConfigValue } from '../client/appConfig.js'
 import { LOGIN_GROUP_PRIORITIES, appLoginMethods } from './loginMethods.js'

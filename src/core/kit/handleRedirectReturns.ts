@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../client/client.js'
+import type { FoyerClient } from '../client/types.js'
 import { consumeUrlParams, type PageUrl } from '../utils/url.js'
 import { LOGIN_METHODS } from './methods.js'
 

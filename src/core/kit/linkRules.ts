@@ -1,10 +1,10 @@
-import type { FoyerClient } from '../client/client.js'
+import type { FoyerClient } from '../client/types.js'
 import { MAX_ACCOUNTS_PER_TYPE } from '../constants.js'
 import type { FoyerError } from '../errors/base.js'
 import { CannotLinkMoreOfTypeError, MustBeAuthenticatedError } from '../errors/client.js'
 import type { LinkedAccount, User } from '../types/user.js'
 import { methodForAccount } from './methods.js'
-import { userValue } from '../client/watch.js'
+import { userValue } from '../client/session/state.js'
 
 /**
  * The link limits: one account per type unless the login method says otherwise (`maxAccounts`:

@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../client/client.js'
+import type { FoyerClient } from '../client/types.js'
 import { fetchAppConfig } from '../session/fetchAppConfig.js'
 import { restoreSession } from '../session/restoreSession.js'
 import { trackEvent } from '../session/trackEvent.js'

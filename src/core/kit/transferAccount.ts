@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../client/client.js'
+import type { FoyerClient } from '../client/types.js'
 import type { FoyerError } from '../errors/base.js'
 import { finishLink } from '../steps/complete.js'
 import { runAuthStep } from '../steps/intent.js'

@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../client/client.js'
+import type { FoyerClient } from '../client/types.js'
 import { FoyerError } from '../errors/base.js'
 import type { ApiError } from '../errors/api.js'
 import type { CannotUnlinkEmbeddedWalletError, MissingAccessTokenError } from '../errors/client.js'

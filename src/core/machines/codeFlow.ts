@@ -1,5 +1,5 @@
 import type { FoyerError } from '../errors/base.js'
-import type { AuthIntent } from '../steps/intent.js'
+import type { AuthIntent } from '../types/auth.js'
 
 /**
  * The one-time-code flow shared by e-mail and SMS login (spec 01 §4 "Auth flow statuses"):

@@ -1,5 +1,5 @@
 import type { FoyerError } from '../errors/base.js'
-import type { AuthIntent } from '../steps/intent.js'
+import type { AuthIntent } from '../types/auth.js'
 
 /**
  * The Farcaster login flow (spec 01 §4 "Farcaster login"): the relay channel is opened

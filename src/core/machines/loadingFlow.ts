@@ -1,6 +1,6 @@
 import type { FoyerError } from '../errors/base.js'
 import type { AuthResult } from '../types/auth.js'
-import type { AuthIntent } from '../steps/intent.js'
+import type { AuthIntent } from '../types/auth.js'
 
 /**
  * The one-step flow of social OAuth and Telegram (spec 01 §4 "Auth flow statuses": loading, done,

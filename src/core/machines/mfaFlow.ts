@@ -1,3 +1,4 @@
+import { MFA_PROMPT_KINDS, type MfaPromptKind } from '../types/mfa.js'
 import type { FoyerError } from '../errors/base.js'
 import type { MfaMethod } from '../types/user.js'
 
@@ -17,9 +18,7 @@ import type { MfaMethod } from '../types/user.js'
 export const MFA_FLOW_STATUSES = ['idle', 'awaiting-input', 'initializing', 'submitting', 'verified', 'error'] as const
 export type MfaFlowStatus = (typeof MFA_FLOW_STATUSES)[number]
 
-/** Where the prompt appears: during a transaction ('txn') or to confirm it is the user ('auth'). */
-export const MFA_PROMPT_KINDS = ['auth', 'txn'] as const
-export type MfaPromptKind = (typeof MFA_PROMPT_KINDS)[number]
+export { MFA_PROMPT_KINDS, type MfaPromptKind }
 
 export type MfaFlowState = {
   status: MfaFlowStatus

@@ -1,6 +1,6 @@
 import type { FoyerError } from '../errors/base.js'
 import type { AuthResult } from '../types/auth.js'
-import type { AuthIntent } from '../steps/intent.js'
+import type { AuthIntent } from '../types/auth.js'
 
 /**
  * The passkey flow (spec 01 §4 "Auth flow statuses": generating-challenge, awaiting-passkey, done,

@@ -1,7 +1,7 @@
 import type { FoyerError } from '../errors/base.js'
 import type { AuthResult } from '../types/auth.js'
-import type { WalletChainFamily } from '../wallets/types.js'
-import type { AuthIntent } from '../steps/intent.js'
+import type { WalletChainFamily } from '../types/wallets.js'
+import type { AuthIntent } from '../types/auth.js'
 
 /**
  * Sign-in with a wallet (SIWE for ethereum, SIWS for solana; spec 01 §4 "Auth flow statuses":

@@ -1,6 +1,6 @@
 import { WALLET_CONNECT_MAX_RETRIES } from '../constants.js'
 import type { FoyerError } from '../errors/base.js'
-import type { WalletConnection, WalletConnectionStatus } from '../wallets/types.js'
+import type { WalletConnection, WalletConnectionStatus } from '../types/wallets.js'
 
 /**
  * One wallet connection attempt (spec 01 §4 "Wallet connection"; spec 02 §4 "External wallet

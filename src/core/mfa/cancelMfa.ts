@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../client/client.js'
+import type { FoyerClient } from '../client/types.js'
 import { MfaCanceledError } from '../errors/client.js'
 import { INITIAL_MFA_FLOW, isMfaPending, mfaCloseOutcome } from '../machines/mfaFlow.js'
 import type { MfaMethod } from '../types/user.js'

@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../client/client.js'
+import type { FoyerClient } from '../client/types.js'
 import type { FoyerError } from '../errors/base.js'
 import { MfaEnrollmentTokenError } from '../errors/client.js'
 import { INITIAL_MFA_ENROLLMENT, type MfaEnrollmentEvent } from '../machines/mfaEnrollmentFlow.js'

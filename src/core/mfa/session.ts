@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../client/client.js'
+import type { FoyerClient } from '../client/types.js'
 import { MFA_METHODS, MFA_TOKEN_HEADER } from '../constants.js'
 import type { FoyerError } from '../errors/base.js'
 import { MfaCanceledError, UnsupportedMfaMethodError } from '../errors/client.js'

@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../client/client.js'
+import type { FoyerClient } from '../client/types.js'
 import { UiNotMountedError } from '../errors/client.js'
 import { INITIAL_MFA_ENROLLMENT } from '../machines/mfaEnrollmentFlow.js'
 import type { PasskeyAccount, User } from '../types/user.js'

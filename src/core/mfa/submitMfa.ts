@@ -1,11 +1,11 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/browser'
-import type { FoyerClient } from '../client/client.js'
+import type { FoyerClient } from '../client/types.js'
 import { CODE_LENGTH } from '../constants.js'
 import type { FoyerError } from '../errors/base.js'
 import { InvalidAuthenticatorResponseError, InvalidMfaCodeError, NoAuthFlowError } from '../errors/client.js'
 import type { MfaSubmission } from '../types/mfa.js'
 import type { MfaMethod } from '../types/user.js'
-import { mfaFlow } from '../client/watch.js'
+import { mfaFlow } from './state.js'
 import { assertMfaMethod, dispatchMfaFlow, mfaSession } from './session.js'
 
 export type SubmitMfaParameters =

@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../client/client.js'
+import type { FoyerClient } from '../client/types.js'
 import type { FoyerError } from '../errors/base.js'
 import { errorIndicatesMfaRequired } from '../errors/mfa.js'
 import type { MfaPromptKind } from '../machines/mfaFlow.js'

@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../client/client.js'
+import type { FoyerClient } from '../client/types.js'
 import { setUser } from '../client/session/store.js'
 import { toUser, type User, type WireUser } from '../types/user.js'
 

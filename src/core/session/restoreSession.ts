@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../client/client.js'
+import type { FoyerClient } from '../client/types.js'
 import { isApiError } from '../errors/api.js'
 import { isTokenExpired, isTokenForApp } from '../client/session/jwt.js'
 import { destroyLocalSession, hasRefreshCredentials, readStoredTokens } from '../client/session/store.js'

@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../client/client.js'
+import type { FoyerClient } from '../client/types.js'
 import type { FoyerError } from '../errors/base.js'
 import { adoptStoredSession, crossTabOf, isSessionChange } from '../client/session/crossTab.js'
 import { refreshUser } from './refreshUser.js'

@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../client/client.js'
+import type { FoyerClient } from '../client/types.js'
 import { API_PATHS } from '../constants.js'
 
 export type TrackEventParameters = { name: string; payload?: Record<string, unknown> | undefined }

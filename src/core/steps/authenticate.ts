@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../client/client.js'
+import type { FoyerClient } from '../client/types.js'
 import { FlowAbortedError, type Flow, type FlowRun } from '../client/flow.js'
 import { FoyerError } from '../errors/base.js'
 import { UserExitedFlowError } from '../errors/client.js'

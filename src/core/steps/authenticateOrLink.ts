@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../client/client.js'
+import type { FoyerClient } from '../client/types.js'
 import { completeLogin, type WireLinkResponse } from './authenticate.js'
 import type { FoyerError } from '../errors/base.js'
 import type { AuthResult, LoginMethod } from '../types/auth.js'

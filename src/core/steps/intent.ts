@@ -1,4 +1,5 @@
-import type { FoyerClient } from '../client/client.js'
+import type { FoyerClient } from '../client/types.js'
+import { AUTH_INTENTS, isAuthIntent, type AuthErrorEvent, type AuthIntent } from '../types/auth.js'
 import { AlreadyAuthenticatedError, MustBeAuthenticatedError, UnknownAuthIntentError } from '../errors/client.js'
 import { FoyerError } from '../errors/base.js'
 import { tokensValue } from '../client/session/state.js'
@@ -8,11 +9,7 @@ import { userValue } from '../client/session/state.js'
  * Intent logic shared by every login method (spec 01 §4): what a step may do depends on whether
  * the user is already authenticated, and a failed step reports to the matching error callback.
  */
-export const AUTH_INTENTS = ['login', 'link', 'update', 'connect-or-create'] as const
-export type AuthIntent = (typeof AUTH_INTENTS)[number]
-
-export const isAuthIntent = (value: unknown): value is AuthIntent =>
-  typeof value === 'string' && (AUTH_INTENTS as readonly string[]).includes(value)
+export { AUTH_INTENTS, isAuthIntent, type AuthIntent, type AuthErrorEvent }
 
 const isAuthenticated = (client: FoyerClient) => userValue.get(client) !== null
 
@@ -39,7 +36,6 @@ export function resolveSubmitIntent(client: FoyerClient, intent: AuthIntent): 'a
   return tokensValue.get(client).accessToken ? 'link' : 'authenticate'
 }
 
-export type AuthErrorEvent = { method: string; intent: AuthIntent; code: string; error: FoyerError }
 
 /** The event a failed step of `intent` fires. */
 export const errorEventFor = (intent: AuthIntent) =>

@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../client/client.js'
+import type { FoyerClient } from '../client/types.js'
 import { STORAGE_KEYS } from '../constants.js'
 import type { LinkedAccount } from '../types/user.js'
 import type { WatchParameters } from '../client/flow.js'

@@ -1,3 +1,4 @@
+import type { FoyerError } from '../errors/base.js'
 import type { OAuthTokens } from './tokens.js'
 import type { LinkedAccount, User } from './user.js'
 
@@ -25,3 +26,13 @@ export type LoginOptions = {
   /** Prefill the e-mail or phone input. */
   prefill?: { type: 'email' | 'phone'; value: string }
 }
+
+/** What a login step is for: log in, link an account, replace one (update), or connect-or-create. */
+export const AUTH_INTENTS = ['login', 'link', 'update', 'connect-or-create'] as const
+export type AuthIntent = (typeof AUTH_INTENTS)[number]
+
+export const isAuthIntent = (value: unknown): value is AuthIntent =>
+  typeof value === 'string' && (AUTH_INTENTS as readonly string[]).includes(value)
+
+/** What `loginError` / `linkError` / `updateError` carry. */
+export type AuthErrorEvent = { method: string; intent: AuthIntent; code: string; error: FoyerError }

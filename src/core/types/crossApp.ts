@@ -1,4 +1,4 @@
-import type { OtherLinkedAccount } from './user.js'
+import type { OtherLinkedAccount } from './accountBase.js'
 
 /** GET /api/v1/apps/{providerAppId}/cross-app/details: what the provider button shows. */
 export type WireCrossAppProviderDetails = { id: string; name: string; logo_url: string | null; icon_url?: string | null }

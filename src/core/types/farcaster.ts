@@ -1,4 +1,4 @@
-import type { OtherLinkedAccount } from './user.js'
+import type { OtherLinkedAccount } from './accountBase.js'
 
 /** POST /api/v1/farcaster/init answer: the relay channel to poll and the link the user opens. */
 export type WireFarcasterChannel = { channel_token: string; connect_uri: string }

@@ -8,14 +8,8 @@ import type { FarcasterAccount } from './farcaster.js'
  */
 export type OAuthProviderName = (typeof OAUTH_PROVIDERS)[number]
 
-/** Timestamps every linked account carries. */
-export type VerifiedTimestamps = {
-  /** When the account was first verified. */
-  firstVerifiedAt: Date | null
-  /** When the account was last verified. */
-  latestVerifiedAt: Date | null
-  verifiedAt: Date | null
-}
+export type { VerifiedTimestamps, OtherLinkedAccount } from './accountBase.js'
+import type { VerifiedTimestamps, OtherLinkedAccount } from './accountBase.js'
 
 export type WalletChainKind = 'ethereum' | 'solana'
 export type LinkedWalletConnectorType = 'injected' | 'wallet_connect_v2' | 'coinbase_wallet' | 'base_account' | 'embedded' | (string & {})

@@ -1,5 +1,4 @@
 import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser'
-import type { MfaPromptKind } from '../machines/mfaFlow.js'
 import type { MfaMethod } from './user.js'
 
 /** An MFA token a verification earned; used only by the session (access-token `sid`) that earned it. */
@@ -27,3 +26,7 @@ export type MfaInitResult =
   | { method: 'sms'; codeSentAt: number }
   | { method: 'totp' }
   | { method: 'passkey'; options: PublicKeyCredentialRequestOptionsJSON }
+
+/** Where the prompt appears: during a transaction ('txn') or to confirm it is the user ('auth'). */
+export const MFA_PROMPT_KINDS = ['auth', 'txn'] as const
+export type MfaPromptKind = (typeof MFA_PROMPT_KINDS)[number]

@@ -23,8 +23,7 @@ export type WireUser = {
 
 type Verified = VerifiedTimestamps
 export type { EmailAccount, PhoneAccount, PasskeyAccount } from './linkedAccounts.js'
-/** Any account shape (used as a base by the typed accounts of other modules). */
-export type OtherLinkedAccount = Verified & { type: string; [key: string]: unknown }
+export type { OtherLinkedAccount } from './linkedAccounts.js'
 /** Every linked account, discriminated by `type` (spec 01 §3); see ./linkedAccounts.ts. */
 export type LinkedAccount = TypedLinkedAccount
 export type LinkedAccountType = LinkedAccount['type']

@@ -1,12 +1,12 @@
-import type { FoyerClient } from '../client/client.js'
+import type { FoyerClient } from '../client/types.js'
 import { disconnectWallet } from './disconnectWallet.js'
 import { signInWithWallet } from './signInWithWallet.js'
 import { unlinkWalletAccount } from './unlinkWalletAccount.js'
 import { WalletConnectorNotFoundError } from '../errors/client.js'
-import { connectorById } from '../steps/walletSignIn.js'
+import { connectorById } from './walletSignIn.js'
 import type { User } from '../types/user.js'
 import { toWalletError } from './providerErrors.js'
-import type { ConnectedEthereumWallet, ConnectedWalletBase, WalletConnection, WalletConnector } from './types.js'
+import type { ConnectedEthereumWallet, ConnectedWalletBase, WalletConnection, WalletConnector } from '../types/wallets.js'
 import { userValue } from '../client/session/state.js'
 
 /** Whether `user` has `connection`'s address as a linked wallet of its chain family. */

@@ -1,5 +1,5 @@
 import { consumeUrlParams, type PageUrl, type UrlParamsReader } from '../utils/url.js'
-import type { WalletListing } from './types.js'
+import type { WalletListing } from '../types/wallets.js'
 
 /**
  * Mobile deep links (spec 01 §2 query parameters privy_connector, privy_wallet_client,

@@ -1,4 +1,4 @@
-import type { WalletListing } from './types.js'
+import type { WalletListing } from '../types/wallets.js'
 
 /**
  * The bundled wallet directory (spec 02 §3 "Wallet listing"): the well-known wallets the picker

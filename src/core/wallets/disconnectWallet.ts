@@ -1,7 +1,7 @@
-import type { FoyerClient } from '../client/client.js'
+import type { FoyerClient } from '../client/types.js'
 import type { FoyerError } from '../errors/base.js'
 import { removeConnection } from './runtime.js'
-import type { WalletConnection } from './types.js'
+import type { WalletConnection } from '../types/wallets.js'
 import { walletConnectionsValue, walletConnectorsValue } from './state.js'
 
 export type DisconnectWalletParameters = Pick<WalletConnection, 'connectorId' | 'address'>

@@ -1,6 +1,6 @@
 import type { WalletChainType } from '../types/config.js'
 import { listingServes } from './directory.js'
-import type { WalletChainFamily, WalletConnector, WalletListing, WalletPickerEntry } from './types.js'
+import type { WalletChainFamily, WalletConnector, WalletListing, WalletPickerEntry } from '../types/wallets.js'
 
 /** `appearance.walletList` entries that stand for "every detected (installed) wallet". */
 export const DETECTED_WALLETS_ENTRIES = ['detected_wallets', 'detected_ethereum_wallets', 'detected_solana_wallets'] as const

@@ -3,7 +3,8 @@ import { eip6963Source } from './ethereum/eip6963Source.js'
 import { siweChainHandlers } from '../methods/siwe/handlers.js'
 import { siwsChainHandlers } from '../methods/siws/handlers.js'
 import { solanaStandardSource } from './solana/source.js'
-import type { WalletChainFamily, WalletChainHandlers, WalletConnectorSource, WalletListing } from './types.js'
+import type { WalletChainFamily, WalletListing } from '../types/wallets.js'
+import type { WalletChainHandlers, WalletConnectorSource } from './sourceTypes.js'
 
 /**
  * The wallet registry (docs/wallets.md "Design"). A new connector source or chain family: ONE row

@@ -1,7 +1,8 @@
-import type { FoyerClient } from '../client/client.js'
+import type { FoyerClient } from '../client/types.js'
 import { CONNECTOR_READINESS_FALLBACK_MS, STORAGE_KEYS } from '../constants.js'
 import { DEFAULT_WALLET_DIRECTORY, WALLET_CONNECTOR_SOURCES } from './registry.js'
-import type { ConnectorAccount, WalletConnection, WalletConnector, WalletConnectorSource, WalletListing } from './types.js'
+import type { ConnectorAccount, WalletConnection, WalletConnector, WalletListing } from '../types/wallets.js'
+import type { WalletConnectorSource } from './sourceTypes.js'
 import { walletConnectionsValue, walletConnectorsReadyValue, walletConnectorsValue } from './state.js'
 import { appConfigValue } from '../client/appConfig.js'
 

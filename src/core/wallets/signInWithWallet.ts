@@ -1,10 +1,10 @@
-import type { FoyerClient } from '../client/client.js'
+import type { FoyerClient } from '../client/types.js'
 import type { FoyerError } from '../errors/base.js'
 import { WalletConnectorNotFoundError } from '../errors/client.js'
 import type { AuthIntent } from '../steps/intent.js'
 import type { AuthResult } from '../types/auth.js'
 import { WALLET_CHAIN_HANDLERS } from './registry.js'
-import type { WalletConnection } from './types.js'
+import type { WalletConnection } from '../types/wallets.js'
 
 export type SignInWithWalletParameters = {
   connection: WalletConnection

@@ -2,7 +2,7 @@ import { defineFlow, defineValue } from '../client/flow.js'
 import {
   INITIAL_WALLET_CONNECT_FLOW, transitionWalletConnectFlow, type WalletConnectFlowEvent, type WalletConnectFlowState,
 } from '../machines/walletConnectFlow.js'
-import type { WalletConnection, WalletConnector } from './types.js'
+import type { WalletConnection, WalletConnector } from '../types/wallets.js'
 
 /** The wallet connectors discovered so far (EIP-6963, injected, WalletConnect, Solana wallet-standard). */
 export const walletConnectorsValue = defineValue<readonly WalletConnector[]>({ id: 'walletConnectors', initial: [] })

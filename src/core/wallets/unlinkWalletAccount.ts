@@ -1,9 +1,9 @@
-import type { FoyerClient } from '../client/client.js'
+import type { FoyerClient } from '../client/types.js'
 import type { FoyerError } from '../errors/base.js'
 import { WalletConnectorNotFoundError } from '../errors/client.js'
 import type { User } from '../types/user.js'
 import { WALLET_CHAIN_HANDLERS } from './registry.js'
-import type { WalletChainFamily } from './types.js'
+import type { WalletChainFamily } from '../types/wallets.js'
 
 export type UnlinkWalletAccountParameters = { address: string; chainType: WalletChainFamily }
 export type UnlinkWalletAccountReturnType = User

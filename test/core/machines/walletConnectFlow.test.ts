@@ -5,7 +5,7 @@ import {
   canRetryWalletConnect, INITIAL_WALLET_CONNECT_FLOW, isWalletConnectBusy, transitionWalletConnectFlow,
   walletConnectRetriesExhausted, type WalletConnectFlowEvent, type WalletConnectFlowState,
 } from '../../../src/core/machines/walletConnectFlow.js'
-import { WALLET_CONNECTION_STATUSES, type WalletConnection, type WalletConnectionStatus } from '../../../src/core/wallets/types.js'
+import { WALLET_CONNECTION_STATUSES, type WalletConnection, type WalletConnectionStatus } from '../../../src/core/types/wallets.js'
 
 const rejected = new WalletProviderError(4001, 'User rejected the request.', 'user_rejected_request', true)
 const unsupported = new WalletProviderError(4200, 'The Provider does not support the requested method.', 'unsupported_method', false)

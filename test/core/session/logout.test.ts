@@ -4,7 +4,8 @@ import { dispatchEmailFlow } from '../../../src/core/methods/email/sendEmailCode
 import { setUser, writeTokens } from '../../../src/core/client/session/store.js'
 import { createMemoryStorage } from '../../../src/core/client/storage.js'
 import { toUser } from '../../../src/core/types/user.js'
-import { emailFlow, userValue } from '../../../src/core/client/watch.js'
+import { emailFlow } from '../../../src/core/methods/email/flow.js'
+import { userValue } from '../../../src/core/client/session/state.js'
 import { APP_ID, apiError, fakeFetch, json, makeClient, wireUser, type RecordedCall, type Responder } from '../helpers.js'
 import { tokensValue } from '../../../src/core/client/session/state.js'
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { restoreSession } from '../../../src/core/session/restoreSession.js'
 import { createMemoryStorage } from '../../../src/core/client/storage.js'
-import { getIdentityToken, userValue } from '../../../src/core/client/watch.js'
+import { getIdentityToken, userValue } from '../../../src/core/client/session/state.js'
 import { APP_ID, OTHER_APP_ID, apiError, fakeFetch, json, makeClient, makeJwt, seedStoredSession, tokenResponse, wireUser, type Responder } from '../helpers.js'
 import { tokensValue } from '../../../src/core/client/session/state.js'
 

@@ -1,4 +1,4 @@
-import type { StorageChange, StorageEventSource, TabLocks } from '../../../src/core/client/session/crossTab.js'
+import type { StorageChange, StorageEventSource, TabLocks } from '../../../src/core/client/types.js'
 import { createMemoryStorage, type FoyerStorage } from '../../../src/core/client/storage.js'
 
 /**

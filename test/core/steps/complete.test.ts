@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { NoUserReturnedError } from '../../../src/core/errors/client.js'
 import { finishLink, finishLogin } from '../../../src/core/steps/complete.js'
 import type { WireTokenResponse } from '../../../src/core/types/tokens.js'
-import { userValue } from '../../../src/core/client/watch.js'
+import { userValue } from '../../../src/core/client/session/state.js'
 import { fakeFetch, json, makeClient, tokenResponse, wireUser } from '../helpers.js'
 import { isNewUserThisSessionValue, tokensValue } from '../../../src/core/client/session/state.js'
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { FoyerClient } from '../../../src/core/client/client.js'
+import type { FoyerClient } from '../../../src/core/client/types.js'
 import { FoyerError } from '../../../src/core/errors/base.js'
 import { AlreadyAuthenticatedError, MustBeAuthenticatedError, UnknownAuthIntentError } from '../../../src/core/errors/client.js'
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_WALLET_LISTINGS } from '../../../src/core/wallets/directory.js'
 import { entryConnector, showWalletSearch, walletPickerEntries } from '../../../src/core/wallets/picker.js'
-import type { WalletConnector } from '../../../src/core/wallets/types.js'
+import type { WalletConnector } from '../../../src/core/types/wallets.js'
 
 const connector = (p: Partial<WalletConnector> & Pick<WalletConnector, 'walletClientType' | 'chainType'>): WalletConnector => ({
   id: `${p.chainType}:${p.walletClientType}`, connectorType: 'injected', name: p.walletClientType, icon: null, installed: true,

@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../client.js'
+import type { FoyerClient, StorageChange, StorageEventSource, TabLocks } from '../types.js'
 import {
   REFRESH_LEASE_POLL_MS, REFRESH_LEASE_SETTLE_MS, REFRESH_LEASE_TTL_MS, STORAGE_KEYS, refreshLockName,
 } from '../../constants.js'
@@ -23,34 +23,6 @@ import { tokensValue, userValue } from './state.js'
  * Only a storage shared between tabs that fires events (localStorage) has cross-tab behaviour; a
  * memory storage has none.
  */
-
-/** The Web Locks subset the kit uses (`navigator.locks` fits it). */
-export type TabLocks = {
-  request<T>(name: string, callback: () => Promise<T>): Promise<T>
-}
-
-/** One change of the shared storage made by another tab (a `StorageEvent`'s fields). */
-export type StorageChange = { key: string | null; newValue: string | null; oldValue: string | null }
-
-/** Where changes made by OTHER tabs arrive (default: the window's `storage` events). */
-export type StorageEventSource = {
-  subscribe(listener: (change: StorageChange) => void): () => void
-}
-
-/**
- * `createFoyerClient({ crossTab })`. Default: on when the storage is the browser's localStorage
- * (Web Locks when available, else a storage lease; the window's `storage` events), off otherwise.
- * `false` turns it off; an object turns it on and replaces parts (tests inject fake locks and a
- * simulated event bus).
- */
-export type CrossTabOptions = {
-  /** The locks to use (default `navigator.locks`); `null` forces the storage-lease fallback. */
-  locks?: TabLocks | null | undefined
-  /** Changes made by other tabs (default: the window's `storage` events); `null`: none. */
-  storageEvents?: StorageEventSource | null | undefined
-  /** Timers of the storage lease and of the event debounce (default: the global ones). */
-  timers?: Timers | undefined
-}
 
 type CrossTab = { locks: TabLocks; events: StorageEventSource | null; timers: Timers }
 

@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../client.js'
+import type { FoyerClient } from '../types.js'
 import { MissingAccessTokenError } from '../../errors/client.js'
 import type { FoyerError } from '../../errors/base.js'
 import { isTokenExpired, isTokenForApp } from './jwt.js'

@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../client.js'
+import type { FoyerClient } from '../types.js'
 import { API_PATHS } from '../../constants.js'
 import { isApiError } from '../../errors/api.js'
 import type { FoyerError } from '../../errors/base.js'

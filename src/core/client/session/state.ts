@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../client.js'
+import type { FoyerClient } from '../types.js'
 import { EMPTY_TOKENS, type SessionTokens } from '../../types/tokens.js'
 import type { User } from '../../types/user.js'
 import { defineValue, type WatchParameters } from '../flow.js'

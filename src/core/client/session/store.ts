@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../client.js'
+import type { FoyerClient } from '../types.js'
 import { STORAGE_KEYS } from '../../constants.js'
 import { EMPTY_TOKENS, type SessionTokens, type WireTokenResponse } from '../../types/tokens.js'
 import { toUser, type User } from '../../types/user.js'

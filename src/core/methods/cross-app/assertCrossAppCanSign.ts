@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../../client/client.js'
+import type { FoyerClient } from '../../client/types.js'
 import type { FoyerError } from '../../errors/base.js'
 import { CrossAppReadOnlyError, InvalidConnectedAppError } from '../../errors/client.js'
 import type { CrossAppConnection } from '../../types/crossApp.js'

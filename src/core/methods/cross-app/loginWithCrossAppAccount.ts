@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../../client/client.js'
+import type { FoyerClient } from '../../client/types.js'
 import {
   API_PATHS, CROSS_APP_CLOSED_POLL_MS, CROSS_APP_MESSAGE_TYPES, CROSS_APP_PROVIDER_PREFIX, CROSS_APP_TIMEOUT_MS,
   OAUTH_STATE_MISMATCH_EVENT, STORAGE_KEYS,

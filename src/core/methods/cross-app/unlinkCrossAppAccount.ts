@@ -1,9 +1,9 @@
-import type { FoyerClient } from '../../client/client.js'
+import type { FoyerClient } from '../../client/types.js'
 import type { FoyerError } from '../../errors/base.js'
 import { InvalidCrossAppSubjectError } from '../../errors/client.js'
 import { isCrossAppAccount } from '../../types/crossApp.js'
 import type { User } from '../../types/user.js'
-import { userValue } from '../../client/watch.js'
+import { userValue } from '../../client/session/state.js'
 import { unlinkOAuth } from '../oauth/unlinkOAuth.js'
 import { crossAppProvider } from './loginWithCrossAppAccount.js'
 

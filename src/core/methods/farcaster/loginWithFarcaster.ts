@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../../client/client.js'
+import type { FoyerClient } from '../../client/types.js'
 import { API_PATHS, FARCASTER_POLL_MS, FARCASTER_TIMEOUT_MS } from '../../constants.js'
 import type { FoyerError } from '../../errors/base.js'
 import {

@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../../client/client.js'
+import type { FoyerClient } from '../../client/types.js'
 import { GUEST_CREDENTIAL_BYTES, STORAGE_KEYS } from '../../constants.js'
 import { base64UrlEncode } from '../../utils/pkce.js'
 import { randomBytes } from '../../utils/random.js'

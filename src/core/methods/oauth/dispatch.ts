@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../../client/client.js'
+import type { FoyerClient } from '../../client/types.js'
 import { transitionLoadingFlow, type LoadingFlowEvent } from '../../machines/loadingFlow.js'
 import { oauthFlow } from './flow.js'
 

@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../../client/client.js'
+import type { FoyerClient } from '../../client/types.js'
 import { OAUTH_DENIED_CODE, OAUTH_RETURN_PARAMS, OAUTH_STATE_MISMATCH_EVENT } from '../../constants.js'
 import type { FoyerError } from '../../errors/base.js'
 import { OAuthMissingCodeError, OAuthUserDeniedError, PkceStateCodeMismatchError } from '../../errors/client.js'

@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../../client/client.js'
+import type { FoyerClient } from '../../client/types.js'
 import { API_PATHS, OAUTH_RETURN_PARAMS } from '../../constants.js'
 import type { FoyerError } from '../../errors/base.js'
 import { InAppBrowserError, OAuthRedirectUnavailableError, UnsupportedOAuthProviderError } from '../../errors/client.js'

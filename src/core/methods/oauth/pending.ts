@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../../client/client.js'
+import type { FoyerClient } from '../../client/types.js'
 import { STORAGE_KEYS } from '../../constants.js'
 import type { AuthIntent } from '../../steps/intent.js'
 import { isAuthIntent } from '../../steps/intent.js'

@@ -1,9 +1,9 @@
-import type { FoyerClient } from '../../client/client.js'
+import type { FoyerClient } from '../../client/types.js'
 import { API_PATHS } from '../../constants.js'
 import type { FoyerError } from '../../errors/base.js'
 import { CannotUnlinkMfaPasskeyError } from '../../errors/client.js'
 import type { User } from '../../types/user.js'
-import { userValue } from '../../client/watch.js'
+import { userValue } from '../../client/session/state.js'
 import { mfaPasskeysOf } from '../../mfa/showMfaEnrollment.js'
 import { postForUser } from '../../session/postForUser.js'
 

@@ -2,7 +2,7 @@ import type {
   AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser'
-import type { FoyerClient } from '../../client/client.js'
+import type { FoyerClient, WebAuthnCeremonies } from '../../client/types.js'
 import { FoyerError } from '../../errors/base.js'
 import {
   PasskeyLinkUnknownError, PasskeyNotAllowedError, PasskeyRegistrationNotAllowedError, PasskeyRequestPendingError,
@@ -15,16 +15,6 @@ import {
 import type { AuthResult } from '../../types/auth.js'
 import type { LinkedAccount } from '../../types/user.js'
 import { passkeyFlow } from './flow.js'
-
-/**
- * The two WebAuthn ceremonies, shaped like @simplewebauthn/browser's `startRegistration` /
- * `startAuthentication` (JSON options in, JSON response out). Injectable per client
- * (`createFoyerClient({ webauthn })`) so tests and stories can use a software authenticator.
- */
-export type WebAuthnCeremonies = {
-  startRegistration(options: { optionsJSON: PublicKeyCredentialCreationOptionsJSON }): Promise<RegistrationResponseJSON>
-  startAuthentication(options: { optionsJSON: PublicKeyCredentialRequestOptionsJSON }): Promise<AuthenticationResponseJSON>
-}
 
 /** The client's ceremonies, or the browser's (loaded on first use, so headless bundles without passkeys skip it). */
 export async function webAuthnCeremonies(client: FoyerClient): Promise<WebAuthnCeremonies> {

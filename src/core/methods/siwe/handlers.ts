@@ -1,4 +1,4 @@
-import type { WalletChainHandlers } from '../../wallets/types.js'
+import type { WalletChainHandlers } from '../../wallets/sourceTypes.js'
 import { signInWithSiwe } from './signInWithSiwe.js'
 import { unlinkSiwe } from './unlinkSiwe.js'
 

@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../../client/client.js'
+import type { FoyerClient } from '../../client/types.js'
 import type { FoyerError } from '../../errors/base.js'
 import type { AuthResult } from '../../types/auth.js'
 import { loginWithSiwe, type SubmitSiweParameters } from './loginWithSiwe.js'

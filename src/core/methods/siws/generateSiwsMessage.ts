@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../../client/client.js'
+import type { FoyerClient } from '../../client/types.js'
 import { API_PATHS, SIWS_CHAIN_ID, SIWS_MESSAGE_VERSION } from '../../constants.js'
 import type { FoyerError } from '../../errors/base.js'
 import { createSiwsMessage } from '../../wallets/solana/siwsMessage.js'

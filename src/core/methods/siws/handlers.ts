@@ -1,4 +1,4 @@
-import type { WalletChainHandlers } from '../../wallets/types.js'
+import type { WalletChainHandlers } from '../../wallets/sourceTypes.js'
 import { signInWithSiws } from './signInWithSiws.js'
 import { unlinkSiws } from './unlinkSiws.js'
 

@@ -1,10 +1,10 @@
-import type { FoyerClient } from '../../client/client.js'
+import type { FoyerClient } from '../../client/types.js'
 import type { FoyerError } from '../../errors/base.js'
 import type { AuthIntent } from '../../steps/intent.js'
-import { connectorById, dispatchWalletAuthFlow, runWalletSignIn } from '../../steps/walletSignIn.js'
+import { connectorById, dispatchWalletAuthFlow, runWalletSignIn } from '../../wallets/walletSignIn.js'
 import { siwsFlow } from './flow.js'
 import type { AuthResult } from '../../types/auth.js'
-import type { WalletConnection } from '../../wallets/types.js'
+import type { WalletConnection } from '../../types/wallets.js'
 import { generateSiwsMessage } from './generateSiwsMessage.js'
 import { submitSiws } from './loginWithSiws.js'
 

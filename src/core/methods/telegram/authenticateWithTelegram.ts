@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../../client/client.js'
+import type { FoyerClient } from '../../client/types.js'
 import type { ApiError } from '../../errors/api.js'
 import { completeLogin } from '../../steps/authenticate.js'
 import type { AuthIntent } from '../../steps/intent.js'

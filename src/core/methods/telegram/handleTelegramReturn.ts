@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../../client/client.js'
+import type { FoyerClient } from '../../client/types.js'
 import type { ApiError } from '../../errors/api.js'
 import { runLoginAttempt } from '../../steps/authenticate.js'
 import { isAuthenticated } from '../../client/session/state.js'

@@ -1,4 +1,4 @@
-import type { FoyerClient } from '../../client/client.js'
+import type { FoyerClient } from '../../client/types.js'
 import { appConfigValue } from '../../client/appConfig.js'
 import { whenAborted } from '../../client/flow.js'
 import type { ApiError } from '../../errors/api.js'

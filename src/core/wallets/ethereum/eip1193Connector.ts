@@ -2,7 +2,7 @@ import type { EIP1193Provider } from 'viem'
 import { checksumAddress as getAddress, numberToHexQuantity as numberToHex, utf8ToHex as stringToHex } from './hex.js'
 import { UnableToRetrieveAddressError, UnsupportedChainIdError } from '../../errors/client.js'
 import { providerErrorCode } from '../providerErrors.js'
-import type { ConnectOptions, ConnectorAccount, ConnectorEvent, WalletConnector } from '../types.js'
+import type { ConnectOptions, ConnectorAccount, ConnectorEvent, WalletConnector } from '../../types/wallets.js'
 
 /** CAIP-2 of an EIP-155 chain id (hex or number): 'eip155:1'. */
 export const toCaip2 = (chainId: string | number): string =>

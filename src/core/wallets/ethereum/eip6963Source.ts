@@ -1,7 +1,8 @@
 import { createStore, type EIP6963ProviderDetail } from 'mipd'
 import type { EIP1193Provider } from 'viem'
 import { findWalletListing, walletSlug } from '../directory.js'
-import type { WalletConnector, WalletConnectorSource, WalletListing } from '../types.js'
+import type { WalletConnector, WalletListing } from '../../types/wallets.js'
+import type { WalletConnectorSource } from '../sourceTypes.js'
 import { eip1193Connector } from './eip1193Connector.js'
 
 /** The Coinbase Wallet's EIP-6963 rdns (its connector type is coinbase_wallet, not injected). */

@@ -2,7 +2,8 @@ import type { EIP1193Provider } from 'viem'
 import { WALLET_REQUEST_TIMEOUT_MS } from '../../constants.js'
 import { WalletConnectTimeoutError } from '../../errors/client.js'
 import type { AppConfig } from '../../types/config.js'
-import type { WalletConnector, WalletConnectorSource } from '../types.js'
+import type { WalletConnector } from '../../types/wallets.js'
+import type { WalletConnectorSource } from '../sourceTypes.js'
 import { eip1193Connector } from './eip1193Connector.js'
 
 /**

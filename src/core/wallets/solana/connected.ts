@@ -1,7 +1,7 @@
-import type { FoyerClient } from '../../client/client.js'
+import type { FoyerClient } from '../../client/types.js'
 import type { User } from '../../types/user.js'
 import { toConnectedWalletBase } from '../connected.js'
-import type { ConnectedWalletBase, WalletConnection, WalletConnector } from '../types.js'
+import type { ConnectedWalletBase, WalletConnection, WalletConnector } from '../../types/wallets.js'
 
 /** A connected Solana wallet (`useSolanaWallets()`): the shared base, `chainType: 'solana'`. */
 export type ConnectedSolanaWallet = ConnectedWalletBase & {

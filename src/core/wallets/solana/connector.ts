@@ -1,7 +1,7 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { SolanaSignMessageFeature } from '@solana/wallet-standard-features'
 import { UnableToRetrieveAddressError, UnableToSignMessageError, WalletNotFoundError } from '../../errors/client.js'
-import type { ConnectOptions, ConnectorAccount, ConnectorEvent, WalletConnector } from '../types.js'
+import type { ConnectOptions, ConnectorAccount, ConnectorEvent, WalletConnector } from '../../types/wallets.js'
 import { bytesToBase64 } from '../../utils/base64.js'
 
 /**

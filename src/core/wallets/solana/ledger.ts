@@ -1,5 +1,5 @@
-import type { FoyerClient } from '../../client/client.js'
-import type { WalletConnector } from '../types.js'
+import type { FoyerClient } from '../../client/types.js'
+import type { WalletConnector } from '../../types/wallets.js'
 import { solanaLedgerChoiceValue } from '../state.js'
 import { appConfigValue } from '../../client/appConfig.js'
 

@@ -1,6 +1,7 @@
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
-import type { WalletConnector, WalletConnectorSource } from '../types.js'
+import type { WalletConnector } from '../../types/wallets.js'
+import type { WalletConnectorSource } from '../sourceTypes.js'
 import { isSolanaSignInWallet, toSolanaConnector } from './connector.js'
 import { needsSolanaLedgerChoice } from './ledger.js'
 

@@ -6,7 +6,8 @@ import { unlinkCustomAuth } from '../../../../src/core/methods/custom-auth/unlin
 import { MustBeAuthenticatedError } from '../../../../src/core/errors/client.js'
 import { setUser, writeTokens } from '../../../../src/core/client/session/store.js'
 import { toUser, type WireUser } from '../../../../src/core/types/user.js'
-import { customAuthFlow, userValue } from '../../../../src/core/client/watch.js'
+import { customAuthFlow } from '../../../../src/core/methods/custom-auth/flow.js'
+import { userValue } from '../../../../src/core/client/session/state.js'
 import { apiError, fakeFetch, json, makeClient, makeJwt, tokenResponse, wireUser, type RecordedCall } from '../../helpers.js'
 
 const hostToken = (sub: string) =>

@@ -4,7 +4,8 @@ import { getOrCreateGuestCredential } from '../../../../src/core/methods/guest/g
 import { logout } from '../../../../src/core/session/logout.js'
 import { AlreadyAuthenticatedError, GuestLinkNotSupportedError } from '../../../../src/core/errors/client.js'
 import { createMemoryStorage } from '../../../../src/core/client/storage.js'
-import { guestFlow, userValue } from '../../../../src/core/client/watch.js'
+import { guestFlow } from '../../../../src/core/methods/guest/flow.js'
+import { userValue } from '../../../../src/core/client/session/state.js'
 import { apiError, fakeFetch, json, makeClient, tokenResponse, wireUser } from '../../helpers.js'
 
 const guestBackend = () =>

@@ -1,6 +1,6 @@
-import type { FoyerClient, UiHost, UiOpenRequest } from '../client/client.js'
+import type { FoyerClient, UiHost, UiOpenRequest } from '../client/types.js'
 import { UiNotMountedError } from '../errors/client.js'
-import { beginUiFlow } from '../accounts/uiFlow.js'
+import { beginUiFlow } from './uiFlow.js'
 
 /**
  * The default UI (modal or embed) registers itself here; openers such as `login()` go through it.

@@ -1,13 +1,13 @@
 import type { PrimitiveAtom } from 'jotai/vanilla'
-import type { FoyerClient } from '../client/client.js'
+import type { FoyerClient } from '../client/types.js'
 import type { FoyerError } from '../errors/base.js'
 import { InvalidSignInMessageError, UserExitedFlowError, WalletConnectorNotFoundError } from '../errors/client.js'
 import type { AuthResult } from '../types/auth.js'
-import { toWalletError } from '../wallets/providerErrors.js'
-import type { WalletChainFamily, WalletConnector } from '../wallets/types.js'
-import { assertIntentAllowed, runAuthStep, type AuthIntent } from './intent.js'
+import { toWalletError } from './providerErrors.js'
+import type { WalletChainFamily, WalletConnector } from '../types/wallets.js'
+import { assertIntentAllowed, runAuthStep, type AuthIntent } from '../steps/intent.js'
 import { transitionWalletAuthFlow, type WalletAuthFlowEvent, type WalletAuthFlowState } from '../machines/walletAuthFlow.js'
-import { walletConnectorsValue } from '../wallets/state.js'
+import { walletConnectorsValue } from './state.js'
 
 /** Moves one wallet sign-in atom (siweFlowAtom / siwsFlowAtom) through the shared transition function. */
 export const dispatchWalletAuthFlow = (client: FoyerClient, atom: PrimitiveAtom<WalletAuthFlowState>, event: WalletAuthFlowEvent) =>

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { UiHost } from '../../../src/core/client/client.js'
+import type { UiHost } from '../../../src/core/client/types.js'
 import { createFoyerClient } from '../../../src/core/client/client.js'
 import { createMemoryStorage } from '../../../src/core/client/storage.js'
-import { openUi, pickUiHost, registerUiHost } from '../../../src/core/steps/uiHosts.js'
+import { openUi, pickUiHost, registerUiHost } from '../../../src/core/accounts/uiHosts.js'
 import { APP_ID, API_URL } from '../helpers.js'
 
 const host = (kind: UiHost['kind'], available?: boolean): UiHost & { name: string } => ({
