@@ -29,9 +29,6 @@ export const API_PATHS = {
   oauthAuthenticate: '/api/v1/oauth/authenticate',
   oauthLink: '/api/v1/oauth/link',
   oauthUnlink: '/api/v1/oauth/unlink',
-  telegramAuthenticate: '/api/v1/telegram/authenticate',
-  telegramLink: '/api/v1/telegram/link',
-  telegramUnlink: '/api/v1/telegram/unlink',
   smsInit: '/api/v1/passwordless_sms/init',
   smsAuthenticate: '/api/v1/passwordless_sms/authenticate',
   smsLink: '/api/v1/passwordless_sms/link',
@@ -278,7 +275,7 @@ export const STORAGE_KEYS = {
   refreshLease: 'refresh_lease',
 } as const
 
-// ── Social OAuth and Telegram (spec 01 §2, §5, §7) ──────────────────────────
+// ── Social OAuth ────────────────────────────────────────────────────────────
 /** Query parameters a social provider's return carries (spec 01 §2). */
 export const OAUTH_RETURN_PARAMS = {
   code: 'privy_oauth_code',
@@ -302,14 +299,6 @@ export const OAUTH_DEFAULT_SCOPES: Record<(typeof OAUTH_PROVIDERS)[number], read
 }
 /** Analytics event sent when a social return's state code is missing or does not match. */
 export const OAUTH_STATE_MISMATCH_EVENT = 'possible_phishing_attempt'
-/** Telegram's login widget script (configurable per app: `telegramAuth.scriptUrl`). */
-export const TELEGRAM_WIDGET_SCRIPT_URL = 'https://telegram.org/js/telegram-widget.js?22'
-/** Telegram login parameters read from the URL at page load (spec 01 §2). */
-export const TELEGRAM_AUTH_PARAMS = ['id', 'first_name', 'last_name', 'username', 'photo_url', 'auth_date', 'hash'] as const
-/** The hash-fragment key of Telegram web-app data. */
-export const TELEGRAM_WEB_APP_DATA_PARAM = 'tgWebAppData'
-/** How long the login widget script may take to load. */
-export const TELEGRAM_SCRIPT_LOAD_TIMEOUT_MS = 15_000
 
 // ── Passkeys (spec 01 §2, §5, §7, §9) ───────────────────────────────────────
 /** Where the landing's "What's a passkey?" link goes unless the host config sets `passkeys.helpUrl`. */

@@ -13,7 +13,7 @@ export { readyValue, initErrorValue } from './client/lifecycle.js'
 export { appConfigValue } from './client/appConfig.js'
 export { userValue, isAuthenticated as getAuthenticated, watchAuthenticated, getIdentityToken, watchIdentityToken } from './client/session/state.js'
 export { emailFlow } from './methods/email/flow.js'
-export { type WatchParameters } from './client/flow.js'
+export { defineFlow, defineValue, FlowAbortedError, type WatchParameters, type Value, type Flow, type FlowRun, type ValueScope, type DefineFlowParameters, type DefineValueParameters } from './client/flow.js'
 export { registerUiHost, activeUiHost, openUi } from './accounts/uiHosts.js'
 
 // Flows
@@ -77,6 +77,8 @@ export { authenticateWithTelegram, type AuthenticateWithTelegramParameters, type
 export { handleTelegramReturn, type HandleTelegramReturnParameters, type HandleTelegramReturnReturnType, type HandleTelegramReturnErrorType } from './methods/telegram/handleTelegramReturn.js'
 export { parseTelegramReturn, type TelegramReturn } from './methods/telegram/telegramReturn.js'
 export { unlinkTelegram, type UnlinkTelegramParameters, type UnlinkTelegramReturnType, type UnlinkTelegramErrorType } from './methods/telegram/unlinkTelegram.js'
+export { TelegramAuthFailedError, TelegramNotInitializedError } from './methods/telegram/errors.js'
+export { telegramMethod } from './methods/telegram/method.js'
 export { handleRedirectReturns } from './kit/handleRedirectReturns.js'
 
 // Sessions across tabs; URL parameters read at page load (consumed once)

@@ -1,6 +1,12 @@
 'use client'
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
-import type { FoyerClient, WatchParameters } from '../core/index.js'
+import type { FoyerClient, Value, WatchParameters } from '../core/index.js'
+import { useFoyerClient } from './context.js'
+
+/** Subscribes a component to a piece of client state (a flow or a value of the core). */
+export function useValue<T>(value: Pick<Value<T>, 'get' | 'watch'>): T {
+  return useWatched(useFoyerClient(), value.get, value.watch)
+}
 
 /** Subscribes a component to one getX/watchX pair of the core. */
 export function useWatched<T>(

@@ -1,9 +1,11 @@
 'use client'
 import { useCallback } from 'react'
-import { telegramFlow, loadTelegramWidget, loginWithTelegram, unlinkTelegram, type AuthResult, type LoadingFlowState, type LoginWithTelegramParameters, type UnlinkTelegramParameters, type User } from '../core/index.js'
-import { useFoyerClient } from './context.js'
-import { useFlowCallbacks } from './useFlowCallbacks.js'
-import { useWatched, type FlowCallbacks } from './internal.js'
+import {
+  loadTelegramWidget, loginWithTelegram, telegramFlow, unlinkTelegram,
+  type AuthResult, type LoadingFlowState, type LoginWithTelegramParameters, type UnlinkTelegramParameters, type User,
+} from '../core/index.js'
+import { useFlow } from './useFlow.js'
+import type { FlowCallbacks } from './internal.js'
 
 export type UseLoginWithTelegramParameters = FlowCallbacks<AuthResult>
 export type UseLoginWithTelegramReturnType = {
@@ -14,19 +16,18 @@ export type UseLoginWithTelegramReturnType = {
   /** Loads the hidden widget script ahead of time, so the login window opens right on click. */
   loadWidget: () => Promise<void>
   unlink: (parameters: UnlinkTelegramParameters) => Promise<User>
+  /** Back to `initial` (ends a login in progress); other flows are untouched. */
   reset: () => void
 }
 
 /** Telegram login, link and unlink, headless. */
 export function useLoginWithTelegram(parameters: UseLoginWithTelegramParameters = {}): UseLoginWithTelegramReturnType {
-  const client = useFoyerClient()
-  const state = useWatched(client, telegramFlow.get, telegramFlow.watch)
-  useFlowCallbacks(state, parameters)
+  const { client, state, run } = useFlow(telegramFlow, parameters)
   return {
     state,
-    login: useCallback((p) => loginWithTelegram(client, p), [client]),
+    login: useCallback((p) => run(() => loginWithTelegram(client, p)), [client, run]),
     loadWidget: useCallback(() => loadTelegramWidget(client).then(() => {}), [client]),
-    unlink: useCallback((p) => unlinkTelegram(client, p), [client]),
+    unlink: useCallback((p) => run(() => unlinkTelegram(client, p)), [client, run]),
     reset: useCallback(() => telegramFlow.reset(client), [client]),
   }
 }

@@ -178,7 +178,7 @@ export class CustomAuthTokenError extends FoyerError {
   }
 }
 
-// ── Social OAuth and Telegram ───────────────────────────────────────────────
+// ── Social OAuth ───────────────────────────────────────────────
 
 export class PkceStateCodeMismatchError extends FoyerError {
   override name = 'PkceStateCodeMismatchError'
@@ -216,20 +216,6 @@ export class InAppBrowserError extends FoyerError {
       'in_app_browser',
       p,
     )
-  }
-}
-
-export class TelegramAuthFailedError extends FoyerError {
-  override name = 'TelegramAuthFailedError'
-  constructor(p: FoyerErrorParameters = {}) {
-    super('Telegram auth failed or was canceled by the client', 'telegram_auth_failed', p)
-  }
-}
-
-export class TelegramNotInitializedError extends FoyerError {
-  override name = 'TelegramNotInitializedError'
-  constructor(p: FoyerErrorParameters = {}) {
-    super('Telegram was not initialized', 'telegram_not_initialized', p)
   }
 }
 

@@ -4,8 +4,7 @@ import { LOGIN_METHODS } from './methods.js'
 
 /**
  * Runs once when the client starts (after the session is restored): finishes a login carried by
- * the page URL — every login method with a `urlReturn` (a social provider's redirect back,
- * Telegram login data). Each reader takes its parameters through `consumeUrlParams` (utils/url.ts):
+ * the page URL — every login method with a `urlReturn` (e.g. a provider's redirect back). Each reader takes its parameters through `consumeUrlParams` (utils/url.ts):
  * synchronously, at this call, they are removed from the URL and recorded as consumed, so another
  * start on the same page does nothing. Failures stay in the method's flow state (and fire
  * loginError/linkError); this never throws.

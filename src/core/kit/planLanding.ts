@@ -90,7 +90,7 @@ function split({ methods, order, groupPriority, connectOnly }: PlanLandingParame
     const rest = [...new Set(order.overflow)].filter((m) => offered.has(m) && !first.includes(m))
     return { variant: 'ordered', first, rest }
   }
-  // Grouped: the web2 group (email, sms, socials, passkey, telegram, farcaster, cross-app …) and
+  // Grouped: the web2 group (email, sms, socials and every other non-wallet method) and
   // the wallet group; the priority's group goes on the landing, the other behind the overflow.
   const web2 = methods.filter((m) => !isWalletLoginMethod(m))
   const wallets = methods.filter(isWalletLoginMethod)

@@ -14,7 +14,7 @@ import { initErrorValue } from '../client/lifecycle.js'
 
 /**
  * Starts the client: loads the app config and restores the stored session, then sets `ready`
- * (then finishes a social/Telegram login carried by the page URL, see handleRedirectReturns).
+ * (then finishes a login carried by the page URL, see handleRedirectReturns).
  * Idempotent: every caller gets the same promise. A config failure is kept in `initError`
  * (ready stays false) and rethrown.
  */
@@ -37,7 +37,7 @@ export function startClient(client: FoyerClient): Promise<void> {
     client.events.emit('ready', { authenticated: userValue.get(client) !== null })
     // Logout / login / refresh in another tab of the app is followed here (localStorage only).
     syncSessionAcrossTabs(client)
-    // A social provider's or Telegram's return in the URL finishes its login now (not awaited).
+    // A login carried by the page URL (a provider's redirect back) finishes now (not awaited).
     void handleRedirectReturns(client)
   })()
   return client._internal.startPromise

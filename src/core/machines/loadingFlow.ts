@@ -3,7 +3,7 @@ import type { AuthResult } from '../types/auth.js'
 import type { AuthIntent } from '../types/auth.js'
 
 /**
- * The one-step flow of social OAuth and Telegram (spec 01 §4 "Auth flow statuses": loading, done,
+ * The one-step flow of the methods that finish in one step (a provider's window or redirect): loading, done,
  * error): initial → loading → done, or error. A pure transition function: an event that does not
  * apply in a status leaves the state as is.
  */
@@ -13,7 +13,7 @@ export type LoadingFlowStatus = (typeof LOADING_FLOW_STATUSES)[number]
 export type LoadingFlowState = {
   status: LoadingFlowStatus
   error: FoyerError | null
-  /** The OAuth provider (e.g. `google`) or `telegram`. */
+  /** The provider (e.g. `google`) or the method's own name. */
   provider: string | null
   intent: AuthIntent
   disableSignup: boolean

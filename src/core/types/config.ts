@@ -1,5 +1,4 @@
 import { DEFAULT_PHONE_COUNTRY } from '../constants.js'
-import { TELEGRAM_WIDGET_SCRIPT_URL } from '../constants.js'
 import { PASSKEY_HELP_URL } from '../constants.js'
 import { HCAPTCHA_SCRIPT_URL, TURNSTILE_SCRIPT_URL } from '../constants.js'
 
@@ -8,6 +7,9 @@ export type ColorScheme = 'light' | 'dark' | 'auto'
 export type WalletChainType = 'ethereum-only' | 'solana-only' | 'ethereum-and-solana'
 
 /** Wire shape of the app config (`GET /api/v1/apps/{app_id}`); see docs/api-contract.md. */
+/** Telegram's login widget script (a host's config may set another: `telegramAuth.scriptUrl`). */
+export const TELEGRAM_WIDGET_SCRIPT_URL = 'https://telegram.org/js/telegram-widget.js?22'
+
 export type WireAppConfig = {
   id: string
   name: string

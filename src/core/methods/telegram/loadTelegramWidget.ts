@@ -1,7 +1,7 @@
 import type { FoyerClient } from '../../client/types.js'
-import { TELEGRAM_SCRIPT_LOAD_TIMEOUT_MS } from '../../constants.js'
+import { TELEGRAM_SCRIPT_LOAD_TIMEOUT_MS } from './constants.js'
 import type { FoyerError } from '../../errors/base.js'
-import { TelegramNotInitializedError } from '../../errors/client.js'
+import { TelegramNotInitializedError } from './errors.js'
 import type { TelegramLoginApi } from './types.js'
 import { appConfigValue } from '../../client/appConfig.js'
 
