@@ -1,5 +1,6 @@
 import { constants, type UiOpenRequest } from '../../core/index.js'
 import type { ScreenId } from '../screen-ids.js'
+import { UI_METHODS } from '../methods/index.js'
 
 /**
  * The screen an opener's request starts on: the landing for `login()`, the link / update screen
@@ -8,6 +9,10 @@ import type { ScreenId } from '../screen-ids.js'
 export function screenForOpenRequest(request: UiOpenRequest): { screen?: ScreenId; params?: unknown } {
   if (request.screen === 'login') return {}
   const { method, params } = request
+  for (const room of UI_METHODS) {
+    const target = room.openScreen?.(request)
+    if (target) return target
+  }
   if (request.screen === 'update') return { screen: method === 'sms' ? 'updatePhone' : 'updateEmail' }
   switch (method) {
     case 'email': return { screen: 'linkEmail' }
@@ -15,7 +20,6 @@ export function screenForOpenRequest(request: UiOpenRequest): { screen?: ScreenI
     case 'passkey': return { screen: 'passkey', params: { mode: 'link' } }
     case 'farcaster': return { screen: 'farcaster', params: { intent: 'link' } }
     case 'wallet': return { screen: 'connectOnly' }
-    case 'telegram': return { screen: 'linkMethod', params: { method } }
     case 'cross_app': return { screen: 'linkMethod', params: { method, appId: String(params?.appId ?? '') } }
     default:
       return (constants.OAUTH_PROVIDERS as readonly string[]).includes(method) ? { screen: 'linkMethod', params: { method } } : {}

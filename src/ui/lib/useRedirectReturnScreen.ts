@@ -1,26 +1,32 @@
 'use client'
 import { useEffect, useRef } from 'react'
-import { useLoginWithOAuth, useLoginWithTelegram } from '../../hooks/index.js'
+import { UI_METHODS, type ScreenTarget } from '../methods/index.js'
+import { useLoginWithOAuth } from '../../hooks/index.js'
 import type { ScreenId } from '../screen-ids.js'
 
+/** Every UI room's return-screen hook (a fixed list, so the hooks keep their order). */
+const RETURN_SCREEN_HOOKS = UI_METHODS.flatMap((method) => (method.useReturnScreen ? [method.useReturnScreen] : []))
+
 /**
- * When a login carried by the page URL starts finishing after a reload (a social provider's return,
- * Telegram data), calls `open` with the method's status screen, so the modal reopens on it by
- * itself. Observes the flows through their public hooks only.
+ * When a login carried by the page URL starts finishing after a reload (a provider's redirect
+ * back), calls `open` with the method's status screen, so the modal reopens on it by itself.
+ * Observes the flows through their public hooks only (each UI room's `useReturnScreen`).
  */
-export function useRedirectReturnScreen(open: (screen: ScreenId) => void): void {
+export function useRedirectReturnScreen(open: (screen: ScreenId, params?: unknown) => void): void {
   const latest = useRef(open)
   latest.current = open
   const oauth = useLoginWithOAuth().state
-  const telegram = useLoginWithTelegram().state
   // A resumed flow may fail before the first render sees `loading` (e.g. a denied consent), so any
   // resumed, non-initial state opens; the flags stay true until the flows are reset after a close.
   const oauthReturning = oauth.resumed && oauth.status !== 'initial'
-  const telegramReturning = telegram.resumed && telegram.status !== 'initial'
   useEffect(() => {
     if (oauthReturning) latest.current('oauthStatus')
   }, [oauthReturning])
+  const targets: (ScreenTarget | null)[] = RETURN_SCREEN_HOOKS.map((useReturnScreen) => useReturnScreen())
+  const returning = targets.find((target) => target !== null) ?? null
+  const screen = returning?.screen ?? null
   useEffect(() => {
-    if (telegramReturning) latest.current('telegramStatus')
-  }, [telegramReturning])
+    if (returning) latest.current(returning.screen, returning.params)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [screen])
 }

@@ -52,10 +52,10 @@ export function useUiHost(
     close,
     available,
   })
-  // Back from a social provider (or with Telegram data in the URL): reopen on that status screen.
+  // Back from a provider's redirect (a login the URL carries): reopen on the method's status screen.
   // Checked after this commit's effects, when every mounted host has registered.
-  useRedirectReturnScreen((screen) => {
-    void Promise.resolve().then(() => isActive() && show({ options: {}, screen }))
+  useRedirectReturnScreen((screen, params) => {
+    void Promise.resolve().then(() => isActive() && show({ options: {}, screen, params }))
   })
   return { open, session, close, isActive }
 }

@@ -1,23 +1,17 @@
 'use client'
 import type { ComponentType } from 'react'
-import type { Navigate } from '../appearance.js'
+import { uiMethodFor, type LoginMethodEntryProps } from '../methods/index.js'
 import { GuestMethod } from './GuestMethod.js'
 import { PasskeyMethod } from './PasskeyMethod.js'
 import { SmsMethod } from './SmsMethod.js'
 import { OAUTH_METHOD_ENTRIES } from './OAuthMethod.js'
-import { TelegramMethod } from './TelegramMethod.js'
 import { FarcasterMethod } from './FarcasterMethod.js'
 import { CrossAppMethod } from './CrossAppMethod.js'
 import { EmailMethod } from './EmailMethod.js'
 import { WalletMethod } from './WalletMethod.js'
 import { constants } from '../../core/index.js'
 
-/** What a login-method entry renders on the landing. It uses public hooks itself. */
-export type LoginMethodEntryProps = {
-  navigate: Navigate
-  /** The method id the entry was picked for (e.g. `privy:{providerAppId}` for a prefix entry). */
-  method?: string
-}
+export type { LoginMethodEntryProps }
 // Where the landing placed the entry ('Recent' chip, relabelled wallet overflow button) comes by
 // context (`useLoginMethodPlacement`, applied by MethodButton): see ./placement.tsx.
 
@@ -36,7 +30,6 @@ export const LOGIN_METHOD_ENTRIES: Partial<Record<string, ComponentType<LoginMet
   guest: GuestMethod,
   passkey: PasskeyMethod,
   ...OAUTH_METHOD_ENTRIES,
-  telegram: TelegramMethod,
   farcaster: FarcasterMethod,
   wallet: WalletMethod,
 }
@@ -51,6 +44,8 @@ export const LOGIN_METHOD_PREFIX_ENTRIES: Partial<Record<string, ComponentType<L
 
 /** The entry of a method id: an exact row, else a prefix row; undefined for an unknown id. */
 export function loginMethodEntry(method: string): ComponentType<LoginMethodEntryProps> | undefined {
+  const room = uiMethodFor(method)?.entry
+  if (room) return room
   const exact = LOGIN_METHOD_ENTRIES[method]
   if (exact) return exact
   const prefix = Object.keys(LOGIN_METHOD_PREFIX_ENTRIES).find((p) => method.startsWith(p) && method.length > p.length)

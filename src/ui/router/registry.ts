@@ -1,16 +1,17 @@
 'use client'
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import type { ScreenProps } from '../appearance.js'
+import { lazy } from 'react'
+import type { ScreenDefinition } from './types.js'
+import { UI_METHODS } from '../methods/index.js'
 import type { ScreenId } from '../screen-ids.js'
 
-export type ScreenDefinition<Id extends ScreenId> = {
-  component: LazyExoticComponent<ComponentType<ScreenProps<Id>>>
-  /** Shown before the client is `ready` (spec 01 §2); others wait behind a spinner. */
-  showBeforeReady?: boolean
-}
+export type { ScreenDefinition }
 
 /** Every screen, each a lazy chunk. A new screen: add its id to SCREEN_IDS and a row here. */
+/** The screens of the login methods' UI rooms (each room adds its own). */
+const METHOD_SCREENS = Object.assign({}, ...UI_METHODS.map((method) => method.screens ?? {})) as { [Id in ScreenId]?: ScreenDefinition<Id> }
+
 export const SCREENS: { [Id in ScreenId]: ScreenDefinition<Id> } = {
+  ...(METHOD_SCREENS as { telegramStatus: ScreenDefinition<'telegramStatus'> }),
   landing: { component: lazy(() => import('../screens/Landing.js')) },
   emailCode: { component: lazy(() => import('../screens/EmailCode.js')) },
   success: { component: lazy(() => import('../screens/Success.js')) },
@@ -20,7 +21,6 @@ export const SCREENS: { [Id in ScreenId]: ScreenDefinition<Id> } = {
   passkey: { component: lazy(() => import('../screens/Passkey.js')) },
   passkeyChoice: { component: lazy(() => import('../screens/PasskeyChoice.js')) },
   oauthStatus: { component: lazy(() => import('../screens/OAuthStatus.js')), showBeforeReady: true },
-  telegramStatus: { component: lazy(() => import('../screens/TelegramStatus.js')), showBeforeReady: true },
   farcaster: { component: lazy(() => import('../screens/Farcaster.js')) },
   crossApp: { component: lazy(() => import('../screens/CrossApp.js')) },
   loginOverflow: { component: lazy(() => import('../screens/LoginOverflow.js')) },

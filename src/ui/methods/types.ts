@@ -1,0 +1,47 @@
+import type { ComponentType } from 'react'
+import type { UiOpenRequest } from '../../core/index.js'
+import type { Navigate } from '../appearance.js'
+import type { ScreenDefinition } from '../router/types.js'
+import type { ScreenId, ScreenParamsMap } from '../screen-ids.js'
+
+/** What a login-method entry renders on the landing. It uses public hooks itself. */
+export type LoginMethodEntryProps = {
+  navigate: Navigate
+  /** The method id the entry was picked for (e.g. `privy:{providerAppId}` for a prefix entry). */
+  method?: string
+}
+
+/** A screen to open, with its params. */
+export type ScreenTarget = { [Id in ScreenId]: { screen: Id; params?: ScreenParamsMap[Id] } }[ScreenId]
+
+/** What the generic 'link a method' screen needs from a method that opens a window or leaves the page. */
+export type LinkEntry = {
+  /** The method's name in 'Continue with {method}'. */
+  name: string
+  /** Starts the link (within the click) and goes to the method's status screen. */
+  start(navigate: Navigate): Promise<void>
+}
+
+/**
+ * One login method as the default UI sees it: its landing entry, the screens it adds, where a link
+ * opener starts, the status screen it reopens after a provider's redirect back. Every method's UI
+ * room (`src/ui/methods/<method>.tsx`) exports one; `UI_METHODS` (./index.ts) lists them and the
+ * landing, the router, the link screen and the openers read them.
+ */
+export type UiLoginMethod = {
+  /** Whether an id of the app config's `loginMethods` is this method's (as its core descriptor says). */
+  owns(loginMethod: string): boolean
+  /** The landing's button for it. */
+  entry?: ComponentType<LoginMethodEntryProps> | undefined
+  /** The screens it adds to the router (lazy chunks). */
+  screens?: { [Id in ScreenId]?: ScreenDefinition<Id> } | undefined
+  /** Where `useLinkAccount()`'s / `useUpdate…()`'s opener for this method starts (null: not this method's). */
+  openScreen?: ((request: Extract<UiOpenRequest, { method: string }>) => ScreenTarget | null) | undefined
+  /**
+   * A hook: the status screen to reopen when this method's flow is finishing a login the page URL
+   * carried (a provider's redirect back), else null.
+   */
+  useReturnScreen?: (() => ScreenTarget | null) | undefined
+  /** A hook: how the generic 'link a method' screen names and starts this method (for `method`). */
+  useLinkEntry?: ((params: { method: string; appId?: string | undefined }) => LinkEntry) | undefined
+}

@@ -1,0 +1,11 @@
+'use client'
+import type { ComponentType, LazyExoticComponent } from 'react'
+import type { ScreenProps } from '../appearance.js'
+import type { ScreenId } from '../screen-ids.js'
+
+export type ScreenDefinition<Id extends ScreenId> = {
+  component: LazyExoticComponent<ComponentType<ScreenProps<Id>>>
+  /** Shown before the client is `ready` (spec 01 §2); others wait behind a spinner. */
+  showBeforeReady?: boolean
+}
+
