@@ -152,7 +152,7 @@ describe('foyerkit in a fresh Vite + React app (the packed tarball, the bin dev 
       exports: Record<string, string | { import: string; types: string }>
     }
     expect(pkg.bin).toEqual({ foyerkit: 'dist/esm/cli/foyerkit.js' })
-    expect(readFileSync(join(app, 'node_modules', 'foyerkit', pkg.bin.foyerkit), 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true)
+    expect(readFileSync(join(app, 'node_modules', 'foyerkit', pkg.bin.foyerkit!), 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true)
     const missing = Object.values(pkg.exports)
       .flatMap((entry) => (typeof entry === 'string' ? [entry] : [entry.import, entry.types]))
       .map((path) => path.replace(/^\.\//, ''))
