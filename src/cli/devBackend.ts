@@ -129,10 +129,10 @@ export function missingChainPackages(chain: DevChainName, resolve: (name: string
   })
 }
 
-/** Starts the asked-for local chains; a chain whose packages are missing is a clear error naming them. */
-async function startChains(names: readonly DevChainName[]): Promise<DevChain[]> {
+/** Throws a UsageError naming the packages a chain needs and that are not installed. */
+export function assertChainPackages(names: readonly DevChainName[], resolve?: (name: string) => unknown): void {
   for (const name of names) {
-    const missing = missingChainPackages(name)
+    const missing = missingChainPackages(name, resolve)
     if (missing.length > 0) {
       throw new UsageError(
         `--chains ${name} needs the package${missing.length > 1 ? 's' : ''} ${missing.join(', ')}, which ${missing.length > 1 ? 'are' : 'is'} not installed: ` +
@@ -140,6 +140,11 @@ async function startChains(names: readonly DevChainName[]): Promise<DevChain[]> 
       )
     }
   }
+}
+
+/** Starts the asked-for local chains; a chain whose packages are missing is a clear error naming them. */
+async function startChains(names: readonly DevChainName[]): Promise<DevChain[]> {
+  assertChainPackages(names)
   // Each chain's module is loaded only when asked for: they import the optional native runtimes.
   return Promise.all(
     names.map(async (name) =>
