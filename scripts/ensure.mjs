@@ -2,7 +2,7 @@
 // Installs what `npm start` / `npm test` need and is missing:
 //   --deps      npm packages (npm ci when node_modules is missing or older than the lock file)
 //   --chromium  Debian's chromium for the real-browser tests (apt-get when running as root)
-import { execSync } from 'node:child_process'
+import { execSync, spawnSync } from 'node:child_process'
 import { existsSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -20,14 +20,34 @@ function ensureDeps() {
   const stale = !existsSync(installed) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs + 1000)
   if (!stale) return
   console.log('[foyer] installing npm dependencies…')
-  if (existsSync(lock)) {
-    try {
-      return run('npm ci --no-audit --no-fund')
-    } catch {
-      console.log('[foyer] npm ci refused the lock file; falling back to npm install')
-    }
+  const ok = installDependencies({ hasLock: existsSync(lock), exec: quietly, log: console.log, fail: (text) => process.stderr.write(text) })
+  if (!ok) process.exit(1)
+}
+
+/**
+ * `npm ci`, else `npm install`, with npm's output kept and shown only when both fail. npm ci
+ * refuses this lock file on every machine but the one that wrote it (a lock cannot list other
+ * platforms' optional packages), so the fallback is the usual path: announced in one line.
+ * Returns whether the packages are installed.
+ */
+export function installDependencies({ hasLock, exec, log, fail }) {
+  if (hasLock) {
+    if (exec('npm', ['ci', '--no-audit', '--no-fund']).ok) return true
+    log(`[foyer] the lock file does not list this platform's optional packages; installing with npm install instead`)
   }
-  run('npm install --no-audit --no-fund')
+  const install = exec('npm', ['install', '--no-audit', '--no-fund'])
+  if (install.ok) return true
+  fail(`${install.output}${install.output.endsWith('\n') || !install.output ? '' : '\n'}[foyer] npm install failed (exit ${install.status}); its output is above.\n`)
+  return false
+}
+
+/** Runs a command with its output captured: { ok, status, output (its stdout, then its stderr) }. */
+function quietly(cmd, args) {
+  const result = spawnSync(cmd, args, {
+    cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 * 1024 * 1024, shell: process.platform === 'win32',
+  })
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? `${result.error.message}\n` : ''}`
+  return { ok: result.status === 0, status: result.status ?? result.signal ?? result.error?.code, output }
 }
 
 export function findChromium() {

@@ -28,7 +28,7 @@ export { useSignupWithPasskey, type UseSignupWithPasskeyParameters, type UseSign
 export { useLinkWithPasskey, type UseLinkWithPasskeyParameters, type UseLinkWithPasskeyReturnType } from './useLinkWithPasskey.js'
 export {
   isPasskeyCeremonyError, passkeysOf, PasskeyNotAllowedError, PasskeyRegistrationNotAllowedError, PasskeyUnknownError,
-  PasskeyLinkUnknownError, CannotLinkMorePasskeysError,
+  PasskeyLinkUnknownError, PasskeyIpAddressError, CannotLinkMorePasskeysError,
   type PasskeyFlowState, type PasskeyFlowStatus, type PasskeyFlowMode, type PasskeyAccount, type WebAuthnCeremonies,
 } from '../core/index.js'
 export { useLoginWithOAuth, type UseLoginWithOAuthParameters, type UseLoginWithOAuthReturnType } from './useLoginWithOAuth.js'

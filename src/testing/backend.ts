@@ -36,6 +36,7 @@ import { embeddedWalletRoutes } from './routes/embeddedWallets.js'
 import { walletServicePageRoutes } from './routes/walletServicePage.js'
 import { startSession, tokenResponse } from './tokens.js'
 import type { DevBackend, DevBackendOptions } from './types.js'
+import { isAllowedOrigin } from '../wallet-service/origins.js'
 
 const ALLOWED_HEADERS = [
   'foyer-app-id',
@@ -53,7 +54,8 @@ export function createDevBackend(options: DevBackendOptions = {}): DevBackend {
   const appId = options.appId ?? DEV_APP_ID
   const now = options.now ?? (() => Date.now())
   const telegram = telegramBot(options.telegram)
-  const initialConfig = deepMerge({ ...defaultAppConfig(appId), telegram_auth_config: telegramAppConfig(telegram) }, { ...options.appConfig, id: appId })
+  const allowedOrigins = options.allowedOrigins ? { allowed_origins: [...options.allowedOrigins] } : {}
+  const initialConfig = deepMerge({ ...defaultAppConfig(appId), telegram_auth_config: telegramAppConfig(telegram) }, { ...options.appConfig, ...allowedOrigins, id: appId })
   const ctx: BackendContext = {
     appId,
     store: new Store(clone(initialConfig)),
@@ -87,7 +89,7 @@ export function createDevBackend(options: DevBackendOptions = {}): DevBackend {
     return chain.faucet(request)
   }
   const describeChains = () => chains.map((chain) => chain.describe())
-  const app = createApp(ctx, { reset, faucet, chains: describeChains }, chains, options.walletServiceScript)
+  const app = createApp(ctx, { reset, faucet, chains: describeChains }, chains, options.walletServiceScript, options.allowedOrigins)
 
   return {
     appId,
@@ -174,12 +176,16 @@ function createApp(
   controls: DevControls,
   chains: readonly DevChain[],
   walletServiceScript: DevBackendOptions['walletServiceScript'],
+  allowedOrigins: DevBackendOptions['allowedOrigins'],
 ): Hono<Env> {
   const app = new Hono<Env>()
   app.use('*', requestLog(ctx))
+  // CORS: any origin, or only the allowed ones (and the backend's own) when they are given.
+  const corsOrigin = (origin: string, requestUrl: string) =>
+    !origin || (allowedOrigins && !isAllowedOrigin(origin, allowedOrigins) && origin !== new URL(requestUrl).origin) ? null : origin
   app.use(
     '*',
-    cors({ origin: (origin) => origin || null, credentials: true, allowHeaders: ALLOWED_HEADERS, maxAge: 600 }),
+    cors({ origin: (origin, c) => corsOrigin(origin, c.req.url), credentials: true, allowHeaders: ALLOWED_HEADERS, maxAge: 600 }),
   )
   app.use('*', faultMiddleware(ctx))
   // Before the social OAuth routes: answers the `privy:{appId}` (cross-app) requests of /oauth/*.

@@ -367,6 +367,13 @@ export interface DevBackendOptions {
    * script answers 404 (the in-process tests drive the wallet service directly).
    */
   walletServiceScript?: () => Promise<string> | string
+  /**
+   * The host origins whose pages may call this backend (CORS answers go to them only) and frame
+   * its wallet service (the app config's `allowed_origins`): exact origins
+   * (`http://localhost:5173`), or `scheme://host:*` for any port. The backend's own origin is
+   * always allowed. Default: CORS answers any origin; the wallet service answers `http://localhost:*`.
+   */
+  allowedOrigins?: readonly string[]
 }
 
 export interface TelegramBotOptions {

@@ -12,18 +12,41 @@ const readme = readFileSync(join(process.cwd(), 'README.md'), 'utf8')
 const example = (name: string) => readFileSync(join(process.cwd(), 'docs/examples', `${name}.tsx`), 'utf8').trimEnd()
 
 const backend = createDevBackend({ appId: 'foyerdemoapp0000000000001' })
-const server = setupServer(...devBackendHandlers(backend, { baseUrl: window.location.origin }))
+// What `npx foyerkit dev-backend --port 4400` serves (the integration sample's apiUrl).
+const devBackend = createDevBackend()
+const server = setupServer(
+  ...devBackendHandlers(backend, { baseUrl: window.location.origin }),
+  ...devBackendHandlers(devBackend, { baseUrl: 'http://127.0.0.1:4400' }),
+)
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   cleanup()
   localStorage.clear()
   backend.reset()
+  devBackend.reset()
 })
 afterAll(() => server.close())
 
 describe('README samples', () => {
-  test.each(['headless', 'modal', 'themes', 'embed', 'overrides', 'custom-screens', 'custom-theme'])('the %s sample appears verbatim in the README', (name) => {
+  test.each(['integration', 'headless', 'modal', 'themes', 'embed', 'overrides', 'custom-screens', 'custom-theme'])('the %s sample appears verbatim in the README', (name) => {
     expect(readme).toContain('```tsx\n' + example(name) + '\n```')
+  })
+
+  test('the integration sample talks to the dev backend at its apiUrl: log in through the modal with an e-mail code', async () => {
+    const { App } = await import('../../docs/examples/integration.js')
+    render(<App />)
+    const login = await screen.findByRole('button', { name: 'Log in' })
+    await waitFor(() => expect((login as HTMLButtonElement).disabled).toBe(false))
+    fireEvent.click(login)
+    await screen.findByRole('dialog', { name: 'log in or sign up' })
+    fireEvent.change(await screen.findByLabelText('Email address'), { target: { value: 'host@example.com' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    await screen.findByText('Enter confirmation code')
+    const code = devBackend.mailbox.latest('host@example.com')!.code
+    code.split('').forEach((digit, i) => fireEvent.change(screen.getByLabelText(`Digit ${i + 1} of 6`), { target: { value: digit } }))
+    // Logged in (the page behind the modal, which shows 'Success!' before it closes).
+    expect(await screen.findByRole('button', { name: 'Log out host@example.com', hidden: true })).toBeTruthy()
+    expect(backend.mailbox.list()).toEqual([])
   })
 
   test('the headless sample logs a user in with an e-mail code and out again', async () => {

@@ -259,6 +259,26 @@ export class PasskeyLinkUnknownError extends FoyerError {
   }
 }
 
+/**
+ * Passkeys on a page opened by an IP address (`http://127.0.0.1:4321`): WebAuthn takes a domain
+ * name as relying party, never an IP address. `url` is where passkeys work instead — the same
+ * page origin on `localhost` when the address is a loopback one — else undefined.
+ */
+export class PasskeyIpAddressError extends FoyerError {
+  override name = 'PasskeyIpAddressError'
+  readonly url: string | undefined
+  constructor(p: FoyerErrorParameters & { url?: string | undefined } = {}) {
+    super(
+      p.url
+        ? `Passkeys need a domain name: open ${p.url} instead of an IP address.`
+        : 'Passkeys need a domain name: open this page by its domain name instead of an IP address.',
+      'passkey_ip_address',
+      p,
+    )
+    this.url = p.url
+  }
+}
+
 export class CannotLinkMorePasskeysError extends FoyerError {
   override name = 'CannotLinkMorePasskeysError'
   constructor(p: FoyerErrorParameters = {}) {

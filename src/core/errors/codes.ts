@@ -29,7 +29,7 @@ export const CLIENT_ERROR_CODES = [
   'no_auth_flow', 'invalid_email', 'invalid_code',
   'invalid_phone_number', 'custom_auth_not_enabled', 'custom_auth_token_error',
   'in_app_browser', 'telegram_auth_failed', 'telegram_not_initialized',
-  'passkey_not_allowed', 'passkey_request_pending',
+  'passkey_not_allowed', 'passkey_request_pending', 'passkey_ip_address',
   'farcaster_connect_failed', 'farcaster_request_rejected', 'farcaster_timeout',
   'cross_app_user_rejected', 'cross_app_timeout', 'cross_app_connection_failed', 'invalid_connected_app',
   'cross_app_read_only', 'invalid_subject',

@@ -122,6 +122,8 @@ export const en = {
   'passkey.error.notAllowedRegistration': 'Passkey request timed out or rejected by user.',
   'passkey.error.unknown': 'An unknown error occurred.',
   'passkey.error.unknownLink': 'Unknown error occurred.',
+  'passkey.error.ipAddress': 'Passkeys need a domain name: open {url} instead of an IP address.',
+  'passkey.error.ipAddressOther': 'Passkeys need a domain name: open this page by its domain name instead of an IP address.',
   'passkey.retry': 'Try again',
 
   // Success after login (spec 01 §4 post-login sequence)

@@ -245,6 +245,9 @@ export const es = defineLocale({
   'passkey.error.notAllowedRegistration': 'La solicitud de la llave de acceso expiró o fue rechazada.',
   'passkey.error.unknown': 'Ocurrió un error desconocido.',
   'passkey.error.unknownLink': 'Ocurrió un error desconocido.',
+  'passkey.error.ipAddress': 'Las llaves de acceso necesitan un nombre de dominio: abre {url} en lugar de una dirección IP.',
+  'passkey.error.ipAddressOther':
+    'Las llaves de acceso necesitan un nombre de dominio: abre esta página con su nombre de dominio en lugar de una dirección IP.',
   'passkey.retry': 'Intentar de nuevo',
 
   // Inicio de sesión exitoso

@@ -1,6 +1,6 @@
 'use client'
 import {
-  isPasskeyCeremonyError, PasskeyLinkUnknownError, PasskeyNotAllowedError, PasskeyRegistrationNotAllowedError,
+  isPasskeyCeremonyError, PasskeyIpAddressError, PasskeyLinkUnknownError, PasskeyNotAllowedError, PasskeyRegistrationNotAllowedError,
   type FoyerError, type PasskeyFlowMode, type PasskeyFlowState,
 } from '../../core/index.js'
 import { useAppConfig, useLoginWithPasskey } from '../../hooks/index.js'
@@ -38,6 +38,11 @@ export function passkeyErrorTexts(
   if (!isPasskeyCeremonyError(error)) {
     const { title, detail } = errorTexts(error, t, config)
     return { title, detail }
+  }
+  // A page opened by an IP address: say why, and where passkeys work.
+  if (error instanceof PasskeyIpAddressError) {
+    const detail = error.url ? t('passkey.error.ipAddress', { url: error.url }) : t('passkey.error.ipAddressOther')
+    return { title: t('passkey.error.title'), detail }
   }
   const detail: CopyKey =
     error instanceof PasskeyNotAllowedError ? 'passkey.error.notAllowed'

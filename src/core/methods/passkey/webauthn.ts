@@ -5,8 +5,8 @@ import type {
 import type { FoyerClient, WebAuthnCeremonies } from '../../client/types.js'
 import { FoyerError } from '../../errors/base.js'
 import {
-  PasskeyLinkUnknownError, PasskeyNotAllowedError, PasskeyRegistrationNotAllowedError, PasskeyRequestPendingError,
-  PasskeyUnknownError, UnknownAuthIntentError,
+  PasskeyIpAddressError, PasskeyLinkUnknownError, PasskeyNotAllowedError, PasskeyRegistrationNotAllowedError,
+  PasskeyRequestPendingError, PasskeyUnknownError, UnknownAuthIntentError,
 } from '../../errors/client.js'
 import { assertIntentAllowed, runAuthStep, type AuthIntent } from '../../steps/intent.js'
 import {
@@ -21,10 +21,24 @@ export async function webAuthnCeremonies(client: FoyerClient): Promise<WebAuthnC
   return client.webauthn ?? (await import('@simplewebauthn/browser'))
 }
 
-/** The relying party of every passkey call: the page's host name. */
+type PageLocation = { protocol?: string; hostname?: string; port?: string }
+
+/** An IPv4 address, or an IPv6 one (`URL.hostname` keeps its brackets). */
+const isIpAddress = (host: string) => /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || /^\[[0-9a-f:.]+\]$/i.test(host)
+const isLoopbackAddress = (host: string) => /^127\./.test(host) || host === '[::1]'
+
+/**
+ * The relying party of every passkey call: the page's host name. A page opened by an IP address
+ * cannot use passkeys (`PasskeyIpAddressError`, pointing at `localhost` for a loopback address).
+ */
 export function relyingParty(): string {
-  const host = (globalThis as { location?: { hostname?: string } }).location?.hostname
+  const location = (globalThis as { location?: PageLocation }).location
+  const host = location?.hostname
   if (!host) throw new PasskeyUnknownError({ details: 'Passkeys need a page with a host name (the relying party)' })
+  if (isIpAddress(host)) {
+    const url = isLoopbackAddress(host) ? `${location.protocol ?? 'http:'}//localhost${location.port ? `:${location.port}` : ''}` : undefined
+    throw new PasskeyIpAddressError({ url })
+  }
   return host
 }
 
@@ -52,7 +66,8 @@ export function isPasskeyCeremonyError(error: unknown): boolean {
     error instanceof PasskeyNotAllowedError ||
     error instanceof PasskeyRegistrationNotAllowedError ||
     error instanceof PasskeyUnknownError ||
-    error instanceof PasskeyLinkUnknownError
+    error instanceof PasskeyLinkUnknownError ||
+    error instanceof PasskeyIpAddressError
   )
 }
 

@@ -1,0 +1,230 @@
+/**
+ * `foyerkit dev-backend`: the dev backend on a local port, beside a host app's own dev server.
+ * Node only; runs from the published package (dist/esm/cli/foyerkit.js).
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { createDevBackend } from '../testing/backend.js'
+import { DEV_APP_ID } from '../testing/config.js'
+import type { DevChain } from '../testing/chains/types.js'
+import { startDevServer } from '../testing/node.js'
+import type { DevBackendOptions } from '../testing/types.js'
+
+export const DEV_BACKEND_USAGE = `Usage: foyerkit dev-backend [options]
+
+Runs the Foyer dev backend (the API, e-mail and SMS codes in a dev mailbox, optional local
+chains) on a local port, for a host app served by its own dev server.
+
+Options:
+  --port <n>            Port to listen on (default 4400; 0 picks a free one)
+  --host <address>      Address to listen on (default 127.0.0.1)
+  --origin <origin>     A host page origin allowed to call the backend, e.g.
+                        http://localhost:5173 (repeat it or separate with commas;
+                        "scheme://host:*" allows any port). Default: the dev
+                        backend's own allow-list (docs/dev-backend.md)
+  --app-id <id>         The app id (25 characters; default ${DEV_APP_ID})
+  --config <file.json>  App config (login methods, appearance …) merged over the default
+  --chains <list>       Local chains: evm, solana, evm,solana or none (default none).
+                        They need optional packages: evm @nomicfoundation/edr;
+                        solana litesvm, @solana/kit, @solana/spl-token, ws
+  --log                 Print one line per request
+  -h, --help            Show this help
+
+Example:
+  npx foyerkit dev-backend --port 4400 --origin http://localhost:5173
+  then <FoyerProvider appId="${DEV_APP_ID}" apiUrl="http://127.0.0.1:4400">
+`
+
+/** The local chains the bin can start, with the packages each needs (optional dependencies). */
+export const DEV_CHAIN_PACKAGES = {
+  evm: ['@nomicfoundation/edr'],
+  solana: ['litesvm', '@solana/kit', '@solana/spl-token', 'ws'],
+} as const
+
+export type DevChainName = keyof typeof DEV_CHAIN_PACKAGES
+
+export type DevBackendArgs = {
+  port: number
+  host: string
+  origins: string[] | undefined
+  appId: string
+  configFile: string | undefined
+  chains: DevChainName[]
+  log: boolean
+  help: boolean
+}
+
+/** A wrong command line: its message is printed with a pointer to --help, exit code 2. */
+export class UsageError extends Error {
+  override name = 'UsageError'
+}
+
+const isOrigin = (value: string) => {
+  const anyPort = value.endsWith(':*')
+  try {
+    const url = new URL(anyPort ? value.slice(0, -2) : value)
+    return /^https?:$/.test(url.protocol) && url.origin === (anyPort ? value.slice(0, -2) : value)
+  } catch {
+    return false
+  }
+}
+
+/** Parses `foyerkit dev-backend`'s options (what follows the command name). */
+export function parseDevBackendArgs(argv: readonly string[]): DevBackendArgs {
+  let values
+  try {
+    ;({ values } = parseArgs({
+      args: [...argv],
+      strict: true,
+      allowPositionals: false,
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        origin: { type: 'string', multiple: true },
+        'app-id': { type: 'string' },
+        config: { type: 'string' },
+        chains: { type: 'string' },
+        log: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }))
+  } catch (error) {
+    throw new UsageError((error as Error).message)
+  }
+  const port = values.port === undefined ? 4400 : Number(values.port)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a port number (got '${values.port}')`)
+  const origins = values.origin?.flatMap((o) => o.split(',')).map((o) => o.trim().replace(/\/$/, '')).filter(Boolean)
+  for (const origin of origins ?? []) {
+    if (!isOrigin(origin)) throw new UsageError(`--origin must be an origin such as http://localhost:5173 (got '${origin}')`)
+  }
+  const appId = values['app-id'] ?? DEV_APP_ID
+  if (appId.length !== 25) throw new UsageError(`--app-id must be 25 characters (got ${appId.length})`)
+  const chainList = (values.chains ?? 'none').split(',').map((c) => c.trim()).filter(Boolean)
+  const chains = chainList.filter((c) => c !== 'none')
+  for (const chain of chains) {
+    if (!(chain in DEV_CHAIN_PACKAGES)) throw new UsageError(`--chains takes evm, solana or none (got '${chain}')`)
+  }
+  return {
+    port,
+    host: values.host ?? '127.0.0.1',
+    origins: origins?.length ? origins : undefined,
+    appId,
+    configFile: values.config,
+    chains: [...new Set(chains)] as DevChainName[],
+    log: values.log ?? false,
+    help: values.help ?? false,
+  }
+}
+
+/** The packages of `chain` that cannot be loaded from here (none when all are installed). */
+export function missingChainPackages(chain: DevChainName, resolve: (name: string) => unknown = (name) => import.meta.resolve(name)): string[] {
+  return DEV_CHAIN_PACKAGES[chain].filter((name) => {
+    try {
+      resolve(name)
+      return false
+    } catch {
+      return true
+    }
+  })
+}
+
+/** Throws a UsageError naming the packages a chain needs and that are not installed. */
+export function assertChainPackages(names: readonly DevChainName[], resolve?: (name: string) => unknown): void {
+  for (const name of names) {
+    const missing = missingChainPackages(name, resolve)
+    if (missing.length > 0) {
+      throw new UsageError(
+        `--chains ${name} needs the package${missing.length > 1 ? 's' : ''} ${missing.join(', ')}, which ${missing.length > 1 ? 'are' : 'is'} not installed: ` +
+          `npm i -D ${DEV_CHAIN_PACKAGES[name].join(' ')}`,
+      )
+    }
+  }
+}
+
+/** Starts the asked-for local chains; a chain whose packages are missing is a clear error naming them. */
+async function startChains(names: readonly DevChainName[]): Promise<DevChain[]> {
+  assertChainPackages(names)
+  // Each chain's module is loaded only when asked for: they import the optional native runtimes.
+  return Promise.all(
+    names.map(async (name) =>
+      name === 'evm'
+        ? (await import('../testing/chains/evm/index.js')).createEvmDevChain()
+        : (await import('../testing/chains/solana/index.js')).createSolanaDevChain(),
+    ),
+  )
+}
+
+/** The wallet-service page script: dist/wallet-service/frame.js (built by `npm run build`), if present. */
+function walletServiceScript(): (() => string) | undefined {
+  // From dist/esm/cli/ (the published package) or src/cli/ (a clone, after npm run build).
+  const candidates = ['../../wallet-service/frame.js', '../../dist/wallet-service/frame.js'].map((p) => fileURLToPath(new URL(p, import.meta.url)))
+  const file = candidates.find((path) => existsSync(path))
+  if (!file) return undefined
+  const code = readFileSync(file, 'utf8')
+  return () => code
+}
+
+function readConfig(file: string | undefined): DevBackendOptions['appConfig'] {
+  if (file === undefined) return undefined
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch (error) {
+    throw new UsageError(`--config: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`)
+  }
+  try {
+    return JSON.parse(text) as DevBackendOptions['appConfig']
+  } catch (error) {
+    throw new UsageError(`--config: ${file} is not JSON (${(error as Error).message})`)
+  }
+}
+
+export type RunningDevBackend = { url: string; appId: string; close(): Promise<void> }
+
+/** Starts the dev backend the arguments describe and prints where it is and how to use it. */
+export async function startDevBackendCommand(args: DevBackendArgs, out: (line: string) => void = console.log): Promise<RunningDevBackend> {
+  const appConfig = readConfig(args.configFile)
+  const chains = await startChains(args.chains)
+  const closeChains = () => Promise.all(chains.map((chain) => chain.close?.()))
+  const backend = createDevBackend({
+    appId: args.appId,
+    appConfig,
+    chains,
+    walletServiceScript: walletServiceScript(),
+    ...(args.origins ? { allowedOrigins: args.origins } : {}),
+  })
+  // `dev`: the dev routes (/__dev/mailbox …) answer, where the server gates them.
+  const serverOptions = { backend, port: args.port, host: args.host, dev: true, ...(args.log ? { log: out } : {}) }
+  const server = await startDevServer(serverOptions).catch(async (error: NodeJS.ErrnoException) => {
+    await closeChains()
+    if (error.code === 'EADDRINUSE') throw new UsageError(`port ${args.port} on ${args.host} is in use: pass another --port`)
+    throw error
+  })
+
+  out('')
+  out(`  Foyer dev backend: ${server.url}`)
+  out(`  App id:            ${backend.appId}`)
+  out(`  Allowed origins:   ${args.origins?.join(', ') ?? "not set (the dev backend's default)"}`)
+  for (const chain of backend.chains.list()) {
+    for (const network of chain.networks) {
+      const ws = network.wsPath ? ` (WebSocket ${server.url.replace(/^http/, 'ws')}${network.wsPath})` : ''
+      out(`  ${network.name} (${chain.chainType} ${network.id}) JSON-RPC: ${server.url}${network.rpcPath}${ws}`)
+    }
+  }
+  if (chains.length > 0) out(`  Faucet: POST ${server.url}/__dev/faucet`)
+  out('')
+  out('  Point your app at it:')
+  out(`    <FoyerProvider appId="${backend.appId}" apiUrl="${server.url}">`)
+  out(`  E-mail codes: GET ${server.url}/__dev/mailbox   SMS codes: GET ${server.url}/__dev/sms`)
+  out('  Ctrl+C stops.')
+  out('')
+  return {
+    url: server.url,
+    appId: backend.appId,
+    async close() {
+      await server.close()
+      await closeChains()
+    },
+  }
+}

@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createSoftwareAuthenticator } from '../../src/testing/index.js'
+import { es, FoyerScreens } from '../../src/ui/index.js'
+import { renderWithFoyer } from './helpers.js'
+
+const pageAt = (url: string) => (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url)
+
+afterEach(() => {
+  cleanup()
+  pageAt('http://localhost:3000/')
+})
+
+function renderPasskeyLanding(copy?: typeof es) {
+  return renderWithFoyer(
+    <FoyerScreens copy={copy} />,
+    { appConfig: { login_methods: ['email', 'passkey'] } },
+    { webauthn: createSoftwareAuthenticator() },
+  )
+}
+
+describe('the passkey screen on a page opened by an IP address', () => {
+  it("says passkeys need a domain name and where to go instead (http://localhost:PORT)", async () => {
+    pageAt('http://127.0.0.1:4321/account')
+    renderPasskeyLanding()
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in with a passkey' }))
+    expect(await screen.findByText('Passkeys need a domain name: open http://localhost:4321 instead of an IP address.')).toBeTruthy()
+    expect(screen.queryByText('An unknown error occurred.')).toBeNull()
+  })
+
+  it('in Spanish too', async () => {
+    pageAt('http://127.0.0.1:4321/')
+    renderPasskeyLanding(es)
+    fireEvent.click(await screen.findByRole('button', { name: 'Inicia sesión con una llave de acceso' }))
+    expect(
+      await screen.findByText('Las llaves de acceso necesitan un nombre de dominio: abre http://localhost:4321 en lugar de una dirección IP.'),
+    ).toBeTruthy()
+  })
+
+  it('a non-loopback address: the message asks for the domain name', async () => {
+    pageAt('http://10.0.0.7:8080/')
+    renderPasskeyLanding()
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in with a passkey' }))
+    expect(await screen.findByText('Passkeys need a domain name: open this page by its domain name instead of an IP address.')).toBeTruthy()
+  })
+})
