@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
-  getPasskeyFlow, isPasskeyCeremonyError, loginWithPasskey, PasskeyIpAddressError, relyingParty, signupWithPasskey,
-} from '../../src/core/index.js'
-import { createDevBackend, createSoftwareAuthenticator } from '../../src/testing/index.js'
+  passkeyFlow, isPasskeyCeremonyError, loginWithPasskey, PasskeyIpAddressError, relyingParty, signupWithPasskey,
+} from '../../../../src/core/index.js'
+import { createDevBackend, createSoftwareAuthenticator } from '../../../../src/testing/index.js'
 import { clientOnBackend } from './helpers.js'
 
 const at = (url: string) => {
@@ -57,7 +57,7 @@ describe('passkeys on a page opened by an IP address', () => {
     const device = createSoftwareAuthenticator()
     const client = clientOnBackend(backend, { webauthn: device })
     await expect(loginWithPasskey(client)).rejects.toBeInstanceOf(PasskeyIpAddressError)
-    expect(getPasskeyFlow(client)).toMatchObject({ status: 'error', error: expect.any(PasskeyIpAddressError) })
+    expect(passkeyFlow.get(client)).toMatchObject({ status: 'error', error: expect.any(PasskeyIpAddressError) })
     await expect(signupWithPasskey(client)).rejects.toThrow('Passkeys need a domain name: open http://localhost:4321 instead of an IP address.')
     expect(backend.requests.list().filter((r) => r.path.includes('passkeys'))).toEqual([])
     expect(device.credentials()).toEqual([])
