@@ -3,7 +3,7 @@ import {
   passkeyFlow, isPasskeyCeremonyError, loginWithPasskey, PasskeyIpAddressError, relyingParty, signupWithPasskey,
 } from '../../../../src/core/index.js'
 import { createDevBackend, createSoftwareAuthenticator } from '../../../../src/testing/index.js'
-import { clientOnBackend } from './helpers.js'
+import { clientOnBackend } from '../../helpers.js'
 
 const at = (url: string) => {
   const { protocol, hostname, port, origin } = new URL(url)
