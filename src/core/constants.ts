@@ -251,9 +251,6 @@ export const CLIENT_KIT_VERSIONS_SEEN = ['0.54.0', '2.22.0'] as const
 export const OAUTH_PROVIDERS = [
   'apple', 'discord', 'github', 'google', 'linkedin', 'spotify', 'instagram', 'twitter', 'tiktok', 'line',
 ] as const
-export const LOGIN_METHODS = [
-  'email', 'sms', 'wallet', 'passkey', 'farcaster', 'telegram', 'guest', 'custom', 'cross_app', ...OAUTH_PROVIDERS,
-] as const
 
 // ── Storage keys (per app; spec 01 §3) ──────────────────────────────────────
 export const STORAGE_KEYS = {

@@ -239,3 +239,17 @@ export { linkWithSiws, type LinkWithSiwsParameters, type LinkWithSiwsReturnType,
 export { unlinkSiws, type UnlinkSiwsParameters, type UnlinkSiwsReturnType, type UnlinkSiwsErrorType } from './methods/siws/unlinkSiws.js'
 export { signInWithSiws, resetSiwsFlow, type SignInWithSiwsParameters, type SignInWithSiwsReturnType, type SignInWithSiwsErrorType } from './methods/siws/signInWithSiws.js'
 export { toConnectedSolanaWallets, type ConnectedSolanaWallet } from './wallets/solana/connected.js'
+
+// Login methods: one descriptor per method (what the rest of the kit reads) and the registry
+export { LOGIN_METHODS, methodFor, methodForAccount, methodForTransfer } from './kit/methods.js'
+export { emailMethod } from './methods/email/method.js'
+export { smsMethod } from './methods/sms/method.js'
+export { oauthMethod } from './methods/oauth/method.js'
+export { passkeyMethod } from './methods/passkey/method.js'
+export { farcasterMethod } from './methods/farcaster/method.js'
+export { crossAppMethod, isCrossAppLoginMethod } from './methods/cross-app/method.js'
+export { guestMethod } from './methods/guest/method.js'
+export { customAuthMethod } from './methods/custom-auth/method.js'
+export { walletMethod } from './wallets/method.js'
+export { siweMethod } from './methods/siwe/method.js'
+export { siwsMethod } from './methods/siws/method.js'

@@ -2,6 +2,9 @@ import type { FoyerError } from '../core/index.js'
 import type { PasskeyFlowMode } from '../core/index.js'
 import type { MfaMethod } from '../core/index.js'
 import type { AccountTransferData } from '../core/index.js'
+import type {
+  AppConfig, UseAccountTransferReturnType, UseCaptchaReturnType, UseConnectWalletReturnType, UseCrossAppAccountsReturnType, UseCrossAppProviderDetailsReturnType, UseFoyerReturnType, UseLinkWithOAuthReturnType, UseLinkWithPasskeyReturnType, UseLoginLandingReturnType, UseLoginWithEmailReturnType, UseLoginWithFarcasterReturnType, UseLoginWithOAuthReturnType, UseLoginWithPasskeyReturnType, UseLoginWithSiweReturnType, UseLoginWithSiwsReturnType, UseLoginWithSmsReturnType, UseLoginWithTelegramReturnType, UseMfaEnrollmentReturnType, UseMfaReturnType, UsePhoneInputReturnType, UsePostLoginStepReturnType, UseRecentLoginMethodReturnType, UseSignupWithPasskeyReturnType, UseSolanaLedgerChoiceReturnType, UseUserReturnType, UseWalletConnectorsReturnType,
+} from '../hooks/index.js'
 
 /** Every screen of the default UI, by id. A host replaces one with `appearance.screens[id]`. */
 export const SCREEN_IDS = ['landing', 'emailCode', 'success', 'error', 'smsPhone', 'smsCode', 'passkey', 'passkeyChoice', 'oauthStatus', 'telegramStatus', 'farcaster', 'crossApp',
@@ -77,3 +80,73 @@ export type ScreenParamsMap = {
   terms: undefined
 }
 export type ScreenParams<Id extends ScreenId = ScreenId> = ScreenParamsMap[Id]
+
+export type Landing = {
+  /** `useLoginLanding()` for the `login()` call that opened the UI: which methods show, and the overflow. */
+  landing: UseLoginLandingReturnType
+  recentLoginMethod: UseRecentLoginMethodReturnType
+}
+export type EmailForm = { loginWithEmail: UseLoginWithEmailReturnType; appConfig: AppConfig | null }
+export type PhoneForm = {
+  loginWithSms: UseLoginWithSmsReturnType
+  /** A fresh phone input of the replacement's own (its state is local to the hook, not shared with `Default`). */
+  phoneInput: UsePhoneInputReturnType
+}
+export type Passkeys = { loginWithPasskey: UseLoginWithPasskeyReturnType; signupWithPasskey: UseSignupWithPasskeyReturnType; linkWithPasskey: UseLinkWithPasskeyReturnType }
+export type Wallets = { walletConnectors: UseWalletConnectorsReturnType }
+export type Enrollment = { mfaEnrollment: UseMfaEnrollmentReturnType }
+export type Transfer = {
+  /** The replacement's own transfer state (local to the hook, not shared with `Default`). */
+  accountTransfer: UseAccountTransferReturnType
+}
+
+/**
+ * What a screen replacement gets as `hooks`: the return values of the public hooks its default
+ * screen uses. Flow state lives in the client, so these are the values the default sees (except
+ * the two hooks with local state, `phoneInput` and `accountTransfer`, which are the replacement's own).
+ */
+export type ScreenHooksMap = {
+  landing: Landing & EmailForm
+  emailCode: { loginWithEmail: UseLoginWithEmailReturnType }
+  success: { postLoginStep: UsePostLoginStepReturnType }
+  error: { appConfig: AppConfig | null }
+  smsPhone: PhoneForm
+  smsCode: { loginWithSms: UseLoginWithSmsReturnType }
+  passkey: Passkeys & { postLoginStep: UsePostLoginStepReturnType; appConfig: AppConfig | null }
+  passkeyChoice: Passkeys
+  oauthStatus: { loginWithOAuth: UseLoginWithOAuthReturnType; linkWithOAuth: UseLinkWithOAuthReturnType; appConfig: AppConfig | null }
+  telegramStatus: { loginWithTelegram: UseLoginWithTelegramReturnType; appConfig: AppConfig | null }
+  farcaster: { loginWithFarcaster: UseLoginWithFarcasterReturnType }
+  crossApp: { crossAppAccounts: UseCrossAppAccountsReturnType; crossAppProviderDetails: UseCrossAppProviderDetailsReturnType }
+  loginOverflow: Landing
+  connectOnly: Landing
+  email: EmailForm
+  captcha: { captcha: UseCaptchaReturnType }
+  walletPicker: Wallets & { connectWallet: UseConnectWalletReturnType; recentLoginMethod: UseRecentLoginMethodReturnType; appConfig: AppConfig | null }
+  walletConnect: Wallets & {
+    connectWallet: UseConnectWalletReturnType
+    loginWithSiwe: UseLoginWithSiweReturnType
+    loginWithSiws: UseLoginWithSiwsReturnType
+    foyer: UseFoyerReturnType
+  }
+  walletInstall: Wallets
+  walletMobileRedirect: Wallets
+  walletLedger: Wallets & { connectWallet: UseConnectWalletReturnType; solanaLedgerChoice: UseSolanaLedgerChoiceReturnType }
+  mfaVerify: { mfa: UseMfaReturnType; user: UseUserReturnType }
+  mfaEnrollment: Enrollment
+  mfaEnrollChoose: Enrollment
+  mfaEnrollSms: Enrollment & { phoneInput: UsePhoneInputReturnType }
+  mfaEnrollTotp: Enrollment
+  mfaEnrollPasskey: Enrollment & { user: UseUserReturnType }
+  mfaEnrollRemove: Enrollment
+  linkEmail: { loginWithEmail: UseLoginWithEmailReturnType; user: UseUserReturnType }
+  updateEmail: { loginWithEmail: UseLoginWithEmailReturnType; user: UseUserReturnType }
+  linkPhone: PhoneForm
+  updatePhone: PhoneForm
+  /** How the method is named and started (its UI room's link entry). */
+  linkMethod: { linkEntry: import('./methods/types.js').LinkEntry }
+  accountTransfer: Transfer
+  accountTransferAssets: Transfer
+  terms: { postLoginStep: UsePostLoginStepReturnType; appConfig: AppConfig | null }
+}
+

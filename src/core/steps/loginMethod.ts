@@ -4,6 +4,9 @@ import type { AppConfig } from '../types/config.js'
 import type { AccountTransferData } from '../types/transfer.js'
 import type { LinkedAccount, User } from '../types/user.js'
 import type { UrlParamsReader } from '../utils/url.js'
+import type { LoginMethodsConfigProblemCode, TransferAccountKind } from '../types/loginMethods.js'
+
+export type { LoginMethodsConfigProblemCode, TransferAccountKind }
 
 /**
  * How the landing sorts a login method:
@@ -14,17 +17,6 @@ import type { UrlParamsReader } from '../utils/url.js'
  */
 export type LoginMethodKind = 'email' | 'sms' | 'social' | 'wallet' | 'other'
 
-/** What can be wrong with an app's login-method configuration. */
-export type LoginMethodsConfigProblemCode =
-  | 'no_login_methods'
-  | 'unknown_login_method'
-  | 'custom_auth_not_on_landing'
-  | 'telegram_bot_missing'
-  | 'cross_app_provider_missing'
-  | 'wallet_chain_type_invalid'
-  | 'captcha_site_key_missing'
-  | 'login_group_priority_invalid'
-
 export type LoginMethodsConfigProblem = {
   /** The login method that cannot be offered, or null for an app-wide problem. */
   method: string | null
@@ -32,8 +24,6 @@ export type LoginMethodsConfigProblem = {
   message: string
 }
 
-/** Which title the account-transfer screen shows for an account kind. */
-export type TransferAccountKind = 'phone' | 'email' | 'wallet' | 'solanaWallet' | 'social' | 'farcaster' | 'telegram' | 'crossApp'
 
 /**
  * One login method as the rest of the kit sees it: what it is called in the app config, where the

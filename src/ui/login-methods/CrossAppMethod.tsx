@@ -4,7 +4,7 @@ import { useCrossAppAccounts, useCrossAppProviderDetails } from '../../hooks/ind
 import { useFoyerUi } from '../context.js'
 import { Avatar } from '../primitives/Avatar.js'
 import { MethodButton } from './MethodButton.js'
-import type { LoginMethodEntryProps } from './registry.js'
+import type { LoginMethodEntryProps } from '../methods/types.js'
 
 /** The provider app id of a `privy:{providerAppId}` login method. */
 export const crossAppProviderOf = (method: string) => method.slice(constants.CROSS_APP_PROVIDER_PREFIX.length)

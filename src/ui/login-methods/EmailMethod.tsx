@@ -5,7 +5,7 @@ import { EmailIcon } from '../primitives/Icons.js'
 import { EmailForm } from './EmailForm.js'
 import { MethodButton } from './MethodButton.js'
 import { useLoginMethodPlacement } from './placement.js'
-import type { LoginMethodEntryProps } from './registry.js'
+import type { LoginMethodEntryProps } from '../methods/types.js'
 
 /**
  * E-mail on the landing: the e-mail form itself, or — with `appearance.hideDirectWeb2Inputs` —

@@ -1,7 +1,7 @@
 'use client'
 import { useFoyerUi } from '../context.js'
 import { MethodButton } from './MethodButton.js'
-import type { LoginMethodEntryProps } from './registry.js'
+import type { LoginMethodEntryProps } from '../methods/types.js'
 
 /** The Farcaster arch mark. */
 export function FarcasterIcon() {

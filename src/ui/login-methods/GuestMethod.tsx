@@ -3,7 +3,7 @@ import { useGuestAccounts } from '../../hooks/index.js'
 import { useFoyerUi } from '../context.js'
 import { GuestIcon } from '../primitives/Icons.js'
 import { MethodButton } from './MethodButton.js'
-import type { LoginMethodEntryProps } from './registry.js'
+import type { LoginMethodEntryProps } from '../methods/types.js'
 
 /** 'Continue as guest' on the landing: logs this browser's guest in, then the success screen. */
 export function GuestMethod({ navigate }: LoginMethodEntryProps) {

@@ -6,7 +6,7 @@ import { useFoyerUi } from '../context.js'
 import type { CopyKey } from '../copy/en.js'
 import { MethodButton } from './MethodButton.js'
 import { PROVIDER_ICONS } from './providerIcons.js'
-import type { LoginMethodEntryProps } from './registry.js'
+import type { LoginMethodEntryProps } from '../methods/types.js'
 
 /** The display name of a provider, from the copy catalogue (`oauth.provider.google` …). */
 export const providerNameKey = (provider: string) => `oauth.provider.${provider}` as CopyKey

@@ -6,7 +6,7 @@ import { usePasskeyStart } from '../lib/usePasskeyStart.js'
 import { PasskeyIcon } from '../primitives/Icons.js'
 import { Link, SmallText } from '../primitives/Text.js'
 import { MethodButton } from './MethodButton.js'
-import type { LoginMethodEntryProps } from './registry.js'
+import type { LoginMethodEntryProps } from '../methods/types.js'
 
 /**
  * 'Log in with a passkey' on the landing, with the "What's a passkey?" help link. When the app

@@ -2,7 +2,7 @@
 import { useFoyerUi } from '../context.js'
 import { PhoneIcon } from '../primitives/Icons.js'
 import { MethodButton } from './MethodButton.js'
-import type { LoginMethodEntryProps } from './registry.js'
+import type { LoginMethodEntryProps } from '../methods/types.js'
 
 /** 'Continue with SMS' on the landing: opens the phone screen. */
 export function SmsMethod({ navigate }: LoginMethodEntryProps) {

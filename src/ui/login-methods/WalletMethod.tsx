@@ -1,7 +1,7 @@
 'use client'
 import { useFoyerUi } from '../context.js'
 import { MethodButton } from './MethodButton.js'
-import type { LoginMethodEntryProps } from './registry.js'
+import type { LoginMethodEntryProps } from '../methods/types.js'
 
 const WalletIcon = () => (
   <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">

@@ -2,10 +2,10 @@
 import type { ComponentType, ReactElement } from 'react'
 
 /**
- * Simple inline marks for the social providers and Telegram: a rounded tile in the brand's color
+ * Simple inline marks for the social providers: a rounded tile in the brand's color
  * with a white glyph. Decorative (the button's text names the provider), so aria-hidden.
  */
-function tile(color: string, glyph: ReactElement, glyphColor = '#fff'): ComponentType {
+export function tile(color: string, glyph: ReactElement, glyphColor = '#fff'): ComponentType {
   return function ProviderMark() {
     return (
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -46,5 +46,4 @@ export const PROVIDER_ICONS: Record<string, ComponentType> = {
   twitter: tile('#000000', <path d="M13.3 11 18 5.5h-1.1L12.8 10.3 9.5 5.5H5.7l4.9 7.2-4.9 5.8h1.1l4.3-5 3.4 5h3.8zm-1.5 1.8-.5-.7-4-5.7h1.7l3.2 4.6.5.7 4.2 6h-1.7z" />),
   tiktok: tile('#000000', <path d="M16.6 8.3a3.1 3.1 0 0 1-2.4-2.8h-2.1v8.7a1.8 1.8 0 1 1-1.3-1.7v-2.1a3.9 3.9 0 1 0 3.4 3.8V9.9c.8.6 1.8.9 2.8.9V8.7l-.4-.4z" />),
   line: tile('#06C755', letter('LINE', 7)),
-  telegram: tile('#2AABEE', <path d="M17.8 6.4 5.6 11.1c-.8.3-.8.8-.1 1l3.1 1 1.2 3.7c.1.4.3.5.6.5s.4-.1.6-.3l1.5-1.4 3.1 2.3c.6.3 1 .2 1.1-.5l2-9.5c.2-.9-.3-1.2-.9-1zm-2 2.5-5.7 5.2-.2 2.4-1-3.2 6.6-4.6c.3-.2.5 0 .3.2z" />),
 }

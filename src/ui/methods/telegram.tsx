@@ -1,7 +1,7 @@
 'use client'
 import { lazy } from 'react'
 import { telegramMethod } from '../../core/index.js'
-import { useLoginWithTelegram } from '../../hooks/index.js'
+import { useAppConfig, useLoginWithTelegram } from '../../hooks/index.js'
 import { useFoyerUi } from '../context.js'
 import { TelegramMethod } from '../login-methods/TelegramMethod.js'
 import type { UiLoginMethod } from './types.js'
@@ -11,6 +11,7 @@ export const telegramUi: UiLoginMethod = {
   owns: telegramMethod.owns,
   entry: TelegramMethod,
   screens: { telegramStatus: { component: lazy(() => import('../screens/TelegramStatus.js')), showBeforeReady: true } },
+  screenHooks: { telegramStatus: () => ({ loginWithTelegram: useLoginWithTelegram(), appConfig: useAppConfig() }) },
   openScreen: (request) => (request.screen === 'link' && telegramMethod.owns(request.method) ? { screen: 'linkMethod', params: { method: request.method } } : null),
   useReturnScreen: () => {
     const { state } = useLoginWithTelegram()

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 import type { UiOpenRequest } from '../../core/index.js'
 import type { Navigate } from '../appearance.js'
 import type { ScreenDefinition } from '../router/types.js'
-import type { ScreenId, ScreenParamsMap } from '../screen-ids.js'
+import type { ScreenHooksMap, ScreenId, ScreenParamsMap } from '../screen-ids.js'
 
 /** What a login-method entry renders on the landing. It uses public hooks itself. */
 export type LoginMethodEntryProps = {
@@ -35,6 +35,8 @@ export type UiLoginMethod = {
   entry?: ComponentType<LoginMethodEntryProps> | undefined
   /** The screens it adds to the router (lazy chunks). */
   screens?: { [Id in ScreenId]?: ScreenDefinition<Id> } | undefined
+  /** What a host's replacement of each of those screens gets as `hooks` (ScreenHooksMap). */
+  screenHooks?: { [Id in ScreenId]?: (params: ScreenParamsMap[Id]) => ScreenHooksMap[Id] } | undefined
   /** Where `useLinkAccount()`'s / `useUpdate…()`'s opener for this method starts (null: not this method's). */
   openScreen?: ((request: Extract<UiOpenRequest, { method: string }>) => ScreenTarget | null) | undefined
   /**

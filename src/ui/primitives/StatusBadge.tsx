@@ -3,7 +3,7 @@ import { styled } from 'styled-components'
 import { vars } from '../../themes/index.js'
 
 /**
- * The round badge at the top of a method's status screen (OAuth, Telegram …): a provider mark or
+ * The round badge at the top of a method's status screen (a provider's, a method's …): a provider mark or
  * a spinner in a 64 px circle. Spread `useSlot('statusBadge', state, { variant })` on it.
  */
 export const StatusBadge = styled.div`

@@ -1,96 +1,13 @@
 'use client'
 import {
-  useAccountTransfer, useAppConfig, useCaptcha, useConnectWallet, useCrossAppAccounts, useCrossAppProviderDetails, useFoyer,
-  useLinkWithOAuth, useLinkWithPasskey, useLoginLanding, useLoginWithEmail, useLoginWithFarcaster, useLoginWithOAuth,
-  useLoginWithPasskey, useLoginWithSiwe, useLoginWithSiws, useLoginWithSms, useLoginWithTelegram, useMfa, useMfaEnrollment,
-  usePhoneInput, usePostLoginStep, useRecentLoginMethod, useSignupWithPasskey, useSolanaLedgerChoice, useUser,
-  useWalletConnectors,
-  type AppConfig, type UseAccountTransferReturnType, type UseCaptchaReturnType, type UseConnectWalletReturnType,
-  type UseCrossAppAccountsReturnType, type UseCrossAppProviderDetailsReturnType, type UseFoyerReturnType,
-  type UseLinkWithOAuthReturnType, type UseLinkWithPasskeyReturnType, type UseLoginLandingReturnType,
-  type UseLoginWithEmailReturnType, type UseLoginWithFarcasterReturnType, type UseLoginWithOAuthReturnType,
-  type UseLoginWithPasskeyReturnType, type UseLoginWithSiweReturnType, type UseLoginWithSiwsReturnType,
-  type UseLoginWithSmsReturnType, type UseLoginWithTelegramReturnType, type UseMfaEnrollmentReturnType, type UseMfaReturnType,
-  type UsePhoneInputReturnType, type UsePostLoginStepReturnType, type UseRecentLoginMethodReturnType,
-  type UseSignupWithPasskeyReturnType, type UseSolanaLedgerChoiceReturnType, type UseUserReturnType,
-  type UseWalletConnectorsReturnType,
+  useAccountTransfer, useAppConfig, useCaptcha, useConnectWallet, useCrossAppAccounts, useCrossAppProviderDetails, useFoyer, useLinkWithOAuth, useLinkWithPasskey, useLoginLanding, useLoginWithEmail, useLoginWithFarcaster, useLoginWithOAuth, useLoginWithPasskey, useLoginWithSiwe, useLoginWithSiws, useLoginWithSms, useMfa, useMfaEnrollment, usePhoneInput, usePostLoginStep, useRecentLoginMethod, useSignupWithPasskey, useSolanaLedgerChoice, useUser, useWalletConnectors,
 } from '../../hooks/index.js'
 import { useFoyerUi } from '../context.js'
-import type { ScreenId, ScreenParamsMap } from '../screen-ids.js'
+import type { EmailForm, Enrollment, Landing, Passkeys, PhoneForm, ScreenHooksMap, ScreenId, ScreenParamsMap, Transfer, Wallets } from '../screen-ids.js'
+import { UI_METHODS, uiMethodFor } from '../methods/index.js'
+import { useLegacyLinkEntry } from '../screens/LinkMethod.js'
 
-type Landing = {
-  /** `useLoginLanding()` for the `login()` call that opened the UI: which methods show, and the overflow. */
-  landing: UseLoginLandingReturnType
-  recentLoginMethod: UseRecentLoginMethodReturnType
-}
-type EmailForm = { loginWithEmail: UseLoginWithEmailReturnType; appConfig: AppConfig | null }
-type PhoneForm = {
-  loginWithSms: UseLoginWithSmsReturnType
-  /** A fresh phone input of the replacement's own (its state is local to the hook, not shared with `Default`). */
-  phoneInput: UsePhoneInputReturnType
-}
-type Passkeys = { loginWithPasskey: UseLoginWithPasskeyReturnType; signupWithPasskey: UseSignupWithPasskeyReturnType; linkWithPasskey: UseLinkWithPasskeyReturnType }
-type Wallets = { walletConnectors: UseWalletConnectorsReturnType }
-type Enrollment = { mfaEnrollment: UseMfaEnrollmentReturnType }
-type Transfer = {
-  /** The replacement's own transfer state (local to the hook, not shared with `Default`). */
-  accountTransfer: UseAccountTransferReturnType
-}
-
-/**
- * What a screen replacement gets as `hooks`: the return values of the public hooks its default
- * screen uses. Flow state lives in the client, so these are the values the default sees (except
- * the two hooks with local state, `phoneInput` and `accountTransfer`, which are the replacement's own).
- */
-export type ScreenHooksMap = {
-  landing: Landing & EmailForm
-  emailCode: { loginWithEmail: UseLoginWithEmailReturnType }
-  success: { postLoginStep: UsePostLoginStepReturnType }
-  error: { appConfig: AppConfig | null }
-  smsPhone: PhoneForm
-  smsCode: { loginWithSms: UseLoginWithSmsReturnType }
-  passkey: Passkeys & { postLoginStep: UsePostLoginStepReturnType; appConfig: AppConfig | null }
-  passkeyChoice: Passkeys
-  oauthStatus: { loginWithOAuth: UseLoginWithOAuthReturnType; linkWithOAuth: UseLinkWithOAuthReturnType; appConfig: AppConfig | null }
-  telegramStatus: { loginWithTelegram: UseLoginWithTelegramReturnType; appConfig: AppConfig | null }
-  farcaster: { loginWithFarcaster: UseLoginWithFarcasterReturnType }
-  crossApp: { crossAppAccounts: UseCrossAppAccountsReturnType; crossAppProviderDetails: UseCrossAppProviderDetailsReturnType }
-  loginOverflow: Landing
-  connectOnly: Landing
-  email: EmailForm
-  captcha: { captcha: UseCaptchaReturnType }
-  walletPicker: Wallets & { connectWallet: UseConnectWalletReturnType; recentLoginMethod: UseRecentLoginMethodReturnType; appConfig: AppConfig | null }
-  walletConnect: Wallets & {
-    connectWallet: UseConnectWalletReturnType
-    loginWithSiwe: UseLoginWithSiweReturnType
-    loginWithSiws: UseLoginWithSiwsReturnType
-    foyer: UseFoyerReturnType
-  }
-  walletInstall: Wallets
-  walletMobileRedirect: Wallets
-  walletLedger: Wallets & { connectWallet: UseConnectWalletReturnType; solanaLedgerChoice: UseSolanaLedgerChoiceReturnType }
-  mfaVerify: { mfa: UseMfaReturnType; user: UseUserReturnType }
-  mfaEnrollment: Enrollment
-  mfaEnrollChoose: Enrollment
-  mfaEnrollSms: Enrollment & { phoneInput: UsePhoneInputReturnType }
-  mfaEnrollTotp: Enrollment
-  mfaEnrollPasskey: Enrollment & { user: UseUserReturnType }
-  mfaEnrollRemove: Enrollment
-  linkEmail: { loginWithEmail: UseLoginWithEmailReturnType; user: UseUserReturnType }
-  updateEmail: { loginWithEmail: UseLoginWithEmailReturnType; user: UseUserReturnType }
-  linkPhone: PhoneForm
-  updatePhone: PhoneForm
-  linkMethod: {
-    linkWithOAuth: UseLinkWithOAuthReturnType
-    loginWithTelegram: UseLoginWithTelegramReturnType
-    crossAppAccounts: UseCrossAppAccountsReturnType
-    /** Details of `params.appId` (for `method: 'cross_app'`). */
-    crossAppProviderDetails: UseCrossAppProviderDetailsReturnType
-  }
-  accountTransfer: Transfer
-  accountTransferAssets: Transfer
-  terms: { postLoginStep: UsePostLoginStepReturnType; appConfig: AppConfig | null }
-}
+export type { ScreenHooksMap }
 
 function useLanding(connectOnly = false): Landing {
   const { loginOptions } = useFoyerUi()
@@ -116,7 +33,14 @@ const useTransfer = (): Transfer => ({ accountTransfer: useAccountTransfer() })
  * One small hook per screen id, returning its ScreenHooksMap entry. The router calls it only for
  * a replaced screen, inside a component keyed by the stack entry (so the hooks never change order).
  */
-export const SCREEN_HOOKS: { [Id in ScreenId]: (params: ScreenParamsMap[Id]) => ScreenHooksMap[Id] } = {
+/** The hook values of the login methods' own screens (each UI room gives its own). */
+const METHOD_SCREEN_HOOKS = Object.assign({}, ...UI_METHODS.map((method) => method.screenHooks ?? {})) as {
+  [Id in ScreenId]?: (params: ScreenParamsMap[Id]) => ScreenHooksMap[Id]
+}
+
+type ScreenHooksTable = { [Id in ScreenId]: (params: ScreenParamsMap[Id]) => ScreenHooksMap[Id] }
+
+const GENERIC_SCREEN_HOOKS = {
   landing: () => ({ ...useLanding(), ...useEmailForm() }),
   emailCode: () => ({ loginWithEmail: useLoginWithEmail() }),
   success: () => ({ postLoginStep: usePostLoginStep() }),
@@ -126,7 +50,6 @@ export const SCREEN_HOOKS: { [Id in ScreenId]: (params: ScreenParamsMap[Id]) => 
   passkey: () => ({ ...usePasskeys(), postLoginStep: usePostLoginStep(), appConfig: useAppConfig() }),
   passkeyChoice: usePasskeys,
   oauthStatus: () => ({ loginWithOAuth: useLoginWithOAuth(), linkWithOAuth: useLinkWithOAuth(), appConfig: useAppConfig() }),
-  telegramStatus: () => ({ loginWithTelegram: useLoginWithTelegram(), appConfig: useAppConfig() }),
   farcaster: () => ({ loginWithFarcaster: useLoginWithFarcaster() }),
   crossApp: (params) => ({ crossAppAccounts: useCrossAppAccounts(), crossAppProviderDetails: useCrossAppProviderDetails(params.providerAppId) }),
   loginOverflow: () => useLanding(),
@@ -155,13 +78,11 @@ export const SCREEN_HOOKS: { [Id in ScreenId]: (params: ScreenParamsMap[Id]) => 
   updateEmail: () => ({ loginWithEmail: useLoginWithEmail(), user: useUser() }),
   linkPhone: usePhoneForm,
   updatePhone: usePhoneForm,
-  linkMethod: (params) => ({
-    linkWithOAuth: useLinkWithOAuth(),
-    loginWithTelegram: useLoginWithTelegram(),
-    crossAppAccounts: useCrossAppAccounts(),
-    crossAppProviderDetails: useCrossAppProviderDetails(params.method === 'cross_app' ? (params.appId ?? '') : ''),
-  }),
+  linkMethod: (params) => ({ linkEntry: (uiMethodFor(params.method)?.useLinkEntry ?? useLegacyLinkEntry)(params) }),
   accountTransfer: useTransfer,
   accountTransferAssets: useTransfer,
   terms: () => ({ postLoginStep: usePostLoginStep(), appConfig: useAppConfig() }),
-}
+} satisfies Partial<ScreenHooksTable>
+
+/** Every screen's hook values (a test checks that every screen id has its entry). */
+export const SCREEN_HOOKS = { ...METHOD_SCREEN_HOOKS, ...GENERIC_SCREEN_HOOKS } as ScreenHooksTable

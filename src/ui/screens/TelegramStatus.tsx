@@ -5,7 +5,7 @@ import { useAppConfig, useLoginWithTelegram } from '../../hooks/index.js'
 import type { ScreenProps } from '../appearance.js'
 import { useFoyerUi } from '../context.js'
 import { errorMessage } from '../lib/errorMessage.js'
-import { PROVIDER_ICONS } from '../login-methods/providerIcons.js'
+import { TelegramIcon } from '../login-methods/TelegramMethod.js'
 import { Button } from '../primitives/Button.js'
 import { ErrorIcon } from '../primitives/Icons.js'
 import { ScreenFrame } from '../primitives/Screen.js'
@@ -15,7 +15,6 @@ import { Subtitle, Title } from '../primitives/Text.js'
 import { useSlot } from '../primitives/useSlot.js'
 import { errorTexts } from './Error.js'
 
-const TelegramIcon = PROVIDER_ICONS.telegram!
 
 /**
  * The Telegram status screen: waiting for the Telegram login window ('Verifying …' for data in the

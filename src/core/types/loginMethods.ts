@@ -1,0 +1,13 @@
+/** What can be wrong with an app's login-method configuration. */
+export type LoginMethodsConfigProblemCode =
+  | 'no_login_methods'
+  | 'unknown_login_method'
+  | 'custom_auth_not_on_landing'
+  | 'telegram_bot_missing'
+  | 'cross_app_provider_missing'
+  | 'wallet_chain_type_invalid'
+  | 'captcha_site_key_missing'
+  | 'login_group_priority_invalid'
+
+/** Which title the account-transfer screen shows for an account kind. */
+export type TransferAccountKind = 'phone' | 'email' | 'wallet' | 'solanaWallet' | 'social' | 'farcaster' | 'telegram' | 'crossApp'
