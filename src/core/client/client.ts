@@ -9,6 +9,7 @@ import type { CrossTabOptions } from './types.js'
 import { createHttpClient, type HttpClient } from './http/client.js'
 import { createAppStorage, type AppStorage, type FoyerStorage } from './storage.js'
 import { getAccessToken, requireAccessToken } from './session/getAccessToken.js'
+import { tokensValue } from './session/state.js'
 import type { HostConfig } from '../types/config.js'
 import type { AuthResult, LoginOptions } from '../types/auth.js'
 import type { User } from '../types/user.js'
@@ -49,7 +50,9 @@ export function createFoyerClient(parameters: CreateFoyerClientParameters): Foye
   const http = createHttpClient({
     baseUrl: resolveApiUrl,
     fetch: fetchFn,
-    getBearer: (required) => (required ? requireAccessToken(client) : getAccessToken(client)),
+    // 'optional': a session's token (refreshed when it expired); a page with no token yet (a
+    // request made while the stored session is restored) sends none rather than refreshing.
+    getBearer: (required) => (required ? requireAccessToken(client) : tokensValue.get(client).accessToken ? getAccessToken(client) : Promise.resolve(null)),
     headers: () => {
       const headers: Record<string, string> = {
         'foyer-app-id': appId,
