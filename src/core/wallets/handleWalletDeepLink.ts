@@ -6,7 +6,7 @@ import type { PageUrl } from '../utils/url.js'
 import { connectWallet } from './connectWallet.js'
 import { signInWithWallet } from './signInWithWallet.js'
 import { walletConnectorsReadyValue, walletConnectorsValue } from './state.js'
-import { userValue } from '../client/session/state.js'
+import { isAuthenticated } from '../client/session/state.js'
 
 export type HandleWalletDeepLinkParameters = { page?: PageUrl | undefined }
 export type HandleWalletDeepLinkReturnType = { link: WalletDeepLink; connection: WalletConnection } | null
@@ -42,7 +42,7 @@ export async function handleWalletDeepLink(
   if (!connector) return null
   const connection = await connectWallet(client, { connectorId: connector.id })
   if (!link.connectOnly) {
-    await signInWithWallet(client, { connection, intent: userValue.get(client) ? 'link' : 'login' })
+    await signInWithWallet(client, { connection, intent: isAuthenticated(client) ? 'link' : 'login' })
   }
   return { link, connection }
 }

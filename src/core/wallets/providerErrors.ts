@@ -1,5 +1,5 @@
 import { FoyerError } from '../errors/base.js'
-import { UnknownConnectWalletError, WalletProviderError } from '../errors/client.js'
+import { UnknownConnectWalletError, WalletProviderError } from './errors.js'
 
 /**
  * The wallet provider error codes (spec 01 §8, spec 02 §8: 4001, 4100, 4200, 4900, 4901 of

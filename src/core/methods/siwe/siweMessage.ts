@@ -1,4 +1,4 @@
-import { InvalidSignInMessageError } from '../../errors/client.js'
+import { InvalidSignInMessageError } from './errors.js'
 import { checksumAddress } from '../../wallets/ethereum/hex.js'
 import { toNumericChainId } from '../../wallets/ethereum/eip1193Connector.js'
 
