@@ -7,7 +7,7 @@ import { Button, ButtonLink } from '../primitives/Button.js'
 import { ScreenFrame } from '../primitives/Screen.js'
 import { Spinner } from '../primitives/Spinner.js'
 import { Subtitle, Title } from '../primitives/Text.js'
-import { openDeepLink } from './WalletPicker.js'
+import { openDeepLink } from '../wallets/useChooseWallet.js'
 
 /**
  * The mobile redirect (spec 01 §2): the page reopens in the wallet app's in-app browser with the
