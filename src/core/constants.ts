@@ -54,15 +54,6 @@ export const API_PATHS = {
   farcasterUnlink: '/api/v1/farcaster/unlink',
   crossAppDetails: (providerAppId: string) => `/api/v1/apps/${encodeURIComponent(providerAppId)}/cross-app/details`,
   crossAppConnections: (requesterAppId: string) => `/api/v1/apps/${encodeURIComponent(requesterAppId)}/cross-app/connections`,
-  siweInit: '/api/v1/siwe/init',
-  siweAuthenticate: '/api/v1/siwe/authenticate',
-  siweLink: '/api/v1/siwe/link',
-  siweLinkSmartWallet: '/api/v1/siwe/link_smart_wallet',
-  siweUnlink: '/api/v1/siwe/unlink',
-  siwsInit: '/api/v1/siws/init',
-  siwsAuthenticate: '/api/v1/siws/authenticate',
-  siwsLink: '/api/v1/siws/link',
-  siwsUnlink: '/api/v1/siws/unlink',
 } as const
 
 // ── Session (spec 01 §3, §4, §9) ────────────────────────────────────────────
@@ -135,15 +126,7 @@ export const CAPTCHA_SCRIPT_LOAD_TIMEOUT_MS = 15_000
 
 // ── Wallet connection (spec 01 §4, spec 02 §4) ──────────────────────────────
 export const WALLET_CONNECT_MAX_RETRIES = 2
-export const WALLET_CONNECT_AUTO_SIGN_WAIT_MS = 2_500
 export const CONNECTOR_READINESS_FALLBACK_MS = 1_500
-
-// ── Sign-In-With-Solana (spec 01 §7; docs/wallets.md "Solana") ─────────────
-/** The SIWS message's `Version` and `Chain ID` lines (no chainId is sent to the server). */
-export const SIWS_MESSAGE_VERSION = '1'
-export const SIWS_CHAIN_ID = 'mainnet'
-/** `message_type` of siws/authenticate and /link: a plain message (default) or a Ledger memo transaction. */
-export const SIWS_MESSAGE_TYPES = ['plain', 'transaction'] as const
 
 // ── Farcaster (spec 01 §4, §9) ──────────────────────────────────────────────
 export const FARCASTER_POLL_MS = 2_000

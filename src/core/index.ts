@@ -184,6 +184,7 @@ export { siweFlow } from './methods/siwe/flow.js'
 export { siwsFlow } from './methods/siws/flow.js'
 export { WALLET_AUTH_FLOW_STATUSES, INITIAL_WALLET_AUTH_FLOW, transitionWalletAuthFlow, isWalletAuthFlowBusy, type WalletAuthFlowEvent, type WalletAuthFlowState, type WalletAuthFlowStatus } from './machines/walletAuthFlow.js'
 export { INITIAL_WALLET_CONNECT_FLOW, transitionWalletConnectFlow, isWalletConnectBusy, canRetryWalletConnect, walletConnectRetriesExhausted, isRetryableWalletError, type WalletConnectFlowEvent, type WalletConnectFlowState } from './machines/walletConnectFlow.js'
+export { WalletProviderError, WalletConnectTimeoutError, UnableToConnectWalletError, UnknownConnectWalletError, WalletNotFoundError, WalletConnectorNotFoundError, UnableToRetrieveAddressError, UnsupportedChainIdError, UnableToSignMessageError } from './wallets/errors.js'
 export { PROVIDER_ERRORS, providerErrorEntry, providerErrorCode, toWalletError, isUserRejection, isPendingPermissionRequest, type ProviderErrorEntry } from './wallets/providerErrors.js'
 export { DEFAULT_WALLET_LISTINGS, findWalletListing, walletSlug, listingServes } from './wallets/directory.js'
 export { WALLET_CONNECTOR_SOURCES, WALLET_CHAIN_HANDLERS, DEFAULT_WALLET_DIRECTORY } from './wallets/registry.js'
@@ -200,6 +201,7 @@ export { signInWithWallet, type SignInWithWalletParameters, type SignInWithWalle
 export { unlinkWalletAccount, type UnlinkWalletAccountParameters, type UnlinkWalletAccountReturnType, type UnlinkWalletAccountErrorType } from './wallets/unlinkWalletAccount.js'
 export { handleWalletDeepLink, type HandleWalletDeepLinkParameters, type HandleWalletDeepLinkReturnType, type HandleWalletDeepLinkErrorType } from './wallets/handleWalletDeepLink.js'
 export { buildSiweMessage, readSiweMessage, SIWE_STATEMENT, type BuildSiweMessageParameters } from './methods/siwe/siweMessage.js'
+export { InvalidSignInMessageError } from './methods/siwe/errors.js'
 export { checksumAddress, isEthereumAddress, utf8ToHex, hexToUtf8 } from './wallets/ethereum/hex.js'
 export { generateSiweMessage, type GenerateSiweMessageParameters, type GenerateSiweMessageReturnType, type GenerateSiweMessageErrorType } from './methods/siwe/generateSiweMessage.js'
 export { loginWithSiwe, submitSiwe, siweBody, stripEip155, isEthereumWalletOf, type SubmitSiweParameters, type LoginWithSiweParameters, type LoginWithSiweReturnType, type LoginWithSiweErrorType } from './methods/siwe/loginWithSiwe.js'
@@ -227,7 +229,7 @@ export { enforceTermsAtStartup, type EnforceTermsAtStartupReturnType } from './a
 export { beginUiFlow, endUiFlow, type BeginUiFlowParameters, type BeginUiFlowReturnType, type EndUiFlowReturnType, type EndUiFlowErrorType } from './accounts/uiFlow.js'
 export { installAccountFlows } from './accounts/installAccountFlows.js'
 export { postLoginFlow, uiFlow } from './accounts/state.js'
-export { signInWithSiwe, resetSiweFlow, autoSignWaitMs, AUTO_SIGN_WAIT_WALLETS, type SignInWithSiweParameters, type SignInWithSiweReturnType, type SignInWithSiweErrorType } from './methods/siwe/signInWithSiwe.js'
+export { signInWithSiwe, autoSignWaitMs, AUTO_SIGN_WAIT_WALLETS, type SignInWithSiweParameters, type SignInWithSiweReturnType, type SignInWithSiweErrorType } from './methods/siwe/signInWithSiwe.js'
 // Solana wallets and Sign-In-With-Solana (docs/wallets.md "Solana")
 export { createSiwsMessage, parseSiwsMessage, type SiwsMessageFields } from './wallets/solana/siwsMessage.js'
 export { toSolanaConnector, isSolanaSignInWallet, solanaWalletClientType, SOLANA_CONNECTOR_TYPE, SOLANA_MAINNET_CHAIN, type SolanaConnectorOptions } from './wallets/solana/connector.js'
@@ -237,7 +239,7 @@ export { generateSiwsMessage, siwsStatement, type GenerateSiwsMessageParameters,
 export { loginWithSiws, submitSiws, siwsBody, type LoginWithSiwsParameters, type LoginWithSiwsReturnType, type LoginWithSiwsErrorType, type SubmitSiwsParameters, type SiwsMessageType } from './methods/siws/loginWithSiws.js'
 export { linkWithSiws, type LinkWithSiwsParameters, type LinkWithSiwsReturnType, type LinkWithSiwsErrorType } from './methods/siws/linkWithSiws.js'
 export { unlinkSiws, type UnlinkSiwsParameters, type UnlinkSiwsReturnType, type UnlinkSiwsErrorType } from './methods/siws/unlinkSiws.js'
-export { signInWithSiws, resetSiwsFlow, type SignInWithSiwsParameters, type SignInWithSiwsReturnType, type SignInWithSiwsErrorType } from './methods/siws/signInWithSiws.js'
+export { signInWithSiws, type SignInWithSiwsParameters, type SignInWithSiwsReturnType, type SignInWithSiwsErrorType } from './methods/siws/signInWithSiws.js'
 export { toConnectedSolanaWallets, type ConnectedSolanaWallet } from './wallets/solana/connected.js'
 
 // Login methods: one descriptor per method (what the rest of the kit reads) and the registry

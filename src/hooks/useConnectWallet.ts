@@ -1,9 +1,12 @@
 'use client'
 import { useCallback } from 'react'
-import { cancelWalletConnect, clearWalletConnectUri, connectWallet, walletConnectFlow, resetWalletConnect, signInWithWallet, type AuthResult, type ConnectWalletParameters, type SignInWithWalletParameters, type WalletConnectFlowState, type WalletConnection } from '../core/index.js'
-import { useFoyerClient } from './context.js'
+import {
+  cancelWalletConnect, clearWalletConnectUri, connectWallet, resetWalletConnect, signInWithWallet, walletConnectFlow,
+  type AuthResult, type ConnectWalletParameters, type SignInWithWalletParameters, type WalletConnectFlowState, type WalletConnection,
+} from '../core/index.js'
 import { useStartWallets } from './useStartWallets.js'
-import { useLatest, useReport, useWatched, type FlowCallbacks } from './internal.js'
+import { useFlow } from './useFlow.js'
+import { useLatest, type FlowCallbacks } from './internal.js'
 
 export type UseConnectWalletParameters = FlowCallbacks<WalletConnection>
 export type UseConnectWalletReturnType = {
@@ -11,28 +14,34 @@ export type UseConnectWalletReturnType = {
   state: WalletConnectFlowState
   /** Connects a wallet by connector id (`useWalletConnectors`); `retry: true` for the user's Retry. */
   connectWallet: (parameters: ConnectWalletParameters) => Promise<WalletConnection>
-  /** Signs in (SIWE / SIWS) with a connected wallet, or links it when logged in. */
+  /** Signs in with a connected wallet (its chain family's sign-in), or links it with `intent: 'link'`. */
   signInWithWallet: (parameters: SignInWithWalletParameters) => Promise<AuthResult>
   /** Back from the QR code: forgets the pairing URI. */
   clearUri: () => void
   /** Cancels the attempt under way (no error). */
   cancel: () => void
-  /** Forgets the attempt (back to disconnected, no error, no retries). */
+  /** Forgets the attempt (back to disconnected, no error, no retries); other flows are untouched. */
   reset: () => void
 }
 
-/** Connecting an external wallet, headless (the picker's status screens use it). */
+/**
+ * Connecting an external wallet, headless (the picker's status screens use it). `onComplete` gets
+ * each connection this hook made; `onError` each failure of a connection attempt.
+ */
 export function useConnectWallet(parameters: UseConnectWalletParameters = {}): UseConnectWalletReturnType {
-  const client = useFoyerClient()
+  const { client, state, run } = useFlow(walletConnectFlow, { onError: parameters.onError })
   useStartWallets(client)
-  const state = useWatched(client, walletConnectFlow.get, walletConnectFlow.watch)
-  const callbacks = useLatest(parameters)
-  const report = useReport(callbacks)
+  const latest = useLatest(parameters)
   return {
     state,
     connectWallet: useCallback(
-      (p) => report(() => connectWallet(client, p), (r) => callbacks.current.onComplete?.(r)),
-      [client, report, callbacks],
+      (p) =>
+        run(async () => {
+          const connection = await connectWallet(client, p)
+          latest.current.onComplete?.(connection)
+          return connection
+        }),
+      [client, run, latest],
     ),
     signInWithWallet: useCallback((p) => signInWithWallet(client, p), [client]),
     clearUri: useCallback(() => clearWalletConnectUri(client), [client]),

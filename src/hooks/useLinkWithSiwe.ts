@@ -1,8 +1,12 @@
 'use client'
 import { useCallback } from 'react'
-import { generateSiweMessage, siweFlow, linkSmartWallet, linkWithSiwe, resetSiweFlow, signInWithSiwe, unlinkSiwe, type AuthResult, type GenerateSiweMessageParameters, type LinkSmartWalletParameters, type LinkWithSiweParameters, type SignInWithSiweParameters, type UnlinkSiweParameters, type User, type WalletAuthFlowState } from '../core/index.js'
+import {
+  generateSiweMessage, linkSmartWallet, linkWithSiwe, siweFlow, signInWithSiwe, unlinkSiwe,
+  type AuthResult, type GenerateSiweMessageParameters, type LinkSmartWalletParameters, type LinkWithSiweParameters,
+  type SignInWithSiweParameters, type UnlinkSiweParameters, type User, type WalletAuthFlowState,
+} from '../core/index.js'
+import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
-import { useFlowHookBase } from './useFlowHookBase.js'
 
 export type UseLinkWithSiweParameters = FlowCallbacks<AuthResult>
 export type UseLinkWithSiweReturnType = {
@@ -16,19 +20,20 @@ export type UseLinkWithSiweReturnType = {
   /** Links a smart wallet (siwe/link_smart_wallet). */
   linkSmartWallet: (parameters: LinkSmartWalletParameters) => Promise<User>
   unlinkSiwe: (parameters: UnlinkSiweParameters) => Promise<User>
+  /** Back to `initial`; a link under way ends (USER_EXITED_LINK_FLOW); other flows are untouched. */
   reset: () => void
 }
 
 /** Linking an Ethereum wallet with SIWE (the user must be logged in), headless. */
 export function useLinkWithSiwe(parameters: UseLinkWithSiweParameters = {}): UseLinkWithSiweReturnType {
-  const { client, state, report, complete } = useFlowHookBase(siweFlow.get, siweFlow.watch, parameters)
+  const { client, state, run } = useFlow(siweFlow, parameters)
   return {
     state,
-    linkWallet: useCallback((p) => report(() => signInWithSiwe(client, { ...p, intent: 'link' }), complete), [client, report, complete]),
-    generateSiweMessage: useCallback((p) => report(() => generateSiweMessage(client, p)), [client, report]),
-    linkWithSiwe: useCallback((p) => report(() => linkWithSiwe(client, p), complete), [client, report, complete]),
-    linkSmartWallet: useCallback((p) => report(() => linkSmartWallet(client, p)), [client, report]),
-    unlinkSiwe: useCallback((p) => report(() => unlinkSiwe(client, p)), [client, report]),
-    reset: useCallback(() => resetSiweFlow(client), [client]),
+    linkWallet: useCallback((p) => run(() => signInWithSiwe(client, { ...p, intent: 'link' })), [client, run]),
+    generateSiweMessage: useCallback((p) => run(() => generateSiweMessage(client, p)), [client, run]),
+    linkWithSiwe: useCallback((p) => run(() => linkWithSiwe(client, p)), [client, run]),
+    linkSmartWallet: useCallback((p) => run(() => linkSmartWallet(client, p)), [client, run]),
+    unlinkSiwe: useCallback((p) => run(() => unlinkSiwe(client, p)), [client, run]),
+    reset: useCallback(() => siweFlow.reset(client), [client]),
   }
 }

@@ -1,7 +1,11 @@
 'use client'
 import { useCallback } from 'react'
-import { generateSiwsMessage, siwsFlow, linkWithSiws, resetSiwsFlow, signInWithSiws, unlinkSiws, type AuthResult, type GenerateSiwsMessageParameters, type LinkWithSiwsParameters, type SignInWithSiwsParameters, type UnlinkSiwsParameters, type User, type WalletAuthFlowState } from '../core/index.js'
-import { useFlowHookBase } from './useFlowHookBase.js'
+import {
+  generateSiwsMessage, linkWithSiws, siwsFlow, signInWithSiws, unlinkSiws,
+  type AuthResult, type GenerateSiwsMessageParameters, type LinkWithSiwsParameters, type SignInWithSiwsParameters,
+  type UnlinkSiwsParameters, type User, type WalletAuthFlowState,
+} from '../core/index.js'
+import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 
 export type UseLinkWithSiwsParameters = FlowCallbacks<AuthResult>
@@ -14,18 +18,19 @@ export type UseLinkWithSiwsReturnType = {
   /** Links with a message and signature the host obtained itself. */
   linkWithSiws: (parameters: LinkWithSiwsParameters) => Promise<AuthResult>
   unlinkSiws: (parameters: UnlinkSiwsParameters) => Promise<User>
+  /** Back to `initial`; a link under way ends (USER_EXITED_LINK_FLOW); other flows are untouched. */
   reset: () => void
 }
 
 /** Linking a Solana wallet with SIWS (the user must be logged in), headless. */
 export function useLinkWithSiws(parameters: UseLinkWithSiwsParameters = {}): UseLinkWithSiwsReturnType {
-  const { client, state, report, complete } = useFlowHookBase(siwsFlow.get, siwsFlow.watch, parameters)
+  const { client, state, run } = useFlow(siwsFlow, parameters)
   return {
     state,
-    linkWallet: useCallback((p) => report(() => signInWithSiws(client, { ...p, intent: 'link' }), complete), [client, report, complete]),
-    generateSiwsMessage: useCallback((p) => report(() => generateSiwsMessage(client, p)), [client, report]),
-    linkWithSiws: useCallback((p) => report(() => linkWithSiws(client, p), complete), [client, report, complete]),
-    unlinkSiws: useCallback((p) => report(() => unlinkSiws(client, p)), [client, report]),
-    reset: useCallback(() => resetSiwsFlow(client), [client]),
+    linkWallet: useCallback((p) => run(() => signInWithSiws(client, { ...p, intent: 'link' })), [client, run]),
+    generateSiwsMessage: useCallback((p) => run(() => generateSiwsMessage(client, p)), [client, run]),
+    linkWithSiws: useCallback((p) => run(() => linkWithSiws(client, p)), [client, run]),
+    unlinkSiws: useCallback((p) => run(() => unlinkSiws(client, p)), [client, run]),
+    reset: useCallback(() => siwsFlow.reset(client), [client]),
   }
 }

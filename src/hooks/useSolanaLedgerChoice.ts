@@ -11,7 +11,7 @@ export type UseSolanaLedgerChoiceReturnType = {
   choose: (useLedger: boolean | null) => void
 }
 
-/** The Ledger choice for Phantom on Solana (spec 01 §2 "Ledger choice"). */
+/** The Ledger choice for Phantom on Solana (docs/wallets.md "Ledger choice"). */
 export function useSolanaLedgerChoice(): UseSolanaLedgerChoiceReturnType {
   const client = useFoyerClient()
   const isSigningInWithLedgerSolana = useWatched(client, getSolanaLedgerChoice, watchSolanaLedgerChoice)

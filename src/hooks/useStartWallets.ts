@@ -1,7 +1,7 @@
 'use client'
 import { useEffect } from 'react'
 import { readyValue, handleWalletDeepLink, startWalletConnectors, type FoyerClient } from '../core/index.js'
-import { useWatched } from './internal.js'
+import { useValue } from './internal.js'
 
 /**
  * Starts wallet discovery for the client once it is ready (idempotent), and then handles a wallet
@@ -9,7 +9,7 @@ import { useWatched } from './internal.js'
  * that never uses wallets carries none of the wallet code (the headless size budget).
  */
 export function useStartWallets(client: FoyerClient): void {
-  const ready = useWatched(client, readyValue.get, readyValue.watch)
+  const ready = useValue(readyValue)
   useEffect(() => {
     if (!ready) return
     startWalletConnectors(client)

@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { walletConnectorsValue, walletConnectorsReadyValue, getWalletDirectory, type WalletConnector, type WalletListing } from '../core/index.js'
 import { useFoyerClient } from './context.js'
 import { useStartWallets } from './useStartWallets.js'
-import { useWatched } from './internal.js'
+import { useValue } from './internal.js'
 
 export type UseWalletConnectorsReturnType = {
   /** True once every connector source reported (or after the 1.5 s fallback). */
@@ -18,8 +18,8 @@ export type UseWalletConnectorsReturnType = {
 export function useWalletConnectors(): UseWalletConnectorsReturnType {
   const client = useFoyerClient()
   useStartWallets(client)
-  const connectors = useWatched(client, walletConnectorsValue.get, walletConnectorsValue.watch)
-  const ready = useWatched(client, walletConnectorsReadyValue.get, walletConnectorsReadyValue.watch)
+  const connectors = useValue(walletConnectorsValue)
+  const ready = useValue(walletConnectorsReadyValue)
   const directory = useMemo(() => getWalletDirectory(client), [client])
   return { ready, connectors, directory }
 }

@@ -1,7 +1,7 @@
 'use client'
 import { userValue, walletConnectionsValue, walletConnectorsValue, walletConnectorsReadyValue } from '../core/index.js'
 import { useFoyerClient } from './context.js'
-import { useWatched } from './internal.js'
+import { useValue } from './internal.js'
 import { useStartWallets } from './useStartWallets.js'
 
 /**
@@ -11,9 +11,9 @@ import { useStartWallets } from './useStartWallets.js'
 export function useWalletSnapshot() {
   const client = useFoyerClient()
   useStartWallets(client)
-  const connections = useWatched(client, walletConnectionsValue.get, walletConnectionsValue.watch)
-  const connectors = useWatched(client, walletConnectorsValue.get, walletConnectorsValue.watch)
-  const user = useWatched(client, userValue.get, userValue.watch)
-  const ready = useWatched(client, walletConnectorsReadyValue.get, walletConnectorsReadyValue.watch)
+  const connections = useValue(walletConnectionsValue)
+  const connectors = useValue(walletConnectorsValue)
+  const user = useValue(userValue)
+  const ready = useValue(walletConnectorsReadyValue)
   return { client, connections, connectors, user, ready }
 }

@@ -563,8 +563,6 @@ describe('public API (export snapshots)', () => {
         "resetFarcasterFlow",
         "resetAuthFlows",
         "resetMfaEnrollment",
-        "resetSiweFlow",
-        "resetSiwsFlow",
         "resetWalletConnect",
         "resolveSubmitIntent",
         "restoreSession",

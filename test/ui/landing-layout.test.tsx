@@ -10,28 +10,29 @@ import { smsFlow } from '../../src/core/methods/sms/flow.js'
 import { telegramFlow } from '../../src/core/methods/telegram/flow.js'
 import { FoyerModal, FoyerScreens } from '../../src/ui/index.js'
 import { MethodButton } from '../../src/ui/login-methods/MethodButton.js'
-import { LOGIN_METHOD_ENTRIES, type LoginMethodEntryProps } from '../../src/ui/login-methods/registry.js'
+import type { LoginMethodEntryProps } from '../../src/ui/login-methods/registry.js'
+import { walletUi } from '../../src/ui/methods/wallet.js'
 import { createSoftwareAuthenticator, type DevBackendOptions } from '../../src/testing/index.js'
 import { renderWithFoyer, typeCode, cells, type Harness } from './helpers.js'
 
 const SOCIALS = ['google', 'apple', 'github', 'discord', 'twitter', 'linkedin']
 const appConfig = (config: Record<string, unknown>): DevBackendOptions => ({ appConfig: config })
 
-/** A stand-in for the wallet engineers' `wallet` entry (the wallet picker's button). */
-function FakeWalletEntry({ navigate }: LoginMethodEntryProps) {
-  return <MethodButton method="wallet" onClick={() => navigate('success')}>Wallet picker</MethodButton>
+/** A stand-in for the wallet room's entries (`wallet`: the wallet picker's button; `wallet:{client}`: one wallet). */
+function FakeWalletEntry({ navigate, method = 'wallet' }: LoginMethodEntryProps) {
+  return <MethodButton method={method} onClick={() => navigate('success')}>{method === 'wallet' ? 'Wallet picker' : method}</MethodButton>
 }
-let savedWallet: (typeof LOGIN_METHOD_ENTRIES)['wallet']
+let savedWallet: typeof walletUi.entry
 beforeEach(() => {
-  savedWallet = LOGIN_METHOD_ENTRIES.wallet
+  savedWallet = walletUi.entry
 })
 afterEach(() => {
-  LOGIN_METHOD_ENTRIES.wallet = savedWallet
+  walletUi.entry = savedWallet
   cleanup()
   vi.restoreAllMocks()
 })
 const withWalletEntry = () => {
-  LOGIN_METHOD_ENTRIES.wallet = FakeWalletEntry
+  walletUi.entry = FakeWalletEntry
 }
 
 const ready = async (h: Harness) => {
@@ -103,19 +104,14 @@ describe('landing: the overflow label table', () => {
 
   it("'Other wallets' when a wallet is already on the landing", async () => {
     withWalletEntry()
-    LOGIN_METHOD_ENTRIES['wallet:metamask'] = FakeWalletEntry
-    try {
-      await ready(renderWithFoyer(<FoyerScreens />, appConfig({
-        login_methods: ['email'], login_methods_and_order: { primary: ['wallet:metamask', 'email'], overflow: ['wallet'] },
-      })))
-      expect(screen.getByRole('button', { name: 'Other wallets' })).toBeTruthy()
-    } finally {
-      delete LOGIN_METHOD_ENTRIES['wallet:metamask']
-    }
+    await ready(renderWithFoyer(<FoyerScreens />, appConfig({
+      login_methods: ['email'], login_methods_and_order: { primary: ['wallet:metamask', 'email'], overflow: ['wallet'] },
+    })))
+    expect(screen.getByRole('button', { name: 'Other wallets' })).toBeTruthy()
   })
 
   it('without a wallet entry the wallet section renders nothing', async () => {
-    delete LOGIN_METHOD_ENTRIES.wallet
+    walletUi.entry = undefined
     await ready(renderWithFoyer(<FoyerScreens />, appConfig({ login_methods: ['email', 'google', 'wallet'] })))
     expect(shown()).toEqual(['email', 'google'])
   })

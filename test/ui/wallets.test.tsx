@@ -37,6 +37,20 @@ describe('wallet picker (default UI)', () => {
     expect(h.foyer().user?.linkedAccounts[0]).toMatchObject({ type: 'wallet', address: wallet.address })
   })
 
+  it("a 'wallet:{client}' login method is that wallet's own button on the landing: it connects at once and logs in", async () => {
+    harness = renderWithFoyer(<FoyerScreens />, {
+      appConfig: {
+        login_methods: ['email'], login_methods_and_order: { primary: ['wallet:ui_wallet', 'email'], overflow: [] },
+        appearance: { wallet_chain_type: 'ethereum-only' } as never,
+      },
+    })
+    const button = await screen.findByRole('button', { name: 'UI Wallet' })
+    expect(button.getAttribute('data-method')).toBe('wallet:ui_wallet')
+    fireEvent.click(button)
+    await screen.findByText('Successfully connected with UI Wallet', undefined, { timeout: 4000 })
+    expect(harness.foyer().user?.linkedAccounts[0]).toMatchObject({ type: 'wallet', address: wallet.address, walletClientType: 'ui_wallet' })
+  })
+
   it('a rejected connection shows "Could not connect with wallet" with Retry; Retry connects', async () => {
     renderPicker()
     fireEvent.click(await screen.findByRole('button', { name: 'Continue with a wallet' }))

@@ -4,12 +4,12 @@ import type { WalletChainFamily } from '../types/wallets.js'
 import type { AuthIntent } from '../types/auth.js'
 
 /**
- * Sign-in with a wallet (SIWE for ethereum, SIWS for solana; spec 01 §4 "Auth flow statuses":
+ * Sign-in with a wallet's signature of a sign-in message (one flow per chain family; statuses
  * generating-message, awaiting-signature, submitting-signature, done, error):
  * initial → generating-message (the server's nonce, then the message) → awaiting-signature (the
  * wallet's prompt) → submitting-signature (authenticate / link) → done, or error from any step.
- * One transition function serves both chain families; each has its own atom
- * (`siweFlowAtom`, `siwsFlowAtom`). An event that does not apply leaves the state as is.
+ * A message the host had signed itself goes straight to submitting-signature (`submit`).
+ * An event that does not apply leaves the state as is.
  */
 export const WALLET_AUTH_FLOW_STATUSES = [
   'initial', 'generating-message', 'awaiting-signature', 'submitting-signature', 'done', 'error',
@@ -34,6 +34,8 @@ export type WalletAuthFlowEvent =
   | { type: 'start'; chainType: WalletChainFamily; address: string; intent: AuthIntent }
   | { type: 'message'; message: string }
   | { type: 'signed' }
+  /** A message and signature the host obtained itself: straight to submitting-signature. */
+  | { type: 'submit'; chainType: WalletChainFamily; address: string; message: string; intent: AuthIntent }
   | { type: 'succeeded'; result: AuthResult }
   | { type: 'failed'; error: FoyerError }
   | { type: 'reset' }
@@ -55,8 +57,9 @@ export function transitionWalletAuthFlow(state: WalletAuthFlowState, event: Wall
     case 'reset':
       return INITIAL_WALLET_AUTH_FLOW
     case 'start':
-      // A new message may replace one still awaiting its signature (the user may never sign it).
-      if (state.status === 'generating-message' || state.status === 'submitting-signature') return state
+      // A new attempt's first event: it replaces whatever came before (a second sign-in while a
+      // message is generated or a signature submitted joins the one under way instead, see
+      // `joinsWalletSignIn`, so it never gets here).
       return {
         status: 'generating-message',
         error: null,
@@ -72,6 +75,17 @@ export function transitionWalletAuthFlow(state: WalletAuthFlowState, event: Wall
     case 'signed':
       if (state.status !== 'awaiting-signature') return state
       return { ...state, status: 'submitting-signature' }
+    case 'submit':
+      // A new attempt of its own (its run replaces any run under way).
+      return {
+        status: 'submitting-signature',
+        error: null,
+        chainType: event.chainType,
+        address: event.address,
+        message: event.message,
+        intent: event.intent,
+        result: null,
+      }
     case 'succeeded':
       if (state.status !== 'submitting-signature') return state
       return { ...state, status: 'done', error: null, result: event.result }
@@ -83,3 +97,11 @@ export function transitionWalletAuthFlow(state: WalletAuthFlowState, event: Wall
 
 /** True while a step is under way. */
 export const isWalletAuthFlowBusy = (state: WalletAuthFlowState) => BUSY.includes(state.status)
+
+/**
+ * Whether a second sign-in joins the one under way (a double click, a remounted screen): while the
+ * message is generated or the signature submitted. A new sign-in may replace one still awaiting
+ * its signature (the user may never sign it).
+ */
+export const joinsWalletSignIn = (state: WalletAuthFlowState) =>
+  state.status === 'generating-message' || state.status === 'submitting-signature'

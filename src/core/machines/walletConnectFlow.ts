@@ -3,10 +3,9 @@ import type { FoyerError } from '../errors/base.js'
 import type { WalletConnection, WalletConnectionStatus } from '../types/wallets.js'
 
 /**
- * One wallet connection attempt (spec 01 §4 "Wallet connection"; spec 02 §4 "External wallet
- * connection"): disconnected → connecting → (waiting: the wallet shows a prompt or a pairing QR
- * code) → (switching_to_supported_chain) → connected; a failure returns to disconnected with an
- * error. Retry is offered while the error is retryable and fewer than WALLET_CONNECT_MAX_RETRIES
+ * One wallet connection attempt (docs/wallets.md "How an attempt runs"): disconnected →
+ * connecting → (waiting: the wallet shows a prompt or a pairing QR code) →
+ * (switching_to_supported_chain) → connected; a failure returns to disconnected with an error. Retry is offered while the error is retryable and fewer than WALLET_CONNECT_MAX_RETRIES
  * retries were made. A duplicate start for the same connector keeps the attempt as it is.
  * A pure transition function.
  */

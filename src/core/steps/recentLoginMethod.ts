@@ -53,7 +53,7 @@ const text = (value: unknown) => (typeof value === 'string' && value ? value : n
 
 /**
  * Remembers a completed login (called by finishLogin, the step every login method ends with):
- * the method, and for a wallet its client type and chain type. A wallet sign-in (SIWE, SIWS) is
+ * the method, and for a wallet its client type and chain type. A sign-in with any wallet is
  * recorded as the `wallet` method. Storage failures never fail the login.
  */
 export function recordRecentLoginMethod(client: FoyerClient, { method, account }: { method: string; account: LinkedAccount | null }): void {

@@ -1,15 +1,16 @@
 import type { FoyerClient } from '../client/types.js'
+import { FlowAbortedError, whenAborted } from '../client/flow.js'
 import { WALLET_REQUEST_TIMEOUT_MS } from '../constants.js'
-import type { FoyerError } from '../errors/base.js'
 import { UserExitedFlowError } from '../errors/client.js'
-import { connectorById } from './walletSignIn.js'
 import { isWalletConnectBusy, transitionWalletConnectFlow, type WalletConnectFlowEvent } from '../machines/walletConnectFlow.js'
+import { joinAttempt } from '../steps/joinAttempt.js'
 import { pollUntil } from '../utils/poll.js'
+import type { UnknownConnectWalletError, UnsupportedChainIdError, WalletConnectorNotFoundError, WalletConnectTimeoutError, WalletProviderError, UnableToRetrieveAddressError } from './errors.js'
 import { isPendingPermissionRequest, toWalletError } from './providerErrors.js'
 import { addConnection, toConnection } from './runtime.js'
 import type { WalletConnection } from '../types/wallets.js'
 import { toNumericChainId } from './ethereum/eip1193Connector.js'
-import { walletConnectFlow } from './state.js'
+import { connectorById, walletConnectFlow } from './state.js'
 
 export type ConnectWalletParameters = {
   /** A discovered connector's id (`walletConnectorsValue.get`). */
@@ -22,73 +23,55 @@ export type ConnectWalletParameters = {
   pendingPollMs?: number | undefined
 }
 export type ConnectWalletReturnType = WalletConnection
-export type ConnectWalletErrorType = FoyerError
-
-const dispatch = (client: FoyerClient, event: WalletConnectFlowEvent) =>
-  walletConnectFlow.set(client, transitionWalletConnectFlow(walletConnectFlow.get(client), event))
-
-/** Settles with `promise`, or rejects with the signal's reason once it aborts (a wallet prompt cannot be withdrawn). */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason)
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason)
-    signal.addEventListener('abort', onAbort, { once: true })
-    promise.then(
-      (value) => { signal.removeEventListener('abort', onAbort); resolve(value) },
-      (error: unknown) => { signal.removeEventListener('abort', onAbort); reject(error) },
-    )
-  })
-}
-
-const inFlight = new WeakMap<FoyerClient, { connectorId: string; promise: Promise<WalletConnection> }>()
+export type ConnectWalletErrorType =
+  | WalletProviderError
+  | UnknownConnectWalletError
+  | WalletConnectorNotFoundError
+  | WalletConnectTimeoutError
+  | UnableToRetrieveAddressError
+  | UnsupportedChainIdError
+  | UserExitedFlowError
 
 /**
- * Connects a wallet (spec 01 §4 "Wallet connection") through the connect state
- * (`walletConnectFlow.get`): connecting → waiting (the wallet's prompt, or a WalletConnect pairing
- * URI) → switching_to_supported_chain (when `chainId` differs) → connected; a failure is
- * disconnected with the mapped error (providerErrors.ts). A duplicate connect to the same wallet
- * joins the attempt under way; a pending permission request (-32002) keeps waiting without error
- * until the wallet authorises an account. Resetting the flow (back, close) aborts the attempt.
+ * Connects a wallet, one run of the connect flow (`walletConnectFlow.get`): connecting → waiting
+ * (the wallet's prompt, or a WalletConnect pairing URI) → switching_to_supported_chain (when
+ * `chainId` differs) → connected; a failure is disconnected with the mapped error
+ * (providerErrors.ts). A duplicate connect to the same wallet joins the attempt under way; a
+ * pending permission request (-32002) keeps waiting without error until the wallet authorises an
+ * account. Resetting or cancelling the flow (back, close), or connecting another wallet, ends the
+ * attempt at once (USER_EXITED_AUTH_FLOW).
  */
 export function connectWallet(client: FoyerClient, parameters: ConnectWalletParameters): Promise<ConnectWalletReturnType> {
-  const current = inFlight.get(client)
-  if (current && current.connectorId === parameters.connectorId && isWalletConnectBusy(walletConnectFlow.get(client))) {
-    return current.promise
-  }
-  const promise = connect(client, parameters)
-  inFlight.set(client, { connectorId: parameters.connectorId, promise })
-  const clear = () => {
-    if (inFlight.get(client)?.promise === promise) inFlight.delete(client)
-  }
-  promise.then(clear, clear)
-  return promise
+  const { connectorId } = parameters
+  return joinAttempt(
+    client,
+    walletConnectFlow,
+    { key: connectorId, joinable: (state) => isWalletConnectBusy(state) && state.connectorId === connectorId },
+    () => connect(client, parameters),
+  )
 }
 
 async function connect(client: FoyerClient, { connectorId, retry, chainId, pendingPollMs = 1_000 }: ConnectWalletParameters): Promise<WalletConnection> {
-  dispatch(client, { type: 'start', connectorId, retry })
-  let mine = walletConnectFlow.get(client)
-  const controller = new AbortController()
-  // A reset or a newer attempt replaces the state's identity: this attempt is over.
-  const unwatch = walletConnectFlow.watch(client, { onChange: () => {
-    const state = walletConnectFlow.get(client)
-    if (state.connectorId !== connectorId || state.status === 'disconnected') controller.abort(new UserExitedFlowError('USER_EXITED_AUTH_FLOW'))
-  } })
+  const run = walletConnectFlow.begin(client)
+  const { signal } = run
+  run.dispatch({ type: 'start', connectorId, retry })
   const step = (event: WalletConnectFlowEvent) => {
-    if (controller.signal.aborted) throw controller.signal.reason
-    dispatch(client, event)
-    mine = walletConnectFlow.get(client)
+    run.throwIfAborted()
+    run.dispatch(event)
   }
+  // A wallet's prompt cannot be withdrawn: every wait is raced against the run's signal.
+  const untilAborted = <T,>(promise: Promise<T>) => Promise.race([promise, whenAborted(signal)])
   try {
     const connector = connectorById(client, connectorId)
     let account
     try {
       account = await untilAborted(connector.connect({
-        signal: controller.signal,
+        signal,
         onWaiting: () => step({ type: 'waiting' }),
         onDisplayUri: (uri) => step({ type: 'uri', uri }),
-      }), controller.signal)
+      }))
     } catch (cause) {
-      if (controller.signal.aborted) throw controller.signal.reason
+      run.throwIfAborted()
       if (!isPendingPermissionRequest(cause)) throw cause
       // The wallet already shows a permission request: keep waiting (no error) until it answers.
       step({ type: 'waiting' })
@@ -97,33 +80,38 @@ async function connect(client: FoyerClient, { connectorId, retry, chainId, pendi
         intervalMs: pendingPollMs,
         timeoutMs: WALLET_REQUEST_TIMEOUT_MS,
         onTimeout: () => toWalletError(cause),
-        signal: controller.signal,
+        signal,
       })
     }
     if (chainId !== undefined && connector.ethereum && account.chainId !== `eip155:${toNumericChainId(chainId)}`) {
       step({ type: 'switching-chain' })
-      await connector.ethereum.switchChain(toNumericChainId(chainId))
+      await untilAborted(connector.ethereum.switchChain(toNumericChainId(chainId)))
       account = { ...account, chainId: `eip155:${toNumericChainId(chainId)}` }
     }
-    if (controller.signal.aborted) throw controller.signal.reason
+    run.throwIfAborted()
     const connection = toConnection(connector, account, client.now())
     addConnection(client, connection)
     step({ type: 'connected', connection })
     return connection
   } catch (cause) {
-    const error = toWalletError(controller.signal.aborted ? controller.signal.reason : cause)
-    if (walletConnectFlow.get(client) === mine) dispatch(client, { type: 'failed', error })
+    const error = signal.aborted || cause instanceof FlowAbortedError ? new UserExitedFlowError('USER_EXITED_AUTH_FLOW') : toWalletError(cause)
+    // After an abort the run changes nothing: the reset, the cancel or the newer attempt owns the state.
+    run.dispatch({ type: 'failed', error })
     throw error
-  } finally {
-    unwatch()
   }
 }
 
 /** Back from the QR code: forgets the pairing URI (the attempt goes on). */
-export const clearWalletConnectUri = (client: FoyerClient) => dispatch(client, { type: 'clear-uri' })
+export const clearWalletConnectUri = (client: FoyerClient) => {
+  walletConnectFlow.dispatch(client, { type: 'clear-uri' })
+}
 
-/** Cancels the attempt under way (back, close), without an error. */
-export const cancelWalletConnect = (client: FoyerClient) => dispatch(client, { type: 'cancel' })
+/** Cancels the attempt under way (back, close), without an error: it ends, the state says disconnected. */
+export function cancelWalletConnect(client: FoyerClient): void {
+  const cancelled = transitionWalletConnectFlow(walletConnectFlow.get(client), { type: 'cancel' })
+  walletConnectFlow.reset(client)
+  walletConnectFlow.set(client, cancelled)
+}
 
-/** Forgets the attempt entirely (back to disconnected, no error, no retries). */
-export const resetWalletConnect = (client: FoyerClient) => dispatch(client, { type: 'reset' })
+/** Forgets the attempt entirely (back to disconnected, no error, no retries); an attempt under way ends. */
+export const resetWalletConnect = (client: FoyerClient) => walletConnectFlow.reset(client)

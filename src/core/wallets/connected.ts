@@ -2,12 +2,13 @@ import type { FoyerClient } from '../client/types.js'
 import { disconnectWallet } from './disconnectWallet.js'
 import { signInWithWallet } from './signInWithWallet.js'
 import { unlinkWalletAccount } from './unlinkWalletAccount.js'
-import { WalletConnectorNotFoundError } from '../errors/client.js'
-import { connectorById } from './walletSignIn.js'
+import { WalletConnectorNotFoundError } from './errors.js'
+import { connectorById } from './state.js'
+import { signWithWallet } from './signWithWallet.js'
 import type { User } from '../types/user.js'
 import { toWalletError } from './providerErrors.js'
 import type { ConnectedEthereumWallet, ConnectedWalletBase, WalletConnection, WalletConnector } from '../types/wallets.js'
-import { userValue } from '../client/session/state.js'
+import { isAuthenticated } from '../client/session/state.js'
 
 /** Whether `user` has `connection`'s address as a linked wallet of its chain family. */
 export function isLinkedWallet(user: User | null, connection: Pick<WalletConnection, 'address' | 'chainType'>): boolean {
@@ -32,13 +33,10 @@ export function toConnectedWalletBase(
     ...connection,
     meta: { id: connection.connectorId, name: connector?.name ?? connection.walletClientType, icon: connector?.icon ?? null },
     linked: isLinkedWallet(user, connection),
-    sign: (message) =>
-      connectorById(client, connection.connectorId).signMessage({ address: connection.address, message }).catch((cause: unknown) => {
-        throw toWalletError(cause)
-      }),
+    sign: (message) => signWithWallet(client, { connectorId: connection.connectorId, address: connection.address, message }),
     disconnect: () => disconnectWallet(client, connection),
     loginOrLink: ({ disableSignup } = {}) =>
-      signInWithWallet(client, { connection, intent: userValue.get(client) ? 'link' : 'login', disableSignup }),
+      signInWithWallet(client, { connection, intent: isAuthenticated(client) ? 'link' : 'login', disableSignup }),
     unlink: () => unlinkWalletAccount(client, { address: connection.address, chainType: connection.chainType }),
   }
 }

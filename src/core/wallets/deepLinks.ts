@@ -2,7 +2,7 @@ import { consumeUrlParams, type PageUrl, type UrlParamsReader } from '../utils/u
 import type { WalletListing } from '../types/wallets.js'
 
 /**
- * Mobile deep links (spec 01 §2 query parameters privy_connector, privy_wallet_client,
+ * Mobile deep links (query parameters privy_connector, privy_wallet_client,
  * privy_connect_only): a phone without the wallet's injected provider is sent to the wallet app's
  * in-app browser at this page with these parameters; at load there, the kit connects that wallet
  * at once (connect only, or connect and sign in).

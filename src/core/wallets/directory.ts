@@ -1,7 +1,7 @@
 import type { WalletListing } from '../types/wallets.js'
 
 /**
- * The bundled wallet directory (spec 02 §3 "Wallet listing"): the well-known wallets the picker
+ * The bundled wallet directory: the well-known wallets the picker
  * can suggest, with inline icons (no network). A host passes its own list through
  * `appearance.walletDirectory` or the wallet-directory source option; `slug` matches a
  * connector's `walletClientType`.

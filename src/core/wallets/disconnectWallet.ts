@@ -1,12 +1,12 @@
 import type { FoyerClient } from '../client/types.js'
-import type { FoyerError } from '../errors/base.js'
 import { removeConnection } from './runtime.js'
 import type { WalletConnection } from '../types/wallets.js'
 import { walletConnectionsValue, walletConnectorsValue } from './state.js'
 
 export type DisconnectWalletParameters = Pick<WalletConnection, 'connectorId' | 'address'>
 export type DisconnectWalletReturnType = void
-export type DisconnectWalletErrorType = FoyerError
+/** Never fails: a wallet that cannot end the connection on its side is left as it is. */
+export type DisconnectWalletErrorType = never
 
 /**
  * Forgets a connection (and the stored active one) and asks the wallet to end it where it can.

@@ -1,16 +1,15 @@
 import type { FoyerClient } from '../client/types.js'
-import type { FoyerError } from '../errors/base.js'
 import { consumeWalletDeepLink, type WalletDeepLink } from './deepLinks.js'
 import type { WalletConnection } from '../types/wallets.js'
 import type { PageUrl } from '../utils/url.js'
-import { connectWallet } from './connectWallet.js'
-import { signInWithWallet } from './signInWithWallet.js'
+import { connectWallet, type ConnectWalletErrorType } from './connectWallet.js'
+import { signInWithWallet, type SignInWithWalletErrorType } from './signInWithWallet.js'
 import { walletConnectorsReadyValue, walletConnectorsValue } from './state.js'
-import { userValue } from '../client/session/state.js'
+import { isAuthenticated } from '../client/session/state.js'
 
 export type HandleWalletDeepLinkParameters = { page?: PageUrl | undefined }
 export type HandleWalletDeepLinkReturnType = { link: WalletDeepLink; connection: WalletConnection } | null
-export type HandleWalletDeepLinkErrorType = FoyerError
+export type HandleWalletDeepLinkErrorType = ConnectWalletErrorType | SignInWithWalletErrorType
 
 const whenConnectorsReady = (client: FoyerClient) =>
   new Promise<void>((resolve) => {
@@ -42,7 +41,7 @@ export async function handleWalletDeepLink(
   if (!connector) return null
   const connection = await connectWallet(client, { connectorId: connector.id })
   if (!link.connectOnly) {
-    await signInWithWallet(client, { connection, intent: userValue.get(client) ? 'link' : 'login' })
+    await signInWithWallet(client, { connection, intent: isAuthenticated(client) ? 'link' : 'login' })
   }
   return { link, connection }
 }

@@ -9,8 +9,8 @@ export { WALLET_LOGIN_METHOD, WALLET_LOGIN_METHOD_PREFIX, isWalletLoginMethod }
 const WALLET_CHAIN_TYPES: readonly string[] = ['ethereum-only', 'solana-only', 'ethereum-and-solana']
 
 /**
- * External wallets (the picker; SIWE / SIWS) as the rest of the kit sees them (see
- * `LoginMethodDescriptor`): the landing's `wallet` / `wallet:{client}` entries and the wallet
+ * External wallets (the picker and each chain family's sign-in) as the rest of the kit sees them
+ * (see `LoginMethodDescriptor`): the landing's `wallet` / `wallet:{client}` entries and the wallet
  * accounts. Embedded wallets are not unlinked ('Cannot unlink an embedded wallet').
  */
 export const walletMethod: LoginMethodDescriptor = {
@@ -32,8 +32,7 @@ export const walletMethod: LoginMethodDescriptor = {
     assertNotEmbeddedForUnlink(account)
     const wallet = account as WalletAccount
     const { unlinkWalletAccount } = await import('./unlinkWalletAccount.js')
-    const user = await unlinkWalletAccount(client, { address: wallet.address, chainType: wallet.chainType })
-    client.events.emit('unlink', { user })
-    return user
+    // The chain family's unlink emits `unlink`.
+    return unlinkWalletAccount(client, { address: wallet.address, chainType: wallet.chainType })
   },
 }

@@ -22,7 +22,7 @@ export const allowedChainFamilies = (walletChainType: WalletChainType): WalletCh
   walletChainType === 'ethereum-only' ? ['ethereum'] : walletChainType === 'solana-only' ? ['solana'] : ['ethereum', 'solana']
 
 /**
- * The wallet picker's rows (spec 01 §2 "Wallet picker"): connectors grouped by wallet app
+ * The wallet picker's rows (docs/wallets.md): connectors grouped by wallet app
  * (walletClientType) across chain families — a row serving both families leads to 'Select
  * network' and shows chain badges — plus directory wallets the app lists that are not installed
  * (they connect over WalletConnect or show install instructions). Filtered by

@@ -1,10 +1,10 @@
 import { FoyerError } from '../errors/base.js'
-import { UnknownConnectWalletError, WalletProviderError } from '../errors/client.js'
+import { UnknownConnectWalletError, WalletProviderError } from './errors.js'
 
 /**
- * The wallet provider error codes (spec 01 §8, spec 02 §8: 4001, 4100, 4200, 4900, 4901 of
+ * The wallet provider error codes (4001, 4100, 4200, 4900, 4901 of
  * EIP-1193 and -32700 … -32006 of JSON-RPC / EIP-1474) with their standard messages. `retryable`
- * says whether the picker offers Retry after it (spec 01 §4 "Wallet connection").
+ * says whether the picker offers Retry after it (docs/wallets.md "Connection").
  */
 export type ProviderErrorEntry = { code: number; name: string; message: string; retryable: boolean }
 

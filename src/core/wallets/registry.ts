@@ -1,7 +1,11 @@
 import { DEFAULT_WALLET_LISTINGS } from './directory.js'
 import { eip6963Source } from './ethereum/eip6963Source.js'
 import { siweChainHandlers } from '../methods/siwe/handlers.js'
+import type { SignInWithSiweErrorType } from '../methods/siwe/signInWithSiwe.js'
+import type { UnlinkSiweErrorType } from '../methods/siwe/unlinkSiwe.js'
 import { siwsChainHandlers } from '../methods/siws/handlers.js'
+import type { SignInWithSiwsErrorType } from '../methods/siws/signInWithSiws.js'
+import type { UnlinkSiwsErrorType } from '../methods/siws/unlinkSiws.js'
 import { solanaStandardSource } from './solana/source.js'
 import type { WalletChainFamily, WalletListing } from '../types/wallets.js'
 import type { WalletChainHandlers, WalletConnectorSource } from './sourceTypes.js'
@@ -16,11 +20,19 @@ export const WALLET_CONNECTOR_SOURCES: readonly WalletConnectorSource[] = [
   solanaStandardSource,
 ]
 
-/** Sign-in (SIWE / SIWS) and unlink per chain family; a connection of a family without a row cannot sign in. */
+/**
+ * Sign-in and unlink per chain family: SIWE for ethereum, SIWS for solana (their rooms under
+ * src/core/methods/). A connection of a family without a row cannot sign in.
+ */
 export const WALLET_CHAIN_HANDLERS: Partial<Record<WalletChainFamily, WalletChainHandlers>> = {
   ethereum: siweChainHandlers,
   solana: siwsChainHandlers,
 }
+
+/** What the sign-in of a row of WALLET_CHAIN_HANDLERS can fail with. */
+export type WalletChainSignInErrorType = SignInWithSiweErrorType | SignInWithSiwsErrorType
+/** What the unlink of a row of WALLET_CHAIN_HANDLERS can fail with. */
+export type WalletChainUnlinkErrorType = UnlinkSiweErrorType | UnlinkSiwsErrorType
 
 /** The bundled wallet directory (a host may pass its own to startWalletConnectors). */
 export const DEFAULT_WALLET_DIRECTORY: readonly WalletListing[] = DEFAULT_WALLET_LISTINGS

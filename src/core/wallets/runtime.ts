@@ -109,7 +109,7 @@ function markReady(client: FoyerClient, runtime: Runtime) {
 
 // ── Connections ────────────────────────────────────────────────────────────
 
-/** The stored active connection: `walletClientType:address` (spec 01 §3, per app). */
+/** The stored active connection: `walletClientType:address` (per app). */
 export const activeConnectionKey = (c: Pick<WalletConnection, 'walletClientType' | 'address'>) => `${c.walletClientType}:${c.address}`
 
 export function parseActiveConnection(value: string | null): { walletClientType: string; address: string } | null {

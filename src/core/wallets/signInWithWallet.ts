@@ -1,9 +1,8 @@
 import type { FoyerClient } from '../client/types.js'
-import type { FoyerError } from '../errors/base.js'
-import { WalletConnectorNotFoundError } from '../errors/client.js'
+import { WalletConnectorNotFoundError } from './errors.js'
 import type { AuthIntent } from '../steps/intent.js'
 import type { AuthResult } from '../types/auth.js'
-import { WALLET_CHAIN_HANDLERS } from './registry.js'
+import { WALLET_CHAIN_HANDLERS, type WalletChainSignInErrorType } from './registry.js'
 import type { WalletConnection } from '../types/wallets.js'
 
 export type SignInWithWalletParameters = {
@@ -13,11 +12,12 @@ export type SignInWithWalletParameters = {
   disableSignup?: boolean | undefined
 }
 export type SignInWithWalletReturnType = AuthResult
-export type SignInWithWalletErrorType = FoyerError
+export type SignInWithWalletErrorType = WalletConnectorNotFoundError | WalletChainSignInErrorType
 
 /**
- * Signs in with a connected wallet of any chain family: SIWE for ethereum, SIWS for solana (the
- * family's row of WALLET_CHAIN_HANDLERS). With a session present the wallet is linked.
+ * Signs in with a connected wallet of any chain family, through the family's row of
+ * WALLET_CHAIN_HANDLERS (its message, the wallet's signature, authenticate or link). With
+ * `intent: 'link'` the wallet is linked to the logged-in user.
  */
 export function signInWithWallet(
   client: FoyerClient,

@@ -31,15 +31,15 @@ export type WalletConnectorSource = {
 }
 
 /**
- * The sign-in of one chain family: SIWE for ethereum (./siwe), SIWS for solana (Solana half).
- * Statuses generating-message → awaiting-signature → submitting-signature → done | error.
+ * The sign-in of one chain family (its login method's message, the wallet's signature, authenticate
+ * or link). Statuses generating-message → awaiting-signature → submitting-signature → done | error.
  */
 export type WalletSignIn = (
   client: FoyerClient,
   parameters: { connection: WalletConnection; intent: AuthIntent; disableSignup?: boolean | undefined },
 ) => Promise<AuthResult>
 
-/** Unlinks a wallet account of one chain family (siwe/unlink, siws/unlink). */
+/** Unlinks a wallet account of one chain family (its login method's unlink route). Emits `unlink`. */
 export type WalletUnlink = (client: FoyerClient, parameters: { address: string }) => Promise<User>
 
 /** What `WALLET_CHAIN_HANDLERS` (./registry.ts) holds per chain family. */

@@ -2,7 +2,9 @@ import { defineFlow, defineValue } from '../client/flow.js'
 import {
   INITIAL_WALLET_CONNECT_FLOW, transitionWalletConnectFlow, type WalletConnectFlowEvent, type WalletConnectFlowState,
 } from '../machines/walletConnectFlow.js'
+import type { FoyerClient } from '../client/types.js'
 import type { WalletConnection, WalletConnector } from '../types/wallets.js'
+import { WalletConnectorNotFoundError } from './errors.js'
 
 /** The wallet connectors discovered so far (EIP-6963, injected, WalletConnect, Solana wallet-standard). */
 export const walletConnectorsValue = defineValue<readonly WalletConnector[]>({ id: 'walletConnectors', initial: [] })
@@ -21,3 +23,10 @@ export const walletConnectFlow = defineFlow<WalletConnectFlowState, WalletConnec
  * with Ledger' (true) / 'Continue without Ledger' (false). It belongs to one login.
  */
 export const solanaLedgerChoiceValue = defineValue<boolean | null>({ id: 'solanaLedgerChoice', initial: null, scope: 'auth' })
+
+/** The discovered connector with this id; 'Unable to connect to wallet' when it is gone. */
+export function connectorById(client: FoyerClient, connectorId: string): WalletConnector {
+  const connector = walletConnectorsValue.get(client).find((c) => c.id === connectorId)
+  if (!connector) throw new WalletConnectorNotFoundError({ details: `No wallet connector ${connectorId}` })
+  return connector
+}

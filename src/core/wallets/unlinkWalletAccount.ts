@@ -1,15 +1,14 @@
 import type { FoyerClient } from '../client/types.js'
-import type { FoyerError } from '../errors/base.js'
-import { WalletConnectorNotFoundError } from '../errors/client.js'
+import { WalletConnectorNotFoundError } from './errors.js'
 import type { User } from '../types/user.js'
-import { WALLET_CHAIN_HANDLERS } from './registry.js'
+import { WALLET_CHAIN_HANDLERS, type WalletChainUnlinkErrorType } from './registry.js'
 import type { WalletChainFamily } from '../types/wallets.js'
 
 export type UnlinkWalletAccountParameters = { address: string; chainType: WalletChainFamily }
 export type UnlinkWalletAccountReturnType = User
-export type UnlinkWalletAccountErrorType = FoyerError
+export type UnlinkWalletAccountErrorType = WalletConnectorNotFoundError | WalletChainUnlinkErrorType
 
-/** Unlinks an external wallet of any chain family (siwe/unlink or siws/unlink). */
+/** Unlinks an external wallet of any chain family (its row of WALLET_CHAIN_HANDLERS). Emits `unlink`. */
 export function unlinkWalletAccount(
   client: FoyerClient,
   { address, chainType }: UnlinkWalletAccountParameters,

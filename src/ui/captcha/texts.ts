@@ -3,7 +3,7 @@ import { canRetryCaptcha, type CaptchaState } from '../../core/index.js'
 /** The screens whose steps send a captcha token ("the current screen needs it", spec 01 §4). */
 export const CAPTCHA_SCREEN_IDS: readonly string[] = [
   'landing', 'email', 'loginOverflow', 'emailCode', 'smsPhone', 'smsCode', 'farcaster', 'captcha',
-  // Wallet sign-in: SIWE / SIWS init send a token too.
+  // A wallet sign-in's message asks the server for a nonce: it sends a token too.
   'walletPicker', 'walletConnect', 'walletLedger',
 ]
 

@@ -8,7 +8,6 @@ import { OAUTH_METHOD_ENTRIES } from './OAuthMethod.js'
 import { FarcasterMethod } from './FarcasterMethod.js'
 import { CrossAppMethod } from './CrossAppMethod.js'
 import { EmailMethod } from './EmailMethod.js'
-import { WalletMethod } from './WalletMethod.js'
 import { constants } from '../../core/index.js'
 
 export type { LoginMethodEntryProps }
@@ -20,9 +19,8 @@ export type { LoginMethodEntryProps }
  * A new method: write its `XMethod.tsx` entry component (usually a `MethodButton` that starts the
  * flow and navigates to the method's screen) and add ONE row here. The landing renders rows in
  * the configured order (core's `planLanding` splits them between the landing and the overflow
- * view) and skips ids without a row. `wallet` (the wallet picker) is the wallet engineers' row;
- * the landing also renders it, relabelled, as the wallet overflow button; until it exists the
- * wallet section renders nothing.
+ * view) and skips ids without a row. A login method's UI room (`src/ui/methods/`) gives its
+ * own entry, which is taken first.
  */
 export const LOGIN_METHOD_ENTRIES: Partial<Record<string, ComponentType<LoginMethodEntryProps>>> = {
   email: EmailMethod,
@@ -31,7 +29,6 @@ export const LOGIN_METHOD_ENTRIES: Partial<Record<string, ComponentType<LoginMet
   passkey: PasskeyMethod,
   ...OAUTH_METHOD_ENTRIES,
   farcaster: FarcasterMethod,
-  wallet: WalletMethod,
 }
 
 /**

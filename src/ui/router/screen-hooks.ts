@@ -1,18 +1,18 @@
 'use client'
 import {
-  useAccountTransfer, useAppConfig, useCaptcha, useConnectWallet, useCrossAppAccounts, useCrossAppProviderDetails, useFoyer, useLinkWithOAuth, useLinkWithPasskey, useLoginLanding, useLoginWithEmail, useLoginWithFarcaster, useLoginWithOAuth, useLoginWithPasskey, useLoginWithSiwe, useLoginWithSiws, useLoginWithSms, useMfa, useMfaEnrollment, usePhoneInput, usePostLoginStep, useRecentLoginMethod, useSignupWithPasskey, useSolanaLedgerChoice, useUser, useWalletConnectors,
+  useAccountTransfer, useAppConfig, useCaptcha, useCrossAppAccounts, useCrossAppProviderDetails, useLinkWithOAuth, useLinkWithPasskey, useLoginLanding, useLoginWithEmail, useLoginWithFarcaster, useLoginWithOAuth, useLoginWithPasskey, useLoginWithSms, useMfa, useMfaEnrollment, usePhoneInput, usePostLoginStep, useRecentLoginMethod, useSignupWithPasskey, useUser,
 } from '../../hooks/index.js'
 import { useFoyerUi } from '../context.js'
-import type { EmailForm, Enrollment, Landing, Passkeys, PhoneForm, ScreenHooksMap, ScreenId, ScreenParamsMap, Transfer, Wallets } from '../screen-ids.js'
+import type { EmailForm, Enrollment, Landing, Passkeys, PhoneForm, ScreenHooksMap, ScreenId, ScreenParamsMap, Transfer } from '../screen-ids.js'
 import { UI_METHODS, uiMethodFor } from '../methods/index.js'
 import { useLegacyLinkEntry } from '../screens/LinkMethod.js'
 
 export type { ScreenHooksMap }
 
-function useLanding(connectOnly = false): Landing {
+function useLanding(): Landing {
   const { loginOptions } = useFoyerUi()
   return {
-    landing: useLoginLanding({ loginMethods: loginOptions.loginMethods, connectOnly }),
+    landing: useLoginLanding({ loginMethods: loginOptions.loginMethods }),
     recentLoginMethod: useRecentLoginMethod(),
   }
 }
@@ -25,7 +25,6 @@ const usePasskeys = (): Passkeys => ({
   signupWithPasskey: useSignupWithPasskey(),
   linkWithPasskey: useLinkWithPasskey(),
 })
-const useWallets = (): Wallets => ({ walletConnectors: useWalletConnectors() })
 const useEnrollment = (): Enrollment => ({ mfaEnrollment: useMfaEnrollment() })
 const useTransfer = (): Transfer => ({ accountTransfer: useAccountTransfer() })
 
@@ -53,20 +52,8 @@ const GENERIC_SCREEN_HOOKS = {
   farcaster: () => ({ loginWithFarcaster: useLoginWithFarcaster() }),
   crossApp: (params) => ({ crossAppAccounts: useCrossAppAccounts(), crossAppProviderDetails: useCrossAppProviderDetails(params.providerAppId) }),
   loginOverflow: () => useLanding(),
-  connectOnly: () => useLanding(true),
   email: useEmailForm,
   captcha: () => ({ captcha: useCaptcha() }),
-  walletPicker: () => ({ ...useWallets(), connectWallet: useConnectWallet(), recentLoginMethod: useRecentLoginMethod(), appConfig: useAppConfig() }),
-  walletConnect: () => ({
-    ...useWallets(),
-    connectWallet: useConnectWallet(),
-    loginWithSiwe: useLoginWithSiwe(),
-    loginWithSiws: useLoginWithSiws(),
-    foyer: useFoyer(),
-  }),
-  walletInstall: useWallets,
-  walletMobileRedirect: useWallets,
-  walletLedger: () => ({ ...useWallets(), connectWallet: useConnectWallet(), solanaLedgerChoice: useSolanaLedgerChoice() }),
   mfaVerify: () => ({ mfa: useMfa(), user: useUser() }),
   mfaEnrollment: useEnrollment,
   mfaEnrollChoose: useEnrollment,

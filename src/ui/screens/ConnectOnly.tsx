@@ -6,7 +6,7 @@ import { LandingHeader } from './landing/LandingHeader.js'
 import { LandingMethods } from './landing/LandingMethods.js'
 
 /**
- * The connect-only landing (linking a wallet, spec 01 §2): only the wallet section — the app's
+ * The connect-only landing (linking a wallet): only the wallet section — the app's
  * wallet methods (else the `wallet` entry, i.e. the wallet picker), same slot rules.
  */
 export default function ConnectOnly({ navigate }: ScreenProps<'connectOnly'>) {

@@ -21,7 +21,7 @@ import { Spinner } from '../primitives/Spinner.js'
 import { StatusBadge as Badge, StatusBody as Status } from '../primitives/StatusBadge.js'
 import { Subtitle, Title } from '../primitives/Text.js'
 import { useSlot } from '../primitives/useSlot.js'
-import { openDeepLink } from './WalletPicker.js'
+import { openDeepLink } from '../wallets/useChooseWallet.js'
 
 /** What the status screen shows, from the connection attempt and the sign-in (pure). */
 export type WalletStatusView =
@@ -56,13 +56,13 @@ export function walletStatusView(
 }
 
 /**
- * A wallet's status screens (spec 01 §2, §4): 'Waiting for {wallet}' (the wallet's prompt),
- * 'Scan code to connect to {wallet}' (WalletConnect QR, 280 px, level Q, with 'Copy link'), 'Go
- * to {wallet} to continue' ('Open in app' on a phone), 'Switching networks', then 'Sign to verify'
- * and 'Signing' (SIWE / SIWS), 'Successfully connected with {wallet}' (closes after 1400 ms), or
- * 'Could not connect with wallet' with Retry (retryable errors, fewer than 2 retries; then
- * 'Unable to connect wallet'), Try again and Cancel. Back clears the QR code, then the connecting
- * state, then leaves.
+ * A wallet's status screens: 'Waiting for {wallet}' (the wallet's prompt), 'Scan code to connect
+ * to {wallet}' (WalletConnect QR, 280 px, level Q, with 'Copy link'), 'Go to {wallet} to continue'
+ * ('Open in app' on a phone), 'Switching networks', then 'Sign to verify' and 'Signing' (the
+ * sign-in of the wallet's chain family), 'Successfully connected with {wallet}' (closes after
+ * 1400 ms), or 'Could not connect with wallet' with Retry (retryable errors, fewer than 2 retries;
+ * then 'Unable to connect wallet'), Try again and Cancel. Back clears the QR code, then the
+ * connecting state, then leaves.
  */
 export default function WalletConnect({ params, back, close }: ScreenProps<'walletConnect'>) {
   const { t } = useFoyerUi()

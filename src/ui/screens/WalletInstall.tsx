@@ -8,7 +8,7 @@ import { ScreenFrame } from '../primitives/Screen.js'
 import { Link, Text, Title } from '../primitives/Text.js'
 
 /**
- * Install instructions for a wallet that is not in this browser (desktop, spec 01 §2): install the
+ * Install instructions for a wallet that is not in this browser (desktop): install the
  * extension, set up the wallet, store the recovery phrase; a reload-page button and 'Learn more'.
  */
 export default function WalletInstall({ params, back, canGoBack }: ScreenProps<'walletInstall'>) {

@@ -10,7 +10,7 @@ import { Subtitle, Title } from '../primitives/Text.js'
 import { useSlot } from '../primitives/useSlot.js'
 
 /**
- * The Ledger choice (spec 01 §2, §4): Phantom on Solana with the app's Ledger plugin and no choice
+ * The Ledger choice: Phantom on Solana with the app's Ledger plugin and no choice
  * yet comes here before connecting. 'Continue with Ledger' / 'Continue without Ledger' records the
  * login data's isSigningInWithLedgerSolana, starts the connection from the click and goes on to the
  * wallet's status screen.

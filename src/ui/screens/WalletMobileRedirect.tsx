@@ -7,10 +7,10 @@ import { Button, ButtonLink } from '../primitives/Button.js'
 import { ScreenFrame } from '../primitives/Screen.js'
 import { Spinner } from '../primitives/Spinner.js'
 import { Subtitle, Title } from '../primitives/Text.js'
-import { openDeepLink } from './WalletPicker.js'
+import { openDeepLink } from '../wallets/useChooseWallet.js'
 
 /**
- * The mobile redirect (spec 01 §2): the page reopens in the wallet app's in-app browser with the
+ * The mobile redirect: the page reopens in the wallet app's in-app browser with the
  * deep-link parameters (privy_connector, privy_wallet_client, privy_connect_only), where the kit
  * connects at load. 'Redirecting to … Mobile Wallet', 'Still here?' (open again), 'Go to App Store'.
  */

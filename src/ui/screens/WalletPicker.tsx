@@ -1,27 +1,19 @@
 'use client'
 import { useMemo, useState } from 'react'
-import {
-  constants, entryConnector, showWalletSearch, walletBrowserLink, walletPickerEntries, withWalletDeepLink,
-  type WalletChainFamily, type WalletPickerEntry,
-} from '../../core/index.js'
-import { useAppConfig, useConnectWallet, useRecentLoginMethod, useWalletConnectors } from '../../hooks/index.js'
+import { constants, showWalletSearch, walletPickerEntries, type WalletPickerEntry } from '../../core/index.js'
+import { useAppConfig, useRecentLoginMethod, useWalletConnectors } from '../../hooks/index.js'
 import type { ScreenProps } from '../appearance.js'
 import { useFoyerUi } from '../context.js'
-import { useIsMobile } from '../lib/useIsMobile.js'
 import { ScreenFrame } from '../primitives/Screen.js'
 import { Spinner } from '../primitives/Spinner.js'
 import { Subtitle, Text, Title } from '../primitives/Text.js'
 import { TextInput } from '../primitives/TextInput.js'
 import { useSlot } from '../primitives/useSlot.js'
 import { WalletList, WalletRow } from '../wallets/WalletRow.js'
-
-/** Opens `url` in this tab (a deep link must open from the click itself: no await before it). */
-export function openDeepLink(url: string): void {
-  window.location.href = url
-}
+import { useChooseWallet } from '../wallets/useChooseWallet.js'
 
 /**
- * The wallet picker (spec 01 §2): 'Select your wallet', a search box when there are more than 6
+ * The wallet picker: 'Select your wallet', a search box when there are more than 6
  * wallets (or a search is active), rows of 56 px (5 visible), 'Last used' chip, chain badges;
  * a multi-chain wallet leads to 'Select network'; 'No wallets available' with suggestions when
  * the page has none. Choosing starts the connection from the click and shows its status screen;
@@ -31,10 +23,8 @@ export function openDeepLink(url: string): void {
 export default function WalletPicker({ params, navigate, back, canGoBack }: ScreenProps<'walletPicker'>) {
   const { t } = useFoyerUi()
   const config = useAppConfig()
-  const isMobile = useIsMobile()
   const recent = useRecentLoginMethod()
   const { connectors, directory, ready } = useWalletConnectors()
-  const { connectWallet } = useConnectWallet()
   const [search, setSearch] = useState('')
   const [network, setNetwork] = useState<WalletPickerEntry | null>(null)
   const connectOnly = params?.connectOnly
@@ -44,44 +34,7 @@ export default function WalletPicker({ params, navigate, back, canGoBack }: Scre
   const shown = search ? walletPickerEntries(connectors, directory, { ...options, search }) : all
   const list = useSlot('walletList')
 
-  const choose = (entry: WalletPickerEntry, chainType: WalletChainFamily) => {
-    const connector = entryConnector(entry, chainType)
-    if (connector?.needsLedgerChoice?.()) {
-      // Phantom on Solana with the Ledger plugin, choice undecided: the Ledger screen first (J2).
-      navigate('walletLedger', { connectorId: connector.id, connectOnly })
-      return
-    }
-    if (connector?.needsLedgerChoice?.()) {
-      // Phantom on Solana with the Ledger plugin and no choice yet: the Ledger screen first (J2's).
-      navigate('walletLedger', { connectorId: connector.id, connectOnly })
-      return
-    }
-    if (connector) {
-      // Started from the click: the wallet's prompt (or a WalletConnect pairing) follows the gesture.
-      void connectWallet({ connectorId: connector.id }).catch(() => undefined)
-      navigate('walletConnect', { connectorId: connector.id, connectOnly })
-      return
-    }
-    const listing = entry.listing
-    if (!listing) return
-    const pairing = connectors.find((c) => c.usesPairingUri && c.chainType === chainType)
-    if (pairing && (listing.mobile.universal || listing.mobile.native)) {
-      void connectWallet({ connectorId: pairing.id }).catch(() => undefined)
-      navigate('walletConnect', { connectorId: pairing.id, connectOnly, slug: listing.slug })
-      return
-    }
-    const browserLink = isMobile ? walletBrowserLink(listing, withWalletDeepLink(window.location.href, {
-      connectorType: chainType === 'solana' ? 'solana_adapter' : 'injected',
-      walletClientType: listing.slug,
-      connectOnly: Boolean(connectOnly),
-    })) : null
-    if (browserLink) {
-      openDeepLink(browserLink)
-      navigate('walletMobileRedirect', { slug: listing.slug, connectOnly })
-      return
-    }
-    navigate('walletInstall', { slug: listing.slug })
-  }
+  const choose = useChooseWallet({ navigate, connectOnly })
   const select = (entry: WalletPickerEntry) => (entry.chains.length > 1 ? setNetwork(entry) : choose(entry, entry.chains[0]!))
 
   if (network) {

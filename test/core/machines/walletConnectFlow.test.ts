@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FoyerError } from '../../../src/core/errors/base.js'
-import { WalletProviderError } from '../../../src/core/errors/client.js'
+import { WalletProviderError } from '../../../src/core/wallets/errors.js'
 import {
   canRetryWalletConnect, INITIAL_WALLET_CONNECT_FLOW, isWalletConnectBusy, transitionWalletConnectFlow,
   walletConnectRetriesExhausted, type WalletConnectFlowEvent, type WalletConnectFlowState,

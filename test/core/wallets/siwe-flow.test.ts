@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { connectWallet, siweFlow, walletConnectFlow, walletConnectionsValue, walletConnectorsValue, logout, signInWithSiwe, startClient, startWalletConnectors, stopWalletConnectors, type FoyerClient, generateSiweMessage, loginWithSiwe, canRetryWalletConnect, signInWithWallet, unlinkSiwe, disconnectWallet } from '../../../src/core/index.js'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { cancelWalletConnect, connectWallet, emailFlow, resetAuthFlows, siweFlow, walletConnectFlow, walletConnectionsValue, walletConnectorsValue, logout, signInWithSiwe, startClient, startWalletConnectors, stopWalletConnectors, type FoyerClient, generateSiweMessage, loginWithSiwe, canRetryWalletConnect, signInWithWallet, unlinkSiwe, disconnectWallet } from '../../../src/core/index.js'
 import { createDevBackend, createTestEthereumWallet, type DevBackend, type TestEthereumWallet } from '../../../src/testing/index.js'
 import { clientOnBackend } from '../helpers.js'
 
@@ -109,5 +109,60 @@ describe('SIWE with an EIP-6963 wallet (against the dev backend)', () => {
     resetWalletConnect(client)
     await expect(attempt).rejects.toMatchObject({ code: 'USER_EXITED_AUTH_FLOW' })
     expect(walletConnectFlow.get(client)).toMatchObject({ status: 'disconnected', error: null })
+  })
+
+  it("the attempt ends through its own run: resetting another flow leaves it waiting, cancel ends it without an error state", async () => {
+    const connector = await connected()
+    wallet.respondNext('hang', 'eth_requestAccounts')
+    const attempt = connectWallet(client, { connectorId: connector.id }).catch((e: unknown) => e)
+    await Promise.resolve()
+    siweFlow.reset(client)
+    emailFlow.reset(client)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(walletConnectFlow.get(client)).toMatchObject({ status: 'waiting', connectorId: connector.id })
+    cancelWalletConnect(client)
+    expect(await attempt).toMatchObject({ code: 'USER_EXITED_AUTH_FLOW' })
+    expect(walletConnectFlow.get(client)).toMatchObject({ status: 'disconnected', error: null, connectorId: connector.id })
+  })
+
+  it('connecting another wallet ends the attempt under way (it leaves the state to the new one)', async () => {
+    const connector = await connected()
+    const other = createTestEthereumWallet({ name: 'Other Wallet', rdns: 'dev.foyer.other' })
+    const stop = other.announce(window)
+    try {
+      const otherConnector = walletConnectorsValue.get(client).find((c) => c.rdns === 'dev.foyer.other')!
+      wallet.respondNext('hang', 'eth_requestAccounts')
+      const first = connectWallet(client, { connectorId: connector.id }).catch((e: unknown) => e)
+      await Promise.resolve()
+      const second = await connectWallet(client, { connectorId: otherConnector.id })
+      expect(await first).toMatchObject({ code: 'USER_EXITED_AUTH_FLOW' })
+      expect(walletConnectFlow.get(client)).toMatchObject({ status: 'connected', connectorId: otherConnector.id, connection: second })
+    } finally {
+      stop()
+    }
+  })
+
+  it('a reset while the personal_sign prompt is open ends the sign-in at once (USER_EXITED_AUTH_FLOW), nobody logged in', async () => {
+    const connector = await connected()
+    const connection = await connectWallet(client, { connectorId: connector.id })
+    wallet.respondNext('hang', 'personal_sign')
+    const pending = signInWithSiwe(client, { connection }).catch((e: unknown) => e)
+    await vi.waitFor(() => expect(siweFlow.get(client).status).toBe('awaiting-signature'))
+    resetAuthFlows(client)
+    expect(await pending).toMatchObject({ code: 'USER_EXITED_AUTH_FLOW' })
+    expect(siweFlow.get(client).status).toBe('initial')
+    expect(client.store.get(siweFlow.atom)).toBe(siweFlow.initial)
+  })
+
+  it('a host-signed message is a run of the SIWE flow too: submitting-signature → done, or error', async () => {
+    await startClient(client)
+    const statuses: string[] = []
+    siweFlow.watch(client, { onChange: (state) => statuses.push(state.status) })
+    const message = await generateSiweMessage(client, { address: wallet.address, chainId: 1 })
+    await loginWithSiwe(client, { message, signature: await wallet.account.signMessage({ message }) })
+    expect(statuses).toEqual(['submitting-signature', 'done'])
+    await logout(client)
+    await expect(loginWithSiwe(client, { message: '', signature: '0x' })).rejects.toMatchObject({ code: 'INVALID_MESSAGE' })
+    expect(siweFlow.get(client)).toMatchObject({ status: 'error', error: { code: 'INVALID_MESSAGE' } })
   })
 })

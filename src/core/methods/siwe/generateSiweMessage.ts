@@ -1,11 +1,12 @@
 import type { FoyerClient } from '../../client/types.js'
-import { API_PATHS } from '../../constants.js'
-import type { FoyerError } from '../../errors/base.js'
-import { InvalidSignInMessageError } from '../../errors/client.js'
+import type { ApiError } from '../../errors/api.js'
+import type { CaptchaFailedError, CaptchaNotRenderedError, CaptchaTimeoutError, NetworkError, RequestTimeoutError, UserExitedFlowError } from '../../errors/client.js'
 import { currentUrl } from '../../utils/url.js'
 import { getCaptchaToken } from '../../captcha/getCaptchaToken.js'
-import { buildSiweMessage } from './siweMessage.js'
 import { checksumAddress, isEthereumAddress } from '../../wallets/ethereum/hex.js'
+import { SIWE_PATHS } from './constants.js'
+import { InvalidSignInMessageError } from './errors.js'
+import { buildSiweMessage } from './siweMessage.js'
 
 export type GenerateSiweMessageParameters = {
   /** The 0x address that will sign. */
@@ -16,12 +17,20 @@ export type GenerateSiweMessageParameters = {
   captchaToken?: string | undefined
 }
 export type GenerateSiweMessageReturnType = string
-export type GenerateSiweMessageErrorType = FoyerError
+export type GenerateSiweMessageErrorType =
+  | InvalidSignInMessageError
+  | CaptchaFailedError
+  | CaptchaNotRenderedError
+  | CaptchaTimeoutError
+  | UserExitedFlowError
+  | ApiError
+  | NetworkError
+  | RequestTimeoutError
 
 /**
  * Asks the server for a nonce (POST /api/v1/siwe/init {address, token}) and writes the EIP-4361
- * message for `address` (EIP-4361, as viem's createSiweMessage writes it): domain and URI of the page (else the API's),
- * version 1, the chain id without its 'eip155:' prefix, the nonce, Issued At now.
+ * message for `address` (as viem's createSiweMessage writes it): domain and URI of the page (else
+ * the API's), version 1, the chain id without its 'eip155:' prefix, the nonce, Issued At now.
  */
 export async function generateSiweMessage(
   client: FoyerClient,
@@ -29,7 +38,7 @@ export async function generateSiweMessage(
 ): Promise<GenerateSiweMessageReturnType> {
   if (!isEthereumAddress(address)) throw new InvalidSignInMessageError({ details: `Not an Ethereum address: ${address}` })
   const token = captchaToken ?? (await getCaptchaToken(client))
-  const { nonce } = await client.http.request<{ nonce: string }>(API_PATHS.siweInit, {
+  const { nonce } = await client.http.request<{ nonce: string }>(SIWE_PATHS.init, {
     method: 'POST',
     body: { address, token },
     auth: 'none',

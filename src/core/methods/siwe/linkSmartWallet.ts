@@ -1,9 +1,10 @@
 import type { FoyerClient } from '../../client/types.js'
-import { API_PATHS } from '../../constants.js'
-import type { FoyerError } from '../../errors/base.js'
-import { InvalidSignInMessageError } from '../../errors/client.js'
+import type { ApiError } from '../../errors/api.js'
+import type { MissingAccessTokenError, NetworkError, RequestTimeoutError } from '../../errors/client.js'
 import type { User } from '../../types/user.js'
 import { postForUser } from '../../session/postForUser.js'
+import { SIWE_PATHS } from './constants.js'
+import { InvalidSignInMessageError } from './errors.js'
 
 export type LinkSmartWalletParameters = {
   /** A SIWE message signed by the smart wallet. */
@@ -14,7 +15,7 @@ export type LinkSmartWalletParameters = {
   smartWalletVersion?: string | undefined
 }
 export type LinkSmartWalletReturnType = User
-export type LinkSmartWalletErrorType = FoyerError
+export type LinkSmartWalletErrorType = InvalidSignInMessageError | MissingAccessTokenError | ApiError | NetworkError | RequestTimeoutError
 
 /** Links a smart wallet (POST /api/v1/siwe/link_smart_wallet {message, signature, smart_wallet_type, smart_wallet_version}). */
 export async function linkSmartWallet(
@@ -22,11 +23,10 @@ export async function linkSmartWallet(
   { message, signature, smartWalletType, smartWalletVersion }: LinkSmartWalletParameters,
 ): Promise<LinkSmartWalletReturnType> {
   if (typeof message !== 'string' || message.trim() === '') throw new InvalidSignInMessageError()
-  const user = await postForUser(client, API_PATHS.siweLinkSmartWallet, {
+  return postForUser(client, SIWE_PATHS.linkSmartWallet, {
     message,
     signature,
     smart_wallet_type: smartWalletType,
     smart_wallet_version: smartWalletVersion,
   })
-  return user
 }

@@ -1,13 +1,12 @@
 import type { FoyerClient } from '../../client/types.js'
-import type { FoyerError } from '../../errors/base.js'
 import type { AuthResult } from '../../types/auth.js'
-import { loginWithSiwe, type SubmitSiweParameters } from './loginWithSiwe.js'
+import { loginWithSiwe, type LoginWithSiweErrorType, type SubmitSiweParameters } from './loginWithSiwe.js'
 
 export type LinkWithSiweParameters = SubmitSiweParameters
 export type LinkWithSiweReturnType = AuthResult
-export type LinkWithSiweErrorType = FoyerError
+export type LinkWithSiweErrorType = LoginWithSiweErrorType
 
-/** Links an Ethereum wallet to the logged-in user with a signed SIWE message (POST /api/v1/siwe/link). */
+/** Links an Ethereum wallet to the logged-in user with a signed SIWE message (POST /api/v1/siwe/link). Emits `link`. */
 export function linkWithSiwe(client: FoyerClient, parameters: LinkWithSiweParameters): Promise<LinkWithSiweReturnType> {
   return loginWithSiwe(client, { ...parameters, intent: 'link' })
 }

@@ -1,12 +1,17 @@
 import type { FoyerClient } from '../../client/types.js'
-import { API_PATHS } from '../../constants.js'
-import type { FoyerError } from '../../errors/base.js'
-import { InvalidSignInMessageError } from '../../errors/client.js'
-import { authenticateOrLink } from '../../steps/authenticateOrLink.js'
+import type { ApiError } from '../../errors/api.js'
+import type {
+  AlreadyAuthenticatedError, MissingAccessTokenError, MustBeAuthenticatedError, NetworkError, NoUserReturnedError,
+  RequestTimeoutError, UnknownAuthIntentError, UserExitedFlowError,
+} from '../../errors/client.js'
+import { completeLogin, runLoginAttempt } from '../../steps/authenticate.js'
 import type { AuthIntent } from '../../steps/intent.js'
-import { loginWithSignedMessage } from '../../steps/signedMessageLogin.js'
 import type { AuthResult } from '../../types/auth.js'
-import type { LinkedAccount } from '../../types/user.js'
+import type { WireTokenResponse } from '../../types/tokens.js'
+import type { LinkedAccount, WireUser } from '../../types/user.js'
+import { SIWE_PATHS } from './constants.js'
+import { InvalidSignInMessageError } from './errors.js'
+import { siweFlow } from './flow.js'
 import { readSiweMessage } from './siweMessage.js'
 
 export type SubmitSiweParameters = {
@@ -22,12 +27,19 @@ export type SubmitSiweParameters = {
   connectorType?: string | undefined
 }
 export type LoginWithSiweParameters = SubmitSiweParameters & {
-  /** login (default) or connect-or-create; with a session present the wallet is linked. */
+  /** login (default), link (needs a session) or connect-or-create. */
   intent?: AuthIntent | undefined
   disableSignup?: boolean | undefined
 }
 export type LoginWithSiweReturnType = AuthResult
-export type LoginWithSiweErrorType = FoyerError
+/** What the submission itself can fail with (`submitSiwe`). */
+export type SubmitSiweErrorType = InvalidSignInMessageError | NoUserReturnedError | MissingAccessTokenError | ApiError | NetworkError | RequestTimeoutError
+export type LoginWithSiweErrorType =
+  | SubmitSiweErrorType
+  | AlreadyAuthenticatedError
+  | MustBeAuthenticatedError
+  | UnknownAuthIntentError
+  | UserExitedFlowError
 
 /** The chain id as siwe/authenticate takes it: the bare number as a string ('eip155:' stripped). */
 export const stripEip155 = (chainId: string | number) => String(chainId).replace(/^eip155:/, '')
@@ -56,28 +68,41 @@ export const siweMessageAddress = (message: string): string => readSiweMessage(m
 
 /**
  * Submits a signed SIWE message: without a session POST /api/v1/siwe/authenticate (with mode) and
- * stores the session; with one POST /api/v1/siwe/link. Emits `login` or `link`. No intent check,
- * no flow state: the step `signInWithSiwe` and `loginWithSiwe` share.
+ * stores the session; with one POST /api/v1/siwe/link. Emits `login` or `link`. The last step of
+ * `signInWithSiwe` and `loginWithSiwe` (no intent check, no flow state of its own).
  */
 export function submitSiwe(
   client: FoyerClient,
   { intent = 'login', disableSignup = false, ...submit }: LoginWithSiweParameters,
 ): Promise<LoginWithSiweReturnType> {
-  return authenticateOrLink(client, {
+  const body = siweBody(submit)
+  return completeLogin(client, {
     method: 'siwe',
     intent,
     disableSignup,
     account: isEthereumWalletOf(siweMessageAddress(submit.message)),
-    paths: { authenticate: API_PATHS.siweAuthenticate, link: API_PATHS.siweLink },
-    body: siweBody(submit),
+    authenticate: (mode) =>
+      client.http.request<WireTokenResponse>(SIWE_PATHS.authenticate, { method: 'POST', body: { ...body, mode }, auth: 'none' }),
+    link: () => client.http.request<WireUser>(SIWE_PATHS.link, { method: 'POST', body, auth: 'required' }),
   })
 }
 
 /**
- * Logs in (or, with a session present, links) with a SIWE message the host had signed itself
+ * Logs in (or, with `intent: 'link'`, links) with a SIWE message the host had signed itself
  * (`generateSiweMessage`, then the wallet's personal_sign). Intent rules first; a failure fires
  * the login/link error event. `signInWithSiwe` does all of it with a connected wallet.
+ * Statuses: submitting-signature → done | error.
  */
 export function loginWithSiwe(client: FoyerClient, parameters: LoginWithSiweParameters): Promise<LoginWithSiweReturnType> {
-  return loginWithSignedMessage(client, 'siwe', parameters, submitSiwe)
+  const { intent = 'login', message } = parameters
+  return runLoginAttempt(
+    client,
+    {
+      method: 'siwe',
+      intent,
+      flow: siweFlow,
+      start: { type: 'submit', chainType: 'ethereum', address: siweMessageAddress(message), message, intent },
+    },
+    async () => submitSiwe(client, parameters),
+  )
 }

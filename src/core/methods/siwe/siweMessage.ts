@@ -1,4 +1,4 @@
-import { InvalidSignInMessageError } from '../../errors/client.js'
+import { InvalidSignInMessageError } from './errors.js'
 import { checksumAddress } from '../../wallets/ethereum/hex.js'
 import { toNumericChainId } from '../../wallets/ethereum/eip1193Connector.js'
 
@@ -8,7 +8,7 @@ export const SIWE_STATEMENT =
 
 export type BuildSiweMessageParameters = {
   address: string
-  /** 'eip155:1', '0x1', '1' or 1: any 'eip155:' prefix is stripped (spec 01 §5). */
+  /** 'eip155:1', '0x1', '1' or 1: any 'eip155:' prefix is stripped. */
   chainId: string | number
   nonce: string
   /** The page's host (the relying party). */

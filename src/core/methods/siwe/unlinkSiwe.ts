@@ -1,16 +1,17 @@
 import type { FoyerClient } from '../../client/types.js'
-import { API_PATHS } from '../../constants.js'
-import type { FoyerError } from '../../errors/base.js'
+import type { ApiError } from '../../errors/api.js'
+import type { MissingAccessTokenError, NetworkError, RequestTimeoutError } from '../../errors/client.js'
 import type { User } from '../../types/user.js'
 import { postForUser } from '../../session/postForUser.js'
+import { SIWE_PATHS } from './constants.js'
 
 export type UnlinkSiweParameters = { address: string }
 export type UnlinkSiweReturnType = User
-export type UnlinkSiweErrorType = FoyerError
+export type UnlinkSiweErrorType = MissingAccessTokenError | ApiError | NetworkError | RequestTimeoutError
 
-/** Unlinks an Ethereum wallet from the logged-in user (POST /api/v1/siwe/unlink {address}). */
+/** Unlinks an Ethereum wallet from the logged-in user (POST /api/v1/siwe/unlink {address}). Emits `unlink`. */
 export async function unlinkSiwe(client: FoyerClient, { address }: UnlinkSiweParameters): Promise<UnlinkSiweReturnType> {
-  const user = await postForUser(client, API_PATHS.siweUnlink, { address })
+  const user = await postForUser(client, SIWE_PATHS.unlink, { address })
   client.events.emit('unlink', { user })
   return user
 }

@@ -1,9 +1,10 @@
 import type { FoyerClient } from '../../client/types.js'
-import { API_PATHS, SIWS_CHAIN_ID, SIWS_MESSAGE_VERSION } from '../../constants.js'
-import type { FoyerError } from '../../errors/base.js'
+import type { ApiError } from '../../errors/api.js'
+import type { CaptchaFailedError, CaptchaNotRenderedError, CaptchaTimeoutError, NetworkError, RequestTimeoutError, UserExitedFlowError } from '../../errors/client.js'
 import { createSiwsMessage } from '../../wallets/solana/siwsMessage.js'
 import { currentUrl } from '../../utils/url.js'
 import { getCaptchaToken } from '../../captcha/getCaptchaToken.js'
+import { SIWS_CHAIN_ID, SIWS_MESSAGE_VERSION, SIWS_PATHS } from './constants.js'
 
 export type GenerateSiwsMessageParameters = {
   /** The Solana account's base58 address. */
@@ -12,7 +13,14 @@ export type GenerateSiwsMessageParameters = {
   captchaToken?: string | undefined
 }
 export type GenerateSiwsMessageReturnType = string
-export type GenerateSiwsMessageErrorType = FoyerError
+export type GenerateSiwsMessageErrorType =
+  | CaptchaFailedError
+  | CaptchaNotRenderedError
+  | CaptchaTimeoutError
+  | UserExitedFlowError
+  | ApiError
+  | NetworkError
+  | RequestTimeoutError
 
 /** The statement of the kit's SIWS message. */
 export const siwsStatement = (address: string) => `You are proving you own ${address}.`
@@ -27,7 +35,7 @@ export async function generateSiwsMessage(
   { address, captchaToken }: GenerateSiwsMessageParameters,
 ): Promise<GenerateSiwsMessageReturnType> {
   const token = captchaToken ?? (await getCaptchaToken(client))
-  const { nonce } = await client.http.request<{ nonce: string }>(API_PATHS.siwsInit, {
+  const { nonce } = await client.http.request<{ nonce: string }>(SIWS_PATHS.init, {
     method: 'POST',
     body: { address, token },
     auth: 'none',

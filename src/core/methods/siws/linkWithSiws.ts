@@ -1,11 +1,10 @@
 import type { FoyerClient } from '../../client/types.js'
-import type { FoyerError } from '../../errors/base.js'
 import type { AuthResult } from '../../types/auth.js'
-import { loginWithSiws, type SubmitSiwsParameters } from './loginWithSiws.js'
+import { loginWithSiws, type LoginWithSiwsErrorType, type SubmitSiwsParameters } from './loginWithSiws.js'
 
 export type LinkWithSiwsParameters = SubmitSiwsParameters
 export type LinkWithSiwsReturnType = AuthResult
-export type LinkWithSiwsErrorType = FoyerError
+export type LinkWithSiwsErrorType = LoginWithSiwsErrorType
 
 /**
  * Links a Solana wallet to the logged-in user with a signed SIWS message (POST

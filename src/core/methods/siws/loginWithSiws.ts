@@ -1,12 +1,17 @@
 import type { FoyerClient } from '../../client/types.js'
-import { API_PATHS, SIWS_MESSAGE_TYPES } from '../../constants.js'
-import type { FoyerError } from '../../errors/base.js'
-import { authenticateOrLink } from '../../steps/authenticateOrLink.js'
+import type { ApiError } from '../../errors/api.js'
+import type {
+  AlreadyAuthenticatedError, MissingAccessTokenError, MustBeAuthenticatedError, NetworkError, NoUserReturnedError,
+  RequestTimeoutError, UnknownAuthIntentError, UserExitedFlowError,
+} from '../../errors/client.js'
+import { completeLogin, runLoginAttempt } from '../../steps/authenticate.js'
 import type { AuthIntent } from '../../steps/intent.js'
-import { loginWithSignedMessage } from '../../steps/signedMessageLogin.js'
 import type { AuthResult } from '../../types/auth.js'
-import type { LinkedAccount } from '../../types/user.js'
+import type { WireTokenResponse } from '../../types/tokens.js'
+import type { LinkedAccount, WireUser } from '../../types/user.js'
 import { SOLANA_CONNECTOR_TYPE } from '../../wallets/solana/connector.js'
+import { SIWS_PATHS, type SIWS_MESSAGE_TYPES } from './constants.js'
+import { siwsFlow } from './flow.js'
 
 export type SiwsMessageType = (typeof SIWS_MESSAGE_TYPES)[number]
 
@@ -23,12 +28,19 @@ export type SubmitSiwsParameters = {
   messageType?: SiwsMessageType | undefined
 }
 export type LoginWithSiwsParameters = SubmitSiwsParameters & {
-  /** login (default) or connect-or-create; with a session present the wallet is linked. */
+  /** login (default), link (needs a session) or connect-or-create. */
   intent?: AuthIntent | undefined
   disableSignup?: boolean | undefined
 }
 export type LoginWithSiwsReturnType = AuthResult
-export type LoginWithSiwsErrorType = FoyerError
+/** What the submission itself can fail with (`submitSiws`). */
+export type SubmitSiwsErrorType = NoUserReturnedError | MissingAccessTokenError | ApiError | NetworkError | RequestTimeoutError
+export type LoginWithSiwsErrorType =
+  | SubmitSiwsErrorType
+  | AlreadyAuthenticatedError
+  | MustBeAuthenticatedError
+  | UnknownAuthIntentError
+  | UserExitedFlowError
 
 /** The wire body of siws/authenticate and /link (no chainId; mode is added for authenticate). */
 export const siwsBody = ({ message, signature, walletClientType, connectorType, messageType }: SubmitSiwsParameters) => ({
@@ -48,28 +60,41 @@ export const siwsMessageAddress = (message: string) => message.split('\n')[1] ??
 
 /**
  * Submits a signed SIWS message: without a session POST /api/v1/siws/authenticate (with mode) and
- * stores the session; with one POST /api/v1/siws/link. Emits `login` or `link`. No intent check,
- * no flow state: the step `signInWithSiws` and `loginWithSiws` share.
+ * stores the session; with one POST /api/v1/siws/link. Emits `login` or `link`. The last step of
+ * `signInWithSiws` and `loginWithSiws` (no intent check, no flow state of its own).
  */
 export function submitSiws(
   client: FoyerClient,
   { intent = 'login', disableSignup = false, ...submit }: LoginWithSiwsParameters,
 ): Promise<LoginWithSiwsReturnType> {
-  return authenticateOrLink(client, {
+  const body = siwsBody(submit)
+  return completeLogin(client, {
     method: 'siws',
     intent,
     disableSignup,
     account: isSolanaWalletOf(siwsMessageAddress(submit.message)),
-    paths: { authenticate: API_PATHS.siwsAuthenticate, link: API_PATHS.siwsLink },
-    body: siwsBody(submit),
+    authenticate: (mode) =>
+      client.http.request<WireTokenResponse>(SIWS_PATHS.authenticate, { method: 'POST', body: { ...body, mode }, auth: 'none' }),
+    link: () => client.http.request<WireUser>(SIWS_PATHS.link, { method: 'POST', body, auth: 'required' }),
   })
 }
 
 /**
- * Logs in (or, with `intent: 'link'` or a session present, links) with a SIWS message the host
- * had signed itself (`generateSiwsMessage`, then the wallet). Intent rules first; a failure fires
- * the login/link error event. `signInWithSiws` does all of it with a connected wallet.
+ * Logs in (or, with `intent: 'link'`, links) with a SIWS message the host had signed itself
+ * (`generateSiwsMessage`, then the wallet). Intent rules first; a failure fires the login/link
+ * error event. `signInWithSiws` does all of it with a connected wallet.
+ * Statuses: submitting-signature → done | error.
  */
 export function loginWithSiws(client: FoyerClient, parameters: LoginWithSiwsParameters): Promise<LoginWithSiwsReturnType> {
-  return loginWithSignedMessage(client, 'siws', parameters, submitSiws)
+  const { intent = 'login', message } = parameters
+  return runLoginAttempt(
+    client,
+    {
+      method: 'siws',
+      intent,
+      flow: siwsFlow,
+      start: { type: 'submit', chainType: 'solana', address: siwsMessageAddress(message), message, intent },
+    },
+    async () => submitSiws(client, parameters),
+  )
 }

@@ -1,48 +1,55 @@
 import type { FoyerClient } from '../../client/types.js'
-import type { FoyerError } from '../../errors/base.js'
+import { whenAborted, type FlowAbortedError } from '../../client/flow.js'
+import { joinsWalletSignIn } from '../../machines/walletAuthFlow.js'
+import { runLoginAttempt } from '../../steps/authenticate.js'
 import type { AuthIntent } from '../../steps/intent.js'
-import { connectorById, dispatchWalletAuthFlow, runWalletSignIn } from '../../wallets/walletSignIn.js'
-import { siwsFlow } from './flow.js'
+import { joinAttempt } from '../../steps/joinAttempt.js'
 import type { AuthResult } from '../../types/auth.js'
 import type { WalletConnection } from '../../types/wallets.js'
-import { generateSiwsMessage } from './generateSiwsMessage.js'
-import { submitSiws } from './loginWithSiws.js'
+import { signWithWallet, type SignWithWalletErrorType } from '../../wallets/signWithWallet.js'
+import { siwsFlow } from './flow.js'
+import { generateSiwsMessage, type GenerateSiwsMessageErrorType } from './generateSiwsMessage.js'
+import { submitSiws, type LoginWithSiwsErrorType } from './loginWithSiws.js'
 
 export type SignInWithSiwsParameters = {
   /** A connected Solana wallet (`useSolanaWallets()`, or the picker's connection). */
   connection: Pick<WalletConnection, 'connectorId' | 'address' | 'walletClientType' | 'connectorType'>
-  /** login (default), link, or connect-or-create; with a session present the wallet is linked. */
+  /** login (default), link, or connect-or-create. */
   intent?: AuthIntent | undefined
   disableSignup?: boolean | undefined
   captchaToken?: string | undefined
 }
 export type SignInWithSiwsReturnType = AuthResult
-export type SignInWithSiwsErrorType = FoyerError
+export type SignInWithSiwsErrorType =
+  | GenerateSiwsMessageErrorType
+  | Exclude<SignWithWalletErrorType, FlowAbortedError>
+  | LoginWithSiwsErrorType
 
 /**
- * Sign-In-With-Solana with a connected wallet, the whole flow on the SIWS state
- * (`siwsFlow.get`): generating-message (siws/init's nonce, the SIWS text) → awaiting-signature
- * (the wallet's solana:signMessage prompt) → submitting-signature (siws/authenticate or /link,
- * message_type plain) → done | error. A rejection in the wallet is 'User rejected the request.'
- * (4001). This is the Solana row of WALLET_CHAIN_HANDLERS.
+ * Sign-In-With-Solana with a connected wallet, one run of `siwsFlow`: generating-message
+ * (siws/init's nonce, the SIWS text) → awaiting-signature (the wallet's solana:signMessage prompt)
+ * → submitting-signature (siws/authenticate or /link, message_type plain) → done | error. A
+ * rejection in the wallet is 'User rejected the request.' (4001); resetting the flow (or a newer
+ * sign-in) ends the wait for the wallet at once (USER_EXITED_AUTH_FLOW / USER_EXITED_LINK_FLOW).
+ * A second call while the message is generated or the signature submitted joins the sign-in
+ * under way.
  */
 export function signInWithSiws(
   client: FoyerClient,
   { connection, intent = 'login', disableSignup = false, captchaToken }: SignInWithSiwsParameters,
 ): Promise<SignInWithSiwsReturnType> {
-  const { address, walletClientType, connectorType } = connection
-  return runWalletSignIn(client, {
-    method: 'siws',
-    atom: siwsFlow.atom,
-    chainType: 'solana',
-    address,
-    intent,
-    createMessage: () => generateSiwsMessage(client, { address, captchaToken }),
-    sign: (message) => connectorById(client, connection.connectorId).signMessage({ address, message }),
-    submit: (message, signature) =>
-      submitSiws(client, { message, signature, walletClientType, connectorType, intent, disableSignup }),
-  })
+  const { connectorId, address, walletClientType, connectorType } = connection
+  return joinAttempt(client, siwsFlow, { joinable: joinsWalletSignIn }, () =>
+    runLoginAttempt(
+      client,
+      { method: 'siws', intent, flow: siwsFlow, start: { type: 'start', chainType: 'solana', address, intent } },
+      async ({ signal, dispatch }) => {
+        const message = await Promise.race([generateSiwsMessage(client, { address, captchaToken }), whenAborted(signal)])
+        dispatch({ type: 'message', message })
+        const signature = await signWithWallet(client, { connectorId, address, message, signal })
+        dispatch({ type: 'signed' })
+        return submitSiws(client, { message, signature, walletClientType, connectorType, intent, disableSignup })
+      },
+    ),
+  )
 }
-
-/** Back to `initial`; a sign-in under way ends with USER_EXITED_*. */
-export const resetSiwsFlow = (client: FoyerClient) => dispatchWalletAuthFlow(client, siwsFlow.atom, { type: 'reset' })

@@ -1,6 +1,6 @@
 import type { EIP1193Provider } from 'viem'
 import { checksumAddress as getAddress, numberToHexQuantity as numberToHex, utf8ToHex as stringToHex } from './hex.js'
-import { UnableToRetrieveAddressError, UnsupportedChainIdError } from '../../errors/client.js'
+import { UnableToRetrieveAddressError, UnsupportedChainIdError } from '../errors.js'
 import { providerErrorCode } from '../providerErrors.js'
 import type { ConnectOptions, ConnectorAccount, ConnectorEvent, WalletConnector } from '../../types/wallets.js'
 
@@ -8,7 +8,7 @@ import type { ConnectOptions, ConnectorAccount, ConnectorEvent, WalletConnector 
 export const toCaip2 = (chainId: string | number): string =>
   `eip155:${typeof chainId === 'number' ? chainId : Number.parseInt(chainId, chainId.startsWith('0x') ? 16 : 10)}`
 
-/** The numeric chain id of 'eip155:1', '0x1', '1' or 1 (the SIWE / switch-chain form). */
+/** The numeric chain id of 'eip155:1', '0x1', '1' or 1 (the sign-in message's and switch-chain's form). */
 export function toNumericChainId(chainId: string | number): number {
   if (typeof chainId === 'number') return chainId
   const bare = chainId.replace(/^eip155:/, '')

@@ -1,5 +1,5 @@
 import { keccak_256 } from '@noble/hashes/sha3.js'
-import { UnableToRetrieveAddressError } from '../../errors/client.js'
+import { UnableToRetrieveAddressError } from '../errors.js'
 
 /**
  * The few Ethereum helpers the core needs, without viem: viem's entry points reach modules with

@@ -1,6 +1,6 @@
 import type { EIP1193Provider } from 'viem'
 import { WALLET_REQUEST_TIMEOUT_MS } from '../../constants.js'
-import { WalletConnectTimeoutError } from '../../errors/client.js'
+import { WalletConnectTimeoutError } from '../errors.js'
 import type { AppConfig } from '../../types/config.js'
 import type { WalletConnector } from '../../types/wallets.js'
 import type { WalletConnectorSource } from '../sourceTypes.js'

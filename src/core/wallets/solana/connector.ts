@@ -1,6 +1,6 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { SolanaSignMessageFeature } from '@solana/wallet-standard-features'
-import { UnableToRetrieveAddressError, UnableToSignMessageError, WalletNotFoundError } from '../../errors/client.js'
+import { UnableToRetrieveAddressError, UnableToSignMessageError, WalletNotFoundError } from '../errors.js'
 import type { ConnectOptions, ConnectorAccount, ConnectorEvent, WalletConnector } from '../../types/wallets.js'
 import { bytesToBase64 } from '../../utils/base64.js'
 
@@ -10,7 +10,7 @@ import { bytesToBase64 } from '../../utils/base64.js'
  * 'solana_adapter'). Signatures are returned base64 (docs/wallets.md "Solana").
  */
 export const SOLANA_CONNECTOR_TYPE = 'solana_adapter'
-/** The chain wallet-standard wallets name for Solana mainnet (and the SIWS `Chain ID: mainnet`). */
+/** The chain wallet-standard wallets name for Solana mainnet (the sign-in message's `Chain ID` is `mainnet`). */
 export const SOLANA_MAINNET_CHAIN = 'solana:mainnet'
 
 const CONNECT = 'standard:connect'

@@ -3,7 +3,7 @@ import type { WalletConnector } from '../../types/wallets.js'
 import { solanaLedgerChoiceValue } from '../state.js'
 import { appConfigValue } from '../../client/appConfig.js'
 
-/** The wallet that gets the Ledger choice (spec 01 §4: Phantom Solana with the Ledger plugin). */
+/** The wallet that gets the Ledger choice (Phantom on Solana, with the app's Ledger plugin). */
 export const LEDGER_CHOICE_WALLET_CLIENT_TYPE = 'phantom'
 
 /**
