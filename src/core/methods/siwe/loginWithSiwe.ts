@@ -2,11 +2,12 @@ import type { FoyerClient } from '../../client/types.js'
 import { API_PATHS } from '../../constants.js'
 import type { FoyerError } from '../../errors/base.js'
 import { InvalidSignInMessageError } from '../../errors/client.js'
-import { authenticateOrLink } from '../../steps/authenticateOrLink.js'
+import { completeLogin } from '../../steps/authenticate.js'
 import type { AuthIntent } from '../../steps/intent.js'
 import { loginWithSignedMessage } from '../../steps/signedMessageLogin.js'
 import type { AuthResult } from '../../types/auth.js'
-import type { LinkedAccount } from '../../types/user.js'
+import type { WireTokenResponse } from '../../types/tokens.js'
+import type { LinkedAccount, WireUser } from '../../types/user.js'
 import { readSiweMessage } from './siweMessage.js'
 
 export type SubmitSiweParameters = {
@@ -63,13 +64,15 @@ export function submitSiwe(
   client: FoyerClient,
   { intent = 'login', disableSignup = false, ...submit }: LoginWithSiweParameters,
 ): Promise<LoginWithSiweReturnType> {
-  return authenticateOrLink(client, {
+  const body = siweBody(submit)
+  return completeLogin(client, {
     method: 'siwe',
     intent,
     disableSignup,
     account: isEthereumWalletOf(siweMessageAddress(submit.message)),
-    paths: { authenticate: API_PATHS.siweAuthenticate, link: API_PATHS.siweLink },
-    body: siweBody(submit),
+    authenticate: (mode) =>
+      client.http.request<WireTokenResponse>(API_PATHS.siweAuthenticate, { method: 'POST', body: { ...body, mode }, auth: 'none' }),
+    link: () => client.http.request<WireUser>(API_PATHS.siweLink, { method: 'POST', body, auth: 'required' }),
   })
 }
 

@@ -1,11 +1,12 @@
 import type { FoyerClient } from '../../client/types.js'
 import { API_PATHS, SIWS_MESSAGE_TYPES } from '../../constants.js'
 import type { FoyerError } from '../../errors/base.js'
-import { authenticateOrLink } from '../../steps/authenticateOrLink.js'
+import { completeLogin } from '../../steps/authenticate.js'
 import type { AuthIntent } from '../../steps/intent.js'
 import { loginWithSignedMessage } from '../../steps/signedMessageLogin.js'
 import type { AuthResult } from '../../types/auth.js'
-import type { LinkedAccount } from '../../types/user.js'
+import type { WireTokenResponse } from '../../types/tokens.js'
+import type { LinkedAccount, WireUser } from '../../types/user.js'
 import { SOLANA_CONNECTOR_TYPE } from '../../wallets/solana/connector.js'
 
 export type SiwsMessageType = (typeof SIWS_MESSAGE_TYPES)[number]
@@ -55,13 +56,15 @@ export function submitSiws(
   client: FoyerClient,
   { intent = 'login', disableSignup = false, ...submit }: LoginWithSiwsParameters,
 ): Promise<LoginWithSiwsReturnType> {
-  return authenticateOrLink(client, {
+  const body = siwsBody(submit)
+  return completeLogin(client, {
     method: 'siws',
     intent,
     disableSignup,
     account: isSolanaWalletOf(siwsMessageAddress(submit.message)),
-    paths: { authenticate: API_PATHS.siwsAuthenticate, link: API_PATHS.siwsLink },
-    body: siwsBody(submit),
+    authenticate: (mode) =>
+      client.http.request<WireTokenResponse>(API_PATHS.siwsAuthenticate, { method: 'POST', body: { ...body, mode }, auth: 'none' }),
+    link: () => client.http.request<WireUser>(API_PATHS.siwsLink, { method: 'POST', body, auth: 'required' }),
   })
 }
 
