@@ -25,20 +25,11 @@ export const API_PATHS = {
   passwordlessLink: '/api/v1/passwordless/link',
   passwordlessUpdate: '/api/v1/passwordless/update',
   passwordlessUnlink: '/api/v1/passwordless/unlink',
-  oauthInit: '/api/v1/oauth/init',
-  oauthAuthenticate: '/api/v1/oauth/authenticate',
-  oauthLink: '/api/v1/oauth/link',
-  oauthUnlink: '/api/v1/oauth/unlink',
   smsInit: '/api/v1/passwordless_sms/init',
   smsAuthenticate: '/api/v1/passwordless_sms/authenticate',
   smsLink: '/api/v1/passwordless_sms/link',
   smsUpdate: '/api/v1/passwordless_sms/update',
   smsUnlink: '/api/v1/passwordless_sms/unlink',
-  guestAuthenticate: '/api/v1/guest/authenticate',
-  customJwtAuthenticate: '/api/v1/custom_jwt_account/authenticate',
-  customJwtLink: '/api/v1/custom_jwt_account/link',
-  /** Ours: the spec names no unlink route for custom-auth accounts. */
-  customJwtUnlink: '/api/v1/custom_jwt_account/unlink',
   passkeysAuthenticateInit: '/api/v1/passkeys/authenticate/init',
   passkeysRegisterInit: '/api/v1/passkeys/register/init',
   passkeysLinkInit: '/api/v1/passkeys/link/init',
@@ -52,8 +43,6 @@ export const API_PATHS = {
   farcasterAuthenticate: '/api/v1/farcaster/authenticate',
   farcasterLink: '/api/v1/farcaster/link',
   farcasterUnlink: '/api/v1/farcaster/unlink',
-  crossAppDetails: (providerAppId: string) => `/api/v1/apps/${encodeURIComponent(providerAppId)}/cross-app/details`,
-  crossAppConnections: (requesterAppId: string) => `/api/v1/apps/${encodeURIComponent(requesterAppId)}/cross-app/connections`,
 } as const
 
 // ── Session (spec 01 §3, §4, §9) ────────────────────────────────────────────
@@ -136,15 +125,6 @@ export const FARCASTER_LOW_LEVEL_MAX_ATTEMPTS = 270
 export const FARCASTER_SIGNER_POLL_MS = 2_000
 export const FARCASTER_SIGNER_TIMEOUT_MS = 300_000
 
-// ── Cross-app (spec 01 §7, §9) ──────────────────────────────────────────────
-export const CROSS_APP_POPUP_WIDTH = 440
-export const CROSS_APP_POPUP_HEIGHT = 680
-export const CROSS_APP_TIMEOUT_MS = 120_000
-export const CROSS_APP_CLOSED_POLL_MS = 300
-/** A cross-app provider as a login method and as the oauth/init provider value: `privy:{providerAppId}`. */
-export const CROSS_APP_PROVIDER_PREFIX = 'privy:'
-/** postMessage types the provider app's popup answers with (spec 01 §7 "Cross-app popup"). */
-export const CROSS_APP_MESSAGE_TYPES = { response: 'foyer:cross-app:action-response', error: 'foyer:cross-app:action-error' } as const
 /** Header of GET /api/v1/farcaster/status carrying the channel token. */
 export const FARCASTER_CHANNEL_TOKEN_HEADER = 'farcaster-channel-token'
 /** The Farcaster connect link is shown truncated to this many characters (spec 01 §2). */
@@ -171,7 +151,6 @@ export const CONNECT_WALLET_MIN_WAIT_BEFORE_EXPORT_MS = 1_000
 export const MAX_PASSKEYS_PER_USER = 5
 export const MAX_ACCOUNTS_PER_TYPE = 1
 export const APP_ID_LENGTH = 25
-export const GUEST_CREDENTIAL_BYTES = 32
 export const PKCE_RANDOM_BYTES = 36
 export const PRIMARY_LOGIN_SLOTS = 5
 export const PRIMARY_LOGIN_SLOTS_WITH_OVERFLOW = 4
@@ -230,11 +209,6 @@ export const MOONPAY_CURRENCY_CODES = [
 export const DEFAULT_MOONPAY_CURRENCY_CODE = 'ETH_ETHEREUM'
 export const CLIENT_KIT_VERSIONS_SEEN = ['0.54.0', '2.22.0'] as const
 
-// ── Login methods and providers (spec 01 §1) ────────────────────────────────
-export const OAUTH_PROVIDERS = [
-  'apple', 'discord', 'github', 'google', 'linkedin', 'spotify', 'instagram', 'twitter', 'tiktok', 'line',
-] as const
-
 // ── Storage keys (per app; spec 01 §3) ──────────────────────────────────────
 export const STORAGE_KEYS = {
   accessToken: 'token',
@@ -245,40 +219,9 @@ export const STORAGE_KEYS = {
   recentWalletClient: 'recent_wallet_client',
   recentChainType: 'recent_chain_type',
   activeWalletConnection: 'active_wallet_connection',
-  /** The PKCE verifier, state code, provider and intent of a social login, kept across the redirect. */
-  oauthPending: 'oauth_pending',
-  /** The guest credential (base64url of GUEST_CREDENTIAL_BYTES random bytes), kept per app. */
-  guestCredential: 'guest_credential',
-  /** Prefix of a cross-app provider's token (`cross_app_token:{providerAppId}`), per the popup's token action. */
-  crossAppToken: 'cross_app_token',
   /** The storage lease of the refresh lock when Web Locks are missing: `{ owner, expiresAt }`. */
   refreshLease: 'refresh_lease',
 } as const
-
-// ── Social OAuth ────────────────────────────────────────────────────────────
-/** Query parameters a social provider's return carries (spec 01 §2). */
-export const OAUTH_RETURN_PARAMS = {
-  code: 'privy_oauth_code',
-  state: 'privy_oauth_state',
-  provider: 'privy_oauth_provider',
-} as const
-/** The authorization code a provider returns when the user denied consent. */
-export const OAUTH_DENIED_CODE = 'undefined'
-/** The scopes the kit asks each provider for (shown in 'Retry and check {scopes} …'). */
-export const OAUTH_DEFAULT_SCOPES: Record<(typeof OAUTH_PROVIDERS)[number], readonly string[]> = {
-  apple: ['name', 'email'],
-  discord: ['identify', 'email'],
-  github: ['read:user', 'user:email'],
-  google: ['email', 'profile'],
-  linkedin: ['openid', 'profile', 'email'],
-  spotify: ['user-read-email'],
-  instagram: ['user_profile'],
-  twitter: ['users.read', 'tweet.read'],
-  tiktok: ['user.info.basic'],
-  line: ['profile', 'openid', 'email'],
-}
-/** Analytics event sent when a social return's state code is missing or does not match. */
-export const OAUTH_STATE_MISMATCH_EVENT = 'possible_phishing_attempt'
 
 // ── Passkeys (spec 01 §2, §5, §7, §9) ───────────────────────────────────────
 /** Where the landing's "What's a passkey?" link goes unless the host config sets `passkeys.helpUrl`. */

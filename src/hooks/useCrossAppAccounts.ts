@@ -1,9 +1,9 @@
 'use client'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { canSignWithConnection, crossAppConnectionsQueryOptions, crossAppFlow, linkCrossAppAccount, loginWithCrossAppAccount, resetCrossAppFlow, unlinkCrossAppAccount, type AuthResult, type CrossAppConnection, type LinkCrossAppAccountParameters, type LoadingFlowState, type LoginWithCrossAppAccountParameters, type UnlinkCrossAppAccountParameters, type User } from '../core/index.js'
-import { useFoyerClient } from './context.js'
-import { useLatest, useReport, useWatched, type FlowCallbacks } from './internal.js'
+import { canSignWithConnection, crossAppConnectionsQueryOptions, crossAppFlow, linkCrossAppAccount, loginWithCrossAppAccount, unlinkCrossAppAccount, type AuthResult, type CrossAppConnection, type LinkCrossAppAccountParameters, type LoadingFlowState, type LoginWithCrossAppAccountParameters, type UnlinkCrossAppAccountParameters, type User } from '../core/index.js'
+import { useFlow } from './useFlow.js'
+import type { FlowCallbacks } from './internal.js'
 
 export type UseCrossAppAccountsParameters = FlowCallbacks<AuthResult>
 export type UseCrossAppAccountsReturnType = {
@@ -18,27 +18,24 @@ export type UseCrossAppAccountsReturnType = {
   connections: CrossAppConnection[]
   /** False for a read-only provider (it cannot sign transactions) or an unknown one. */
   canSign: (providerAppId: string) => boolean
+  /** Back to `initial`: a popup wait in progress ends (USER_EXITED_*); other flows are untouched. */
   reset: () => void
 }
 
 /** Cross-app accounts: log in, link and unlink with an account of another app that uses the kit. */
 export function useCrossAppAccounts(parameters: UseCrossAppAccountsParameters = {}): UseCrossAppAccountsReturnType {
-  const client = useFoyerClient()
-  const state = useWatched(client, crossAppFlow.get, crossAppFlow.watch)
-  const callbacks = useLatest(parameters)
-  const report = useReport(callbacks)
-  const complete = useCallback((r: AuthResult) => callbacks.current.onComplete?.(r), [callbacks])
+  const { client, state, run } = useFlow(crossAppFlow, parameters)
   const { data: connections = [] } = useQuery(crossAppConnectionsQueryOptions(client))
   return {
     state,
-    loginWithCrossAppAccount: useCallback((p) => report(() => loginWithCrossAppAccount(client, p), complete), [client, report, complete]),
-    linkCrossAppAccount: useCallback((p) => report(() => linkCrossAppAccount(client, p), complete), [client, report, complete]),
-    unlinkCrossAppAccount: useCallback((p) => report(() => unlinkCrossAppAccount(client, p)), [client, report]),
+    loginWithCrossAppAccount: useCallback((p) => run(() => loginWithCrossAppAccount(client, p)), [client, run]),
+    linkCrossAppAccount: useCallback((p) => run(() => linkCrossAppAccount(client, p)), [client, run]),
+    unlinkCrossAppAccount: useCallback((p) => run(() => unlinkCrossAppAccount(client, p)), [client, run]),
     connections,
     canSign: useCallback(
       (providerAppId: string) => canSignWithConnection(connections.find((c) => c.providerAppId === providerAppId)),
       [connections],
     ),
-    reset: useCallback(() => resetCrossAppFlow(client), [client]),
+    reset: useCallback(() => crossAppFlow.reset(client), [client]),
   }
 }

@@ -1,8 +1,8 @@
 'use client'
 import { useCallback, useEffect } from 'react'
 import { disableCustomAuth, enableCustomAuth, customAuthFlow, readyValue, linkCustomAuth, syncCustomAuth, unlinkCustomAuth, type AuthResult, type CustomAuthState, type GetCustomAccessToken, type LinkCustomAuthParameters, type SyncCustomAuthReturnType, type UnlinkCustomAuthParameters, type User } from '../core/index.js'
-import { useFoyerClient } from './context.js'
-import { useLatest, useReport, useWatched, type FlowCallbacks } from './internal.js'
+import { useFlow } from './useFlow.js'
+import { useValue, type FlowCallbacks } from './internal.js'
 
 export type UseCustomAuthParameters = FlowCallbacks<AuthResult> & {
   /** The host's signed JWT for its current user; null/undefined/'' when logged out (logs Foyer out). */
@@ -24,18 +24,16 @@ export type UseCustomAuthReturnType = {
 /**
  * Custom-token login: keeps Foyer's session in line with the host's own auth. It syncs once the
  * client is ready and the host is not loading, whenever `getCustomAccessToken` changes identity
- * (memoize it per host user), and on each `subscribe` notification.
+ * (memoize it per host user), and on each `subscribe` notification. `onComplete` fires for each
+ * login a sync makes (not when nothing changed), `onError` for each failure.
  */
 export function useCustomAuth(parameters: UseCustomAuthParameters = {}): UseCustomAuthReturnType {
-  const client = useFoyerClient()
-  const state = useWatched(client, customAuthFlow.get, customAuthFlow.watch)
-  const ready = useWatched(client, readyValue.get, readyValue.watch)
-  const callbacks = useLatest(parameters)
-  const report = useReport(callbacks)
+  const { client, state, run } = useFlow(customAuthFlow, parameters)
+  const ready = useValue(readyValue)
   const { getCustomAccessToken: getToken, isLoading = false, subscribe } = parameters
   const sync = useCallback(
-    () => report(() => (getToken ? syncCustomAuth(client, { getToken }) : Promise.resolve(null)), (r) => r && callbacks.current.onComplete?.(r)),
-    [client, report, callbacks, getToken],
+    () => run(() => (getToken ? syncCustomAuth(client, { getToken }) : Promise.resolve(null))),
+    [client, run, getToken],
   )
   useEffect(() => {
     if (!getToken) return
@@ -51,7 +49,7 @@ export function useCustomAuth(parameters: UseCustomAuthParameters = {}): UseCust
   return {
     state,
     sync,
-    linkCustomAuth: useCallback((p) => report(() => linkCustomAuth(client, p)), [client, report]),
-    unlinkCustomAuth: useCallback((p) => report(() => unlinkCustomAuth(client, p)), [client, report]),
+    linkCustomAuth: useCallback((p) => run(() => linkCustomAuth(client, p)), [client, run]),
+    unlinkCustomAuth: useCallback((p) => run(() => unlinkCustomAuth(client, p)), [client, run]),
   }
 }

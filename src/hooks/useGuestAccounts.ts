@@ -1,8 +1,8 @@
 'use client'
 import { useCallback } from 'react'
 import { createGuestAccount, guestFlow, type AuthResult, type CreateGuestAccountParameters, type LoadingFlowState } from '../core/index.js'
-import { useFoyerClient } from './context.js'
-import { useLatest, useReport, useWatched, type FlowCallbacks } from './internal.js'
+import { useFlow } from './useFlow.js'
+import type { FlowCallbacks } from './internal.js'
 
 export type UseGuestAccountsParameters = FlowCallbacks<AuthResult>
 export type UseGuestAccountsReturnType = {
@@ -14,15 +14,9 @@ export type UseGuestAccountsReturnType = {
 
 /** Guest accounts, headless. */
 export function useGuestAccounts(parameters: UseGuestAccountsParameters = {}): UseGuestAccountsReturnType {
-  const client = useFoyerClient()
-  const state = useWatched(client, guestFlow.get, guestFlow.watch)
-  const callbacks = useLatest(parameters)
-  const report = useReport(callbacks)
+  const { client, state, run } = useFlow(guestFlow, parameters)
   return {
     state,
-    createGuestAccount: useCallback(
-      (p?: CreateGuestAccountParameters) => report(() => createGuestAccount(client, p), (r) => callbacks.current.onComplete?.(r)),
-      [client, report, callbacks],
-    ),
+    createGuestAccount: useCallback((p?: CreateGuestAccountParameters) => run(() => createGuestAccount(client, p)), [client, run]),
   }
 }

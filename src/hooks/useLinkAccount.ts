@@ -1,6 +1,6 @@
 'use client'
 import { useCallback, useMemo } from 'react'
-import { assertCanLink, constants, openUi, type AuthResult, type FoyerError, type OAuthProvider } from '../core/index.js'
+import { assertCanLink, isOAuthProvider, oauthAccountType, OAUTH_PROVIDERS, openUi, type AuthResult, type FoyerError, type OAuthProvider } from '../core/index.js'
 import { useFoyerClient } from './context.js'
 import { useLatest } from './internal.js'
 import { useUiFlowCallbacks } from './uiFlowCallbacks.js'
@@ -28,7 +28,7 @@ export type UseLinkAccountReturnType = OAuthOpeners & {
 
 /** The linked-account type a link method adds. */
 export const linkAccountType = (method: string): string =>
-  method === 'sms' ? 'phone' : (constants.OAUTH_PROVIDERS as readonly string[]).includes(method) ? `${method}_oauth` : method
+  method === 'sms' ? 'phone' : isOAuthProvider(method) ? oauthAccountType(method) : method
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
@@ -54,7 +54,7 @@ export function useLinkAccount({ onSuccess, onError }: UseLinkAccountParameters 
     [client, latestOnError],
   )
   return useMemo(() => {
-    const oauth = Object.fromEntries(constants.OAUTH_PROVIDERS.map((p) => [`link${capitalize(p)}`, () => link(p)])) as OAuthOpeners
+    const oauth = Object.fromEntries(OAUTH_PROVIDERS.map((p) => [`link${capitalize(p)}`, () => link(p)])) as OAuthOpeners
     return {
       ...oauth,
       link,

@@ -1,9 +1,8 @@
 'use client'
 import { useCallback } from 'react'
 import { oauthFlow, initOAuth, unlinkOAuth, type AuthResult, type InitOAuthParameters, type InitOAuthReturnType, type LoadingFlowState, type UnlinkOAuthParameters, type User } from '../core/index.js'
-import { useFoyerClient } from './context.js'
-import { useFlowCallbacks } from './useFlowCallbacks.js'
-import { useWatched, type FlowCallbacks } from './internal.js'
+import { useFlow } from './useFlow.js'
+import type { FlowCallbacks } from './internal.js'
 
 export type UseLinkWithOAuthParameters = FlowCallbacks<AuthResult>
 export type UseLinkWithOAuthReturnType = {
@@ -17,12 +16,10 @@ export type UseLinkWithOAuthReturnType = {
 
 /** Links and unlinks social accounts of the logged-in user, headless. */
 export function useLinkWithOAuth(parameters: UseLinkWithOAuthParameters = {}): UseLinkWithOAuthReturnType {
-  const client = useFoyerClient()
-  const state = useWatched(client, oauthFlow.get, oauthFlow.watch)
-  useFlowCallbacks(state, parameters)
+  const { client, state, run } = useFlow(oauthFlow, parameters)
   return {
     state,
-    link: useCallback((p) => initOAuth(client, { ...p, intent: 'link' }), [client]),
-    unlink: useCallback((p) => unlinkOAuth(client, p), [client]),
+    link: useCallback((p) => run(() => initOAuth(client, { ...p, intent: 'link' })), [client, run]),
+    unlink: useCallback((p) => run(() => unlinkOAuth(client, p)), [client, run]),
   }
 }

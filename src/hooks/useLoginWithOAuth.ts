@@ -1,9 +1,8 @@
 'use client'
 import { useCallback } from 'react'
 import { oauthFlow, initOAuth, type AuthResult, type InitOAuthParameters, type InitOAuthReturnType, type LoadingFlowState } from '../core/index.js'
-import { useFoyerClient } from './context.js'
-import { useFlowCallbacks } from './useFlowCallbacks.js'
-import { useWatched, type FlowCallbacks } from './internal.js'
+import { useFlow } from './useFlow.js'
+import type { FlowCallbacks } from './internal.js'
 
 export type UseLoginWithOAuthParameters = FlowCallbacks<AuthResult>
 export type UseLoginWithOAuthReturnType = {
@@ -14,21 +13,20 @@ export type UseLoginWithOAuthReturnType = {
   state: LoadingFlowState
   /** Leaves for the provider (PKCE); the login finishes when the page loads again. */
   initOAuth: (parameters: Omit<InitOAuthParameters, 'intent'>) => Promise<InitOAuthReturnType>
-  /** Back to `initial`. */
+  /** Back to `initial` (ends a login in progress); other flows are untouched. */
   reset: () => void
 }
 
 /**
  * Social login (apple, discord, github, google, linkedin, spotify, instagram, twitter, tiktok,
- * line) with PKCE, headless. `onComplete` / `onError` fire when the return is finished.
+ * line) with PKCE, headless. `onComplete` / `onError` fire when the return is finished (or a
+ * start fails).
  */
 export function useLoginWithOAuth(parameters: UseLoginWithOAuthParameters = {}): UseLoginWithOAuthReturnType {
-  const client = useFoyerClient()
-  const state = useWatched(client, oauthFlow.get, oauthFlow.watch)
-  useFlowCallbacks(state, parameters)
+  const { client, state, run } = useFlow(oauthFlow, parameters)
   return {
     state,
-    initOAuth: useCallback((p) => initOAuth(client, { ...p, intent: 'login' }), [client]),
+    initOAuth: useCallback((p) => run(() => initOAuth(client, { ...p, intent: 'login' })), [client, run]),
     reset: useCallback(() => oauthFlow.reset(client), [client]),
   }
 }

@@ -22,7 +22,7 @@ export type LogoProps = {
   appName: string
 }
 
-/** A picture of an app (a cross-app provider's logo) or a wallet (its icon). */
+/** A picture of an app (a provider app's logo) or a wallet (its icon). */
 export type AvatarProps = {
   /** The picture's URL; null when there is none (the kit then shows a generic mark for apps). */
   src: string | null

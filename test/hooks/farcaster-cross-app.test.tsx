@@ -141,4 +141,27 @@ describe('useCrossAppAccounts against the dev backend (msw)', () => {
     await act(async () => void (await result.current.value.accounts.unlinkCrossAppAccount({ subject: `${ARCADE.id}:grace` })))
     expect(result.current.user.user?.linkedAccounts.map((a) => a.type)).toEqual(['farcaster'])
   })
+
+  it("onComplete fires once per login, also for a login another component started; reset ends a wait with USER_EXITED_AUTH_FLOW", async () => {
+    const onComplete = vi.fn()
+    const onError = vi.fn()
+    const { result } = await mount(() => ({ observer: useCrossAppAccounts({ onComplete, onError }), starter: useCrossAppAccounts() }))
+    const waiting = fakeWindow()
+    let abandoned!: Promise<unknown>
+    act(() => void (abandoned = result.current.value.starter.loginWithCrossAppAccount({ appId: ARCADE.id, window: waiting }).catch((e: unknown) => e)))
+    await waitFor(() => expect(result.current.value.observer.state.status).toBe('loading'))
+    await act(async () => result.current.value.observer.reset())
+    expect(await abandoned).toMatchObject({ code: 'USER_EXITED_AUTH_FLOW' })
+    expect(result.current.value.observer.state.status).toBe('initial')
+
+    const win = fakeWindow()
+    await act(async () => {
+      const login = result.current.value.starter.loginWithCrossAppAccount({ appId: ARCADE.id, window: win })
+      await win.approve()
+      await login
+    })
+    await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1))
+    expect(onComplete).toHaveBeenCalledWith(expect.objectContaining({ loginAccount: expect.objectContaining({ subject: `${ARCADE.id}:ada` }) }))
+    expect(onError).not.toHaveBeenCalled()
+  })
 })

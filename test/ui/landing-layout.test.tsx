@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '../../src/core/constants.js'
+import { OAUTH_PENDING_KEY } from '../../src/core/methods/oauth/constants.js'
 import { crossAppFlow } from '../../src/core/methods/cross-app/flow.js'
 import { emailFlow } from '../../src/core/methods/email/flow.js'
 import { farcasterFlow } from '../../src/core/methods/farcaster/flow.js'
@@ -239,8 +240,8 @@ describe('landing: login({ loginMethods, prefill, disableSignup })', () => {
       vi.spyOn(window.location, 'assign').mockImplementation(() => {})
       const h = await ready(renderWithFoyer(<FoyerScreens loginOptions={options} />, appConfig({ login_methods: ['google'] })))
       fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }))
-      await waitFor(() => expect(h.client.storage.get(STORAGE_KEYS.oauthPending)).not.toBeNull())
-      expect(JSON.parse(h.client.storage.get(STORAGE_KEYS.oauthPending)!)).toMatchObject({ disableSignup: true })
+      await waitFor(() => expect(h.client.storage.get(OAUTH_PENDING_KEY)).not.toBeNull())
+      expect(JSON.parse(h.client.storage.get(OAUTH_PENDING_KEY)!)).toMatchObject({ disableSignup: true })
     })
 
     it('passkey: no sign-up chooser, straight to the login prompt', async () => {

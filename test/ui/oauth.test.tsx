@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   createFoyerClient, createMemoryStorage, handleOAuthReturn, initOAuth, startClient, type FoyerClient,
 } from '../../src/core/index.js'
-import { STORAGE_KEYS } from '../../src/core/constants.js'
+import { OAUTH_PENDING_KEY } from '../../src/core/methods/oauth/constants.js'
 import { FoyerProvider, useFoyer, type UseFoyerReturnType } from '../../src/hooks/index.js'
 import { completeFakeOAuth, createDevBackend, DEV_APP_ID, type DevBackend, type FakeOAuthChoice } from '../../src/testing/index.js'
 import { FoyerModal, FoyerScreens } from '../../src/ui/index.js'
@@ -49,7 +49,7 @@ describe('social login entries on the landing', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
     const target = new URL(String(assign.mock.calls[0]![0]))
     expect(target.pathname).toBe('/__dev/oauth/authorize')
-    expect(JSON.parse(h.client.storage.get(STORAGE_KEYS.oauthPending)!)).toMatchObject({ provider: 'google', stateCode: target.searchParams.get('state') })
+    expect(JSON.parse(h.client.storage.get(OAUTH_PENDING_KEY)!)).toMatchObject({ provider: 'google', stateCode: target.searchParams.get('state') })
   })
 
   it("Google inside an in-app browser: 'Could not log in with provider'", async () => {

@@ -65,7 +65,7 @@ export type UiOpenRequest =
   /**
    * A link or update screen (useLinkAccount, useUpdateEmail …): `method` names the account kind
    * ('email', 'sms', 'google', 'passkey', 'wallet' …), `params` what that screen needs (e.g. a
-   * cross-app provider's `appId`).
+   * provider app's `appId`).
    */
   | { screen: 'link' | 'update'; method: string; params?: Record<string, unknown> | undefined; options?: LoginOptions | undefined }
 export type UiHost = {

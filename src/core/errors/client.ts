@@ -141,7 +141,7 @@ export class UserExitedFlowError extends FoyerError {
   }
 }
 
-// ── SMS, guest and custom-token login ───────────────────────────────────────
+// ── SMS ─────────────────────────────────────────────────────────────────────
 
 export class InvalidPhoneNumberError extends FoyerError {
   override name = 'InvalidPhoneNumberError'
@@ -157,72 +157,13 @@ export class PhoneAndCodeRequiredError extends FoyerError {
   }
 }
 
-export class GuestLinkNotSupportedError extends FoyerError {
-  override name = 'GuestLinkNotSupportedError'
-  constructor(p: FoyerErrorParameters = {}) {
-    super('Linking is not supported for the guest flow', 'FAILED_TO_LINK_ACCOUNT', p)
-  }
-}
+// ── Authorization code with PKCE ─────────────────────────────────────────────
 
-export class CustomAuthNotEnabledError extends FoyerError {
-  override name = 'CustomAuthNotEnabledError'
-  constructor(p: FoyerErrorParameters = {}) {
-    super('Custom auth is not enabled: pass getCustomAccessToken', 'custom_auth_not_enabled', p)
-  }
-}
-
-export class CustomAuthTokenError extends FoyerError {
-  override name = 'CustomAuthTokenError'
-  constructor(p: FoyerErrorParameters = {}) {
-    super('Could not get the custom access token from the host', 'custom_auth_token_error', p)
-  }
-}
-
-// ── Social OAuth ───────────────────────────────────────────────
-
+/** A returned state code is missing or is not the one saved before leaving. */
 export class PkceStateCodeMismatchError extends FoyerError {
   override name = 'PkceStateCodeMismatchError'
   constructor(p: FoyerErrorParameters = {}) {
     super('Unexpected auth flow. This may be a phishing attempt.', 'pkce_state_code_mismatch', p)
-  }
-}
-
-export class OAuthUserDeniedError extends FoyerError {
-  override name = 'OAuthUserDeniedError'
-  constructor(p: FoyerErrorParameters = {}) {
-    super('User denied confirmation during OAuth flow', 'OAUTH_USER_DENIED', p)
-  }
-}
-
-export class OAuthMissingCodeError extends FoyerError {
-  override name = 'OAuthMissingCodeError'
-  constructor(p: FoyerErrorParameters = {}) {
-    super('No authorization code was returned by the provider', 'OAUTH_UNEXPECTED', p)
-  }
-}
-
-export class UnsupportedOAuthProviderError extends FoyerError {
-  override name = 'UnsupportedOAuthProviderError'
-  constructor(provider: unknown, p: FoyerErrorParameters = {}) {
-    super(`Unsupported OAuth provider: ${String(provider)}`, 'OAUTH_UNEXPECTED', p)
-  }
-}
-
-export class InAppBrowserError extends FoyerError {
-  override name = 'InAppBrowserError'
-  constructor(p: FoyerErrorParameters = {}) {
-    super(
-      "It looks like you're using an in-app browser. To log in, please try again using an external browser.",
-      'in_app_browser',
-      p,
-    )
-  }
-}
-
-export class OAuthRedirectUnavailableError extends FoyerError {
-  override name = 'OAuthRedirectUnavailableError'
-  constructor(p: FoyerErrorParameters = {}) {
-    super('No page to redirect from: pass `redirectUrl` and `navigate`', 'OAUTH_UNEXPECTED', p)
   }
 }
 
@@ -293,7 +234,7 @@ export class PasskeyRequestPendingError extends FoyerError {
   }
 }
 
-// ── Farcaster and cross-app accounts ────────────────────────────────────────
+// ── Farcaster ────────────────────────────────────────────────────────────────
 
 export class FarcasterConnectFailedError extends FoyerError {
   override name = 'FarcasterConnectFailedError'
@@ -313,48 +254,6 @@ export class FarcasterTimeoutError extends FoyerError {
   override name = 'FarcasterTimeoutError'
   constructor(p: FoyerErrorParameters = {}) {
     super('The request timed out. Try again.', 'farcaster_timeout', p)
-  }
-}
-
-export class CrossAppUserRejectedError extends FoyerError {
-  override name = 'CrossAppUserRejectedError'
-  constructor(p: FoyerErrorParameters = {}) {
-    super('User rejected request', 'cross_app_user_rejected', p)
-  }
-}
-
-export class CrossAppTimeoutError extends FoyerError {
-  override name = 'CrossAppTimeoutError'
-  constructor(p: FoyerErrorParameters = {}) {
-    super('Authorization request timed out after 2 minutes.', 'cross_app_timeout', p)
-  }
-}
-
-export class CrossAppConnectionError extends FoyerError {
-  override name = 'CrossAppConnectionError'
-  constructor(appName: string, p: FoyerErrorParameters = {}) {
-    super(`There was an issue connecting your ${appName} account. Please try again.`, 'cross_app_connection_failed', p)
-  }
-}
-
-export class InvalidConnectedAppError extends FoyerError {
-  override name = 'InvalidConnectedAppError'
-  constructor(p: FoyerErrorParameters = {}) {
-    super('Invalid connected app', 'invalid_connected_app', p)
-  }
-}
-
-export class CrossAppReadOnlyError extends FoyerError {
-  override name = 'CrossAppReadOnlyError'
-  constructor(p: FoyerErrorParameters = {}) {
-    super('Cannot transact against a read-only provider app', 'cross_app_read_only', p)
-  }
-}
-
-export class InvalidCrossAppSubjectError extends FoyerError {
-  override name = 'InvalidCrossAppSubjectError'
-  constructor(p: FoyerErrorParameters = {}) {
-    super('Invalid subject', 'invalid_subject', p)
   }
 }
 
@@ -389,7 +288,7 @@ export class CannotDisconnectEmbeddedWalletError extends FoyerError {
   }
 }
 
-/** Transfer types custom, guest and passkey are invalid (spec 01 §5). */
+/** The account's kind cannot be transferred between users. */
 export class InvalidTransferAccountTypeError extends FoyerError {
   override name = 'InvalidTransferAccountTypeError'
   constructor(p: FoyerErrorParameters = {}) {

@@ -1,8 +1,8 @@
 import { errorScreenFor, type ErrorScreenKind } from './catalogue.js'
 
 /**
- * How the Farcaster and cross-app screens show a failure (spec 01 §8): 'Authentication failed'
- * with a method-specific detail on the method's own screen, except for the failures that have a
+ * How a login method's own screen shows a failure: 'Authentication failed' with a
+ * method-specific detail on the method's own screen, except for the failures that have a
  * dedicated error screen (allowlist, user limit, account not found …), which go there.
  */
 const DEDICATED_SCREENS: readonly ErrorScreenKind[] = [
@@ -30,16 +30,7 @@ export function farcasterFailureFor(error: unknown): MethodFailure<FarcasterFail
     case 'farcaster_connect_failed': return failure('farcaster.error.connectFailed', true)
     case 'farcaster_request_rejected': return failure('farcaster.error.rejected', false)
     case 'farcaster_timeout': return failure('farcaster.error.timedOut', true)
-    // Invalid credentials (Farcaster, OAuth) and anything else: 'Something went wrong. Try again.'
+    // Invalid credentials and anything else: 'Something went wrong. Try again.'
     default: return failure('farcaster.error.somethingWentWrong', true)
   }
-}
-
-export const CROSS_APP_FAILURE_COPY_KEYS = ['crossApp.error.title', 'crossApp.error.detail'] as const
-export type CrossAppFailureCopyKey = (typeof CROSS_APP_FAILURE_COPY_KEYS)[number]
-
-/** The cross-app screen's failure state ('Authentication failed'); null: the dedicated error screen. */
-export function crossAppFailureFor(error: unknown): MethodFailure<CrossAppFailureCopyKey> | null {
-  if (hasDedicatedErrorScreen(error)) return null
-  return { title: 'crossApp.error.title', detail: 'crossApp.error.detail', retryable: true }
 }

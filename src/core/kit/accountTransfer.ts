@@ -22,7 +22,7 @@ export function accountTransferDataOf(error: unknown): AccountTransferData | nul
 
 /**
  * Checks transfer data before a transfer: nonce and account are needed ('Account transfer needs a
- * nonce and an account'); custom, guest and passkey accounts: 'Invalid transfer account type'.
+ * nonce and an account'); a kind no method transfers: 'Invalid transfer account type'.
  */
 export function assertTransferable(data: Partial<AccountTransferData> | null | undefined): asserts data is AccountTransferData {
   if (!data?.nonce || !data.account) throw new InvalidTransferDataError()

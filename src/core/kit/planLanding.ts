@@ -52,7 +52,7 @@ const labelKind = (method: string): LabelKind => {
 
 /**
  * The overflow button's label for the methods behind it (`overflow`) and those on the landing
- * (`primary`). The kinds behind the button decide (email, sms, social = an OAuth provider, other =
+ * (`primary`). The kinds behind the button decide (email, sms, social = a social provider, other =
  * everything else, wallets included):
  * - only wallets: 'Other wallets' when a wallet is on the landing, else 'Continue with a wallet';
  * - only socials: 'Other socials' when a social is on the landing, else 'Log in with a social account';

@@ -1,4 +1,5 @@
 import type { FoyerError } from '../errors/base.js'
+import type { AuthResult } from '../types/auth.js'
 
 /**
  * Custom-token login (the host supplies a signed JWT): `not-enabled` until a host token source is
@@ -13,7 +14,8 @@ export type CustomAuthState = { status: CustomAuthStatus; error: FoyerError | nu
 export type CustomAuthEvent =
   | { type: 'enable' }
   | { type: 'sync' }
-  | { type: 'succeeded' }
+  /** A sync settled: logged in (`result`), already in sync or logged out (no result). */
+  | { type: 'succeeded'; result?: AuthResult | null | undefined }
   | { type: 'failed'; error: FoyerError }
   | { type: 'disable' }
 

@@ -3,16 +3,15 @@ import { FlowAbortedError, type Flow, type FlowRun } from '../client/flow.js'
 import { FoyerError } from '../errors/base.js'
 import { UserExitedFlowError } from '../errors/client.js'
 import type { AuthResult, LoginMethod } from '../types/auth.js'
-import type { WireTokenResponse } from '../types/tokens.js'
+import { providerTokensOf, type WireLinkResponse, type WireTokenResponse } from '../types/tokens.js'
 import type { User, WireUser } from '../types/user.js'
-import { finishLink, finishLogin, oauthTokens, type AccountMatcher } from './complete.js'
+import { finishLink, finishLogin, type AccountMatcher } from './complete.js'
 import { assertIntentAllowed, errorEventFor, resolveSubmitIntent, type AuthIntent } from './intent.js'
 
 /** The `mode` of an authenticate call: sign-ups allowed, or only existing users. */
 export type LoginMode = 'login-or-sign-up' | 'no-signup'
 
-/** A link answer: the user, or (OAuth) the user with the provider's tokens. */
-export type WireLinkResponse = WireUser | User | { user: WireUser; oauth_tokens?: WireTokenResponse['oauth_tokens'] }
+export type { WireLinkResponse }
 
 export type CompleteLoginParameters = {
   method: LoginMethod
@@ -42,7 +41,7 @@ export async function completeLogin(client: FoyerClient, parameters: CompleteLog
   } else {
     const wire = kind === 'update' && parameters.update ? await parameters.update() : await parameters.link()
     const withTokens = 'user' in wire
-    result = finishLink(client, withTokens ? wire.user : wire, { method, account, oAuthTokens: withTokens ? oauthTokens(wire) : null })
+    result = finishLink(client, withTokens ? wire.user : wire, { method, account, oAuthTokens: withTokens ? providerTokensOf(wire) : null })
   }
   client.events.emit(result.wasAlreadyAuthenticated ? (intent === 'update' ? 'update' : 'link') : 'login', result)
   return result

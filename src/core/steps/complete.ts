@@ -2,7 +2,7 @@ import type { FoyerClient } from '../client/types.js'
 import { NoUserReturnedError } from '../errors/client.js'
 import { applyTokenResponse } from '../client/session/store.js'
 import type { AuthResult, LoginMethod } from '../types/auth.js'
-import type { WireTokenResponse } from '../types/tokens.js'
+import { providerTokensOf, type WireTokenResponse } from '../types/tokens.js'
 import { toUser, type LinkedAccount, type User, type WireUser } from '../types/user.js'
 import { userValue } from '../client/session/state.js'
 import { setUser } from '../client/session/store.js'
@@ -11,20 +11,6 @@ import { isNewUserThisSessionValue } from '../client/session/state.js'
 
 /** Picks the account a step used (to report it as loginAccount / linkedAccount). */
 export type AccountMatcher = (account: LinkedAccount) => boolean
-
-/** The provider tokens of an authenticate (or OAuth link) answer, in the client shape. */
-export const oauthTokens = (response: Pick<WireTokenResponse, 'oauth_tokens'>): AuthResult['oAuthTokens'] => {
-  const t = response.oauth_tokens
-  if (!t) return null
-  return {
-    provider: t.provider,
-    accessToken: t.access_token,
-    accessTokenExpiresInSeconds: t.access_token_expires_in_seconds,
-    refreshToken: t.refresh_token,
-    refreshTokenExpiresInSeconds: t.refresh_token_expires_in_seconds,
-    scopes: t.scopes,
-  }
-}
 
 /**
  * Shared by every login method: stores the session from an authenticate answer and builds the
@@ -51,7 +37,7 @@ export function finishLogin(
     loginMethod: method,
     loginAccount,
     linkedAccount: null,
-    oAuthTokens: oauthTokens(response),
+    oAuthTokens: providerTokensOf(response),
   }
 }
 

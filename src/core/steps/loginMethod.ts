@@ -11,9 +11,9 @@ export type { LoginMethodsConfigProblemCode, TransferAccountKind }
 /**
  * How the landing sorts a login method:
  * - `email`, `sms`: the direct web2 inputs (the e-mail form; the SMS entry);
- * - `social`: one of the OAuth providers (google, apple …);
+ * - `social`: one of the social providers (google, apple …);
  * - `wallet`: `wallet` (the wallet picker) or one wallet `wallet:{walletClientType}`;
- * - `other`: every other method (passkey, guest, a cross-app provider …).
+ * - `other`: every other method.
  */
 export type LoginMethodKind = 'email' | 'sms' | 'social' | 'wallet' | 'other'
 
@@ -36,7 +36,7 @@ export type LoginMethodsConfigProblem = {
 export type LoginMethodDescriptor = {
   /** The method's name (the `loginMethod` of results and error events). */
   readonly id: string
-  /** Whether an id of the app config's `loginMethods` is this method's (e.g. any OAuth provider). */
+  /** Whether an id of the app config's `loginMethods` is this method's (e.g. any of its providers). */
   owns(loginMethod: string): boolean
   /** Where the landing puts it. */
   kind(loginMethod: string): LoginMethodKind

@@ -1,4 +1,4 @@
-import { OAUTH_PROVIDERS } from '../constants.js'
+import { OAUTH_PROVIDERS } from './oauth.js'
 import type { CrossAppAccount } from './crossApp.js'
 import type { FarcasterAccount } from './farcaster.js'
 

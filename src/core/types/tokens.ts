@@ -1,4 +1,4 @@
-import type { WireUser } from './user.js'
+import type { User, WireUser } from './user.js'
 
 export type SessionUpdateAction = 'set' | 'ignore' | 'clear'
 
@@ -27,6 +27,23 @@ export type WireTokenResponse = {
     refresh_token_expires_in_seconds?: number
     scopes?: string[]
   } | null
+}
+
+/** A link answer: the user, or the user with the provider's tokens. */
+export type WireLinkResponse = WireUser | User | { user: WireUser; oauth_tokens?: WireTokenResponse['oauth_tokens'] }
+
+/** The provider tokens of an authenticate (or link) answer, in the client shape; null when it has none. */
+export const providerTokensOf = (response: Pick<WireTokenResponse, 'oauth_tokens'>): OAuthTokens | null => {
+  const t = response.oauth_tokens
+  if (!t) return null
+  return {
+    provider: t.provider,
+    accessToken: t.access_token,
+    accessTokenExpiresInSeconds: t.access_token_expires_in_seconds,
+    refreshToken: t.refresh_token,
+    refreshTokenExpiresInSeconds: t.refresh_token_expires_in_seconds,
+    scopes: t.scopes,
+  }
 }
 
 export type SessionTokens = {

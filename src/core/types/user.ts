@@ -1,11 +1,11 @@
-import { OAUTH_PROVIDERS } from '../constants.js'
+import { OAUTH_PROVIDERS, type OAuthProvider } from './oauth.js'
 import type { FarcasterAccount } from './farcaster.js'
 import type {
   EmailAccount, OAuthAccount, PhoneAccount, SmartWalletAccount, TelegramAccount, TypedLinkedAccount, VerifiedTimestamps,
   WalletAccount,
 } from './linkedAccounts.js'
 
-export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number]
+export type { OAuthProvider }
 export type MfaMethod = 'sms' | 'totp' | 'passkey'
 
 /** Wire shape of a linked account (snake_case keys, unix-second timestamps). */

@@ -3,8 +3,8 @@ import { randomBytes } from './random.js'
 import { bytesToBase64 } from './base64.js'
 
 /**
- * PKCE helpers (RFC 7636, S256) shared by social OAuth and cross-app login: a code verifier and a
- * state code of 36 random bytes each (spec 01 §9), base64url; the challenge is
+ * PKCE helpers (RFC 7636, S256) for every login through a provider's authorization page: a code
+ * verifier and a state code of 36 random bytes each, base64url; the challenge is
  * base64url(SHA-256(verifier)). Pure apart from the randomness; uses Web Crypto (Node 20, browsers).
  */
 

@@ -1,6 +1,6 @@
 /**
- * Reading and cleaning the page URL for parameters read at page load (social OAuth return,
- * a method's login data, wallet deep links). Nothing here touches `window` at import time; every
+ * Reading and cleaning the page URL for parameters read at page load (a provider's redirect
+ * back, a method's login data, wallet deep links). Nothing here touches `window` at import time; every
  * function is safe outside a browser.
  *
  * ONE mechanism for every reader: `consumeUrlParams(reader)` takes a reader's parameters from the

@@ -1,4 +1,4 @@
-import { constants, type UiOpenRequest } from '../../core/index.js'
+import type { UiOpenRequest } from '../../core/index.js'
 import type { ScreenId } from '../screen-ids.js'
 import { UI_METHODS } from '../methods/index.js'
 
@@ -8,7 +8,7 @@ import { UI_METHODS } from '../methods/index.js'
  */
 export function screenForOpenRequest(request: UiOpenRequest): { screen?: ScreenId; params?: unknown } {
   if (request.screen === 'login') return {}
-  const { method, params } = request
+  const { method } = request
   for (const room of UI_METHODS) {
     const target = room.openScreen?.(request)
     if (target) return target
@@ -19,8 +19,6 @@ export function screenForOpenRequest(request: UiOpenRequest): { screen?: ScreenI
     case 'sms': return { screen: 'linkPhone' }
     case 'passkey': return { screen: 'passkey', params: { mode: 'link' } }
     case 'farcaster': return { screen: 'farcaster', params: { intent: 'link' } }
-    case 'cross_app': return { screen: 'linkMethod', params: { method, appId: String(params?.appId ?? '') } }
-    default:
-      return (constants.OAUTH_PROVIDERS as readonly string[]).includes(method) ? { screen: 'linkMethod', params: { method } } : {}
+    default: return {}
   }
 }

@@ -1,7 +1,6 @@
 'use client'
 import { useEffect, useRef } from 'react'
 import { UI_METHODS, type ScreenTarget } from '../methods/index.js'
-import { useLoginWithOAuth } from '../../hooks/index.js'
 import type { ScreenId } from '../screen-ids.js'
 
 /** Every UI room's return-screen hook (a fixed list, so the hooks keep their order). */
@@ -15,13 +14,6 @@ const RETURN_SCREEN_HOOKS = UI_METHODS.flatMap((method) => (method.useReturnScre
 export function useRedirectReturnScreen(open: (screen: ScreenId, params?: unknown) => void): void {
   const latest = useRef(open)
   latest.current = open
-  const oauth = useLoginWithOAuth().state
-  // A resumed flow may fail before the first render sees `loading` (e.g. a denied consent), so any
-  // resumed, non-initial state opens; the flags stay true until the flows are reset after a close.
-  const oauthReturning = oauth.resumed && oauth.status !== 'initial'
-  useEffect(() => {
-    if (oauthReturning) latest.current('oauthStatus')
-  }, [oauthReturning])
   const targets: (ScreenTarget | null)[] = RETURN_SCREEN_HOOKS.map((useReturnScreen) => useReturnScreen())
   const returning = targets.find((target) => target !== null) ?? null
   const screen = returning?.screen ?? null

@@ -1,13 +1,10 @@
 'use client'
-import { constants } from '../../core/index.js'
+import { crossAppProviderAppId } from '../../core/index.js'
 import { useCrossAppAccounts, useCrossAppProviderDetails } from '../../hooks/index.js'
 import { useFoyerUi } from '../context.js'
 import { Avatar } from '../primitives/Avatar.js'
 import { MethodButton } from './MethodButton.js'
 import type { LoginMethodEntryProps } from '../methods/types.js'
-
-/** The provider app id of a `privy:{providerAppId}` login method. */
-export const crossAppProviderOf = (method: string) => method.slice(constants.CROSS_APP_PROVIDER_PREFIX.length)
 
 /** A linked-apps mark, for providers without a logo. */
 export function CrossAppIcon() {
@@ -33,7 +30,7 @@ export function providerLogo(logoUrl: string | null | undefined, size = 20) {
  */
 export function CrossAppMethod({ navigate, method = '' }: LoginMethodEntryProps) {
   const { t, loginOptions } = useFoyerUi()
-  const providerAppId = crossAppProviderOf(method)
+  const providerAppId = crossAppProviderAppId(method)
   const { details, isLoading } = useCrossAppProviderDetails(providerAppId)
   const { loginWithCrossAppAccount } = useCrossAppAccounts()
   const onClick = () => {

@@ -1,14 +1,10 @@
 'use client'
 import type { ComponentType } from 'react'
 import { uiMethodFor, type LoginMethodEntryProps } from '../methods/index.js'
-import { GuestMethod } from './GuestMethod.js'
 import { PasskeyMethod } from './PasskeyMethod.js'
 import { SmsMethod } from './SmsMethod.js'
-import { OAUTH_METHOD_ENTRIES } from './OAuthMethod.js'
 import { FarcasterMethod } from './FarcasterMethod.js'
-import { CrossAppMethod } from './CrossAppMethod.js'
 import { EmailMethod } from './EmailMethod.js'
-import { constants } from '../../core/index.js'
 
 export type { LoginMethodEntryProps }
 // Where the landing placed the entry ('Recent' chip, relabelled wallet overflow button) comes by
@@ -25,26 +21,14 @@ export type { LoginMethodEntryProps }
 export const LOGIN_METHOD_ENTRIES: Partial<Record<string, ComponentType<LoginMethodEntryProps>>> = {
   email: EmailMethod,
   sms: SmsMethod,
-  guest: GuestMethod,
   passkey: PasskeyMethod,
-  ...OAUTH_METHOD_ENTRIES,
   farcaster: FarcasterMethod,
 }
 
 /**
- * Families of method ids, by prefix: `privy:{providerAppId}` is a cross-app provider button (its
- * name and logo come from the provider's details).
+ * The entry of a method id: its UI room's entry (a room may own a family of ids, e.g. every
+ * provider of one kind), else a row here; undefined for an unknown id.
  */
-export const LOGIN_METHOD_PREFIX_ENTRIES: Partial<Record<string, ComponentType<LoginMethodEntryProps>>> = {
-  [constants.CROSS_APP_PROVIDER_PREFIX]: CrossAppMethod,
-}
-
-/** The entry of a method id: an exact row, else a prefix row; undefined for an unknown id. */
 export function loginMethodEntry(method: string): ComponentType<LoginMethodEntryProps> | undefined {
-  const room = uiMethodFor(method)?.entry
-  if (room) return room
-  const exact = LOGIN_METHOD_ENTRIES[method]
-  if (exact) return exact
-  const prefix = Object.keys(LOGIN_METHOD_PREFIX_ENTRIES).find((p) => method.startsWith(p) && method.length > p.length)
-  return prefix ? LOGIN_METHOD_PREFIX_ENTRIES[prefix] : undefined
+  return uiMethodFor(method)?.entry ?? LOGIN_METHOD_ENTRIES[method]
 }

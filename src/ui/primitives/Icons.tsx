@@ -90,16 +90,6 @@ export function MoreIcon() {
   )
 }
 
-/** A person outline (the guest login method). */
-export function GuestIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" fill="none" aria-hidden="true">
-      <circle cx="10" cy="7" r="3.25" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M3.5 17c.8-3 3.4-5 6.5-5s5.7 2 6.5 5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-    </svg>
-  )
-}
-
 /** A person with a key (the passkey login method). */
 export function PasskeyIcon() {
   return (

@@ -1,11 +1,11 @@
 'use client'
 import {
-  useAccountTransfer, useAppConfig, useCaptcha, useCrossAppAccounts, useCrossAppProviderDetails, useLinkWithOAuth, useLinkWithPasskey, useLoginLanding, useLoginWithEmail, useLoginWithFarcaster, useLoginWithOAuth, useLoginWithPasskey, useLoginWithSms, useMfa, useMfaEnrollment, usePhoneInput, usePostLoginStep, useRecentLoginMethod, useSignupWithPasskey, useUser,
+  useAccountTransfer, useAppConfig, useCaptcha, useLinkWithPasskey, useLoginLanding, useLoginWithEmail, useLoginWithFarcaster, useLoginWithPasskey, useLoginWithSms, useMfa, useMfaEnrollment, usePhoneInput, usePostLoginStep, useRecentLoginMethod, useSignupWithPasskey, useUser,
 } from '../../hooks/index.js'
 import { useFoyerUi } from '../context.js'
 import type { EmailForm, Enrollment, Landing, Passkeys, PhoneForm, ScreenHooksMap, ScreenId, ScreenParamsMap, Transfer } from '../screen-ids.js'
-import { UI_METHODS, uiMethodFor } from '../methods/index.js'
-import { useLegacyLinkEntry } from '../screens/LinkMethod.js'
+import { UI_METHODS } from '../methods/index.js'
+import { useMethodLinkEntry } from '../lib/useMethodLinkEntry.js'
 
 export type { ScreenHooksMap }
 
@@ -48,9 +48,7 @@ const GENERIC_SCREEN_HOOKS = {
   smsCode: () => ({ loginWithSms: useLoginWithSms() }),
   passkey: () => ({ ...usePasskeys(), postLoginStep: usePostLoginStep(), appConfig: useAppConfig() }),
   passkeyChoice: usePasskeys,
-  oauthStatus: () => ({ loginWithOAuth: useLoginWithOAuth(), linkWithOAuth: useLinkWithOAuth(), appConfig: useAppConfig() }),
   farcaster: () => ({ loginWithFarcaster: useLoginWithFarcaster() }),
-  crossApp: (params) => ({ crossAppAccounts: useCrossAppAccounts(), crossAppProviderDetails: useCrossAppProviderDetails(params.providerAppId) }),
   loginOverflow: () => useLanding(),
   email: useEmailForm,
   captcha: () => ({ captcha: useCaptcha() }),
@@ -65,7 +63,7 @@ const GENERIC_SCREEN_HOOKS = {
   updateEmail: () => ({ loginWithEmail: useLoginWithEmail(), user: useUser() }),
   linkPhone: usePhoneForm,
   updatePhone: usePhoneForm,
-  linkMethod: (params) => ({ linkEntry: (uiMethodFor(params.method)?.useLinkEntry ?? useLegacyLinkEntry)(params) }),
+  linkMethod: (params) => ({ linkEntry: useMethodLinkEntry(params) }),
   accountTransfer: useTransfer,
   accountTransferAssets: useTransfer,
   terms: () => ({ postLoginStep: usePostLoginStep(), appConfig: useAppConfig() }),

@@ -25,7 +25,7 @@ const Ring = styled.span`
 `
 
 /**
- * The cross-app login screen (spec 01 §2): connecting (the provider app's popup is open), success,
+ * The cross-app login screen: connecting (the provider app's popup is open), success,
  * or 'Authentication failed' with 'There was an issue connecting your {app} account. Please try
  * again.' and a retry (a click, so the popup may open). Success goes on to the success screen.
  */

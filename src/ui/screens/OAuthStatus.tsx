@@ -6,7 +6,7 @@ import type { ScreenProps } from '../appearance.js'
 import type { CopyKey } from '../copy/en.js'
 import { useFoyerUi } from '../context.js'
 import { providerNameKey } from '../login-methods/OAuthMethod.js'
-import { PROVIDER_ICONS } from '../login-methods/providerIcons.js'
+import { OAUTH_PROVIDER_ICONS } from '../login-methods/oauthIcons.js'
 import { Button, ButtonLink } from '../primitives/Button.js'
 import { ErrorIcon } from '../primitives/Icons.js'
 import { ScreenFrame } from '../primitives/Screen.js'
@@ -16,14 +16,13 @@ import { Subtitle, Title } from '../primitives/Text.js'
 import { useSlot } from '../primitives/useSlot.js'
 import { errorTexts } from './Error.js'
 
-/** Kept for screens that imported them from here; prefer `../primitives/StatusBadge.js`. */
-
 type Texts = (key: CopyKey, values?: Record<string, string>) => string
 
 /**
  * The OAuth status screen: 'Redirecting to {provider}' while leaving, 'Logging you in' while a
  * return is finished after the reload, then the success screen (which closes per the post-login
- * rules), or the social failure of spec 01 §8 with Retry (retryable ones) or 'Try another method'.
+ * rules), or the social failure (`socialErrorScreenFor`) with Retry (retryable ones) or 'Try
+ * another method'.
  */
 export default function OAuthStatus({ params, navigate, back, canGoBack }: ScreenProps<'oauthStatus'>) {
   const { t, restart } = useFoyerUi()
@@ -33,7 +32,7 @@ export default function OAuthStatus({ params, navigate, back, canGoBack }: Scree
   const { link } = useLinkWithOAuth()
   const provider = state.provider ?? params?.provider ?? ''
   const name = provider ? text(providerNameKey(provider)) : ''
-  const Icon = PROVIDER_ICONS[provider]
+  const Icon = OAUTH_PROVIDER_ICONS[provider]
   const badge = useSlot('statusBadge', state.status === 'error' ? 'error' : 'loading', { variant: provider })
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import type { FoyerClient } from '../../client/types.js'
-import type { FoyerError } from '../../errors/base.js'
-import { CrossAppReadOnlyError, InvalidConnectedAppError } from '../../errors/client.js'
+import type { ApiError } from '../../errors/api.js'
+import { CrossAppReadOnlyError, InvalidConnectedAppError } from './errors.js'
 import type { CrossAppConnection } from '../../types/crossApp.js'
 import { fetchCrossAppConnections } from './fetchCrossAppConnections.js'
 
@@ -10,9 +10,9 @@ export type AssertCrossAppCanSignParameters = {
   connections?: CrossAppConnection[] | undefined
 }
 export type AssertCrossAppCanSignReturnType = CrossAppConnection
-export type AssertCrossAppCanSignErrorType = FoyerError
+export type AssertCrossAppCanSignErrorType = InvalidConnectedAppError | CrossAppReadOnlyError | ApiError
 
-/** Whether a connection may sign transactions: read-only providers may not (spec 01 §6). */
+/** Whether a connection may sign transactions: read-only providers may not. */
 export const canSignWithConnection = (connection: CrossAppConnection | null | undefined): boolean =>
   Boolean(connection) && !connection!.readOnly
 

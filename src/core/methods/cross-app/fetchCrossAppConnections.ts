@@ -1,14 +1,14 @@
 import type { FoyerClient } from '../../client/types.js'
-import { API_PATHS } from '../../constants.js'
-import type { FoyerError } from '../../errors/base.js'
+import type { ApiError } from '../../errors/api.js'
+import { CROSS_APP_PATHS } from './constants.js'
 import { toCrossAppConnection, type CrossAppConnection, type WireCrossAppConnection } from '../../types/crossApp.js'
 
 export type FetchCrossAppConnectionsReturnType = CrossAppConnection[]
-export type FetchCrossAppConnectionsErrorType = FoyerError
+export type FetchCrossAppConnectionsErrorType = ApiError
 
 /** The provider apps this app may use (GET /api/v1/apps/{requesterAppId}/cross-app/connections). */
 export async function fetchCrossAppConnections(client: FoyerClient): Promise<FetchCrossAppConnectionsReturnType> {
-  const wire = await client.http.request<{ connections: WireCrossAppConnection[] }>(API_PATHS.crossAppConnections(client.appId), {
+  const wire = await client.http.request<{ connections: WireCrossAppConnection[] }>(CROSS_APP_PATHS.connections(client.appId), {
     method: 'GET',
   })
   return (wire?.connections ?? []).map(toCrossAppConnection)

@@ -1,11 +1,11 @@
 import type { FoyerClient } from '../../client/types.js'
-import { API_PATHS } from '../../constants.js'
-import type { FoyerError } from '../../errors/base.js'
+import type { ApiError } from '../../errors/api.js'
+import { CROSS_APP_PATHS } from './constants.js'
 import { toCrossAppProviderDetails, type CrossAppProviderDetails, type WireCrossAppProviderDetails } from '../../types/crossApp.js'
 
 export type FetchCrossAppProviderDetailsParameters = { providerAppId: string }
 export type FetchCrossAppProviderDetailsReturnType = CrossAppProviderDetails
-export type FetchCrossAppProviderDetailsErrorType = FoyerError
+export type FetchCrossAppProviderDetailsErrorType = ApiError
 
 /** A provider app's name and logo (GET /api/v1/apps/{providerAppId}/cross-app/details). */
 export async function fetchCrossAppProviderDetails(
@@ -13,7 +13,7 @@ export async function fetchCrossAppProviderDetails(
   { providerAppId }: FetchCrossAppProviderDetailsParameters,
 ): Promise<FetchCrossAppProviderDetailsReturnType> {
   return toCrossAppProviderDetails(
-    await client.http.request<WireCrossAppProviderDetails>(API_PATHS.crossAppDetails(providerAppId), { method: 'GET' }),
+    await client.http.request<WireCrossAppProviderDetails>(CROSS_APP_PATHS.details(providerAppId), { method: 'GET' }),
   )
 }
 

@@ -1,26 +1,28 @@
 import type { FoyerClient } from '../../client/types.js'
-import {
-  API_PATHS, CROSS_APP_CLOSED_POLL_MS, CROSS_APP_MESSAGE_TYPES, CROSS_APP_PROVIDER_PREFIX, CROSS_APP_TIMEOUT_MS,
-  OAUTH_STATE_MISMATCH_EVENT, STORAGE_KEYS,
-} from '../../constants.js'
+import { whenAborted } from '../../client/flow.js'
+import type { ApiError } from '../../errors/api.js'
 import type { FoyerError } from '../../errors/base.js'
 import {
-  CrossAppConnectionError, CrossAppTimeoutError, CrossAppUserRejectedError, PkceStateCodeMismatchError,
-  UnknownAuthIntentError, UserExitedFlowError,
+  PkceStateCodeMismatchError, UnknownAuthIntentError,
+  type AlreadyAuthenticatedError, type MustBeAuthenticatedError, type NoUserReturnedError, type UserExitedFlowError,
 } from '../../errors/client.js'
-import { assertIntentAllowed, runAuthStep, type AuthIntent } from '../../steps/intent.js'
-import { transitionLoadingFlow, type LoadingFlowEvent } from '../../machines/loadingFlow.js'
+import { trackEvent } from '../../session/trackEvent.js'
+import { runLoginAttempt } from '../../steps/authenticate.js'
+import { assertIntentAllowed, type AuthIntent } from '../../steps/intent.js'
+import { exchangeAuthorizationCode, STATE_MISMATCH_EVENT, requestAuthorizationUrl } from '../../steps/authorizationCode.js'
 import type { AuthResult } from '../../types/auth.js'
-import type { CrossAppMessage } from '../../types/crossApp.js'
+import { isCrossAppAccount, type CrossAppMessage } from '../../types/crossApp.js'
 import { createPkcePair } from '../../utils/pkce.js'
 import { pollUntil } from '../../utils/poll.js'
 import type { Timers } from '../../utils/timers.js'
 import { currentUrl } from '../../utils/url.js'
-import { trackEvent } from '../../session/trackEvent.js'
-import { loginWithOAuthCode } from '../oauth/loginWithOAuthCode.js'
+import {
+  CROSS_APP_CLOSED_POLL_MS, CROSS_APP_MESSAGE_TYPES, CROSS_APP_PROVIDER_PREFIX, CROSS_APP_TIMEOUT_MS, CROSS_APP_TOKEN_KEY,
+} from './constants.js'
+import { CrossAppConnectionError, CrossAppTimeoutError, CrossAppUserRejectedError } from './errors.js'
 import { fetchCrossAppProviderDetails } from './fetchCrossAppProviderDetails.js'
-import { browserCrossAppWindow, browserPopupFeatures, crossAppPopupFeatures, type CrossAppPopup, type CrossAppWindow } from './popup.js'
 import { crossAppFlow } from './flow.js'
+import { browserCrossAppWindow, browserPopupFeatures, crossAppPopupFeatures, type CrossAppPopup, type CrossAppWindow } from './popup.js'
 
 export type LoginWithCrossAppAccountParameters = {
   /** The provider app's id. */
@@ -35,87 +37,94 @@ export type LoginWithCrossAppAccountParameters = {
   timers?: Timers | undefined
 }
 export type LoginWithCrossAppAccountReturnType = AuthResult
-export type LoginWithCrossAppAccountErrorType = FoyerError
+export type LoginWithCrossAppAccountErrorType =
+  | CrossAppUserRejectedError
+  | CrossAppTimeoutError
+  | CrossAppConnectionError
+  | PkceStateCodeMismatchError
+  | AlreadyAuthenticatedError
+  | MustBeAuthenticatedError
+  | UnknownAuthIntentError
+  | UserExitedFlowError
+  | NoUserReturnedError
+  | ApiError
 
 type Answer = { code: string; state: string; tokenAction: 'set' | 'clear'; token: string | null }
 
-export const dispatchCrossAppFlow = (client: FoyerClient, event: LoadingFlowEvent) =>
-  crossAppFlow.set(client, transitionLoadingFlow(crossAppFlow.get(client), event))
-
-/** Back to `initial`; a popup wait in progress ends with USER_EXITED_*. Other flows are left alone. */
-export const resetCrossAppFlow = (client: FoyerClient) => dispatchCrossAppFlow(client, { type: 'reset' })
-
-/** The oauth/init provider value of a cross-app provider: `privy:{providerAppId}`. */
+/** The authorization-code routes' provider value of a provider app: `privy:{providerAppId}`. */
 export const crossAppProvider = (providerAppId: string) => `${CROSS_APP_PROVIDER_PREFIX}${providerAppId}`
 
 /** Where the provider's token for later requests is kept (token action 'set' / 'clear'). */
-export const crossAppTokenKey = (providerAppId: string) => `${STORAGE_KEYS.crossAppToken}:${providerAppId}`
+export const crossAppTokenKey = (providerAppId: string) => `${CROSS_APP_TOKEN_KEY}:${providerAppId}`
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
 
 /**
- * Logs in (or links) with an account of another app that uses the kit (spec 01 §4 "Cross-app
- * auth", §7): opens a 440x680 popup at once (it needs the click), asks POST /api/v1/oauth/init
- * (provider `privy:{appId}`, PKCE) for the provider app's page, and waits for the popup's answer,
- * accepted ONLY from the provider's origin. A closed popup is 'User rejected request'; after 2
- * minutes 'Authorization request timed out after 2 minutes.'. The code is then exchanged like
- * OAuth (state checked, verifier sent). Status: loading → done | error.
+ * Logs in (or links) with an account of another app that uses the kit: opens a 440x680 popup at
+ * once (it needs the click), asks the server for the provider app's page (authorization code with
+ * PKCE, provider `privy:{appId}`), and waits for the popup's answer, accepted ONLY from the
+ * provider's origin. A closed popup is 'User rejected request'; after 2 minutes 'Authorization
+ * request timed out after 2 minutes.'; resetting the flow ends the wait (USER_EXITED_*). The code
+ * is then exchanged (state checked, verifier sent). An account cannot be updated this way (fails
+ * before the flow starts). Statuses: loading → done | error.
  */
-export async function loginWithCrossAppAccount(
+export function loginWithCrossAppAccount(
   client: FoyerClient,
   { appId: providerAppId, intent = 'login', disableSignup = false, window: win, timers }: LoginWithCrossAppAccountParameters,
 ): Promise<LoginWithCrossAppAccountReturnType> {
-  return runAuthStep(client, { method: 'cross_app', intent }, async () => {
-    assertIntentAllowed(client, intent)
-    if (intent === 'update') throw new UnknownAuthIntentError({ details: 'A cross-app account cannot be updated' })
-    const browser = win ?? browserCrossAppWindow()
-    // Before any await: browsers only allow a popup during the click that asked for it.
-    const popup = browser.open(win ? crossAppPopupFeatures() : browserPopupFeatures())
-    dispatchCrossAppFlow(client, { type: 'start', provider: providerAppId, intent, disableSignup })
-    const started = crossAppFlow.get(client)
-    const ours = () => crossAppFlow.get(client) === started
-    const exit = new AbortController()
-    const stopWatching = crossAppFlow.watch(client, { onChange: () => {
-      if (!ours()) exit.abort(new UserExitedFlowError(intent === 'link' ? 'USER_EXITED_LINK_FLOW' : 'USER_EXITED_AUTH_FLOW'))
-    } })
-    try {
-      if (!popup) throw await connectionError(client, providerAppId, 'The popup was blocked')
-      const pkce = await createPkcePair()
-      const { url } = await client.http.request<{ url: string }>(API_PATHS.oauthInit, {
-        method: 'POST',
-        body: {
-          redirect_to: currentUrl() ?? client.apiUrl,
-          provider: crossAppProvider(providerAppId),
-          code_challenge: pkce.codeChallenge,
-          state_code: pkce.stateCode,
-        },
-      })
-      exit.signal.throwIfAborted()
-      popup.navigate(url)
-      const answer = await waitForAnswer(client, { popup, browser, providerAppId, providerOrigin: new URL(url).origin, timers, signal: exit.signal })
-      if (answer.state !== pkce.stateCode) {
-        trackEvent(client, { name: OAUTH_STATE_MISMATCH_EVENT, payload: { provider: crossAppProvider(providerAppId), reason: 'state_mismatch' } })
-        throw new PkceStateCodeMismatchError()
+  const updating = intent === 'update'
+  return runLoginAttempt(
+    client,
+    {
+      method: 'cross_app',
+      intent,
+      flow: crossAppFlow,
+      start: updating ? undefined : { type: 'start', provider: providerAppId, intent, disableSignup },
+    },
+    async ({ signal }) => {
+      if (updating) {
+        assertIntentAllowed(client, intent)
+        throw new UnknownAuthIntentError({ details: 'A cross-app account cannot be updated' })
       }
-      keepProviderToken(client, providerAppId, answer)
-      const result = await loginWithOAuthCode(client, {
-        provider: crossAppProvider(providerAppId),
-        authorizationCode: answer.code,
-        stateCode: answer.state,
-        codeVerifier: pkce.codeVerifier,
-        intent,
-        disableSignup,
-      })
-      if (ours()) dispatchCrossAppFlow(client, { type: 'succeeded', result })
-      return result
-    } catch (error) {
-      if (ours()) dispatchCrossAppFlow(client, { type: 'failed', error: error as FoyerError })
-      throw error
-    } finally {
-      stopWatching()
-      popup?.close()
-    }
-  })
+      const browser = win ?? browserCrossAppWindow()
+      // Before any await: browsers only allow a popup during the click that asked for it.
+      const popup = browser.open(win ? crossAppPopupFeatures() : browserPopupFeatures())
+      try {
+        if (!popup) throw await connectionError(client, providerAppId, 'The popup was blocked')
+        const pkce = await createPkcePair()
+        const url = await Promise.race([
+          requestAuthorizationUrl(client, {
+            provider: crossAppProvider(providerAppId),
+            redirectTo: currentUrl() ?? client.apiUrl,
+            codeChallenge: pkce.codeChallenge,
+            stateCode: pkce.stateCode,
+          }),
+          whenAborted(signal),
+        ])
+        popup.navigate(url)
+        const answer = await Promise.race([
+          waitForAnswer(client, { popup, browser, providerAppId, providerOrigin: new URL(url).origin, timers, signal }),
+          whenAborted(signal),
+        ])
+        if (answer.state !== pkce.stateCode) {
+          trackEvent(client, { name: STATE_MISMATCH_EVENT, payload: { provider: crossAppProvider(providerAppId), reason: 'state_mismatch' } })
+          throw new PkceStateCodeMismatchError()
+        }
+        keepProviderToken(client, providerAppId, answer)
+        return await exchangeAuthorizationCode(client, {
+          method: crossAppProvider(providerAppId),
+          intent,
+          disableSignup,
+          account: (account) => isCrossAppAccount(account) && account.providerApp?.id === providerAppId,
+          authorizationCode: answer.code,
+          stateCode: answer.state,
+          codeVerifier: pkce.codeVerifier,
+        })
+      } finally {
+        popup?.close()
+      }
+    },
+  )
 }
 
 async function connectionError(client: FoyerClient, providerAppId: string, details: string): Promise<FoyerError> {
@@ -123,7 +132,10 @@ async function connectionError(client: FoyerClient, providerAppId: string, detai
   return new CrossAppConnectionError(name, { details })
 }
 
-/** Waits for the popup's answer from the provider origin; checks every 300 ms whether it was closed. */
+/**
+ * Waits for the popup's answer from the provider origin; checks every 300 ms whether it was
+ * closed. `signal` (the run's) stops the checks when the run ends.
+ */
 function waitForAnswer(
   client: FoyerClient,
   { popup, browser, providerAppId, providerOrigin, timers, signal }: {

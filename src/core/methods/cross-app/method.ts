@@ -1,10 +1,14 @@
-import { CROSS_APP_PROVIDER_PREFIX } from '../../constants.js'
 import type { LoginMethodDescriptor } from '../../steps/loginMethod.js'
+import { AUTHORIZATION_CODE_PATHS } from '../../steps/authorizationCode.js'
 import type { CrossAppAccount } from '../../types/crossApp.js'
+import { CROSS_APP_PROVIDER_PREFIX } from './constants.js'
 
 /** A provider app's id in login methods: `privy:{providerAppId}`. */
 export const isCrossAppLoginMethod = (method: string) =>
   method.startsWith(CROSS_APP_PROVIDER_PREFIX) && method.length > CROSS_APP_PROVIDER_PREFIX.length
+
+/** The provider app id of a `privy:{providerAppId}` login method. */
+export const crossAppProviderAppId = (method: string) => method.slice(CROSS_APP_PROVIDER_PREFIX.length)
 
 /** Cross-app login (an account held in another app) as the rest of the kit sees it (see `LoginMethodDescriptor`). */
 export const crossAppMethod: LoginMethodDescriptor = {
@@ -26,7 +30,7 @@ export const crossAppMethod: LoginMethodDescriptor = {
     owns: (linkMethod) => linkMethod === 'cross_app',
     kind: () => 'crossApp',
     // The nonce names the provider app; the subject is enough to check the account.
-    path: '/api/v1/oauth/transfer',
+    path: AUTHORIZATION_CODE_PATHS.transfer,
     body: (data) => ({ nonce: data.nonce, subject: data.account }),
   },
 }

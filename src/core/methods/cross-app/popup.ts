@@ -1,4 +1,4 @@
-import { CROSS_APP_POPUP_HEIGHT, CROSS_APP_POPUP_WIDTH } from '../../constants.js'
+import { CROSS_APP_POPUP_HEIGHT, CROSS_APP_POPUP_WIDTH } from './constants.js'
 
 /** The popup the provider app runs in. */
 export type CrossAppPopup = {

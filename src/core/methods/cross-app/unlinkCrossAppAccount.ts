@@ -1,19 +1,20 @@
 import type { FoyerClient } from '../../client/types.js'
-import type { FoyerError } from '../../errors/base.js'
-import { InvalidCrossAppSubjectError } from '../../errors/client.js'
+import type { ApiError } from '../../errors/api.js'
+import type { MissingAccessTokenError } from '../../errors/client.js'
+import { unlinkProviderAccount } from '../../steps/authorizationCode.js'
 import { isCrossAppAccount } from '../../types/crossApp.js'
 import type { User } from '../../types/user.js'
 import { userValue } from '../../client/session/state.js'
-import { unlinkOAuth } from '../oauth/unlinkOAuth.js'
+import { InvalidCrossAppSubjectError } from './errors.js'
 import { crossAppProvider } from './loginWithCrossAppAccount.js'
 
 export type UnlinkCrossAppAccountParameters = { subject: string }
 export type UnlinkCrossAppAccountReturnType = User
-export type UnlinkCrossAppAccountErrorType = FoyerError
+export type UnlinkCrossAppAccountErrorType = InvalidCrossAppSubjectError | MissingAccessTokenError | ApiError
 
 /**
- * Unlinks a cross-app account (POST /api/v1/oauth/unlink with provider `privy:{providerAppId}`).
- * The subject must be one of the user's cross-app accounts ('Invalid subject', spec 01 §5).
+ * Unlinks a cross-app account (the authorization-code unlink route, provider `privy:{providerAppId}`).
+ * The subject must be one of the user's cross-app accounts ('Invalid subject'). Emits `unlink`.
  */
 export async function unlinkCrossAppAccount(
   client: FoyerClient,
@@ -21,5 +22,7 @@ export async function unlinkCrossAppAccount(
 ): Promise<UnlinkCrossAppAccountReturnType> {
   const account = userValue.get(client)?.linkedAccounts.filter(isCrossAppAccount).find((a) => a.subject === subject)
   if (!subject || !account) throw new InvalidCrossAppSubjectError({ details: `No cross-app account with subject ${JSON.stringify(subject)}` })
-  return unlinkOAuth(client, { provider: crossAppProvider(account.providerApp.id), subject })
+  const user = await unlinkProviderAccount(client, { provider: crossAppProvider(account.providerApp.id), subject })
+  client.events.emit('unlink', { user })
+  return user
 }

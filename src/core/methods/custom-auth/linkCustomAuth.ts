@@ -1,24 +1,34 @@
 import type { FoyerClient } from '../../client/types.js'
-import { API_PATHS } from '../../constants.js'
-import type { FoyerError } from '../../errors/base.js'
-import { finishLink } from '../../steps/complete.js'
-import { assertIntentAllowed, runAuthStep } from '../../steps/intent.js'
+import type { ApiError } from '../../errors/api.js'
+import { MustBeAuthenticatedError, type UserExitedFlowError } from '../../errors/client.js'
+import { completeLogin, runLoginAttempt } from '../../steps/authenticate.js'
+import { assertIntentAllowed } from '../../steps/intent.js'
 import { readClaims } from '../../client/session/jwt.js'
 import type { AuthResult } from '../../types/auth.js'
-import { postForUser } from '../../session/postForUser.js'
+import type { WireUser } from '../../types/user.js'
+import { CUSTOM_AUTH_PATHS } from './constants.js'
+import { customAuthFlow } from './flow.js'
 import { isCustomAuthAccount } from './syncCustomAuth.js'
 
 export type LinkCustomAuthParameters = { token: string }
 export type LinkCustomAuthReturnType = AuthResult
-export type LinkCustomAuthErrorType = FoyerError
+export type LinkCustomAuthErrorType = MustBeAuthenticatedError | UserExitedFlowError | ApiError
 
-/** Links the host's custom-auth identity to the logged-in user (POST /api/v1/custom_jwt_account/link). */
-export async function linkCustomAuth(client: FoyerClient, { token }: LinkCustomAuthParameters): Promise<LinkCustomAuthReturnType> {
-  return runAuthStep(client, { method: 'custom', intent: 'link' }, async () => {
+/**
+ * Links the host's custom-auth identity to the logged-in user (POST /api/v1/custom_jwt_account/link).
+ * Emits `link`. The custom-auth state keeps following the host's token.
+ */
+export function linkCustomAuth(client: FoyerClient, { token }: LinkCustomAuthParameters): Promise<LinkCustomAuthReturnType> {
+  return runLoginAttempt(client, { method: 'custom', intent: 'link', flow: customAuthFlow, succeeded: false }, () => {
     assertIntentAllowed(client, 'link')
-    const user = await postForUser(client, API_PATHS.customJwtLink, { token })
-    const result = finishLink(client, user, { method: 'custom', account: isCustomAuthAccount(readClaims(token)?.sub) })
-    client.events.emit('link', result)
-    return result
+    return completeLogin(client, {
+      method: 'custom',
+      intent: 'link',
+      disableSignup: false,
+      account: isCustomAuthAccount(readClaims(token)?.sub),
+      // Linking needs a session: without one there is nothing to authenticate.
+      authenticate: () => Promise.reject(new MustBeAuthenticatedError()),
+      link: () => client.http.request<WireUser>(CUSTOM_AUTH_PATHS.link, { method: 'POST', body: { token }, auth: 'required' }),
+    })
   })
 }

@@ -1,17 +1,17 @@
 import type { FoyerClient } from '../../client/types.js'
-import { API_PATHS } from '../../constants.js'
+import type { ApiError } from '../../errors/api.js'
 import { FoyerError } from '../../errors/base.js'
-import { CustomAuthTokenError } from '../../errors/client.js'
-import { finishLogin } from '../../steps/complete.js'
-import { transitionCustomAuth, type CustomAuthEvent } from '../../machines/customAuthFlow.js'
-import { runAuthStep } from '../../steps/intent.js'
+import type { NoUserReturnedError, UserExitedFlowError } from '../../errors/client.js'
+import { completeLogin, runLoginAttempt } from '../../steps/authenticate.js'
 import { readClaims } from '../../client/session/jwt.js'
 import { destroyLocalSession } from '../../client/session/store.js'
 import type { AuthResult } from '../../types/auth.js'
 import type { WireTokenResponse } from '../../types/tokens.js'
-import type { LinkedAccount, User } from '../../types/user.js'
+import type { LinkedAccount, User, WireUser } from '../../types/user.js'
 import { userValue } from '../../client/session/state.js'
 import { logout } from '../../session/logout.js'
+import { CUSTOM_AUTH_PATHS } from './constants.js'
+import { CustomAuthTokenError } from './errors.js'
 import { customAuthFlow } from './flow.js'
 
 /** The host's token source: its signed JWT for the current user, or nothing when logged out. */
@@ -20,10 +20,7 @@ export type GetCustomAccessToken = () => Promise<string | null | undefined>
 export type SyncCustomAuthParameters = { getToken: GetCustomAccessToken }
 /** The login result, or null when nothing changed (already in sync) or the host logged out. */
 export type SyncCustomAuthReturnType = AuthResult | null
-export type SyncCustomAuthErrorType = FoyerError
-
-export const dispatchCustomAuth = (client: FoyerClient, event: CustomAuthEvent) =>
-  customAuthFlow.set(client, transitionCustomAuth(customAuthFlow.get(client), event))
+export type SyncCustomAuthErrorType = CustomAuthTokenError | UserExitedFlowError | NoUserReturnedError | ApiError
 
 /** Whether a linked account is the custom-auth account of `subject`. */
 export const isCustomAuthAccount = (subject: string | undefined) => (a: LinkedAccount) =>
@@ -35,11 +32,11 @@ const hasCustomAccount = (user: User | null, subject: string | undefined) =>
 const inFlight = new WeakMap<FoyerClient, Promise<unknown>>()
 
 /**
- * Brings the session in line with the host's own auth (spec 01 §5 "Custom auth"): an empty token
- * logs out; a token for the user already logged in changes nothing; otherwise it is exchanged
- * (POST /api/v1/custom_jwt_account/authenticate { token, mode }), after logging out a different
- * user. A `linked_to_another_user` answer is retried once with a fresh token. Calls run one at a
- * time per client.
+ * Brings the session in line with the host's own auth: an empty token logs out; a token for the
+ * user already logged in changes nothing; otherwise it is exchanged (POST
+ * /api/v1/custom_jwt_account/authenticate { token, mode }), after logging out a different user. A
+ * `linked_to_another_user` answer is retried once with a fresh token. Calls run one at a time per
+ * client. Statuses: loading → done | error.
  */
 export function syncCustomAuth(client: FoyerClient, { getToken }: SyncCustomAuthParameters): Promise<SyncCustomAuthReturnType> {
   const previous = inFlight.get(client) ?? Promise.resolve()
@@ -48,17 +45,10 @@ export function syncCustomAuth(client: FoyerClient, { getToken }: SyncCustomAuth
   return run
 }
 
-async function doSync(client: FoyerClient, getToken: GetCustomAccessToken): Promise<SyncCustomAuthReturnType> {
-  dispatchCustomAuth(client, { type: 'sync' })
-  try {
-    const result = await runAuthStep(client, { method: 'custom', intent: 'login' }, () => exchange(client, getToken, 1))
-    dispatchCustomAuth(client, { type: 'succeeded' })
-    if (result) client.events.emit('login', result)
-    return result
-  } catch (error) {
-    dispatchCustomAuth(client, { type: 'failed', error: error as FoyerError })
-    throw error
-  }
+function doSync(client: FoyerClient, getToken: GetCustomAccessToken): Promise<SyncCustomAuthReturnType> {
+  // A sync runs whether or not a user is logged in (it may log out, or switch users): no intent check.
+  customAuthFlow.begin(client).dispatch({ type: 'sync' })
+  return runLoginAttempt(client, { method: 'custom', intent: 'login', flow: customAuthFlow }, () => exchange(client, getToken, 1))
 }
 
 async function fetchToken(getToken: GetCustomAccessToken): Promise<string | null> {
@@ -80,12 +70,15 @@ async function exchange(client: FoyerClient, getToken: GetCustomAccessToken, ret
   if (hasCustomAccount(user, subject)) return null
   if (user) await logout(client)
   try {
-    const response = await client.http.request<WireTokenResponse>(API_PATHS.customJwtAuthenticate, {
-      method: 'POST',
-      body: { token, mode: 'login-or-sign-up' },
-      auth: 'none',
+    return await completeLogin(client, {
+      method: 'custom',
+      intent: 'login',
+      disableSignup: false,
+      account: isCustomAuthAccount(subject),
+      authenticate: (mode) =>
+        client.http.request<WireTokenResponse>(CUSTOM_AUTH_PATHS.authenticate, { method: 'POST', body: { token, mode }, auth: 'none' }),
+      link: () => client.http.request<WireUser>(CUSTOM_AUTH_PATHS.link, { method: 'POST', body: { token }, auth: 'required' }),
     })
-    return finishLogin(client, response, { method: 'custom', account: isCustomAuthAccount(subject) })
   } catch (error) {
     if (retries > 0 && (error as FoyerError | null)?.code === 'linked_to_another_user') {
       destroyLocalSession(client)
@@ -96,6 +89,6 @@ async function exchange(client: FoyerClient, getToken: GetCustomAccessToken, ret
 }
 
 /** A host token source is registered: `not-enabled` → `loading` until the first sync settles. */
-export const enableCustomAuth = (client: FoyerClient) => dispatchCustomAuth(client, { type: 'enable' })
+export const enableCustomAuth = (client: FoyerClient) => void customAuthFlow.dispatch(client, { type: 'enable' })
 /** The host token source is gone: back to `not-enabled`. */
-export const disableCustomAuth = (client: FoyerClient) => dispatchCustomAuth(client, { type: 'disable' })
+export const disableCustomAuth = (client: FoyerClient) => void customAuthFlow.dispatch(client, { type: 'disable' })

@@ -1,8 +1,8 @@
 import type { FoyerClient } from '../../client/types.js'
-import { API_PATHS } from '../../constants.js'
 import type { FoyerError } from '../../errors/base.js'
 import type { User } from '../../types/user.js'
 import { postForUser } from '../../session/postForUser.js'
+import { CUSTOM_AUTH_PATHS } from './constants.js'
 
 export type UnlinkCustomAuthParameters = { customUserId: string }
 export type UnlinkCustomAuthReturnType = User
@@ -10,10 +10,10 @@ export type UnlinkCustomAuthErrorType = FoyerError
 
 /**
  * Unlinks a custom-auth account from the logged-in user (POST /api/v1/custom_jwt_account/unlink
- * { custom_user_id }: our route, the spec names none).
+ * { custom_user_id }: our route, the API names none). Emits `unlink`.
  */
 export async function unlinkCustomAuth(client: FoyerClient, { customUserId }: UnlinkCustomAuthParameters): Promise<UnlinkCustomAuthReturnType> {
-  const user = await postForUser(client, API_PATHS.customJwtUnlink, { custom_user_id: customUserId })
+  const user = await postForUser(client, CUSTOM_AUTH_PATHS.unlink, { custom_user_id: customUserId })
   client.events.emit('unlink', { user })
   return user
 }

@@ -1,12 +1,12 @@
 import type { FoyerClient } from '../../client/types.js'
-import { API_PATHS } from '../../constants.js'
-import type { FoyerError } from '../../errors/base.js'
-import { GuestLinkNotSupportedError } from '../../errors/client.js'
-import { finishLogin } from '../../steps/complete.js'
-import { assertIntentAllowed, runAuthStep, type AuthIntent } from '../../steps/intent.js'
-import { transitionLoadingFlow, type LoadingFlowEvent } from '../../machines/loadingFlow.js'
+import type { ApiError } from '../../errors/api.js'
+import type { AlreadyAuthenticatedError, NoUserReturnedError, UnknownAuthIntentError, UserExitedFlowError } from '../../errors/client.js'
+import { completeLogin, runLoginAttempt } from '../../steps/authenticate.js'
+import type { AuthIntent } from '../../steps/intent.js'
 import type { AuthResult } from '../../types/auth.js'
 import type { WireTokenResponse } from '../../types/tokens.js'
+import { GUEST_PATHS } from './constants.js'
+import { GuestLinkNotSupportedError } from './errors.js'
 import { getOrCreateGuestCredential } from './guestCredential.js'
 import { guestFlow } from './flow.js'
 
@@ -15,37 +15,48 @@ export type CreateGuestAccountParameters = {
   intent?: AuthIntent | undefined
 }
 export type CreateGuestAccountReturnType = AuthResult
-export type CreateGuestAccountErrorType = FoyerError
-
-const dispatch = (client: FoyerClient, event: LoadingFlowEvent) =>
-  guestFlow.set(client, transitionLoadingFlow(guestFlow.get(client), event))
+export type CreateGuestAccountErrorType =
+  | GuestLinkNotSupportedError
+  | AlreadyAuthenticatedError
+  | UnknownAuthIntentError
+  | UserExitedFlowError
+  | NoUserReturnedError
+  | ApiError
 
 /**
  * Logs in as a guest (POST /api/v1/guest/authenticate { guest_credential }). The credential is
  * kept per app in the client's storage, so the same browser is the same guest user (isGuest true)
- * until it links a real account. 'Linking is not supported for the guest flow' for link/update.
+ * until it links a real account. 'Linking is not supported for the guest flow' for link/update
+ * (before the flow starts). Statuses: loading → done | error.
  */
-export async function createGuestAccount(
+export function createGuestAccount(
   client: FoyerClient,
   { intent = 'login' }: CreateGuestAccountParameters = {},
 ): Promise<CreateGuestAccountReturnType> {
-  return runAuthStep(client, { method: 'guest', intent }, async () => {
-    if (intent === 'link' || intent === 'update') throw new GuestLinkNotSupportedError()
-    assertIntentAllowed(client, intent)
-    dispatch(client, { type: 'start', provider: 'guest', intent, disableSignup: false })
-    try {
-      const response = await client.http.request<WireTokenResponse>(API_PATHS.guestAuthenticate, {
-        method: 'POST',
-        body: { guest_credential: getOrCreateGuestCredential(client) },
-        auth: 'none',
+  const linking = intent === 'link' || intent === 'update'
+  return runLoginAttempt(
+    client,
+    {
+      method: 'guest',
+      intent,
+      flow: guestFlow,
+      start: linking ? undefined : { type: 'start', provider: 'guest', intent, disableSignup: false },
+    },
+    async () => {
+      if (linking) throw new GuestLinkNotSupportedError()
+      return completeLogin(client, {
+        method: 'guest',
+        intent,
+        disableSignup: false,
+        account: () => false,
+        authenticate: () =>
+          client.http.request<WireTokenResponse>(GUEST_PATHS.authenticate, {
+            method: 'POST',
+            body: { guest_credential: getOrCreateGuestCredential(client) },
+            auth: 'none',
+          }),
+        link: () => Promise.reject(new GuestLinkNotSupportedError()),
       })
-      const result = finishLogin(client, response, { method: 'guest', account: () => false })
-      dispatch(client, { type: 'succeeded', result })
-      client.events.emit('login', result)
-      return result
-    } catch (error) {
-      dispatch(client, { type: 'failed', error: error as FoyerError })
-      throw error
-    }
-  })
+    },
+  )
 }

@@ -1,13 +1,16 @@
 import type { FoyerClient } from '../../client/types.js'
-import { API_PATHS, OAUTH_RETURN_PARAMS } from '../../constants.js'
-import type { FoyerError } from '../../errors/base.js'
-import { InAppBrowserError, OAuthRedirectUnavailableError, UnsupportedOAuthProviderError } from '../../errors/client.js'
-import { assertIntentAllowed, runAuthStep, type AuthIntent } from '../../steps/intent.js'
-import type { OAuthProvider } from '../../types/user.js'
+import type { ApiError } from '../../errors/api.js'
+import type { AlreadyAuthenticatedError, MustBeAuthenticatedError, UnknownAuthIntentError, UserExitedFlowError } from '../../errors/client.js'
+import { runLoginAttempt } from '../../steps/authenticate.js'
+import { assertIntentAllowed, type AuthIntent } from '../../steps/intent.js'
+import { requestAuthorizationUrl } from '../../steps/authorizationCode.js'
+import type { OAuthProvider } from '../../types/oauth.js'
 import { currentUserAgent, isInAppBrowser } from '../../utils/inAppBrowser.js'
 import { createPkcePair } from '../../utils/pkce.js'
 import { currentUrl, removeUrlParams } from '../../utils/url.js'
-import { dispatchOAuthFlow } from './dispatch.js'
+import { OAUTH_RETURN_PARAMS } from './constants.js'
+import { InAppBrowserError, OAuthRedirectUnavailableError, UnsupportedOAuthProviderError } from './errors.js'
+import { oauthFlow } from './flow.js'
 import { savePendingOAuth } from './pending.js'
 import { isOAuthProvider } from './providers.js'
 
@@ -25,7 +28,15 @@ export type InitOAuthParameters = {
   userAgent?: string | undefined
 }
 export type InitOAuthReturnType = { url: string }
-export type InitOAuthErrorType = FoyerError
+export type InitOAuthErrorType =
+  | UnsupportedOAuthProviderError
+  | InAppBrowserError
+  | OAuthRedirectUnavailableError
+  | AlreadyAuthenticatedError
+  | MustBeAuthenticatedError
+  | UnknownAuthIntentError
+  | UserExitedFlowError
+  | ApiError
 
 const assign = (url: string) => {
   const location = (globalThis as { location?: { assign?: (url: string) => void } }).location
@@ -37,32 +48,39 @@ const assign = (url: string) => {
  * Starts a social login (or link) with PKCE: saves a fresh code verifier and state code (36 random
  * bytes each) with the provider and intent in the client's storage, asks POST /api/v1/oauth/init
  * for the provider's URL, then leaves for it. The flow stays `loading`; the return is finished by
- * `handleOAuthReturn` when the page loads again. Google is refused inside in-app browsers.
+ * `handleOAuthReturn` when the page loads again. Google is refused inside in-app browsers; an
+ * unknown provider fails before the flow starts.
  */
-export async function initOAuth(
+export function initOAuth(
   client: FoyerClient,
   { provider, intent = 'login', disableSignup = false, redirectUrl, navigate = assign, userAgent }: InitOAuthParameters,
 ): Promise<InitOAuthReturnType> {
-  return runAuthStep(client, { method: String(provider), intent }, async () => {
-    assertIntentAllowed(client, intent)
-    if (!isOAuthProvider(provider)) throw new UnsupportedOAuthProviderError(provider)
-    dispatchOAuthFlow(client, { type: 'start', provider, intent, disableSignup })
-    try {
+  const supported = isOAuthProvider(provider)
+  return runLoginAttempt(
+    client,
+    {
+      method: String(provider),
+      intent,
+      flow: oauthFlow,
+      start: supported ? { type: 'start', provider, intent, disableSignup } : undefined,
+      // The page is left: the login finishes on the return.
+      succeeded: false,
+    },
+    async ({ signal }) => {
+      if (!supported) {
+        assertIntentAllowed(client, intent)
+        throw new UnsupportedOAuthProviderError(provider)
+      }
       if (provider === 'google' && isInAppBrowser(userAgent ?? currentUserAgent())) throw new InAppBrowserError()
       const { codeVerifier, stateCode, codeChallenge } = await createPkcePair()
       savePendingOAuth(client, { provider, codeVerifier, stateCode, intent, disableSignup, createdAt: client.now() })
       const page = currentUrl()
       const redirectTo = redirectUrl ?? (page ? removeUrlParams(page, Object.values(OAUTH_RETURN_PARAMS)) : null)
       if (!redirectTo) throw new OAuthRedirectUnavailableError()
-      const { url } = await client.http.request<{ url: string }>(API_PATHS.oauthInit, {
-        method: 'POST',
-        body: { redirect_to: redirectTo, provider, code_challenge: codeChallenge, state_code: stateCode },
-      })
+      const url = await requestAuthorizationUrl(client, { provider, redirectTo, codeChallenge, stateCode })
+      signal.throwIfAborted()
       navigate(url)
       return { url }
-    } catch (error) {
-      dispatchOAuthFlow(client, { type: 'failed', error: error as FoyerError })
-      throw error
-    }
-  })
+    },
+  )
 }

@@ -1,13 +1,13 @@
 import type { FoyerClient } from '../../client/types.js'
-import { API_PATHS } from '../../constants.js'
-import type { FoyerError } from '../../errors/base.js'
-import { authenticateOrLink } from '../../steps/authenticateOrLink.js'
+import type { ApiError } from '../../errors/api.js'
+import type { NoUserReturnedError } from '../../errors/client.js'
 import type { AuthIntent } from '../../steps/intent.js'
+import { exchangeAuthorizationCode } from '../../steps/authorizationCode.js'
 import type { AuthResult } from '../../types/auth.js'
 import { isOAuthAccount } from './providers.js'
 
 export type LoginWithOAuthCodeParameters = {
-  /** An OAuth provider (`google` …) or a cross-app provider (`privy:{appId}`). */
+  /** The social provider (`google` …). */
   provider: string
   authorizationCode: string
   stateCode: string
@@ -16,24 +16,24 @@ export type LoginWithOAuthCodeParameters = {
   disableSignup?: boolean | undefined
 }
 export type LoginWithOAuthCodeReturnType = AuthResult
-export type LoginWithOAuthCodeErrorType = FoyerError
+export type LoginWithOAuthCodeErrorType = NoUserReturnedError | ApiError
 
 /**
- * Exchanges an authorization code with its PKCE verifier and state code: POST
+ * Exchanges a social provider's authorization code with its PKCE verifier and state code: POST
  * /api/v1/oauth/authenticate (with mode) without a session, POST /api/v1/oauth/link with one (its
- * answer carries the provider's tokens). Shared by social OAuth and cross-app login. Emits `login`
- * or `link`.
+ * answer carries the provider's tokens). Emits `login` or `link`.
  */
 export function loginWithOAuthCode(
   client: FoyerClient,
   { provider, authorizationCode, stateCode, codeVerifier, intent = 'login', disableSignup = false }: LoginWithOAuthCodeParameters,
 ): Promise<LoginWithOAuthCodeReturnType> {
-  return authenticateOrLink(client, {
+  return exchangeAuthorizationCode(client, {
     method: provider,
     intent,
     disableSignup,
     account: isOAuthAccount(provider),
-    paths: { authenticate: API_PATHS.oauthAuthenticate, link: API_PATHS.oauthLink },
-    body: { authorization_code: authorizationCode, state_code: stateCode, code_verifier: codeVerifier },
+    authorizationCode,
+    stateCode,
+    codeVerifier,
   })
 }

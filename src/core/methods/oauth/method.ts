@@ -1,4 +1,5 @@
 import type { LoginMethodDescriptor } from '../../steps/loginMethod.js'
+import { AUTHORIZATION_CODE_PATHS } from '../../steps/authorizationCode.js'
 import { isOAuthProvider } from './providers.js'
 import { oauthReturnReader } from './oauthReturn.js'
 
@@ -20,7 +21,7 @@ export const oauthMethod: LoginMethodDescriptor = {
   transfer: {
     owns: isOAuthProvider,
     kind: () => 'social',
-    path: '/api/v1/oauth/transfer',
+    path: AUTHORIZATION_CODE_PATHS.transfer,
     body: (data) => ({ nonce: data.nonce, provider: data.linkMethod, subject: data.account, user_info: data.oAuthUserInfo ?? undefined }),
   },
 }

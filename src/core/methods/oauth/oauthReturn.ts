@@ -1,5 +1,5 @@
-import { OAUTH_RETURN_PARAMS } from '../../constants.js'
 import type { UrlParamsReader } from '../../utils/url.js'
+import { OAUTH_RETURN_PARAMS } from './constants.js'
 
 const RETURN_PARAMS = Object.values(OAUTH_RETURN_PARAMS)
 

@@ -1,11 +1,11 @@
 import type { FoyerClient } from '../../client/types.js'
-import { STORAGE_KEYS } from '../../constants.js'
 import type { AuthIntent } from '../../steps/intent.js'
 import { isAuthIntent } from '../../steps/intent.js'
+import { OAUTH_PENDING_KEY } from './constants.js'
 
 /**
- * What a redirect-based OAuth step keeps in the client's storage before leaving the page (spec 01
- * §4 OAuth 1: the state code and code verifier are saved before redirect), read back once on return.
+ * What a social login keeps in the client's storage before leaving for the provider (the state
+ * code and code verifier are saved before the redirect), read back once on return.
  */
 export type PendingOAuth = {
   provider: string
@@ -17,16 +17,17 @@ export type PendingOAuth = {
   createdAt: number
 }
 
+/** Keeps the pending step before leaving the page. */
 export function savePendingOAuth(client: FoyerClient, pending: PendingOAuth): void {
-  client.storage.set(STORAGE_KEYS.oauthPending, JSON.stringify(pending))
+  client.storage.set(OAUTH_PENDING_KEY, JSON.stringify(pending))
 }
 
 /** Reads and removes the pending step (single use); null when there is none or it is unreadable. */
 export function takePendingOAuth(client: FoyerClient): PendingOAuth | null {
   let raw: string | null = null
   try {
-    raw = client.storage.get(STORAGE_KEYS.oauthPending)
-    client.storage.remove(STORAGE_KEYS.oauthPending)
+    raw = client.storage.get(OAUTH_PENDING_KEY)
+    client.storage.remove(OAUTH_PENDING_KEY)
   } catch {
     return null
   }

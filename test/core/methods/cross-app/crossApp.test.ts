@@ -176,6 +176,26 @@ describe('loginWithCrossAppAccount', () => {
     expect(w.popup.close).toHaveBeenCalled()
     expect(w.listeners.size).toBe(0)
   })
+
+  it('a newer login ends the wait of the previous one (USER_EXITED_AUTH_FLOW, popup closed); the newer one logs in', async () => {
+    const first = fakeWindow()
+    const firstResult = settle(loginWithCrossAppAccount(client, { appId: ARCADE.id, window: first.win }))
+    await first.navigated
+    const second = fakeWindow()
+    const secondResult = settle(loginWithCrossAppAccount(client, { appId: ARCADE.id, window: second.win }))
+    await flush()
+    expect((firstResult.error as { code: string }).code).toBe('USER_EXITED_AUTH_FLOW')
+    expect(first.popup.close).toHaveBeenCalled()
+    expect(first.listeners.size).toBe(0)
+    // The superseded attempt leaves the newer one's state alone.
+    expect(crossAppFlow.get(client)).toMatchObject({ status: 'loading', error: null })
+    await second.approve()
+    await vi.advanceTimersByTimeAsync(300)
+    await flush()
+    await vi.waitFor(() => expect(secondResult.done).toBe(true))
+    expect(secondResult.value?.loginAccount).toMatchObject({ type: 'cross_app', subject: `${ARCADE.id}:ada` })
+    expect(crossAppFlow.get(client).status).toBe('done')
+  })
 })
 
 describe('link and unlink', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFoyerClient, createMemoryStorage, oauthFlow, userValue, handleOAuthReturn, initOAuth, loginWithEmailCode, sendEmailCode, startClient, unlinkOAuth, type AuthErrorEvent, type AuthResult, type FoyerClient, type LoadingFlowStatus } from '../../../../src/core/index.js'
-import { STORAGE_KEYS } from '../../../../src/core/constants.js'
+import { OAUTH_PENDING_KEY } from '../../../../src/core/methods/oauth/constants.js'
 import { completeFakeOAuth, createDevBackend, DEV_APP_ID, type DevBackend } from '../../../../src/testing/index.js'
 
 const PAGE = 'https://host.example/app?tab=2'
@@ -40,7 +40,7 @@ describe('initOAuth', () => {
   it('saves verifier, state, provider and intent before leaving; posts init with the S256 challenge', async () => {
     const seen = statuses()
     const url = await start()
-    const saved = JSON.parse(client.storage.get(STORAGE_KEYS.oauthPending)!)
+    const saved = JSON.parse(client.storage.get(OAUTH_PENDING_KEY)!)
     expect(saved).toMatchObject({ provider: 'google', intent: 'login', disableSignup: false })
     expect(saved.codeVerifier).toMatch(/^[A-Za-z0-9_-]{48}$/)
     expect(new URL(url).searchParams.get('state')).toBe(saved.stateCode)
@@ -88,7 +88,7 @@ describe('handleOAuthReturn', () => {
     expect(oauthFlow.get(after)).toMatchObject({ status: 'done', resumed: true, result })
     expect(logins).toHaveLength(1)
     expect(cleaned).toBe(PAGE)
-    expect(storage.getItem(`foyer:${DEV_APP_ID}:${STORAGE_KEYS.oauthPending}`)).toBeNull()
+    expect(storage.getItem(`foyer:${DEV_APP_ID}:${OAUTH_PENDING_KEY}`)).toBeNull()
   })
 
   it('a tampered state is rejected as phishing, reported by analytics, and never exchanged', async () => {
@@ -106,7 +106,7 @@ describe('handleOAuthReturn', () => {
 
   it('a missing saved state (e.g. another browser) is rejected the same way', async () => {
     const back = await completeFakeOAuth(backend, await start())
-    client.storage.remove(STORAGE_KEYS.oauthPending)
+    client.storage.remove(OAUTH_PENDING_KEY)
     await expect(handleOAuthReturn(client, { url: back, replaceUrl: () => {} })).rejects.toMatchObject({ code: 'pkce_state_code_mismatch' })
   })
 

@@ -1,12 +1,11 @@
-import { OAUTH_DEFAULT_SCOPES } from '../constants.js'
-import { isRateLimitError } from './api.js'
-import { FoyerError } from './base.js'
-import { errorScreenFor, type ErrorCopyKey, type ErrorScreenEntry } from './catalogue.js'
+import { isRateLimitError } from '../../errors/api.js'
+import { FoyerError } from '../../errors/base.js'
+import { errorScreenFor, type ErrorCopyKey, type ErrorScreenEntry } from '../../errors/catalogue.js'
+import { OAUTH_DEFAULT_SCOPES } from './constants.js'
 
 /**
- * Social sign-in failures (spec 01 §8 "Social sign-in failures", titled 'Authentication failed')
- * as data: the copy keys the OAuth status screen shows for an error, with the values of their
- * placeholders. Allowlist rejected, user limit reached and user does not exist keep their
+ * Social sign-in failures (titled 'Authentication failed') as data: the copy keys the OAuth status
+ * screen shows for an error, with the values of their placeholders. Allowlist rejected, user limit reached and user does not exist keep their
  * dedicated screens (`dedicated` points at the error catalogue's entry).
  */
 export const SOCIAL_ERROR_KINDS = [

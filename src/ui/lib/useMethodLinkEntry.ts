@@ -1,0 +1,17 @@
+'use client'
+import { LoginMethodNotEnabledError } from '../../core/index.js'
+import { uiMethodFor, type LinkEntry } from '../methods/index.js'
+
+/** For a method no UI room links from the 'link a method' screen: named by its id; starting fails. */
+const noLinkEntry = ({ method }: { method: string }): LinkEntry => ({
+  name: method,
+  start: () => Promise.reject(new LoginMethodNotEnabledError(method)),
+})
+
+/**
+ * How the 'link a method' screen names and starts `method`: its UI room's link entry. The method
+ * is fixed for a screen's life, so the same hook runs on every render.
+ */
+export function useMethodLinkEntry(params: { method: string; appId?: string | undefined }): LinkEntry {
+  return (uiMethodFor(params.method)?.useLinkEntry ?? noLinkEntry)(params)
+}
