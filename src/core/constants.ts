@@ -39,19 +39,6 @@ export const API_PATHS = {
   customJwtLink: '/api/v1/custom_jwt_account/link',
   /** Ours: the spec names no unlink route for custom-auth accounts. */
   customJwtUnlink: '/api/v1/custom_jwt_account/unlink',
-  passkeysAuthenticateInit: '/api/v1/passkeys/authenticate/init',
-  passkeysRegisterInit: '/api/v1/passkeys/register/init',
-  passkeysLinkInit: '/api/v1/passkeys/link/init',
-  passkeysAuthenticate: '/api/v1/passkeys/authenticate',
-  passkeysRegister: '/api/v1/passkeys/register',
-  passkeysLink: '/api/v1/passkeys/link',
-  /** Ours: the spec names no unlink path for passkeys. */
-  passkeysUnlink: '/api/v1/passkeys/unlink',
-  farcasterInit: '/api/v1/farcaster/init',
-  farcasterStatus: '/api/v1/farcaster/status',
-  farcasterAuthenticate: '/api/v1/farcaster/authenticate',
-  farcasterLink: '/api/v1/farcaster/link',
-  farcasterUnlink: '/api/v1/farcaster/unlink',
   crossAppDetails: (providerAppId: string) => `/api/v1/apps/${encodeURIComponent(providerAppId)}/cross-app/details`,
   crossAppConnections: (requesterAppId: string) => `/api/v1/apps/${encodeURIComponent(requesterAppId)}/cross-app/connections`,
   siweInit: '/api/v1/siwe/init',
@@ -145,14 +132,6 @@ export const SIWS_CHAIN_ID = 'mainnet'
 /** `message_type` of siws/authenticate and /link: a plain message (default) or a Ledger memo transaction. */
 export const SIWS_MESSAGE_TYPES = ['plain', 'transaction'] as const
 
-// ── Farcaster (spec 01 §4, §9) ──────────────────────────────────────────────
-export const FARCASTER_POLL_MS = 2_000
-export const FARCASTER_TIMEOUT_MS = 120_000
-export const FARCASTER_LOW_LEVEL_POLL_MS = 150
-export const FARCASTER_LOW_LEVEL_MAX_ATTEMPTS = 270
-export const FARCASTER_SIGNER_POLL_MS = 2_000
-export const FARCASTER_SIGNER_TIMEOUT_MS = 300_000
-
 // ── Cross-app (spec 01 §7, §9) ──────────────────────────────────────────────
 export const CROSS_APP_POPUP_WIDTH = 440
 export const CROSS_APP_POPUP_HEIGHT = 680
@@ -162,10 +141,6 @@ export const CROSS_APP_CLOSED_POLL_MS = 300
 export const CROSS_APP_PROVIDER_PREFIX = 'privy:'
 /** postMessage types the provider app's popup answers with (spec 01 §7 "Cross-app popup"). */
 export const CROSS_APP_MESSAGE_TYPES = { response: 'foyer:cross-app:action-response', error: 'foyer:cross-app:action-error' } as const
-/** Header of GET /api/v1/farcaster/status carrying the channel token. */
-export const FARCASTER_CHANNEL_TOKEN_HEADER = 'farcaster-channel-token'
-/** The Farcaster connect link is shown truncated to this many characters (spec 01 §2). */
-export const FARCASTER_LINK_DISPLAY_LENGTH = 30
 
 // ── Screen timings (spec 01 §2, §9; spec 02 §9) ─────────────────────────────
 export const POST_LOGIN_CLOSE_DELAY_MS = 1_400
@@ -185,7 +160,6 @@ export const FUNDING_SUCCESS_CLOSE_MS = 4_000
 export const CONNECT_WALLET_MIN_WAIT_BEFORE_EXPORT_MS = 1_000
 
 // ── Limits (spec 01 §5, §9) ─────────────────────────────────────────────────
-export const MAX_PASSKEYS_PER_USER = 5
 export const MAX_ACCOUNTS_PER_TYPE = 1
 export const APP_ID_LENGTH = 25
 export const GUEST_CREDENTIAL_BYTES = 32
@@ -200,8 +174,6 @@ export const WALLET_OVERFLOW_THRESHOLD = 4
 export const WALLET_OVERFLOW_VISIBLE = 3
 export const METHOD_LIST_MAX_HEIGHT_PX = 400
 export const ACCORDION_MAX_HEIGHT_PX = 700
-export const PASSKEY_LIST_COLLAPSED = 2
-export const PASSKEY_LIST_COLLAPSED_WHEN_FEW = 3
 
 // ── Layout (spec 01 §9, spec 02 §9) ─────────────────────────────────────────
 export const MOBILE_BREAKPOINT_PX = 440
@@ -296,7 +268,3 @@ export const OAUTH_DEFAULT_SCOPES: Record<(typeof OAUTH_PROVIDERS)[number], read
 }
 /** Analytics event sent when a social return's state code is missing or does not match. */
 export const OAUTH_STATE_MISMATCH_EVENT = 'possible_phishing_attempt'
-
-// ── Passkeys (spec 01 §2, §5, §7, §9) ───────────────────────────────────────
-/** Where the landing's "What's a passkey?" link goes unless the host config sets `passkeys.helpUrl`. */
-export const PASSKEY_HELP_URL = 'https://www.passkeys.io/'

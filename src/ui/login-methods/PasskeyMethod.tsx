@@ -1,5 +1,5 @@
 'use client'
-import { constants } from '../../core/index.js'
+import { PASSKEY_HELP_URL } from '../../core/index.js'
 import { useAppConfig } from '../../hooks/index.js'
 import { useFoyerUi } from '../context.js'
 import { usePasskeyStart } from '../lib/usePasskeyStart.js'
@@ -29,7 +29,7 @@ export function PasskeyMethod({ navigate }: LoginMethodEntryProps) {
         {t('landing.passkey')}
       </MethodButton>
       <SmallText slot="passkeyHelp">
-        <Link href={config?.passkeys?.helpUrl ?? constants.PASSKEY_HELP_URL}>{t('landing.passkeyHelp')}</Link>
+        <Link href={config?.passkeys?.helpUrl ?? PASSKEY_HELP_URL}>{t('landing.passkeyHelp')}</Link>
       </SmallText>
     </>
   )
