@@ -78,21 +78,10 @@ export const USER_OWNED_RECOVERY_WAIT_MS = 120_000
 export const MFA_MAX_ATTEMPTS = 4
 export const MFA_CODE_WAIT_MS = 300_000
 export const MFA_OPERATION_TIMEOUT_MS = 1_260_000
-/** The methods a user may verify with (spec 01 §3 User.mfaMethods). */
-export const MFA_METHODS = ['totp', 'sms', 'passkey'] as const
 /** Header carrying the MFA token on a request the server protects with MFA. */
 export const MFA_TOKEN_HEADER = 'foyer-mfa-token'
-/** MFA routes (spec 01 §7 names the two init calls; the others are ours, see docs/api-contract.md). */
+/** MFA routes every factor shares (each factor's own routes are in its file, src/core/mfa/factors/). */
 export const MFA_API_PATHS = {
-  smsInit: '/api/v1/mfa/passwordless_sms/init',
-  smsEnroll: '/api/v1/mfa/passwordless_sms/enroll',
-  smsVerify: '/api/v1/mfa/passwordless_sms/verify',
-  totpInit: '/api/v1/mfa/totp/init',
-  totpEnroll: '/api/v1/mfa/totp/enroll',
-  totpVerify: '/api/v1/mfa/totp/verify',
-  passkeysInit: '/api/v1/mfa/passkeys/init',
-  passkeysEnroll: '/api/v1/mfa/passkeys/enroll',
-  passkeysVerify: '/api/v1/mfa/passkeys/verify',
   unenroll: '/api/v1/mfa/unenroll',
 } as const
 

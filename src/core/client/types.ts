@@ -33,7 +33,7 @@ export type CreateFoyerClientParameters = {
   /** Sent as `x-native-app-identifier` when set. */
   nativeAppIdentifier?: string | undefined
   /**
-   * The WebAuthn ceremonies passkeys use (default: @simplewebauthn/browser, loaded on first use).
+   * The WebAuthn ceremonies (default: @simplewebauthn/browser, loaded on first use).
    * Tests pass a software authenticator (`createSoftwareAuthenticator` from foyerkit/testing).
    */
   webauthn?: WebAuthnCeremonies | undefined
@@ -64,7 +64,7 @@ export type UiOpenRequest =
   | { screen: 'login'; options?: LoginOptions | undefined }
   /**
    * A link or update screen (useLinkAccount, useUpdateEmail …): `method` names the account kind
-   * ('email', 'sms', 'google', 'passkey', 'wallet' …), `params` what that screen needs (e.g. a
+   * ('email', 'sms', 'google', 'wallet' …), `params` what that screen needs (e.g. a
    * cross-app provider's `appId`).
    */
   | { screen: 'link' | 'update'; method: string; params?: Record<string, unknown> | undefined; options?: LoginOptions | undefined }

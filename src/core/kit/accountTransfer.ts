@@ -22,7 +22,8 @@ export function accountTransferDataOf(error: unknown): AccountTransferData | nul
 
 /**
  * Checks transfer data before a transfer: nonce and account are needed ('Account transfer needs a
- * nonce and an account'); custom, guest and passkey accounts: 'Invalid transfer account type'.
+ * nonce and an account'); accounts of a method without a transfer (custom, guest …): 'Invalid
+ * transfer account type'.
  */
 export function assertTransferable(data: Partial<AccountTransferData> | null | undefined): asserts data is AccountTransferData {
   if (!data?.nonce || !data.account) throw new InvalidTransferDataError()

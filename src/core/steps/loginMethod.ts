@@ -13,7 +13,7 @@ export type { LoginMethodsConfigProblemCode, TransferAccountKind }
  * - `email`, `sms`: the direct web2 inputs (the e-mail form; the SMS entry);
  * - `social`: one of the OAuth providers (google, apple …);
  * - `wallet`: `wallet` (the wallet picker) or one wallet `wallet:{walletClientType}`;
- * - `other`: every other method (passkey, guest, a cross-app provider …).
+ * - `other`: every other method (guest, a cross-app provider …).
  */
 export type LoginMethodKind = 'email' | 'sms' | 'social' | 'wallet' | 'other'
 

@@ -19,7 +19,7 @@ export type PollUntilParameters<T> = {
 
 /**
  * Polls until an attempt gives a value, an attempt throws, the time runs out or the signal aborts
- * (Farcaster channel status every 2 s for 120 s, cross-app popup checks every 300 ms for 2 min).
+ * (a login channel's status every 2 s for 120 s, cross-app popup checks every 300 ms for 2 min).
  * Attempts never overlap: the next one is scheduled after the previous settled.
  */
 export function pollUntil<T>({

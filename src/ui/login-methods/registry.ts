@@ -2,10 +2,8 @@
 import type { ComponentType } from 'react'
 import { uiMethodFor, type LoginMethodEntryProps } from '../methods/index.js'
 import { GuestMethod } from './GuestMethod.js'
-import { PasskeyMethod } from './PasskeyMethod.js'
 import { SmsMethod } from './SmsMethod.js'
 import { OAUTH_METHOD_ENTRIES } from './OAuthMethod.js'
-import { FarcasterMethod } from './FarcasterMethod.js'
 import { CrossAppMethod } from './CrossAppMethod.js'
 import { EmailMethod } from './EmailMethod.js'
 import { WalletMethod } from './WalletMethod.js'
@@ -28,9 +26,7 @@ export const LOGIN_METHOD_ENTRIES: Partial<Record<string, ComponentType<LoginMet
   email: EmailMethod,
   sms: SmsMethod,
   guest: GuestMethod,
-  passkey: PasskeyMethod,
   ...OAUTH_METHOD_ENTRIES,
-  farcaster: FarcasterMethod,
   wallet: WalletMethod,
 }
 

@@ -1,10 +1,11 @@
 'use client'
 import {
-  useAccountTransfer, useAppConfig, useCaptcha, useConnectWallet, useCrossAppAccounts, useCrossAppProviderDetails, useFoyer, useLinkWithOAuth, useLinkWithPasskey, useLoginLanding, useLoginWithEmail, useLoginWithFarcaster, useLoginWithOAuth, useLoginWithPasskey, useLoginWithSiwe, useLoginWithSiws, useLoginWithSms, useMfa, useMfaEnrollment, usePhoneInput, usePostLoginStep, useRecentLoginMethod, useSignupWithPasskey, useSolanaLedgerChoice, useUser, useWalletConnectors,
+  useAccountTransfer, useAppConfig, useCaptcha, useConnectWallet, useCrossAppAccounts, useCrossAppProviderDetails, useFoyer, useLinkWithOAuth, useLoginLanding, useLoginWithEmail, useLoginWithOAuth, useLoginWithSiwe, useLoginWithSiws, useLoginWithSms, useMfa, useMfaEnrollment, usePhoneInput, usePostLoginStep, useRecentLoginMethod, useSolanaLedgerChoice, useUser, useWalletConnectors,
 } from '../../hooks/index.js'
 import { useFoyerUi } from '../context.js'
-import type { EmailForm, Enrollment, Landing, Passkeys, PhoneForm, ScreenHooksMap, ScreenId, ScreenParamsMap, Transfer, Wallets } from '../screen-ids.js'
+import type { EmailForm, Enrollment, Landing, PhoneForm, ScreenHooksMap, ScreenId, ScreenParamsMap, Transfer, Wallets } from '../screen-ids.js'
 import { UI_METHODS, uiMethodFor } from '../methods/index.js'
+import { MFA_FACTORS_UI } from '../screens/mfa/factors/index.js'
 import { useLegacyLinkEntry } from '../screens/LinkMethod.js'
 
 export type { ScreenHooksMap }
@@ -20,11 +21,6 @@ const useEmailForm = (): EmailForm => ({ loginWithEmail: useLoginWithEmail(), ap
 /** The phone field in the catalogue's language (country names), like the default screens. */
 const useLocalPhoneInput = () => usePhoneInput({ locale: useFoyerUi().t('meta.lang') })
 const usePhoneForm = (): PhoneForm => ({ loginWithSms: useLoginWithSms(), phoneInput: useLocalPhoneInput() })
-const usePasskeys = (): Passkeys => ({
-  loginWithPasskey: useLoginWithPasskey(),
-  signupWithPasskey: useSignupWithPasskey(),
-  linkWithPasskey: useLinkWithPasskey(),
-})
 const useWallets = (): Wallets => ({ walletConnectors: useWalletConnectors() })
 const useEnrollment = (): Enrollment => ({ mfaEnrollment: useMfaEnrollment() })
 const useTransfer = (): Transfer => ({ accountTransfer: useAccountTransfer() })
@@ -38,6 +34,11 @@ const METHOD_SCREEN_HOOKS = Object.assign({}, ...UI_METHODS.map((method) => meth
   [Id in ScreenId]?: (params: ScreenParamsMap[Id]) => ScreenHooksMap[Id]
 }
 
+/** The hook values of the MFA factors' setup screens (each factor's UI gives its own). */
+const MFA_FACTOR_SCREEN_HOOKS = Object.assign({}, ...MFA_FACTORS_UI.map((factor) => factor.screenHooks)) as {
+  [Id in ScreenId]?: (params: ScreenParamsMap[Id]) => ScreenHooksMap[Id]
+}
+
 type ScreenHooksTable = { [Id in ScreenId]: (params: ScreenParamsMap[Id]) => ScreenHooksMap[Id] }
 
 const GENERIC_SCREEN_HOOKS = {
@@ -47,10 +48,7 @@ const GENERIC_SCREEN_HOOKS = {
   error: () => ({ appConfig: useAppConfig() }),
   smsPhone: usePhoneForm,
   smsCode: () => ({ loginWithSms: useLoginWithSms() }),
-  passkey: () => ({ ...usePasskeys(), postLoginStep: usePostLoginStep(), appConfig: useAppConfig() }),
-  passkeyChoice: usePasskeys,
   oauthStatus: () => ({ loginWithOAuth: useLoginWithOAuth(), linkWithOAuth: useLinkWithOAuth(), appConfig: useAppConfig() }),
-  farcaster: () => ({ loginWithFarcaster: useLoginWithFarcaster() }),
   crossApp: (params) => ({ crossAppAccounts: useCrossAppAccounts(), crossAppProviderDetails: useCrossAppProviderDetails(params.providerAppId) }),
   loginOverflow: () => useLanding(),
   connectOnly: () => useLanding(true),
@@ -70,9 +68,6 @@ const GENERIC_SCREEN_HOOKS = {
   mfaVerify: () => ({ mfa: useMfa(), user: useUser() }),
   mfaEnrollment: useEnrollment,
   mfaEnrollChoose: useEnrollment,
-  mfaEnrollSms: () => ({ ...useEnrollment(), phoneInput: useLocalPhoneInput() }),
-  mfaEnrollTotp: useEnrollment,
-  mfaEnrollPasskey: () => ({ ...useEnrollment(), user: useUser() }),
   mfaEnrollRemove: useEnrollment,
   linkEmail: () => ({ loginWithEmail: useLoginWithEmail(), user: useUser() }),
   updateEmail: () => ({ loginWithEmail: useLoginWithEmail(), user: useUser() }),
@@ -85,4 +80,4 @@ const GENERIC_SCREEN_HOOKS = {
 } satisfies Partial<ScreenHooksTable>
 
 /** Every screen's hook values (a test checks that every screen id has its entry). */
-export const SCREEN_HOOKS = { ...METHOD_SCREEN_HOOKS, ...GENERIC_SCREEN_HOOKS } as ScreenHooksTable
+export const SCREEN_HOOKS = { ...METHOD_SCREEN_HOOKS, ...MFA_FACTOR_SCREEN_HOOKS, ...GENERIC_SCREEN_HOOKS } as ScreenHooksTable

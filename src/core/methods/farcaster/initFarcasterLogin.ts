@@ -34,9 +34,6 @@ export type InitFarcasterLoginErrorType =
   | ApiError
   | FoyerError
 
-/** Back to `initial`; a wait in progress ends with USER_EXITED_*. Other flows are left alone. */
-export const resetFarcasterFlow = (client: FoyerClient) => farcasterFlow.reset(client)
-
 /** The relying party the login message names: the page's host, else the API's. */
 function relyingParty(client: FoyerClient): string {
   const host = (globalThis as { location?: { host?: string } }).location?.host

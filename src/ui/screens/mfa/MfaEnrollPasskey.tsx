@@ -5,7 +5,7 @@ import { passkeysOf, useMfaEnrollment, useUser } from '../../../hooks/index.js'
 import type { ScreenProps } from '../../appearance.js'
 import { useFoyerUi } from '../../context.js'
 import { Button } from '../../primitives/Button.js'
-import { PasskeyIcon } from '../../primitives/Icons.js'
+import { PasskeyIcon } from '../../login-methods/PasskeyIcon.js'
 import { ScreenFrame } from '../../primitives/Screen.js'
 import { Badge, ErrorText, Subtitle, Text, Title } from '../../primitives/Text.js'
 import { EnrollmentDone, useBackToManager } from './done.js'
@@ -36,7 +36,7 @@ export default function MfaEnrollPasskey({ back, canGoBack, close }: ScreenProps
 
   if (state.status === 'done' && state.method === 'passkey') return (
     <ScreenFrame id="mfaEnrollPasskey">
-      <EnrollmentDone method="passkey" action="enroll" onDone={done} />
+      <EnrollmentDone label="mfa.method.passkey" action="enroll" onDone={done} />
     </ScreenFrame>
   )
   const shown = passkeys.slice(0, visiblePasskeyCount(passkeys.length, expanded))
