@@ -30,19 +30,6 @@ export const API_PATHS = {
   smsLink: '/api/v1/passwordless_sms/link',
   smsUpdate: '/api/v1/passwordless_sms/update',
   smsUnlink: '/api/v1/passwordless_sms/unlink',
-  passkeysAuthenticateInit: '/api/v1/passkeys/authenticate/init',
-  passkeysRegisterInit: '/api/v1/passkeys/register/init',
-  passkeysLinkInit: '/api/v1/passkeys/link/init',
-  passkeysAuthenticate: '/api/v1/passkeys/authenticate',
-  passkeysRegister: '/api/v1/passkeys/register',
-  passkeysLink: '/api/v1/passkeys/link',
-  /** Ours: the spec names no unlink path for passkeys. */
-  passkeysUnlink: '/api/v1/passkeys/unlink',
-  farcasterInit: '/api/v1/farcaster/init',
-  farcasterStatus: '/api/v1/farcaster/status',
-  farcasterAuthenticate: '/api/v1/farcaster/authenticate',
-  farcasterLink: '/api/v1/farcaster/link',
-  farcasterUnlink: '/api/v1/farcaster/unlink',
 } as const
 
 // ── Session (spec 01 §3, §4, §9) ────────────────────────────────────────────
@@ -71,21 +58,10 @@ export const USER_OWNED_RECOVERY_WAIT_MS = 120_000
 export const MFA_MAX_ATTEMPTS = 4
 export const MFA_CODE_WAIT_MS = 300_000
 export const MFA_OPERATION_TIMEOUT_MS = 1_260_000
-/** The methods a user may verify with (spec 01 §3 User.mfaMethods). */
-export const MFA_METHODS = ['totp', 'sms', 'passkey'] as const
 /** Header carrying the MFA token on a request the server protects with MFA. */
 export const MFA_TOKEN_HEADER = 'foyer-mfa-token'
-/** MFA routes (spec 01 §7 names the two init calls; the others are ours, see docs/api-contract.md). */
+/** MFA routes every factor shares (each factor's own routes are in its file, src/core/mfa/factors/). */
 export const MFA_API_PATHS = {
-  smsInit: '/api/v1/mfa/passwordless_sms/init',
-  smsEnroll: '/api/v1/mfa/passwordless_sms/enroll',
-  smsVerify: '/api/v1/mfa/passwordless_sms/verify',
-  totpInit: '/api/v1/mfa/totp/init',
-  totpEnroll: '/api/v1/mfa/totp/enroll',
-  totpVerify: '/api/v1/mfa/totp/verify',
-  passkeysInit: '/api/v1/mfa/passkeys/init',
-  passkeysEnroll: '/api/v1/mfa/passkeys/enroll',
-  passkeysVerify: '/api/v1/mfa/passkeys/verify',
   unenroll: '/api/v1/mfa/unenroll',
 } as const
 
@@ -117,18 +93,6 @@ export const CAPTCHA_SCRIPT_LOAD_TIMEOUT_MS = 15_000
 export const WALLET_CONNECT_MAX_RETRIES = 2
 export const CONNECTOR_READINESS_FALLBACK_MS = 1_500
 
-// ── Farcaster (spec 01 §4, §9) ──────────────────────────────────────────────
-export const FARCASTER_POLL_MS = 2_000
-export const FARCASTER_TIMEOUT_MS = 120_000
-export const FARCASTER_LOW_LEVEL_POLL_MS = 150
-export const FARCASTER_LOW_LEVEL_MAX_ATTEMPTS = 270
-export const FARCASTER_SIGNER_POLL_MS = 2_000
-export const FARCASTER_SIGNER_TIMEOUT_MS = 300_000
-
-/** Header of GET /api/v1/farcaster/status carrying the channel token. */
-export const FARCASTER_CHANNEL_TOKEN_HEADER = 'farcaster-channel-token'
-/** The Farcaster connect link is shown truncated to this many characters (spec 01 §2). */
-export const FARCASTER_LINK_DISPLAY_LENGTH = 30
 
 // ── Screen timings (spec 01 §2, §9; spec 02 §9) ─────────────────────────────
 export const POST_LOGIN_CLOSE_DELAY_MS = 1_400
@@ -148,7 +112,6 @@ export const FUNDING_SUCCESS_CLOSE_MS = 4_000
 export const CONNECT_WALLET_MIN_WAIT_BEFORE_EXPORT_MS = 1_000
 
 // ── Limits (spec 01 §5, §9) ─────────────────────────────────────────────────
-export const MAX_PASSKEYS_PER_USER = 5
 export const MAX_ACCOUNTS_PER_TYPE = 1
 export const APP_ID_LENGTH = 25
 export const PKCE_RANDOM_BYTES = 36
@@ -162,8 +125,6 @@ export const WALLET_OVERFLOW_THRESHOLD = 4
 export const WALLET_OVERFLOW_VISIBLE = 3
 export const METHOD_LIST_MAX_HEIGHT_PX = 400
 export const ACCORDION_MAX_HEIGHT_PX = 700
-export const PASSKEY_LIST_COLLAPSED = 2
-export const PASSKEY_LIST_COLLAPSED_WHEN_FEW = 3
 
 // ── Layout (spec 01 §9, spec 02 §9) ─────────────────────────────────────────
 export const MOBILE_BREAKPOINT_PX = 440
@@ -223,6 +184,3 @@ export const STORAGE_KEYS = {
   refreshLease: 'refresh_lease',
 } as const
 
-// ── Passkeys (spec 01 §2, §5, §7, §9) ───────────────────────────────────────
-/** Where the landing's "What's a passkey?" link goes unless the host config sets `passkeys.helpUrl`. */
-export const PASSKEY_HELP_URL = 'https://www.passkeys.io/'

@@ -14,7 +14,15 @@ export type FlowStateBase = { status: string; error: FoyerError | null; result?:
  * errors reached before this component mounted are not reported. A hook body:
  * `const { client, state, run } = useFlow(flow, parameters)` and its actions wrapped in `run`.
  */
-export function useFlow<S extends FlowStateBase>(flow: Value<S>, callbacks: FlowCallbacks<AuthResult>) {
+export function useFlow<S extends FlowStateBase>(
+  flow: Value<S>,
+  callbacks: FlowCallbacks<AuthResult>,
+  /**
+   * Whether a state's result or error is this hook's to report, when several hooks share one flow
+   * (e.g. one per ceremony); default: every one. Its own actions' outcomes are always reported.
+   */
+  owns: (state: S) => boolean = () => true,
+) {
   const client: FoyerClient = useFoyerClient()
   const state = useValue(flow)
   const latest = useLatest(callbacks)
@@ -35,10 +43,12 @@ export function useFlow<S extends FlowStateBase>(flow: Value<S>, callbacks: Flow
     },
     [latest],
   )
+  const latestOwns = useLatest(owns)
   useEffect(() => {
+    if (!latestOwns.current(state)) return
     if (state.status === 'done' && state.result) report('result', state.result)
     if (state.status === 'error' && state.error) report('error', state.error)
-  }, [state, report])
+  }, [state, report, latestOwns])
   /** Runs an action: a result that is an AuthResult goes to onComplete, a failure to onError (then rethrows). */
   const run = useCallback(
     async <R,>(action: () => Promise<R>): Promise<R> => {

@@ -1,10 +1,10 @@
 'use client'
 import { useCallback } from 'react'
 import {
-  linkWithPasskey, unlinkPasskey, type AuthResult, type PasskeyFlowState, type UnlinkPasskeyParameters, type User,
+  linkWithPasskey, passkeyFlow, unlinkPasskey, type AuthResult, type PasskeyFlowState, type UnlinkPasskeyParameters, type User,
 } from '../core/index.js'
+import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
-import { usePasskeyFlow } from './passkeyHooks.js'
 
 export type UseLinkWithPasskeyParameters = FlowCallbacks<AuthResult>
 export type UseLinkWithPasskeyReturnType = {
@@ -14,14 +14,17 @@ export type UseLinkWithPasskeyReturnType = {
   linkWithPasskey: () => Promise<AuthResult>
   /** Removes one of the user's passkeys. */
   unlinkPasskey: (parameters: UnlinkPasskeyParameters) => Promise<User>
+  /** Back to `initial` (ends a ceremony in progress); other flows are untouched. */
+  reset: () => void
 }
 
-/** Linking and unlinking passkeys, headless. */
+/** Linking and unlinking passkeys, headless. `onComplete` / `onError` report the link ceremonies. */
 export function useLinkWithPasskey(parameters: UseLinkWithPasskeyParameters = {}): UseLinkWithPasskeyReturnType {
-  const { client, state, run, report } = usePasskeyFlow(parameters)
+  const { client, state, run } = useFlow(passkeyFlow, parameters, (s) => s.mode === 'link')
   return {
     state,
     linkWithPasskey: useCallback(() => run(() => linkWithPasskey(client)), [client, run]),
-    unlinkPasskey: useCallback((p) => report(() => unlinkPasskey(client, p)), [client, report]),
+    unlinkPasskey: useCallback((p) => run(() => unlinkPasskey(client, p)), [client, run]),
+    reset: useCallback(() => passkeyFlow.reset(client), [client]),
   }
 }

@@ -1,8 +1,12 @@
 'use client'
 import { useCallback } from 'react'
-import { farcasterFlow, initFarcasterLogin, loginWithFarcaster, resetFarcasterFlow, unlinkFarcaster, type AuthResult, type FarcasterFlowState, type InitFarcasterLoginParameters, type InitFarcasterLoginReturnType, type LoginWithFarcasterParameters, type UnlinkFarcasterParameters, type User } from '../core/index.js'
-import { useFoyerClient } from './context.js'
-import { useLatest, useReport, useWatched, type FlowCallbacks } from './internal.js'
+import {
+  farcasterFlow, initFarcasterLogin, loginWithFarcaster, unlinkFarcaster,
+  type AuthResult, type FarcasterFlowState, type InitFarcasterLoginParameters, type InitFarcasterLoginReturnType,
+  type LoginWithFarcasterParameters, type UnlinkFarcasterParameters, type User,
+} from '../core/index.js'
+import { useFlow } from './useFlow.js'
+import type { FlowCallbacks } from './internal.js'
 
 export type UseLoginWithFarcasterParameters = FlowCallbacks<AuthResult>
 export type UseLoginWithFarcasterReturnType = {
@@ -13,24 +17,18 @@ export type UseLoginWithFarcasterReturnType = {
   /** Waits for the approval (poll every 2 s, 120 s at most), then logs in or links. */
   loginWithFarcaster: (parameters?: LoginWithFarcasterParameters) => Promise<AuthResult>
   unlinkFarcaster: (parameters: UnlinkFarcasterParameters) => Promise<User>
-  /** Back to `initial`; a wait in progress ends (USER_EXITED_AUTH_FLOW). */
+  /** Back to `initial`; a wait in progress ends (USER_EXITED_AUTH_FLOW); other flows are untouched. */
   reset: () => void
 }
 
 /** Farcaster login (and link with `intent: 'link'`), headless. */
 export function useLoginWithFarcaster(parameters: UseLoginWithFarcasterParameters = {}): UseLoginWithFarcasterReturnType {
-  const client = useFoyerClient()
-  const state = useWatched(client, farcasterFlow.get, farcasterFlow.watch)
-  const callbacks = useLatest(parameters)
-  const report = useReport(callbacks)
+  const { client, state, run } = useFlow(farcasterFlow, parameters)
   return {
     state,
-    initLogin: useCallback((p) => report(() => initFarcasterLogin(client, p)), [client, report]),
-    loginWithFarcaster: useCallback(
-      (p) => report(() => loginWithFarcaster(client, p), (r) => callbacks.current.onComplete?.(r)),
-      [client, report, callbacks],
-    ),
-    unlinkFarcaster: useCallback((p) => report(() => unlinkFarcaster(client, p)), [client, report]),
-    reset: useCallback(() => resetFarcasterFlow(client), [client]),
+    initLogin: useCallback((p) => run(() => initFarcasterLogin(client, p)), [client, run]),
+    loginWithFarcaster: useCallback((p) => run(() => loginWithFarcaster(client, p)), [client, run]),
+    unlinkFarcaster: useCallback((p) => run(() => unlinkFarcaster(client, p)), [client, run]),
+    reset: useCallback(() => farcasterFlow.reset(client), [client]),
   }
 }

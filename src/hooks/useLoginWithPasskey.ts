@@ -1,8 +1,10 @@
 'use client'
 import { useCallback } from 'react'
-import { loginWithPasskey, type AuthResult, type LoginWithPasskeyParameters, type PasskeyFlowState } from '../core/index.js'
+import {
+  loginWithPasskey, passkeyFlow, type AuthResult, type LoginWithPasskeyParameters, type PasskeyFlowState,
+} from '../core/index.js'
+import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
-import { usePasskeyFlow } from './passkeyHooks.js'
 
 export type UseLoginWithPasskeyParameters = FlowCallbacks<AuthResult>
 export type UseLoginWithPasskeyReturnType = {
@@ -10,10 +12,16 @@ export type UseLoginWithPasskeyReturnType = {
   state: PasskeyFlowState
   /** Logs in with an existing passkey (the browser asks which one; no username). */
   loginWithPasskey: (parameters?: LoginWithPasskeyParameters) => Promise<AuthResult>
+  /** Back to `initial` (ends a ceremony in progress); other flows are untouched. */
+  reset: () => void
 }
 
-/** Passkey login, headless. */
+/** Passkey login, headless. `onComplete` / `onError` report the login ceremonies (not sign-up or link). */
 export function useLoginWithPasskey(parameters: UseLoginWithPasskeyParameters = {}): UseLoginWithPasskeyReturnType {
-  const { client, state, run } = usePasskeyFlow(parameters)
-  return { state, loginWithPasskey: useCallback((p) => run(() => loginWithPasskey(client, p)), [client, run]) }
+  const { client, state, run } = useFlow(passkeyFlow, parameters, (s) => s.mode === 'login')
+  return {
+    state,
+    loginWithPasskey: useCallback((p) => run(() => loginWithPasskey(client, p)), [client, run]),
+    reset: useCallback(() => passkeyFlow.reset(client), [client]),
+  }
 }

@@ -8,13 +8,13 @@ export type UseMfaParameters = FlowCallbacks<void>
 export type UseMfaReturnType = {
   /** status: idle | awaiting-input | initializing | submitting | verified | error (+ kind, methods, method, attempts, blocking). */
   state: MfaFlowState
-  /** The user's MFA methods (authenticator app, SMS, passkey order). */
+  /** The user's MFA methods, in the order the prompt lists the factors. */
   mfaMethods: MfaMethod[]
   /** Asks for a verification ahead of an operation; resolves once one succeeded. */
   promptMfa: (parameters?: { kind?: MfaPromptKind }) => Promise<void>
-  /** Prepares a method during a wait (sms: sends the code; passkey: returns the request options). */
+  /** Prepares a factor during a wait (sends its code, or answers the browser prompt's options). */
   init: (method: MfaMethod) => Promise<InitMfaReturnType>
-  /** Submits a 6-digit code (sms, totp) or a passkey authenticator response to the waiting verification. */
+  /** Submits a 6-digit code, or a WebAuthn authenticator response, to the waiting verification. */
   submit: (method: MfaMethod, codeOrResponse: string | MfaPasskeyResponse) => Promise<void>
   /** The passkey path in one call: options, the browser's prompt, submit. */
   verifyWithPasskey: () => Promise<void>
@@ -43,7 +43,7 @@ export function useMfa(parameters: UseMfaParameters = {}): UseMfaReturnType {
     init: useCallback((method) => report(() => initMfa(client, { method })), [client, report]),
     submit: useCallback(
       (method, value) =>
-        report(() => submitMfa(client, method === 'passkey' ? { method, response: value as MfaPasskeyResponse } : { method, code: value as string }), done),
+        report(() => submitMfa(client, typeof value === 'string' ? { method, code: value } : { method, response: value }), done),
       [client, report, done],
     ),
     verifyWithPasskey: useCallback(() => report(() => verifyMfaWithPasskey(client), done), [client, report, done]),

@@ -6,13 +6,13 @@ import { useLatest, useReport, useWatched, type FlowCallbacks } from './internal
 
 export type UseMfaEnrollmentParameters = FlowCallbacks<User>
 export type UseMfaEnrollmentReturnType = {
-  /** status: initial | initializing | awaiting-code | submitting | removing | done | error (+ method, phoneNumber, totp). */
+  /** status: initial | initializing | awaiting-code | submitting | removing | done | error (+ method and the factor's data). */
   state: MfaEnrollmentState
   /** The user's MFA methods. */
   mfaMethods: MfaMethod[]
-  /** sms: sends a code to `phoneNumber`; totp: creates the secret (`authUrl` for the QR code, `secret` to type). */
+  /** A factor's first step: a code texted to `phoneNumber`, or the authenticator-app secret (`authUrl` for the QR code, `secret` to type). */
   initEnrollment: (parameters: InitMfaEnrollmentParameters) => Promise<InitMfaEnrollmentReturnType>
-  /** sms / totp: the code; passkey: `credentialIds` of linked passkeys, or none to register a new one. */
+  /** The factor's last step: its code, or (a factor without a first step) what it enrols (see SubmitMfaEnrollmentParameters). */
   submitEnrollment: (parameters: SubmitMfaEnrollmentParameters) => Promise<User>
   /** Removes a method (after a verification). */
   unenroll: (method: MfaMethod) => Promise<User>
@@ -23,9 +23,9 @@ export type UseMfaEnrollmentReturnType = {
 }
 
 /**
- * MFA enrolment, headless: SMS (enroll → verify → added), authenticator app (scan or type, then a
- * code), passkey (register or reuse a linked one); unenrol. Changing methods asks for a
- * verification first (the MFA prompt) once the user has a method.
+ * MFA enrolment, headless: each factor's steps (a first step when it has one, then its code or
+ * what it enrols), and unenrol. Changing factors asks for a verification first (the MFA prompt)
+ * once the user has one.
  */
 export function useMfaEnrollment(parameters: UseMfaEnrollmentParameters = {}): UseMfaEnrollmentReturnType {
   const client = useFoyerClient()

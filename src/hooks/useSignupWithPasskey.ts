@@ -1,8 +1,10 @@
 'use client'
 import { useCallback } from 'react'
-import { signupWithPasskey, type AuthResult, type PasskeyFlowState, type SignupWithPasskeyParameters } from '../core/index.js'
+import {
+  passkeyFlow, signupWithPasskey, type AuthResult, type PasskeyFlowState, type SignupWithPasskeyParameters,
+} from '../core/index.js'
+import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
-import { usePasskeyFlow } from './passkeyHooks.js'
 
 export type UseSignupWithPasskeyParameters = FlowCallbacks<AuthResult>
 export type UseSignupWithPasskeyReturnType = {
@@ -10,10 +12,16 @@ export type UseSignupWithPasskeyReturnType = {
   state: PasskeyFlowState
   /** Signs a new user up with a new passkey. */
   signupWithPasskey: (parameters?: SignupWithPasskeyParameters) => Promise<AuthResult>
+  /** Back to `initial` (ends a ceremony in progress); other flows are untouched. */
+  reset: () => void
 }
 
-/** Passkey sign-up, headless. */
+/** Passkey sign-up, headless. `onComplete` / `onError` report the sign-up ceremonies. */
 export function useSignupWithPasskey(parameters: UseSignupWithPasskeyParameters = {}): UseSignupWithPasskeyReturnType {
-  const { client, state, run } = usePasskeyFlow(parameters)
-  return { state, signupWithPasskey: useCallback((p) => run(() => signupWithPasskey(client, p)), [client, run]) }
+  const { client, state, run } = useFlow(passkeyFlow, parameters, (s) => s.mode === 'signup')
+  return {
+    state,
+    signupWithPasskey: useCallback((p) => run(() => signupWithPasskey(client, p)), [client, run]),
+    reset: useCallback(() => passkeyFlow.reset(client), [client]),
+  }
 }

@@ -33,7 +33,7 @@ export type CreateFoyerClientParameters = {
   /** Sent as `x-native-app-identifier` when set. */
   nativeAppIdentifier?: string | undefined
   /**
-   * The WebAuthn ceremonies passkeys use (default: @simplewebauthn/browser, loaded on first use).
+   * The WebAuthn ceremonies (default: @simplewebauthn/browser, loaded on first use).
    * Tests pass a software authenticator (`createSoftwareAuthenticator` from foyerkit/testing).
    */
   webauthn?: WebAuthnCeremonies | undefined

@@ -167,99 +167,10 @@ export class PkceStateCodeMismatchError extends FoyerError {
   }
 }
 
-export class PasskeyNotAllowedError extends FoyerError {
-  override name = 'PasskeyNotAllowedError'
-  constructor(p: FoyerErrorParameters = {}) {
-    super(
-      'Passkey request timed out or rejected by user. You will have to sign up with another method first to register a passkey for your account.',
-      'passkey_not_allowed',
-      p,
-    )
-  }
-}
-
-/** A registration (sign-up or link) prompt the user dismissed or let time out. */
-export class PasskeyRegistrationNotAllowedError extends FoyerError {
-  override name = 'PasskeyRegistrationNotAllowedError'
-  constructor(p: FoyerErrorParameters = {}) {
-    super('Passkey request timed out or rejected by user.', 'passkey_not_allowed', p)
-  }
-}
-
-export class PasskeyUnknownError extends FoyerError {
-  override name = 'PasskeyUnknownError'
-  constructor(p: FoyerErrorParameters = {}) {
-    super('An unknown error occurred.', 'UNKNOWN_AUTH_ERROR', p)
-  }
-}
-
-export class PasskeyLinkUnknownError extends FoyerError {
-  override name = 'PasskeyLinkUnknownError'
-  constructor(p: FoyerErrorParameters = {}) {
-    super('Unknown error occurred.', 'FAILED_TO_LINK_ACCOUNT', p)
-  }
-}
-
-/**
- * Passkeys on a page opened by an IP address (`http://127.0.0.1:4321`): WebAuthn takes a domain
- * name as relying party, never an IP address. `url` is where passkeys work instead — the same
- * page origin on `localhost` when the address is a loopback one — else undefined.
- */
-export class PasskeyIpAddressError extends FoyerError {
-  override name = 'PasskeyIpAddressError'
-  readonly url: string | undefined
-  constructor(p: FoyerErrorParameters & { url?: string | undefined } = {}) {
-    super(
-      p.url
-        ? `Passkeys need a domain name: open ${p.url} instead of an IP address.`
-        : 'Passkeys need a domain name: open this page by its domain name instead of an IP address.',
-      'passkey_ip_address',
-      p,
-    )
-    this.url = p.url
-  }
-}
-
-export class CannotLinkMorePasskeysError extends FoyerError {
-  override name = 'CannotLinkMorePasskeysError'
-  constructor(p: FoyerErrorParameters = {}) {
-    super('Cannot link more passkeys to account.', 'cannot_link_more_of_type', p)
-  }
-}
-
-export class PasskeyRequestPendingError extends FoyerError {
-  override name = 'PasskeyRequestPendingError'
-  constructor(p: FoyerErrorParameters = {}) {
-    super('A passkey request is already in progress', 'passkey_request_pending', p)
-  }
-}
-
-// ── Farcaster ────────────────────────────────────────────────────────────────
-
-export class FarcasterConnectFailedError extends FoyerError {
-  override name = 'FarcasterConnectFailedError'
-  constructor(p: FoyerErrorParameters = {}) {
-    super('Connect failed', 'farcaster_connect_failed', p)
-  }
-}
-
-export class FarcasterRequestRejectedError extends FoyerError {
-  override name = 'FarcasterRequestRejectedError'
-  constructor(p: FoyerErrorParameters = {}) {
-    super('Request rejected', 'farcaster_request_rejected', p)
-  }
-}
-
-export class FarcasterTimeoutError extends FoyerError {
-  override name = 'FarcasterTimeoutError'
-  constructor(p: FoyerErrorParameters = {}) {
-    super('The request timed out. Try again.', 'farcaster_timeout', p)
-  }
-}
 
 // ── Accounts: link rules, embedded wallets, transfer, terms ────────────────
 
-/** A second account of a type that allows one (every type but passkeys, spec 01 §5). */
+/** A second account of a type that allows one (a login method may allow more: its `maxAccounts`). */
 export class CannotLinkMoreOfTypeError extends FoyerError {
   override name = 'CannotLinkMoreOfTypeError'
   constructor(type: string, p: FoyerErrorParameters = {}) {
@@ -288,7 +199,6 @@ export class CannotDisconnectEmbeddedWalletError extends FoyerError {
   }
 }
 
-/** The account's kind cannot be transferred between users. */
 export class InvalidTransferAccountTypeError extends FoyerError {
   override name = 'InvalidTransferAccountTypeError'
   constructor(p: FoyerErrorParameters = {}) {
@@ -368,7 +278,7 @@ export class MfaMaxAttemptsError extends FoyerError {
   }
 }
 
-/** One verification failed (wrong code, refused passkey …); the wait asks again. */
+/** One verification failed (a wrong code, a refused prompt …); the wait asks again. */
 export class MfaVerificationFailedError extends FoyerError {
   override name = 'MfaVerificationFailedError'
   constructor(p: FoyerErrorParameters = {}) {
@@ -383,7 +293,7 @@ export class MfaCanceledError extends FoyerError {
   }
 }
 
-/** An sms or totp code that is not a string of 6 digits. */
+/** A code for a factor that takes one, that is not a string of 6 digits. */
 export class InvalidMfaCodeError extends FoyerError {
   override name = 'InvalidMfaCodeError'
   constructor(p: FoyerErrorParameters = {}) {
@@ -391,7 +301,7 @@ export class InvalidMfaCodeError extends FoyerError {
   }
 }
 
-/** A passkey MFA submission without a WebAuthn authenticator response. */
+/** An MFA submission without the WebAuthn authenticator response its factor needs. */
 export class InvalidAuthenticatorResponseError extends FoyerError {
   override name = 'InvalidAuthenticatorResponseError'
   constructor(p: FoyerErrorParameters = {}) {
@@ -418,13 +328,6 @@ export class MfaNotEnrolledError extends FoyerError {
   override name = 'MfaNotEnrolledError'
   constructor(p: FoyerErrorParameters = {}) {
     super('User has no MFA method enrolled', 'MISSING_MFA_CREDENTIALS', p)
-  }
-}
-
-export class CannotUnlinkMfaPasskeyError extends FoyerError {
-  override name = 'CannotUnlinkMfaPasskeyError'
-  constructor(p: FoyerErrorParameters = {}) {
-    super('Cannot unlink a passkey enrolled in MFA', 'cannot_unlink_mfa_passkey', p)
   }
 }
 

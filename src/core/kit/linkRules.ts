@@ -7,8 +7,8 @@ import { methodForAccount } from './methods.js'
 import { userValue } from '../client/session/state.js'
 
 /**
- * The link limits: one account per type unless the login method says otherwise (`maxAccounts`:
- * passkeys 5; external wallets are not counted here — a user may hold several next to an embedded
+ * The link limits: one account per type unless the login method says otherwise (`maxAccounts`,
+ * e.g. 5 of one kind; external wallets are not counted here — a user may hold several next to an embedded
  * one, the server rules per chain).
  */
 export function linkLimit(type: string): number {
@@ -28,8 +28,8 @@ export type AssertCanLinkErrorType = MustBeAuthenticatedError | CannotLinkMoreOf
 
 /**
  * Client-side pre-check before a link flow starts: a logged-in user ('User must be logged in') who
- * may link one more account of `type` ('User already has an account of type X linked.'; passkeys:
- * 'Cannot link more passkeys to account.').
+ * may link one more account of `type` ('User already has an account of type X linked.', or the
+ * method's own `tooManyAccounts` error).
  */
 export function assertCanLink(client: FoyerClient, { type }: AssertCanLinkParameters): AssertCanLinkReturnType {
   const user = userValue.get(client)

@@ -1,8 +1,8 @@
 import type { FoyerError } from '../errors/base.js'
-import type { AuthIntent } from '../types/auth.js'
+import type { AuthIntent, AuthResult } from '../types/auth.js'
 
 /**
- * The Farcaster login flow (spec 01 §4 "Farcaster login"): the relay channel is opened
+ * The Farcaster login flow (docs/login-methods.md, "Farcaster"): the relay channel is opened
  * (initializing), the user approves in Farcaster while the client polls (awaiting-approval), then
  * the signed message is submitted (submitting) → done, or error from any step.
  * A pure transition function: an event that does not apply in a status leaves the state as is.
@@ -21,13 +21,15 @@ export type FarcasterFlowState = {
   connectUri: string | null
   intent: AuthIntent
   disableSignup: boolean
+  /** The login/link result once `done`. */
+  result: AuthResult | null
 }
 
 export type FarcasterFlowEvent =
   | { type: 'init'; intent: AuthIntent; disableSignup: boolean }
   | { type: 'initialized'; channelToken: string; connectUri: string }
   | { type: 'approved' }
-  | { type: 'succeeded' }
+  | { type: 'succeeded'; result: AuthResult }
   | { type: 'failed'; error: FoyerError }
   | { type: 'reset' }
 
@@ -38,6 +40,7 @@ export const INITIAL_FARCASTER_FLOW: FarcasterFlowState = {
   connectUri: null,
   intent: 'login',
   disableSignup: false,
+  result: null,
 }
 
 export function transitionFarcasterFlow(state: FarcasterFlowState, event: FarcasterFlowEvent): FarcasterFlowState {
@@ -56,7 +59,7 @@ export function transitionFarcasterFlow(state: FarcasterFlowState, event: Farcas
       return { ...state, status: 'submitting' }
     case 'succeeded':
       if (state.status !== 'submitting') return state
-      return { ...state, status: 'done', error: null }
+      return { ...state, status: 'done', error: null, result: event.result }
     case 'failed':
       if (state.status !== 'initializing' && state.status !== 'awaiting-approval' && state.status !== 'submitting') return state
       return { ...state, status: 'error', error: event.error }

@@ -1,13 +1,16 @@
 import type { FoyerError } from '../errors/base.js'
 import type { MfaMethod } from '../types/user.js'
+import type { TotpEnrollment } from '../types/mfa.js'
+
+export type { TotpEnrollment }
 
 /**
- * MFA enrolment (spec 01 §4): SMS is enroll (a code to the number) → verify (the code) → added;
- * TOTP is scan (the `authUrl` QR, or type the `secret`) → code → added; a passkey is registered or
- * an existing one reused, then marked `enrolledInMfa`. Removal goes through `removing`.
+ * MFA enrolment (docs/mfa.md): a factor with a first step (a code sent to a number, a secret to
+ * scan) goes init → code → added; a factor without one is submitted at once. Removal goes through
+ * `removing`.
  *
  *   initial → initializing → awaiting-code → submitting → done
- *   initial → submitting → done            (passkey: no code)
+ *   initial → submitting → done            (a factor enrolled without an init: `withoutInit`)
  *   initial → removing → done              (unenrol)
  *   any step → error
  *
@@ -16,16 +19,13 @@ import type { MfaMethod } from '../types/user.js'
 export const MFA_ENROLLMENT_STATUSES = ['initial', 'initializing', 'awaiting-code', 'submitting', 'removing', 'done', 'error'] as const
 export type MfaEnrollmentStatus = (typeof MFA_ENROLLMENT_STATUSES)[number]
 
-/** What TOTP enrolment shows: the otpauth:// URL (as a QR code) and the setup key. */
-export type TotpEnrollment = { authUrl: string; secret: string }
-
 export type MfaEnrollmentState = {
   status: MfaEnrollmentStatus
   method: MfaMethod | null
-  /** The phone number (E.164) an SMS enrolment code went to. */
+  /** The phone number (E.164) an enrolment code went to, for a factor that texts one. */
   phoneNumber: string | null
   totp: TotpEnrollment | null
-  /** When the SMS code was sent (ms since epoch). */
+  /** When the init sent a code (ms since epoch), for a factor that sends one. */
   codeSentAt: number | null
   /** 'enroll' or 'unenroll': what the last `done` finished. */
   action: 'enroll' | 'unenroll' | null
@@ -34,8 +34,10 @@ export type MfaEnrollmentState = {
 
 export type MfaEnrollmentEvent =
   | { type: 'init'; method: MfaMethod; phoneNumber?: string | null }
-  | { type: 'initialized'; at: number; totp?: TotpEnrollment | null }
-  | { type: 'submit'; method: MfaMethod }
+  /** `codeSentAt`: when the init sent a code (a factor that sends one); `totp`: the secret to scan. */
+  | { type: 'initialized'; codeSentAt?: number | null | undefined; totp?: TotpEnrollment | null | undefined }
+  /** `withoutInit`: a factor enrolled without an init step (submitted at once). */
+  | { type: 'submit'; method: MfaMethod; withoutInit?: boolean | undefined }
   | { type: 'remove'; method: MfaMethod }
   | { type: 'succeeded' }
   | { type: 'failed'; error: FoyerError }
@@ -62,11 +64,11 @@ export function transitionMfaEnrollment(state: MfaEnrollmentState, event: MfaEnr
       return { ...INITIAL_MFA_ENROLLMENT, status: 'initializing', method: event.method, phoneNumber: event.phoneNumber ?? null }
     case 'initialized':
       if (state.status !== 'initializing') return state
-      return { ...state, status: 'awaiting-code', codeSentAt: state.method === 'sms' ? event.at : null, totp: event.totp ?? state.totp }
+      return { ...state, status: 'awaiting-code', codeSentAt: event.codeSentAt ?? null, totp: event.totp ?? state.totp }
     case 'submit':
       if (busy(state)) return state
-      // A code answers the pending init of the same method; a passkey needs no init.
-      if (event.method !== 'passkey' && (state.method !== event.method || (state.status !== 'awaiting-code' && state.status !== 'error'))) return state
+      // A code answers the pending init of the same factor; a factor without an init needs none.
+      if (!event.withoutInit && (state.method !== event.method || (state.status !== 'awaiting-code' && state.status !== 'error'))) return state
       return { ...state, status: 'submitting', method: event.method, action: 'enroll', error: null }
     case 'remove':
       if (busy(state)) return state

@@ -3,9 +3,9 @@ import type { FoyerError } from '../errors/base.js'
 import type { MfaMethod } from '../types/user.js'
 
 /**
- * The multi-factor verification prompt (spec 01 §4 "Multi-factor verification"): an operation
- * that needs MFA opens a wait; the user picks a method, then enters a code or uses a passkey; the
- * verification succeeds (the loader turns to success) or fails. A failed attempt asks again
+ * The multi-factor verification prompt (docs/mfa.md): an operation that needs MFA opens a wait;
+ * the user picks a factor, then answers it (a code, a browser prompt …); the verification succeeds
+ * (the loader turns to success) or fails. A failed attempt asks again
  * (a non-blocking error: input stays enabled); a time-out, the last failed attempt or a cancel
  * ends the wait (a blocking error: input disabled).
  *
@@ -32,7 +32,7 @@ export type MfaFlowState = {
   error: FoyerError | null
   /** A blocking error disables input (the wait is over); a non-blocking one allows a retry. */
   blocking: boolean
-  /** When the SMS code was sent (ms since epoch). */
+  /** When the chosen factor's init sent a code (ms since epoch), for a factor that sends one. */
   codeSentAt: number | null
 }
 
@@ -40,7 +40,8 @@ export type MfaFlowEvent =
   | { type: 'prompt'; kind: MfaPromptKind; methods: MfaMethod[] }
   | { type: 'choose'; method: MfaMethod | null }
   | { type: 'init'; method: MfaMethod }
-  | { type: 'initialized'; at: number }
+  /** `codeSentAt`: when the factor's init sent a code (a factor that sends one). */
+  | { type: 'initialized'; codeSentAt?: number | null | undefined }
   | { type: 'init-failed'; error: FoyerError }
   | { type: 'submit' }
   | { type: 'rejected'; error: FoyerError }
@@ -85,7 +86,7 @@ export function transitionMfaFlow(state: MfaFlowState, event: MfaFlowEvent): Mfa
       return { ...state, status: 'initializing', method: event.method, error: null, blocking: false }
     case 'initialized':
       if (state.status !== 'initializing') return state
-      return { ...state, status: 'awaiting-input', codeSentAt: state.method === 'sms' ? event.at : state.codeSentAt }
+      return { ...state, status: 'awaiting-input', codeSentAt: event.codeSentAt ?? state.codeSentAt }
     case 'init-failed':
       if (state.status !== 'initializing') return state
       return { ...state, status: 'awaiting-input', error: event.error, blocking: false }
@@ -104,10 +105,7 @@ export function transitionMfaFlow(state: MfaFlowState, event: MfaFlowEvent): Mfa
   }
 }
 
-/**
- * What closing the prompt reports (spec 01 §4): failure if an error exists or nothing succeeded,
- * otherwise success.
- */
+/** What closing the prompt reports: failure if an error exists or nothing succeeded, otherwise success. */
 export function mfaCloseOutcome(state: MfaFlowState): 'success' | 'failure' {
   return state.status === 'verified' && state.error === null ? 'success' : 'failure'
 }

@@ -3,9 +3,9 @@ import type { AuthResult } from '../types/auth.js'
 import type { AuthIntent } from '../types/auth.js'
 
 /**
- * The passkey flow (spec 01 §4 "Auth flow statuses": generating-challenge, awaiting-passkey, done,
- * error): initial → generating-challenge (the server's options) → awaiting-passkey (the browser's
- * WebAuthn prompt) → done, or error from either step. One flow serves login (an existing passkey),
+ * The passkey flow (docs/login-methods.md, "Passkeys"): initial → generating-challenge (the
+ * server's options) → awaiting-passkey (the browser's WebAuthn prompt) → done, or error from either
+ * step. One flow serves login (an existing passkey),
  * sign-up (a new passkey, new user) and link (a new passkey on the logged-in user).
  * A pure transition function: an event that does not apply in a status leaves the state as is.
  */

@@ -25,7 +25,7 @@ export function chooseMfaMethod(client: FoyerClient, { method }: ChooseMfaMethod
 export type DismissMfaPromptReturnType = 'success' | 'failure'
 
 /**
- * Closing the prompt (spec 01 §4): cancels a wait still open, clears the prompt's state, and says
+ * Closing the prompt: cancels a wait still open, clears the prompt's state, and says
  * what the close reports — failure if an error exists or nothing succeeded, else success.
  */
 export function dismissMfaPrompt(client: FoyerClient): DismissMfaPromptReturnType {

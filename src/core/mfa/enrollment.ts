@@ -8,6 +8,7 @@ import { getAccessToken } from '../client/session/getAccessToken.js'
 import { dispatchMfaEnrollment } from './session.js'
 import { requestWithMfa } from './withMfa.js'
 import { mfaEnrollmentFlow } from './state.js'
+import type { MfaEnrollmentTools } from './factors/index.js'
 
 /**
  * What every enrolment action shares: an access token is required ('Must have valid access token
@@ -33,6 +34,14 @@ export async function postEnrollment(client: FoyerClient, path: string, body: Re
   dispatchMfaEnrollment(client, { type: 'succeeded' })
   return user
 }
+
+/** What the enrolment actions hand a factor (see `MfaEnrollmentTools`). */
+export const enrollmentTools = (client: FoyerClient): MfaEnrollmentTools => ({
+  step: (start, run) => runEnrollmentStep(client, start, run),
+  request: (path, body) => requestWithMfa(client, path, { body, kind: 'auth' }),
+  dispatch: (event) => dispatchMfaEnrollment(client, event),
+  finish: (path, body) => postEnrollment(client, path, body),
+})
 
 /** Back to `initial` (e.g. to pick another method). */
 export function resetMfaEnrollment(client: FoyerClient): void {

@@ -1,46 +1,25 @@
 import type { FoyerClient } from '../client/types.js'
-import { MFA_API_PATHS } from '../constants.js'
-import type { FoyerError } from '../errors/base.js'
-import { InvalidPhoneNumberError, UnsupportedMfaMethodError } from '../errors/client.js'
-import type { TotpEnrollment } from '../machines/mfaEnrollmentFlow.js'
-import type { WireTotpEnrollment } from '../types/mfa.js'
-import { isValidPhone, toE164 } from '../methods/sms/phoneInput.js'
-import { dispatchMfaEnrollment } from './session.js'
-import { runEnrollmentStep } from './enrollment.js'
-import { requestWithMfa } from './withMfa.js'
+import type { ApiError } from '../errors/api.js'
+import { UnsupportedMfaMethodError, type InvalidPhoneNumberError, type MfaEnrollmentTokenError } from '../errors/client.js'
+import type { InitMfaEnrollmentParameters, InitMfaEnrollmentReturnType } from '../types/mfa.js'
+import { enrollmentTools } from './enrollment.js'
+import { MFA_FACTORS } from './factors/index.js'
 
-export type InitMfaEnrollmentParameters = { method: 'sms'; phoneNumber: string } | { method: 'totp' }
-export type InitMfaEnrollmentReturnType = { method: 'sms'; phoneNumber: string } | ({ method: 'totp' } & TotpEnrollment)
-export type InitMfaEnrollmentErrorType = FoyerError
+export type { InitMfaEnrollmentParameters, InitMfaEnrollmentReturnType }
+export type InitMfaEnrollmentErrorType = UnsupportedMfaMethodError | InvalidPhoneNumberError | MfaEnrollmentTokenError | ApiError
 
 /**
- * Starts enrolling a method: sms sends a code to the number (POST
- * /api/v1/mfa/passwordless_sms/init { action: 'enroll', phone_number }); totp creates a secret
- * (POST /api/v1/mfa/totp/init → { auth_url, secret }: scan the QR code of `authUrl` or type
- * `secret`). Then `submitMfaEnrollment` with the code. Passkeys need no init.
+ * Starts enrolling a factor that has a first step: a code texted to the number (then
+ * `submitMfaEnrollment` with the code), or an authenticator-app secret to scan (`authUrl`) or type
+ * (`secret`). A factor without a first step is enrolled by `submitMfaEnrollment` alone; asking it
+ * for an init is 'Unsupported MFA method: x'. Changing factors asks for a verification first once
+ * the user has one.
  */
 export async function initMfaEnrollment(
   client: FoyerClient,
   parameters: InitMfaEnrollmentParameters,
 ): Promise<InitMfaEnrollmentReturnType> {
-  const { method } = parameters
-  if (method === 'sms') {
-    const raw = String(parameters.phoneNumber ?? '').trim()
-    if (!isValidPhone(raw)) throw new InvalidPhoneNumberError()
-    const phoneNumber = toE164(raw)!
-    return runEnrollmentStep(client, { type: 'init', method, phoneNumber }, async () => {
-      await requestWithMfa(client, MFA_API_PATHS.smsInit, { body: { action: 'enroll', phone_number: phoneNumber }, kind: 'auth' })
-      dispatchMfaEnrollment(client, { type: 'initialized', at: client.now() })
-      return { method, phoneNumber }
-    })
-  }
-  if (method === 'totp') {
-    return runEnrollmentStep(client, { type: 'init', method }, async () => {
-      const wire = await requestWithMfa<WireTotpEnrollment>(client, MFA_API_PATHS.totpInit, { body: {}, kind: 'auth' })
-      const totp = { authUrl: wire.auth_url, secret: wire.secret }
-      dispatchMfaEnrollment(client, { type: 'initialized', at: client.now(), totp })
-      return { method, ...totp }
-    })
-  }
-  throw new UnsupportedMfaMethodError(method)
+  const factor = MFA_FACTORS.find((f) => f.method === parameters.method)
+  if (!factor?.initEnrollment) throw new UnsupportedMfaMethodError(parameters.method)
+  return factor.initEnrollment(client, parameters, enrollmentTools(client))
 }

@@ -1,20 +1,23 @@
 import type { FoyerClient } from '../client/types.js'
-import { MFA_API_PATHS, MFA_CODE_WAIT_MS, MFA_MAX_ATTEMPTS, MFA_OPERATION_TIMEOUT_MS } from '../constants.js'
+import { MFA_CODE_WAIT_MS, MFA_MAX_ATTEMPTS, MFA_OPERATION_TIMEOUT_MS } from '../constants.js'
 import { FoyerError } from '../errors/base.js'
 import { MfaCanceledError, MfaMaxAttemptsError, MfaNotEnrolledError, MfaTimeoutError, MfaVerificationFailedError, MissingAccessTokenError, MustBeAuthenticatedError } from '../errors/client.js'
 import type { MfaPromptKind } from '../machines/mfaFlow.js'
-import type { MfaSubmission, WireMfaToken } from '../types/mfa.js'
 import { userValue } from '../client/session/state.js'
-import { toWireAuthenticationResponse } from '../methods/passkey/convert.js'
-import { relyingParty } from '../methods/passkey/webauthn.js'
-import { dispatchMfaFlow, mfaSession, orderMfaMethods, storeMfaToken, type MfaSession, type PendingSubmission } from './session.js'
+import { dispatchMfaFlow, mfaFactor, mfaSession, orderMfaMethods, storeMfaToken, type MfaSession, type PendingSubmission } from './session.js'
 
 export type PromptMfaParameters = {
   /** 'auth' (default): confirm it is the user; 'txn': during a transaction. Only changes the prompt's texts. */
   kind?: MfaPromptKind | undefined
 }
 export type PromptMfaReturnType = void
-export type PromptMfaErrorType = FoyerError
+export type PromptMfaErrorType =
+  | MfaTimeoutError
+  | MfaMaxAttemptsError
+  | MfaCanceledError
+  | MfaNotEnrolledError
+  | MustBeAuthenticatedError
+  | MissingAccessTokenError
 
 /**
  * Asks the user for an MFA verification and resolves once one succeeded (the earned MFA token is
@@ -28,7 +31,7 @@ export async function promptMfa(client: FoyerClient, { kind = 'auth' }: PromptMf
 }
 
 /**
- * The wait machinery (spec 01 §4, spec 02 §6): opens a wait for a submission (each wait times out
+ * The wait machinery (docs/mfa.md): opens a wait for a submission (each wait times out
  * after MFA_CODE_WAIT_MS = 300000 ms, the whole operation after MFA_OPERATION_TIMEOUT_MS =
  * 1260000 ms), verifies each submission with the server, asks again after a failure, and gives up
  * after MFA_MAX_ATTEMPTS = 4. Resolves with the MFA token. Concurrent callers share one wait.
@@ -62,7 +65,7 @@ async function runVerification(client: FoyerClient, session: MfaSession, kind: M
       dispatchMfaFlow(client, { type: 'submit' })
       let token: string
       try {
-        token = storeMfaToken(client, await verifySubmission(client, session, pending.submission))
+        token = storeMfaToken(client, await mfaFactor(pending.submission.method).verify(client, pending.submission))
       } catch (cause) {
         const fatal = cause instanceof MissingAccessTokenError || cause instanceof MustBeAuthenticatedError
         const error = fatal ? (cause as FoyerError)
@@ -113,25 +116,4 @@ function waitForSubmission(session: MfaSession): Promise<PendingSubmission> {
       },
     }
   })
-}
-
-/** Sends one submission to the server's verify route; answers the MFA token. */
-async function verifySubmission(client: FoyerClient, session: MfaSession, submission: MfaSubmission): Promise<WireMfaToken> {
-  const post = (path: string, body: Record<string, unknown>) =>
-    client.http.request<WireMfaToken>(path, { method: 'POST', body, auth: 'required', retry: false })
-  switch (submission.method) {
-    case 'sms':
-      return post(MFA_API_PATHS.smsVerify, { code: submission.code })
-    case 'totp':
-      return post(MFA_API_PATHS.totpVerify, { code: submission.code })
-    case 'passkey': {
-      const challenge = session.passkeyChallenge
-      session.passkeyChallenge = null
-      return post(MFA_API_PATHS.passkeysVerify, {
-        relying_party: relyingParty(),
-        challenge: challenge ?? undefined,
-        authenticator_response: toWireAuthenticationResponse(submission.response),
-      })
-    }
-  }
 }

@@ -1,5 +1,5 @@
 import type { FoyerClient } from '../client/types.js'
-import { MFA_METHODS, MFA_TOKEN_HEADER } from '../constants.js'
+import { MFA_TOKEN_HEADER } from '../constants.js'
 import type { FoyerError } from '../errors/base.js'
 import { MfaCanceledError, UnsupportedMfaMethodError } from '../errors/client.js'
 import { transitionMfaEnrollment, type MfaEnrollmentEvent } from '../machines/mfaEnrollmentFlow.js'
@@ -12,6 +12,7 @@ import { defaultTimers, type Timers } from '../utils/timers.js'
 import { tokensValue } from '../client/session/state.js'
 import { mfaTokenValue } from './state.js'
 import { mfaEnrollmentFlow, mfaFlow } from './state.js'
+import { MFA_FACTORS, type MfaFactor } from './factors/index.js'
 
 /** A submission handed to the waiting verification; settled once the server answered. */
 export type PendingSubmission = {
@@ -22,15 +23,14 @@ export type PendingSubmission = {
 
 /**
  * The per-client MFA bookkeeping that is not state (promises and timers): the verification in
- * progress (shared by concurrent operations), the waiter a submission resolves, the challenge of
- * a passkey verification. Created on first use; it clears MFA state when the user logs out.
+ * progress (shared by concurrent operations), the waiter a submission resolves. Created on first
+ * use; it clears MFA state when the user logs out.
  */
 export type MfaSession = {
   verification: Promise<string> | null
   waiter: { resolve: (pending: PendingSubmission) => void; reject: (error: FoyerError) => void } | null
   /** The user canceled while a submission was being verified. */
   canceled: boolean
-  passkeyChallenge: string | null
   timers: Timers
 }
 
@@ -39,9 +39,9 @@ const sessions = new WeakMap<FoyerClient, MfaSession>()
 export function mfaSession(client: FoyerClient): MfaSession {
   let session = sessions.get(client)
   if (!session) {
-    const created: MfaSession = { verification: null, waiter: null, canceled: false, passkeyChallenge: null, timers: defaultTimers }
+    const created: MfaSession = { verification: null, waiter: null, canceled: false, timers: defaultTimers }
     sessions.set(client, created)
-    // Logout clears MFA state (spec 01 §4): a pending wait ends, the token and flows go.
+    // Logout clears MFA state: a pending wait ends, the token and flows go.
     client.events.on('logout', () => {
       created.waiter?.reject(new MfaCanceledError())
       mfaTokenValue.set(client, null)
@@ -58,14 +58,21 @@ export const dispatchMfaFlow = (client: FoyerClient, event: MfaFlowEvent) =>
 export const dispatchMfaEnrollment = (client: FoyerClient, event: MfaEnrollmentEvent) =>
   mfaEnrollmentFlow.set(client, transitionMfaEnrollment(mfaEnrollmentFlow.get(client), event))
 
-/** Throws 'Unsupported MFA method: x' unless `method` is sms, totp or passkey. */
-export function assertMfaMethod(method: unknown): asserts method is MfaMethod {
-  if (!(MFA_METHODS as readonly unknown[]).includes(method)) throw new UnsupportedMfaMethodError(method)
+/** The factor of `method`; 'Unsupported MFA method: x' for a method no factor has. */
+export function mfaFactor(method: unknown): MfaFactor {
+  const factor = MFA_FACTORS.find((f) => f.method === method)
+  if (!factor) throw new UnsupportedMfaMethodError(method)
+  return factor
 }
 
-/** The user's methods in the order the prompt lists them (authenticator app, SMS, passkey). */
+/** Throws 'Unsupported MFA method: x' unless a factor has `method`. */
+export function assertMfaMethod(method: unknown): asserts method is MfaMethod {
+  mfaFactor(method)
+}
+
+/** The user's methods in the order the prompt lists the factors. */
 export const orderMfaMethods = (methods: readonly MfaMethod[]): MfaMethod[] =>
-  MFA_METHODS.filter((m) => methods.includes(m))
+  MFA_FACTORS.map((f) => f.method).filter((m) => methods.includes(m))
 
 const sessionIdOf = (client: FoyerClient): string | null => {
   const { accessToken } = tokensValue.get(client)

@@ -1,7 +1,6 @@
 import type { FoyerClient } from '../client/types.js'
 import { UiNotMountedError } from '../errors/client.js'
 import { INITIAL_MFA_ENROLLMENT } from '../machines/mfaEnrollmentFlow.js'
-import type { PasskeyAccount, User } from '../types/user.js'
 import { mfaEnrollmentUiValue } from './state.js'
 import { mfaEnrollmentFlow } from './state.js'
 
@@ -30,14 +29,4 @@ export function showMfaEnrollment(client: FoyerClient): void {
   if (!overlayHosts.get(client)?.length) throw new UiNotMountedError('showMfaEnrollmentModal', 'useMfaEnrollment()')
   mfaEnrollmentFlow.set(client, INITIAL_MFA_ENROLLMENT)
   mfaEnrollmentUiValue.set(client, mfaEnrollmentUiValue.get(client) + 1)
-}
-
-/** The user's passkeys enrolled in MFA. */
-export const mfaPasskeysOf = (user: User | null): PasskeyAccount[] =>
-  (user?.linkedAccounts.filter((a) => a.type === 'passkey' && (a as PasskeyAccount).enrolledInMfa) ?? []) as PasskeyAccount[]
-
-/** When the user last added a passkey enrolled in MFA (the passkey prompt shows it), or null. */
-export function mfaPasskeyLastAdded(user: User | null): Date | null {
-  const dates = mfaPasskeysOf(user).map((p) => p.firstVerifiedAt).filter((d): d is Date => d instanceof Date)
-  return dates.length ? new Date(Math.max(...dates.map((d) => d.getTime()))) : null
 }

@@ -3,7 +3,7 @@ import { INITIAL_MFA_ENROLLMENT, transitionMfaEnrollment, type MfaEnrollmentEven
 import { INITIAL_MFA_FLOW, transitionMfaFlow, type MfaFlowEvent, type MfaFlowState } from '../machines/mfaFlow.js'
 import type { MfaToken } from '../types/mfa.js'
 
-/** The verification an operation waits for (prompt, code entry, passkey). */
+/** The verification an operation waits for (the prompt, the chosen factor's step). */
 export const mfaFlow = defineFlow<MfaFlowState, MfaFlowEvent>({ id: 'mfa', initial: INITIAL_MFA_FLOW, transition: transitionMfaFlow, scope: 'client' })
 /** Enrolling (or removing) an MFA method. */
 export const mfaEnrollmentFlow = defineFlow<MfaEnrollmentState, MfaEnrollmentEvent>({

@@ -1,17 +1,18 @@
 import type { FoyerClient } from '../client/types.js'
 import { MFA_API_PATHS } from '../constants.js'
-import type { FoyerError } from '../errors/base.js'
+import type { ApiError } from '../errors/api.js'
+import type { MfaEnrollmentTokenError, UnsupportedMfaMethodError } from '../errors/client.js'
 import type { MfaMethod, User } from '../types/user.js'
 import { assertMfaMethod } from './session.js'
 import { postEnrollment, runEnrollmentStep } from './enrollment.js'
 
 export type UnenrollMfaParameters = { method: MfaMethod }
 export type UnenrollMfaReturnType = User
-export type UnenrollMfaErrorType = FoyerError
+export type UnenrollMfaErrorType = UnsupportedMfaMethodError | MfaEnrollmentTokenError | ApiError
 
 /**
- * Removes an MFA method (POST /api/v1/mfa/unenroll { method }); for passkeys, every passkey stops
- * being an MFA method (they stay linked). Needs a prior verification (the 'auth' prompt).
+ * Removes an MFA factor (POST /api/v1/mfa/unenroll { method }; what that means for each factor is
+ * in its own file). Needs a prior verification (the 'auth' prompt).
  */
 export async function unenrollMfa(client: FoyerClient, { method }: UnenrollMfaParameters): Promise<UnenrollMfaReturnType> {
   assertMfaMethod(method)

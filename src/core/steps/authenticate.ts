@@ -60,6 +60,11 @@ export type LoginAttemptParameters<S, E> = {
    * Without it the attempt continues the run under way (e.g. submitting the code that was sent).
    */
   start?: NoInfer<E> | undefined
+  /**
+   * The method's own rules for a new run, checked after the intent and before the run begins (a
+   * failure leaves the flow as it is, e.g. one prompt at a time).
+   */
+  precondition?: (() => void) | undefined
   /** Whether success dispatches `{ type: 'succeeded', result }` (default true; false when the steps do). */
   succeeded?: boolean | undefined
 }
@@ -81,6 +86,7 @@ export async function runLoginAttempt<S, E extends { type: string }, R = AuthRes
   try {
     if (attempt.start !== undefined) {
       assertIntentAllowed(client, intent)
+      attempt.precondition?.()
       run = flow.begin(client)
       run.dispatch(attempt.start)
     } else {

@@ -1,10 +1,12 @@
 import { DEFAULT_PHONE_COUNTRY } from '../constants.js'
-import { PASSKEY_HELP_URL } from '../constants.js'
 import { HCAPTCHA_SCRIPT_URL, TURNSTILE_SCRIPT_URL } from '../constants.js'
 
 export type CreateOnLogin = 'off' | 'all-users' | 'users-without-wallets'
 export type ColorScheme = 'light' | 'dark' | 'auto'
 export type WalletChainType = 'ethereum-only' | 'solana-only' | 'ethereum-and-solana'
+
+/** Where the landing's "What's a passkey?" link goes unless the host config sets `passkeys.helpUrl`. */
+export const PASSKEY_HELP_URL = 'https://www.passkeys.io/'
 
 /** Wire shape of the app config (`GET /api/v1/apps/{app_id}`); see docs/api-contract.md. */
 /** Telegram's login widget script (a host's config may set another: `telegramAuth.scriptUrl`). */

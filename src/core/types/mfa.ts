@@ -27,6 +27,25 @@ export type MfaInitResult =
   | { method: 'totp' }
   | { method: 'passkey'; options: PublicKeyCredentialRequestOptionsJSON }
 
+/** What TOTP enrolment shows: the otpauth:// URL (as a QR code) and the setup key. */
+export type TotpEnrollment = { authUrl: string; secret: string }
+
+/** `submitMfa`: a 6-digit code (sms, totp) or a passkey assertion. */
+export type SubmitMfaParameters =
+  | { method: 'sms' | 'totp'; code: string }
+  | { method: 'passkey'; response: AuthenticationResponseJSON }
+  | { method: MfaMethod | (string & {}); code?: unknown; response?: unknown }
+
+/** `initMfaEnrollment`: sms sends a code to the number; totp creates a secret. */
+export type InitMfaEnrollmentParameters = { method: 'sms'; phoneNumber: string } | { method: 'totp' }
+export type InitMfaEnrollmentReturnType = { method: 'sms'; phoneNumber: string } | ({ method: 'totp' } & TotpEnrollment)
+
+/** `submitMfaEnrollment`: the code (sms, totp), or the linked passkeys to enrol. */
+export type SubmitMfaEnrollmentParameters =
+  | { method: 'sms' | 'totp'; code: string }
+  /** Marks these linked passkeys as MFA methods; without ids, registers a new passkey first and enrols it. */
+  | { method: 'passkey'; credentialIds?: string[] | undefined }
+
 /** Where the prompt appears: during a transaction ('txn') or to confirm it is the user ('auth'). */
 export const MFA_PROMPT_KINDS = ['auth', 'txn'] as const
 export type MfaPromptKind = (typeof MFA_PROMPT_KINDS)[number]

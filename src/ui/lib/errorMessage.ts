@@ -3,8 +3,12 @@ import { en, type CopyKey, type Translate } from '../copy/en.js'
 
 /** Errors that share their code with others, told apart by class: their own key. */
 const KEYS_BY_NAME: Readonly<Record<string, CopyKey>> = {
-  CannotLinkMorePasskeysError: 'error.cannotLinkMore.detail',
   CannotLinkMoreOfTypeError: 'error.cannotLinkMoreOfType.detail',
+}
+/** Codes whose text is not `error.message.<code>` (the error screen's own key for that code). */
+const KEYS_BY_CODE: Readonly<Record<string, CopyKey>> = {
+  // A login method's own limit (its `tooManyAccounts`), as the error screen shows it.
+  cannot_link_more_of_type: 'error.cannotLinkMore.detail',
 }
 
 /** The catalogue key of a kit error's message (`error.message.<code>`), or null. */
@@ -12,6 +16,7 @@ export function errorMessageKey(error: unknown): CopyKey | null {
   if (!error || typeof error !== 'object') return null
   const { name, code } = error as { name?: unknown; code?: unknown }
   if (typeof name === 'string' && Object.hasOwn(KEYS_BY_NAME, name)) return KEYS_BY_NAME[name]!
+  if (typeof code === 'string' && Object.hasOwn(KEYS_BY_CODE, code)) return KEYS_BY_CODE[code]!
   const key = `error.message.${String(code)}`
   return Object.hasOwn(en, key) ? (key as CopyKey) : null
 }

@@ -17,8 +17,6 @@ export function screenForOpenRequest(request: UiOpenRequest): { screen?: ScreenI
   switch (method) {
     case 'email': return { screen: 'linkEmail' }
     case 'sms': return { screen: 'linkPhone' }
-    case 'passkey': return { screen: 'passkey', params: { mode: 'link' } }
-    case 'farcaster': return { screen: 'farcaster', params: { intent: 'link' } }
     default: return {}
   }
 }

@@ -6,9 +6,10 @@ import type { Navigate } from '../appearance.js'
 
 /**
  * The default UI's side of the post-login sequence (decided in core): once a method succeeded
- * (`active`), go to the terms screen after `termsDelayMs` (0.9 s by default; a screen may pass
- * 1.4 s), wait while a wallet is created, show a failure, else close as a success after
- * 1.4 s. Every method's success path goes through here (the success screen, the passkey screen).
+ * (`active`), go to the terms screen after `termsDelayMs` (0.9 s; 1.4 s where the spec says so,
+ * e.g. cross-app), wait while a wallet is created, show a failure, else close as a success after
+ * 1.4 s. Every method's success path goes through here (the success screen, a method's own status
+ * screen).
  */
 export function usePostLoginNavigation({ active, navigate, close, termsDelayMs = constants.TERMS_OR_WALLET_SCREEN_DELAY_MS }: {
   active: boolean

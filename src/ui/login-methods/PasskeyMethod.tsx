@@ -1,9 +1,9 @@
 'use client'
-import { constants } from '../../core/index.js'
+import { PASSKEY_HELP_URL } from '../../core/index.js'
 import { useAppConfig } from '../../hooks/index.js'
 import { useFoyerUi } from '../context.js'
 import { usePasskeyStart } from '../lib/usePasskeyStart.js'
-import { PasskeyIcon } from '../primitives/Icons.js'
+import { PasskeyIcon } from './PasskeyIcon.js'
 import { Link, SmallText } from '../primitives/Text.js'
 import { MethodButton } from './MethodButton.js'
 import type { LoginMethodEntryProps } from '../methods/types.js'
@@ -29,7 +29,7 @@ export function PasskeyMethod({ navigate }: LoginMethodEntryProps) {
         {t('landing.passkey')}
       </MethodButton>
       <SmallText slot="passkeyHelp">
-        <Link href={config?.passkeys?.helpUrl ?? constants.PASSKEY_HELP_URL}>{t('landing.passkeyHelp')}</Link>
+        <Link href={config?.passkeys?.helpUrl ?? PASSKEY_HELP_URL}>{t('landing.passkeyHelp')}</Link>
       </SmallText>
     </>
   )

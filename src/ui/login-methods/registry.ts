@@ -1,9 +1,7 @@
 'use client'
 import type { ComponentType } from 'react'
 import { uiMethodFor, type LoginMethodEntryProps } from '../methods/index.js'
-import { PasskeyMethod } from './PasskeyMethod.js'
 import { SmsMethod } from './SmsMethod.js'
-import { FarcasterMethod } from './FarcasterMethod.js'
 import { EmailMethod } from './EmailMethod.js'
 
 export type { LoginMethodEntryProps }
@@ -21,8 +19,6 @@ export type { LoginMethodEntryProps }
 export const LOGIN_METHOD_ENTRIES: Partial<Record<string, ComponentType<LoginMethodEntryProps>>> = {
   email: EmailMethod,
   sms: SmsMethod,
-  passkey: PasskeyMethod,
-  farcaster: FarcasterMethod,
 }
 
 /**

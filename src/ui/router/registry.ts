@@ -2,6 +2,7 @@
 import { lazy } from 'react'
 import type { ScreenDefinition } from './types.js'
 import { UI_METHODS } from '../methods/index.js'
+import { MFA_FACTORS_UI } from '../screens/mfa/factors/index.js'
 import type { ScreenId } from '../screen-ids.js'
 
 export type { ScreenDefinition }
@@ -9,6 +10,8 @@ export type { ScreenDefinition }
 /** Every screen, each a lazy chunk. A new screen: add its id to SCREEN_IDS and a row here. */
 /** The screens of the login methods' UI rooms (each room adds its own). */
 const METHOD_SCREENS = Object.assign({}, ...UI_METHODS.map((method) => method.screens ?? {})) as { [Id in ScreenId]?: ScreenDefinition<Id> }
+/** The setup screens of the MFA factors (each factor's UI adds its own). */
+const MFA_FACTOR_SCREENS = Object.assign({}, ...MFA_FACTORS_UI.map((factor) => factor.screens)) as { [Id in ScreenId]?: ScreenDefinition<Id> }
 
 const GENERIC_SCREENS = {
   landing: { component: lazy(() => import('../screens/Landing.js')) },
@@ -17,18 +20,12 @@ const GENERIC_SCREENS = {
   error: { component: lazy(() => import('../screens/Error.js')), showBeforeReady: true },
   smsPhone: { component: lazy(() => import('../screens/SmsPhone.js')) },
   smsCode: { component: lazy(() => import('../screens/SmsCode.js')) },
-  passkey: { component: lazy(() => import('../screens/Passkey.js')) },
-  passkeyChoice: { component: lazy(() => import('../screens/PasskeyChoice.js')) },
-  farcaster: { component: lazy(() => import('../screens/Farcaster.js')) },
   loginOverflow: { component: lazy(() => import('../screens/LoginOverflow.js')) },
   email: { component: lazy(() => import('../screens/EmailEntry.js')) },
   captcha: { component: lazy(() => import('../screens/Captcha.js')) },
   mfaVerify: { component: lazy(() => import('../screens/mfa/MfaVerify.js')) },
   mfaEnrollment: { component: lazy(() => import('../screens/mfa/MfaEnrollment.js')) },
   mfaEnrollChoose: { component: lazy(() => import('../screens/mfa/MfaEnrollChoose.js')) },
-  mfaEnrollSms: { component: lazy(() => import('../screens/mfa/MfaEnrollSms.js')) },
-  mfaEnrollTotp: { component: lazy(() => import('../screens/mfa/MfaEnrollTotp.js')) },
-  mfaEnrollPasskey: { component: lazy(() => import('../screens/mfa/MfaEnrollPasskey.js')) },
   mfaEnrollRemove: { component: lazy(() => import('../screens/mfa/MfaEnrollRemove.js')) },
   linkEmail: { component: lazy(() => import('../screens/LinkEmail.js')) },
   updateEmail: { component: lazy(() => import('../screens/LinkEmail.js')) },
@@ -41,4 +38,4 @@ const GENERIC_SCREENS = {
 } satisfies { [Id in ScreenId]?: ScreenDefinition<Id> }
 
 /** Every screen (a test checks that every screen id has one). */
-export const SCREENS = { ...METHOD_SCREENS, ...GENERIC_SCREENS } as { [Id in ScreenId]: ScreenDefinition<Id> }
+export const SCREENS = { ...METHOD_SCREENS, ...MFA_FACTOR_SCREENS, ...GENERIC_SCREENS } as { [Id in ScreenId]: ScreenDefinition<Id> }

@@ -1,10 +1,11 @@
 'use client'
 import {
-  useAccountTransfer, useAppConfig, useCaptcha, useLinkWithPasskey, useLoginLanding, useLoginWithEmail, useLoginWithFarcaster, useLoginWithPasskey, useLoginWithSms, useMfa, useMfaEnrollment, usePhoneInput, usePostLoginStep, useRecentLoginMethod, useSignupWithPasskey, useUser,
+  useAccountTransfer, useAppConfig, useCaptcha, useLoginLanding, useLoginWithEmail, useLoginWithSms, useMfa, useMfaEnrollment, usePhoneInput, usePostLoginStep, useRecentLoginMethod, useUser,
 } from '../../hooks/index.js'
 import { useFoyerUi } from '../context.js'
-import type { EmailForm, Enrollment, Landing, Passkeys, PhoneForm, ScreenHooksMap, ScreenId, ScreenParamsMap, Transfer } from '../screen-ids.js'
+import type { EmailForm, Enrollment, Landing, PhoneForm, ScreenHooksMap, ScreenId, ScreenParamsMap, Transfer } from '../screen-ids.js'
 import { UI_METHODS } from '../methods/index.js'
+import { MFA_FACTORS_UI } from '../screens/mfa/factors/index.js'
 import { useMethodLinkEntry } from '../lib/useMethodLinkEntry.js'
 
 export type { ScreenHooksMap }
@@ -20,11 +21,6 @@ const useEmailForm = (): EmailForm => ({ loginWithEmail: useLoginWithEmail(), ap
 /** The phone field in the catalogue's language (country names), like the default screens. */
 const useLocalPhoneInput = () => usePhoneInput({ locale: useFoyerUi().t('meta.lang') })
 const usePhoneForm = (): PhoneForm => ({ loginWithSms: useLoginWithSms(), phoneInput: useLocalPhoneInput() })
-const usePasskeys = (): Passkeys => ({
-  loginWithPasskey: useLoginWithPasskey(),
-  signupWithPasskey: useSignupWithPasskey(),
-  linkWithPasskey: useLinkWithPasskey(),
-})
 const useEnrollment = (): Enrollment => ({ mfaEnrollment: useMfaEnrollment() })
 const useTransfer = (): Transfer => ({ accountTransfer: useAccountTransfer() })
 
@@ -37,6 +33,11 @@ const METHOD_SCREEN_HOOKS = Object.assign({}, ...UI_METHODS.map((method) => meth
   [Id in ScreenId]?: (params: ScreenParamsMap[Id]) => ScreenHooksMap[Id]
 }
 
+/** The hook values of the MFA factors' setup screens (each factor's UI gives its own). */
+const MFA_FACTOR_SCREEN_HOOKS = Object.assign({}, ...MFA_FACTORS_UI.map((factor) => factor.screenHooks)) as {
+  [Id in ScreenId]?: (params: ScreenParamsMap[Id]) => ScreenHooksMap[Id]
+}
+
 type ScreenHooksTable = { [Id in ScreenId]: (params: ScreenParamsMap[Id]) => ScreenHooksMap[Id] }
 
 const GENERIC_SCREEN_HOOKS = {
@@ -46,18 +47,12 @@ const GENERIC_SCREEN_HOOKS = {
   error: () => ({ appConfig: useAppConfig() }),
   smsPhone: usePhoneForm,
   smsCode: () => ({ loginWithSms: useLoginWithSms() }),
-  passkey: () => ({ ...usePasskeys(), postLoginStep: usePostLoginStep(), appConfig: useAppConfig() }),
-  passkeyChoice: usePasskeys,
-  farcaster: () => ({ loginWithFarcaster: useLoginWithFarcaster() }),
   loginOverflow: () => useLanding(),
   email: useEmailForm,
   captcha: () => ({ captcha: useCaptcha() }),
   mfaVerify: () => ({ mfa: useMfa(), user: useUser() }),
   mfaEnrollment: useEnrollment,
   mfaEnrollChoose: useEnrollment,
-  mfaEnrollSms: () => ({ ...useEnrollment(), phoneInput: useLocalPhoneInput() }),
-  mfaEnrollTotp: useEnrollment,
-  mfaEnrollPasskey: () => ({ ...useEnrollment(), user: useUser() }),
   mfaEnrollRemove: useEnrollment,
   linkEmail: () => ({ loginWithEmail: useLoginWithEmail(), user: useUser() }),
   updateEmail: () => ({ loginWithEmail: useLoginWithEmail(), user: useUser() }),
@@ -70,4 +65,4 @@ const GENERIC_SCREEN_HOOKS = {
 } satisfies Partial<ScreenHooksTable>
 
 /** Every screen's hook values (a test checks that every screen id has its entry). */
-export const SCREEN_HOOKS = { ...METHOD_SCREEN_HOOKS, ...GENERIC_SCREEN_HOOKS } as ScreenHooksTable
+export const SCREEN_HOOKS = { ...METHOD_SCREEN_HOOKS, ...MFA_FACTOR_SCREEN_HOOKS, ...GENERIC_SCREEN_HOOKS } as ScreenHooksTable

@@ -18,6 +18,9 @@ import { Subtitle, Text, Title } from '../primitives/Text.js'
 import { StatusBadge } from '../primitives/StatusBadge.js'
 import { useSlot } from '../primitives/useSlot.js'
 
+/** The connect link is shown truncated to this many characters. */
+const LINK_DISPLAY_LENGTH = 30
+
 const Placeholder = styled.div`
   display: flex;
   align-items: center;
@@ -132,7 +135,7 @@ function Desktop({ state, t }: PartProps) {
       {link ? <QrCode value={link} label={t('farcaster.qrAlt')} /> : <Placeholder><Spinner size={28} /></Placeholder>}
       {link && (
         <LinkRow {...copySlot}>
-          <span title={link}>{truncateLink(link, constants.FARCASTER_LINK_DISPLAY_LENGTH)}</span>
+          <span title={link}>{truncateLink(link, LINK_DISPLAY_LENGTH)}</span>
           <Button kind="link" onClick={() => void copy(link)}>{copied ? t('farcaster.copied') : t('farcaster.copyLink')}</Button>
         </LinkRow>
       )}

@@ -4,7 +4,7 @@ import type { ScreenProps } from '../appearance.js'
 import { useFoyerUi } from '../context.js'
 import { usePasskeyStart } from '../lib/usePasskeyStart.js'
 import { Button } from '../primitives/Button.js'
-import { PasskeyIcon } from '../primitives/Icons.js'
+import { PasskeyIcon } from '../login-methods/PasskeyIcon.js'
 import { ScreenFrame } from '../primitives/Screen.js'
 import { Subtitle, Title } from '../primitives/Text.js'
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { testTransitionTable, type Expected as TableExpected } from './table.js'
 import { FoyerError } from '../../../src/core/errors/base.js'
+import type { AuthResult } from '../../../src/core/types/auth.js'
 import {
   FARCASTER_FLOW_STATUSES, INITIAL_FARCASTER_FLOW, transitionFarcasterFlow,
   type FarcasterFlowEvent, type FarcasterFlowState, type FarcasterFlowStatus,
@@ -8,13 +9,14 @@ import {
 
 const failure = new FoyerError('The request timed out. Try again.', 'farcaster_timeout')
 const previousError = new FoyerError('earlier', 'earlier')
+const result = { isNewUser: true } as AuthResult
 
 /** One example of every event kind; the Record type makes TypeScript insist on all of them. */
 const EVENTS: Record<FarcasterFlowEvent['type'], FarcasterFlowEvent> = {
   init: { type: 'init', intent: 'link', disableSignup: true },
   initialized: { type: 'initialized', channelToken: 'new-channel', connectUri: 'https://relay.example/new' },
   approved: { type: 'approved' },
-  succeeded: { type: 'succeeded' },
+  succeeded: { type: 'succeeded', result },
   failed: { type: 'failed', error: failure },
   reset: { type: 'reset' },
 }
@@ -28,6 +30,7 @@ const stateIn = (status: FarcasterFlowStatus): FarcasterFlowState => {
     connectUri: hasChannel ? 'https://relay.example/old' : null,
     intent: 'login',
     disableSignup: false,
+    result: status === 'done' ? ({ isNewUser: false } as AuthResult) : null,
   }
 }
 
@@ -38,7 +41,7 @@ const toAwaiting = (s: FarcasterFlowState): FarcasterFlowState => ({
   ...s, status: 'awaiting-approval', channelToken: 'new-channel', connectUri: 'https://relay.example/new',
 })
 const toSubmitting = (s: FarcasterFlowState): FarcasterFlowState => ({ ...s, status: 'submitting' })
-const toDone = (s: FarcasterFlowState): FarcasterFlowState => ({ ...s, status: 'done', error: null })
+const toDone = (s: FarcasterFlowState): FarcasterFlowState => ({ ...s, status: 'done', error: null, result })
 const toError = (s: FarcasterFlowState): FarcasterFlowState => ({ ...s, status: 'error', error: failure })
 const toInitial = (): FarcasterFlowState => INITIAL_FARCASTER_FLOW
 const U = 'unchanged' as const
@@ -68,7 +71,7 @@ describe('transitionFarcasterFlow', () => {
 
   it('starts in initial with no channel and login intent', () => {
     expect(INITIAL_FARCASTER_FLOW).toEqual({
-      status: 'initial', error: null, channelToken: null, connectUri: null, intent: 'login', disableSignup: false,
+      status: 'initial', error: null, channelToken: null, connectUri: null, intent: 'login', disableSignup: false, result: null,
     })
   })
 })

@@ -14,7 +14,7 @@ const at = (status: MfaFlowState['status'], extra: Partial<MfaFlowState> = {}): 
 describe('transitionMfaFlow', () => {
   const events: MfaFlowEvent[] = [
     { type: 'prompt', kind: 'txn', methods: ['totp'] }, { type: 'choose', method: 'sms' }, { type: 'init', method: 'sms' },
-    { type: 'initialized', at: 5 }, { type: 'init-failed', error: boom }, { type: 'submit' }, { type: 'rejected', error: boom },
+    { type: 'initialized', codeSentAt: 5 }, { type: 'init-failed', error: boom }, { type: 'submit' }, { type: 'rejected', error: boom },
     { type: 'verified' }, { type: 'failed', error: boom }, { type: 'reset' },
   ]
   // Which (status, event) pairs change the state; every other pair leaves it as it is.
@@ -54,7 +54,7 @@ describe('transitionMfaFlow', () => {
   })
   it('sms init records when the code was sent', () => {
     const s = transitionMfaFlow(at('awaiting-input'), { type: 'init', method: 'sms' })
-    expect(transitionMfaFlow(s, { type: 'initialized', at: 42 })).toMatchObject({ status: 'awaiting-input', codeSentAt: 42 })
+    expect(transitionMfaFlow(s, { type: 'initialized', codeSentAt: 42 })).toMatchObject({ status: 'awaiting-input', codeSentAt: 42 })
   })
   it('submit needs a chosen method', () => {
     const s = at('awaiting-input', { method: null })
@@ -72,7 +72,7 @@ describe('transitionMfaEnrollment', () => {
   const s = (status: MfaEnrollmentState['status'], extra: Partial<MfaEnrollmentState> = {}): MfaEnrollmentState =>
     ({ ...INITIAL_MFA_ENROLLMENT, status, ...extra })
   const events: MfaEnrollmentEvent[] = [
-    { type: 'init', method: 'totp' }, { type: 'initialized', at: 1 }, { type: 'submit', method: 'totp' }, { type: 'remove', method: 'sms' },
+    { type: 'init', method: 'totp' }, { type: 'initialized', codeSentAt: 1 }, { type: 'submit', method: 'totp' }, { type: 'remove', method: 'sms' },
     { type: 'succeeded' }, { type: 'failed', error: boom }, { type: 'reset' },
   ]
   const applies: Record<MfaEnrollmentState['status'], MfaEnrollmentEvent['type'][]> = {
@@ -97,16 +97,16 @@ describe('transitionMfaEnrollment', () => {
   }
   it('SMS: init → awaiting-code (code sent at) → submit → done', () => {
     let st = transitionMfaEnrollment(INITIAL_MFA_ENROLLMENT, { type: 'init', method: 'sms', phoneNumber: '+12015550123' })
-    st = transitionMfaEnrollment(st, { type: 'initialized', at: 7 })
+    st = transitionMfaEnrollment(st, { type: 'initialized', codeSentAt: 7 })
     expect(st).toMatchObject({ status: 'awaiting-code', codeSentAt: 7, phoneNumber: '+12015550123' })
     st = transitionMfaEnrollment(st, { type: 'submit', method: 'sms' })
     expect(transitionMfaEnrollment(st, { type: 'succeeded' })).toMatchObject({ status: 'done', action: 'enroll' })
   })
   it('TOTP keeps the secret; a code for another method is ignored; a passkey needs no init', () => {
     let st = transitionMfaEnrollment(INITIAL_MFA_ENROLLMENT, { type: 'init', method: 'totp' })
-    st = transitionMfaEnrollment(st, { type: 'initialized', at: 1, totp: { authUrl: 'otpauth://x', secret: 'S' } })
+    st = transitionMfaEnrollment(st, { type: 'initialized', totp: { authUrl: 'otpauth://x', secret: 'S' } })
     expect(st.totp).toEqual({ authUrl: 'otpauth://x', secret: 'S' })
     expect(transitionMfaEnrollment(st, { type: 'submit', method: 'sms' })).toBe(st)
-    expect(transitionMfaEnrollment(INITIAL_MFA_ENROLLMENT, { type: 'submit', method: 'passkey' })).toMatchObject({ status: 'submitting', method: 'passkey' })
+    expect(transitionMfaEnrollment(INITIAL_MFA_ENROLLMENT, { type: 'submit', method: 'passkey', withoutInit: true })).toMatchObject({ status: 'submitting', method: 'passkey' })
   })
 })

@@ -1,18 +1,19 @@
 import type { FoyerClient } from '../../client/types.js'
-import { API_PATHS, FARCASTER_CHANNEL_TOKEN_HEADER } from '../../constants.js'
-import type { FoyerError } from '../../errors/base.js'
+import type { ApiError } from '../../errors/api.js'
+import type { NetworkError } from '../../errors/client.js'
 import type { WireFarcasterStatus } from '../../types/farcaster.js'
+import { FARCASTER_CHANNEL_TOKEN_HEADER, FARCASTER_PATHS } from './constants.js'
 
 export type GetFarcasterStatusParameters = { channelToken: string; signal?: AbortSignal | undefined }
 export type GetFarcasterStatusReturnType = WireFarcasterStatus
-export type GetFarcasterStatusErrorType = FoyerError
+export type GetFarcasterStatusErrorType = NetworkError | ApiError
 
 /** One look at a relay channel (GET /api/v1/farcaster/status, channel token in a header). */
 export async function getFarcasterStatus(
   client: FoyerClient,
   { channelToken, signal }: GetFarcasterStatusParameters,
 ): Promise<GetFarcasterStatusReturnType> {
-  return client.http.request<WireFarcasterStatus>(API_PATHS.farcasterStatus, {
+  return client.http.request<WireFarcasterStatus>(FARCASTER_PATHS.status, {
     method: 'GET',
     headers: { [FARCASTER_CHANNEL_TOKEN_HEADER]: channelToken },
     auth: 'none',

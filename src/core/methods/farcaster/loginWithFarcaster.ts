@@ -1,21 +1,19 @@
 import type { FoyerClient } from '../../client/types.js'
-import { API_PATHS, FARCASTER_POLL_MS, FARCASTER_TIMEOUT_MS } from '../../constants.js'
-import type { FoyerError } from '../../errors/base.js'
-import {
-  FarcasterRequestRejectedError, FarcasterTimeoutError, NetworkError, NoAuthFlowError, UserExitedFlowError,
-} from '../../errors/client.js'
-import { finishLink, finishLogin } from '../../steps/complete.js'
-import { resolveSubmitIntent, runAuthStep, type AuthIntent } from '../../steps/intent.js'
+import { whenAborted } from '../../client/flow.js'
+import type { ApiError } from '../../errors/api.js'
+import { NetworkError, NoAuthFlowError, type UserExitedFlowError } from '../../errors/client.js'
+import { completeLogin, runLoginAttempt } from '../../steps/authenticate.js'
 import type { AuthResult } from '../../types/auth.js'
 import type { FarcasterApproval } from '../../types/farcaster.js'
 import type { WireTokenResponse } from '../../types/tokens.js'
 import type { LinkedAccount } from '../../types/user.js'
 import { pollUntil } from '../../utils/poll.js'
 import type { Timers } from '../../utils/timers.js'
-import { getFarcasterStatus } from './getFarcasterStatus.js'
-import { dispatchFarcasterFlow } from './initFarcasterLogin.js'
-import { linkFarcaster } from './linkFarcaster.js'
+import { FARCASTER_PATHS, FARCASTER_POLL_MS, FARCASTER_TIMEOUT_MS } from './constants.js'
+import { FarcasterRequestRejectedError, FarcasterTimeoutError } from './errors.js'
 import { farcasterFlow } from './flow.js'
+import { getFarcasterStatus } from './getFarcasterStatus.js'
+import { linkFarcaster } from './linkFarcaster.js'
 
 export type LoginWithFarcasterParameters = {
   /** Injectable timers (tests); the poll runs every 2 s and gives up after 120 s. */
@@ -24,9 +22,12 @@ export type LoginWithFarcasterParameters = {
   signal?: AbortSignal | undefined
 }
 export type LoginWithFarcasterReturnType = AuthResult
-export type LoginWithFarcasterErrorType = FoyerError
-
-const exitCode = (intent: AuthIntent) => (intent === 'link' ? 'USER_EXITED_LINK_FLOW' : 'USER_EXITED_AUTH_FLOW')
+export type LoginWithFarcasterErrorType =
+  | FarcasterTimeoutError
+  | FarcasterRequestRejectedError
+  | NoAuthFlowError
+  | UserExitedFlowError
+  | ApiError
 
 /** Polls the channel until it is completed (or rejected, or 120 s pass). Network blips poll again. */
 export function waitForFarcasterApproval(
@@ -53,9 +54,10 @@ export function waitForFarcasterApproval(
 }
 
 /**
- * Waits for the user to approve the channel opened by `initFarcasterLogin`, then logs in (POST
- * /api/v1/farcaster/authenticate) or, with a session, links (POST /api/v1/farcaster/link).
- * Resetting the flow or opening another channel ends the wait with a USER_EXITED_* error.
+ * Waits for the user to approve the channel opened by `initFarcasterLogin` (continuing its run),
+ * then logs in (POST /api/v1/farcaster/authenticate) or, with a session, links (POST
+ * /api/v1/farcaster/link). Resetting the flow or opening another channel ends the wait with a
+ * USER_EXITED_* error. Statuses: awaiting-approval → submitting → done | error.
  */
 export function loginWithFarcaster(
   client: FoyerClient,
@@ -78,51 +80,38 @@ export function loginWithFarcaster(
 
 const waits = new WeakMap<FoyerClient, { channelToken: string; promise: Promise<AuthResult> }>()
 
-async function waitAndSubmit(client: FoyerClient, { timers, signal }: LoginWithFarcasterParameters): Promise<AuthResult> {
-  const flow = farcasterFlow.get(client)
-  return runAuthStep(client, { method: 'farcaster', intent: flow.intent }, async () => {
-    const { channelToken } = flow
-    if (!channelToken || flow.status !== 'awaiting-approval') throw new NoAuthFlowError()
-    const ours = () => farcasterFlow.get(client).channelToken === channelToken
-    const exit = new AbortController()
-    const stopWatching = farcasterFlow.watch(client, { onChange: () => {
-      if (!ours()) exit.abort(new UserExitedFlowError(exitCode(flow.intent)))
-    } })
-    const onAbort = () => exit.abort(signal?.reason)
-    signal?.addEventListener('abort', onAbort, { once: true })
-    if (signal?.aborted) onAbort()
+function waitAndSubmit(client: FoyerClient, { timers, signal }: LoginWithFarcasterParameters): Promise<AuthResult> {
+  const { channelToken, status, intent, disableSignup } = farcasterFlow.get(client)
+  return runLoginAttempt(client, { method: 'farcaster', intent, flow: farcasterFlow }, async (run) => {
+    if (!channelToken || status !== 'awaiting-approval') throw new NoAuthFlowError()
+    // The wait ends with the run (a reset, another channel) or with the caller's signal.
+    const stop = new AbortController()
+    const stopWith = (from: AbortSignal) => () => stop.abort(from.reason)
+    const onRun = stopWith(run.signal)
+    const onCaller = signal ? stopWith(signal) : () => {}
+    run.signal.addEventListener('abort', onRun, { once: true })
+    signal?.addEventListener('abort', onCaller, { once: true })
+    if (signal?.aborted) onCaller()
     try {
-      const approval = await waitForFarcasterApproval(client, { channelToken, timers, signal: exit.signal })
-      dispatchFarcasterFlow(client, { type: 'approved' })
-      const result = await submit(client, channelToken, approval, flow.intent, flow.disableSignup)
-      if (ours()) dispatchFarcasterFlow(client, { type: 'succeeded' })
-      client.events.emit(result.wasAlreadyAuthenticated ? 'link' : 'login', result)
-      return result
-    } catch (error) {
-      if (ours()) dispatchFarcasterFlow(client, { type: 'failed', error: error as FoyerError })
-      throw error
+      const approval = await Promise.race([
+        waitForFarcasterApproval(client, { channelToken, timers, signal: stop.signal }),
+        whenAborted(run.signal),
+      ])
+      run.dispatch({ type: 'approved' })
+      const { message, signature, fid } = approval
+      const body = { channel_token: channelToken, message, signature, fid }
+      return await completeLogin(client, {
+        method: 'farcaster',
+        intent,
+        disableSignup,
+        account: (a: LinkedAccount) => a.type === 'farcaster' && Number(a.fid) === fid,
+        authenticate: (mode) =>
+          client.http.request<WireTokenResponse>(FARCASTER_PATHS.authenticate, { method: 'POST', body: { ...body, mode }, auth: 'none' }),
+        link: () => linkFarcaster(client, { channelToken, message, signature, fid }),
+      })
     } finally {
-      stopWatching()
-      signal?.removeEventListener('abort', onAbort)
+      run.signal.removeEventListener('abort', onRun)
+      signal?.removeEventListener('abort', onCaller)
     }
   })
-}
-
-async function submit(
-  client: FoyerClient,
-  channelToken: string,
-  { message, signature, fid }: FarcasterApproval,
-  intent: AuthIntent,
-  disableSignup: boolean,
-): Promise<AuthResult> {
-  const account = (a: LinkedAccount) => a.type === 'farcaster' && Number(a.fid) === fid
-  if (resolveSubmitIntent(client, intent) === 'authenticate') {
-    const response = await client.http.request<WireTokenResponse>(API_PATHS.farcasterAuthenticate, {
-      method: 'POST',
-      body: { channel_token: channelToken, message, signature, fid, mode: disableSignup ? 'no-signup' : 'login-or-sign-up' },
-      auth: 'none',
-    })
-    return finishLogin(client, response, { method: 'farcaster', account })
-  }
-  return finishLink(client, await linkFarcaster(client, { channelToken, message, signature, fid }), { method: 'farcaster', account })
 }

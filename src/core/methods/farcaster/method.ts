@@ -1,6 +1,7 @@
 import type { LoginMethodDescriptor } from '../../steps/loginMethod.js'
 import { ownsItsId } from '../../steps/loginMethod.js'
 import type { FarcasterAccount } from '../../types/farcaster.js'
+import { FARCASTER_PATHS } from './constants.js'
 
 /** Farcaster login as the rest of the kit sees it (see `LoginMethodDescriptor`). */
 export const farcasterMethod: LoginMethodDescriptor = {
@@ -13,7 +14,7 @@ export const farcasterMethod: LoginMethodDescriptor = {
   transfer: {
     owns: ownsItsId('farcaster'),
     kind: () => 'farcaster',
-    path: '/api/v1/farcaster/transfer',
+    path: FARCASTER_PATHS.transfer,
     body: (data) => ({ nonce: data.nonce, fid: Number(data.account) }),
   },
 }

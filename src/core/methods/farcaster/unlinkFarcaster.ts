@@ -1,16 +1,17 @@
 import type { FoyerClient } from '../../client/types.js'
-import { API_PATHS } from '../../constants.js'
-import type { FoyerError } from '../../errors/base.js'
+import type { ApiError } from '../../errors/api.js'
+import type { MissingAccessTokenError } from '../../errors/client.js'
 import type { User } from '../../types/user.js'
 import { postForUser } from '../../session/postForUser.js'
+import { FARCASTER_PATHS } from './constants.js'
 
 export type UnlinkFarcasterParameters = { fid: number }
 export type UnlinkFarcasterReturnType = User
-export type UnlinkFarcasterErrorType = FoyerError
+export type UnlinkFarcasterErrorType = MissingAccessTokenError | ApiError
 
 /** Unlinks a Farcaster account from the logged-in user (POST /api/v1/farcaster/unlink). */
 export async function unlinkFarcaster(client: FoyerClient, { fid }: UnlinkFarcasterParameters): Promise<UnlinkFarcasterReturnType> {
-  const user = await postForUser(client, API_PATHS.farcasterUnlink, { fid })
+  const user = await postForUser(client, FARCASTER_PATHS.unlink, { fid })
   client.events.emit('unlink', { user })
   return user
 }

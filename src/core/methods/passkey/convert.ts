@@ -4,8 +4,8 @@ import type {
 } from '@simplewebauthn/browser'
 
 /**
- * Pure converters between the API's snake_case passkey shapes (spec 01 §3 "Passkey authentication
- * payload", §7) and the camelCase JSON of WebAuthn / @simplewebauthn/browser. Options come in from
+ * Pure converters between the API's snake_case passkey shapes (docs/api-contract.md, "Routes of
+ * passkeys") and the camelCase JSON of WebAuthn / @simplewebauthn/browser. Options come in from
  * the API; authenticator responses go out to it. Extension inputs and outputs pass through as they
  * are (their names are WebAuthn's own).
  */

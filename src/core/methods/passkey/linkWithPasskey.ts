@@ -1,14 +1,29 @@
 import type { FoyerClient } from '../../client/types.js'
-import type { FoyerError } from '../../errors/base.js'
+import type { ApiError } from '../../errors/api.js'
+import type { MustBeAuthenticatedError, UnknownAuthIntentError, UserExitedFlowError } from '../../errors/client.js'
 import type { AuthResult } from '../../types/auth.js'
-import { registerPasskey } from './register.js'
+import type {
+  CannotLinkMorePasskeysError, PasskeyIpAddressError, PasskeyLinkUnknownError, PasskeyRegistrationNotAllowedError,
+  PasskeyRequestPendingError,
+} from './errors.js'
+import { registerPasskey } from './registerPasskey.js'
 
 export type LinkWithPasskeyReturnType = AuthResult
-export type LinkWithPasskeyErrorType = FoyerError
+export type LinkWithPasskeyErrorType =
+  | CannotLinkMorePasskeysError
+  | PasskeyRegistrationNotAllowedError
+  | PasskeyLinkUnknownError
+  | PasskeyIpAddressError
+  | PasskeyRequestPendingError
+  | MustBeAuthenticatedError
+  | UnknownAuthIntentError
+  | UserExitedFlowError
+  | ApiError
 
 /**
  * Adds a new passkey to the logged-in user (at most MAX_PASSKEYS_PER_USER = 5): POST
  * /api/v1/passkeys/link/init (excludes the user's passkeys) → the browser's prompt → /link.
+ * Statuses: generating-challenge → awaiting-passkey → done | error.
  */
 export function linkWithPasskey(client: FoyerClient): Promise<LinkWithPasskeyReturnType> {
   return registerPasskey(client, { mode: 'link', intent: 'link' })

@@ -1,12 +1,15 @@
 import type { FoyerClient } from '../../client/types.js'
-import { API_PATHS } from '../../constants.js'
-import type { FoyerError } from '../../errors/base.js'
-import { finishLogin } from '../../steps/complete.js'
+import type { ApiError } from '../../errors/api.js'
+import type { AlreadyAuthenticatedError, MustBeAuthenticatedError, UserExitedFlowError } from '../../errors/client.js'
+import { UnknownAuthIntentError } from '../../errors/client.js'
+import { completeLogin, runLoginAttempt } from '../../steps/authenticate.js'
 import type { AuthIntent } from '../../steps/intent.js'
 import type { AuthResult } from '../../types/auth.js'
 import type { WireTokenResponse } from '../../types/tokens.js'
+import { PASSKEY_PATHS } from './constants.js'
 import { toRequestOptionsJSON, toWireAuthenticationResponse, type WirePasskeyRequestOptions } from './convert.js'
-import { isPasskeyAccount, relyingParty, runPasskeyFlow } from './webauthn.js'
+import type { PasskeyIpAddressError, PasskeyNotAllowedError, PasskeyRequestPendingError, PasskeyUnknownError } from './errors.js'
+import { isPasskeyAccount, passkeyAttempt, relyingParty, runCeremony } from './webauthn.js'
 
 export type LoginWithPasskeyParameters = {
   /** Only existing users may log in (sent as mode `no-signup`). */
@@ -15,40 +18,54 @@ export type LoginWithPasskeyParameters = {
   intent?: Extract<AuthIntent, 'login' | 'connect-or-create'> | undefined
 }
 export type LoginWithPasskeyReturnType = AuthResult
-export type LoginWithPasskeyErrorType = FoyerError
+export type LoginWithPasskeyErrorType =
+  | PasskeyNotAllowedError
+  | PasskeyUnknownError
+  | PasskeyIpAddressError
+  | PasskeyRequestPendingError
+  | AlreadyAuthenticatedError
+  | MustBeAuthenticatedError
+  | UnknownAuthIntentError
+  | UserExitedFlowError
+  | ApiError
 
 /**
  * Logs in with an existing passkey (discoverable: no username needed): POST
  * /api/v1/passkeys/authenticate/init → the browser's passkey prompt → /api/v1/passkeys/authenticate.
+ * Statuses: generating-challenge → awaiting-passkey → done | error.
  */
-export async function loginWithPasskey(
+export function loginWithPasskey(
   client: FoyerClient,
   { disableSignup = false, intent = 'login' }: LoginWithPasskeyParameters = {},
 ): Promise<LoginWithPasskeyReturnType> {
-  let challenge = ''
-  return runPasskeyFlow(client, { mode: 'login', intent, disableSignup }, {
-    begin: async () => {
-      const { options } = await client.http.request<{ options: WirePasskeyRequestOptions }>(API_PATHS.passkeysAuthenticateInit, {
-        method: 'POST',
-        body: { relying_party: relyingParty() },
-        auth: 'none',
-      })
-      challenge = options.challenge
-      return toRequestOptionsJSON(options)
-    },
-    prompt: (webauthn, optionsJSON) => webauthn.startAuthentication({ optionsJSON }),
-    finish: async (response) => {
-      const answer = await client.http.request<WireTokenResponse>(API_PATHS.passkeysAuthenticate, {
-        method: 'POST',
-        body: {
-          relying_party: relyingParty(),
-          challenge,
-          authenticator_response: toWireAuthenticationResponse(response),
-          mode: disableSignup ? 'no-signup' : 'login-or-sign-up',
-        },
-        auth: 'none',
-      })
-      return finishLogin(client, answer, { method: 'passkey', account: isPasskeyAccount(response.id) })
-    },
+  return runLoginAttempt(client, passkeyAttempt(client, { mode: 'login', intent, disableSignup }), (run) => {
+    let challenge = ''
+    return runCeremony(client, run, 'login', {
+      options: async () => {
+        const { options } = await client.http.request<{ options: WirePasskeyRequestOptions }>(PASSKEY_PATHS.authenticateInit, {
+          method: 'POST',
+          body: { relying_party: relyingParty() },
+          auth: 'none',
+        })
+        challenge = options.challenge
+        return toRequestOptionsJSON(options)
+      },
+      prompt: (webauthn, optionsJSON) => webauthn.startAuthentication({ optionsJSON }),
+      finish: (response) =>
+        completeLogin(client, {
+          method: 'passkey',
+          intent,
+          disableSignup,
+          account: isPasskeyAccount(response.id),
+          authenticate: (mode) =>
+            client.http.request<WireTokenResponse>(PASSKEY_PATHS.authenticate, {
+              method: 'POST',
+              body: { relying_party: relyingParty(), challenge, authenticator_response: toWireAuthenticationResponse(response), mode },
+              auth: 'none',
+            }),
+          // Logging in needs a logged-out user: an existing passkey is never linked.
+          link: () => Promise.reject(new UnknownAuthIntentError({ details: 'An existing passkey cannot be linked: add a new one' })),
+        }),
+    })
   })
 }

@@ -1,8 +1,8 @@
-import { MAX_PASSKEYS_PER_USER } from '../../constants.js'
-import { CannotLinkMorePasskeysError } from '../../errors/client.js'
 import type { LoginMethodDescriptor } from '../../steps/loginMethod.js'
 import { ownsItsId } from '../../steps/loginMethod.js'
 import type { PasskeyAccount } from '../../types/user.js'
+import { MAX_PASSKEYS_PER_USER } from './constants.js'
+import { CannotLinkMorePasskeysError } from './errors.js'
 
 /** Passkey login as the rest of the kit sees it (see `LoginMethodDescriptor`). */
 export const passkeyMethod: LoginMethodDescriptor = {

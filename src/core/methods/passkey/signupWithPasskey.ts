@@ -1,19 +1,31 @@
 import type { FoyerClient } from '../../client/types.js'
-import type { FoyerError } from '../../errors/base.js'
+import type { ApiError } from '../../errors/api.js'
+import type { AlreadyAuthenticatedError, MustBeAuthenticatedError, UnknownAuthIntentError, UserExitedFlowError } from '../../errors/client.js'
 import type { AuthIntent } from '../../steps/intent.js'
 import type { AuthResult } from '../../types/auth.js'
-import { registerPasskey } from './register.js'
+import type { PasskeyIpAddressError, PasskeyRegistrationNotAllowedError, PasskeyRequestPendingError, PasskeyUnknownError } from './errors.js'
+import { registerPasskey } from './registerPasskey.js'
 
 export type SignupWithPasskeyParameters = {
   /** login (default) or connect-or-create; both need a logged-out user. */
   intent?: Extract<AuthIntent, 'login' | 'connect-or-create'> | undefined
 }
 export type SignupWithPasskeyReturnType = AuthResult
-export type SignupWithPasskeyErrorType = FoyerError
+export type SignupWithPasskeyErrorType =
+  | PasskeyRegistrationNotAllowedError
+  | PasskeyUnknownError
+  | PasskeyIpAddressError
+  | PasskeyRequestPendingError
+  | AlreadyAuthenticatedError
+  | MustBeAuthenticatedError
+  | UnknownAuthIntentError
+  | UserExitedFlowError
+  | ApiError
 
 /**
  * Signs a new user up with a new passkey: POST /api/v1/passkeys/register/init → the browser's
  * passkey prompt → /api/v1/passkeys/register (a token response; the user is new).
+ * Statuses: generating-challenge → awaiting-passkey → done | error.
  */
 export function signupWithPasskey(
   client: FoyerClient,

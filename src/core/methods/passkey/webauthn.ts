@@ -1,19 +1,15 @@
-import type {
-  AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON,
-  RegistrationResponseJSON,
-} from '@simplewebauthn/browser'
 import type { FoyerClient, WebAuthnCeremonies } from '../../client/types.js'
+import { FlowAbortedError, whenAborted, type FlowRun } from '../../client/flow.js'
 import { FoyerError } from '../../errors/base.js'
+import { UnknownAuthIntentError } from '../../errors/client.js'
+import type { LoginAttemptParameters } from '../../steps/authenticate.js'
+import type { AuthIntent } from '../../steps/intent.js'
+import { isPasskeyFlowBusy, type PasskeyFlowEvent, type PasskeyFlowMode, type PasskeyFlowState } from '../../machines/passkeyFlow.js'
+import type { LinkedAccount } from '../../types/user.js'
 import {
   PasskeyIpAddressError, PasskeyLinkUnknownError, PasskeyNotAllowedError, PasskeyRegistrationNotAllowedError,
-  PasskeyRequestPendingError, PasskeyUnknownError, UnknownAuthIntentError,
-} from '../../errors/client.js'
-import { assertIntentAllowed, runAuthStep, type AuthIntent } from '../../steps/intent.js'
-import {
-  isPasskeyFlowBusy, transitionPasskeyFlow, type PasskeyFlowEvent, type PasskeyFlowMode,
-} from '../../machines/passkeyFlow.js'
-import type { AuthResult } from '../../types/auth.js'
-import type { LinkedAccount } from '../../types/user.js'
+  PasskeyRequestPendingError, PasskeyUnknownError,
+} from './errors.js'
 import { passkeyFlow } from './flow.js'
 
 /** The client's ceremonies, or the browser's (loaded on first use, so headless bundles without passkeys skip it). */
@@ -46,10 +42,10 @@ export function relyingParty(): string {
 const NOT_ALLOWED_NAMES = new Set(['NotAllowedError', 'AbortError'])
 
 /**
- * Maps what a WebAuthn ceremony threw to the spec's passkey errors (spec 01 §8): a dismissed or
- * timed-out prompt is "not allowed" (the login text tells the user to sign up another way first;
- * a registration — sign-up or link — gets the short text); anything else is unknown ('An unknown
- * error occurred.', or 'Unknown error occurred.' when linking). Kit errors pass through.
+ * Maps what a WebAuthn ceremony threw to the passkey errors: a dismissed or timed-out prompt is
+ * "not allowed" (the login text tells the user to sign up another way first; a registration —
+ * sign-up or link — gets the short text); anything else is unknown ('An unknown error occurred.',
+ * or 'Unknown error occurred.' when linking). Kit errors pass through.
  */
 export function toPasskeyError(cause: unknown, mode: PasskeyFlowMode): FoyerError {
   if (cause instanceof FoyerError) return cause
@@ -75,50 +71,55 @@ export function isPasskeyCeremonyError(error: unknown): boolean {
 export const isPasskeyAccount = (credentialId: string) => (account: LinkedAccount) =>
   account.type === 'passkey' && account.credentialId === credentialId
 
-const dispatch = (client: FoyerClient, event: PasskeyFlowEvent) =>
-  passkeyFlow.set(client, transitionPasskeyFlow(passkeyFlow.get(client), event))
-
-export type PasskeyFlowSteps<TOptions, TResponse extends { id: string }> = {
-  /** Asks the server for options (generating-challenge). */
-  begin: () => Promise<TOptions>
-  /** Runs the browser's prompt (awaiting-passkey). */
-  prompt: (ceremonies: WebAuthnCeremonies, options: TOptions) => Promise<TResponse>
-  /** Sends the response to the server and finishes the login or link. */
-  finish: (response: TResponse) => Promise<AuthResult>
+/**
+ * One passkey ceremony as a login attempt (`runLoginAttempt`): a new run of the passkey flow
+ * (generating-challenge → awaiting-passkey → done | error), refused up front when the intent does
+ * not fit the ceremony (only `link` adds a passkey to a logged-in user; a passkey cannot be
+ * updated) or while another ceremony waits for the browser's prompt (the flow is left as it is).
+ */
+export function passkeyAttempt(
+  client: FoyerClient,
+  { mode, intent, disableSignup = false }: { mode: PasskeyFlowMode; intent: AuthIntent; disableSignup?: boolean },
+): LoginAttemptParameters<PasskeyFlowState, PasskeyFlowEvent> {
+  return {
+    method: 'passkey',
+    intent,
+    flow: passkeyFlow,
+    precondition: () => {
+      if ((intent === 'link') !== (mode === 'link') || intent === 'update') {
+        throw new UnknownAuthIntentError({ details: `A passkey ${mode} cannot run with intent ${intent}` })
+      }
+      if (isPasskeyFlowBusy(passkeyFlow.get(client))) throw new PasskeyRequestPendingError()
+    },
+    start: { type: 'start', mode, intent, disableSignup },
+  }
 }
 
 /**
- * Runs one passkey flow (login, sign-up or link) through the shared flow state: the intent rules,
- * generating-challenge → awaiting-passkey → done | error, the error mapping, and the
- * login/link (or loginError/linkError) events.
+ * The steps of a ceremony's run, with its errors mapped (`toPasskeyError`): `options` asks the
+ * server (generating-challenge), `prompt` runs the browser's prompt (awaiting-passkey; a reset of
+ * the flow ends the wait), `finish` sends the response (the authenticate-or-link call).
  */
-export async function runPasskeyFlow<TOptions, TResponse extends { id: string }>(
+export async function runCeremony<O, R extends { id: string }, T>(
   client: FoyerClient,
-  { mode, intent, disableSignup = false }: { mode: PasskeyFlowMode; intent: AuthIntent; disableSignup?: boolean },
-  steps: PasskeyFlowSteps<TOptions, TResponse>,
-): Promise<AuthResult> {
-  return runAuthStep(client, { method: 'passkey', intent }, async () => {
-    assertIntentAllowed(client, intent)
-    // Only `link` adds a passkey to a logged-in user; an existing passkey cannot be linked or updated.
-    if ((intent === 'link') !== (mode === 'link') || intent === 'update') {
-      throw new UnknownAuthIntentError({ details: `A passkey ${mode} cannot run with intent ${intent}` })
-    }
-    if (isPasskeyFlowBusy(passkeyFlow.get(client))) throw new PasskeyRequestPendingError()
-    dispatch(client, { type: 'start', mode, intent, disableSignup })
-    try {
-      const options = await steps.begin()
-      dispatch(client, { type: 'challenge' })
-      const response = await steps.prompt(await webAuthnCeremonies(client), options).catch((cause: unknown) => {
-        throw toPasskeyError(cause, mode)
-      })
-      const result = await steps.finish(response)
-      dispatch(client, { type: 'succeeded', result })
-      client.events.emit(result.wasAlreadyAuthenticated ? 'link' : 'login', result)
-      return result
-    } catch (cause) {
-      const error = toPasskeyError(cause, mode)
-      dispatch(client, { type: 'failed', error })
-      throw error
-    }
-  })
+  run: FlowRun<PasskeyFlowState, PasskeyFlowEvent>,
+  mode: PasskeyFlowMode,
+  steps: {
+    options: () => Promise<O>
+    prompt: (ceremonies: WebAuthnCeremonies, options: O) => Promise<R>
+    finish: (response: R) => Promise<T>
+  },
+): Promise<T> {
+  try {
+    const options = await steps.options()
+    run.dispatch({ type: 'challenge' })
+    const ceremonies = await webAuthnCeremonies(client)
+    const answer = steps.prompt(ceremonies, options).catch((cause: unknown) => {
+      throw toPasskeyError(cause, mode)
+    })
+    const response = await Promise.race([answer, whenAborted(run.signal)])
+    return await steps.finish(response)
+  } catch (cause) {
+    throw cause instanceof FlowAbortedError ? cause : toPasskeyError(cause, mode)
+  }
 }

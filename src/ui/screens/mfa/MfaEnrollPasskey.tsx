@@ -1,17 +1,19 @@
 'use client'
 import { useState } from 'react'
-import { constants, mfaErrorCopyKey } from '../../../core/index.js'
+import { mfaErrorCopyKey, passkeyMethod } from '../../../core/index.js'
 import { passkeysOf, useMfaEnrollment, useUser } from '../../../hooks/index.js'
 import type { ScreenProps } from '../../appearance.js'
 import { useFoyerUi } from '../../context.js'
 import { Button } from '../../primitives/Button.js'
-import { PasskeyIcon } from '../../primitives/Icons.js'
+import { PasskeyIcon } from '../../login-methods/PasskeyIcon.js'
 import { ScreenFrame } from '../../primitives/Screen.js'
 import { Badge, ErrorText, Subtitle, Text, Title } from '../../primitives/Text.js'
 import { EnrollmentDone, useBackToManager } from './done.js'
 import { formatDate, Item, List, Stack } from './parts.js'
 
-const { PASSKEY_LIST_COLLAPSED, PASSKEY_LIST_COLLAPSED_WHEN_FEW } = constants
+/** The passkey list shows every passkey up to 3; with more, 2 and 'View All'. */
+const PASSKEY_LIST_COLLAPSED = 2
+const PASSKEY_LIST_COLLAPSED_WHEN_FEW = 3
 
 
 /** How many passkeys the list shows: all up to 3; 2 (plus 'View All') when there are more. */
@@ -34,7 +36,7 @@ export default function MfaEnrollPasskey({ back, canGoBack, close }: ScreenProps
 
   if (state.status === 'done' && state.method === 'passkey') return (
     <ScreenFrame id="mfaEnrollPasskey">
-      <EnrollmentDone method="passkey" action="enroll" onDone={done} />
+      <EnrollmentDone label="mfa.method.passkey" action="enroll" onDone={done} />
     </ScreenFrame>
   )
   const shown = passkeys.slice(0, visiblePasskeyCount(passkeys.length, expanded))
@@ -63,7 +65,7 @@ export default function MfaEnrollPasskey({ back, canGoBack, close }: ScreenProps
       )}
       {state.status === 'error' && <ErrorText>{t(mfaErrorCopyKey(state.error))}</ErrorText>}
       <Stack>
-        <Button onClick={() => enrol()} loading={busy} disabled={passkeys.length >= constants.MAX_PASSKEYS_PER_USER}>
+        <Button onClick={() => enrol()} loading={busy} disabled={passkeys.length >= (passkeyMethod.maxAccounts ?? Infinity)}>
           {busy ? t('mfaEnroll.passkey.adding') : t('mfaEnroll.passkey.add')}
         </Button>
       </Stack>

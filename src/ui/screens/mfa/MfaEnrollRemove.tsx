@@ -7,19 +7,21 @@ import { Button } from '../../primitives/Button.js'
 import { ScreenFrame } from '../../primitives/Screen.js'
 import { ErrorText, Subtitle, Title } from '../../primitives/Text.js'
 import { EnrollmentDone } from './done.js'
-import { MFA_METHOD_LABELS, Stack } from './parts.js'
+import { mfaFactorUi } from './factors/index.js'
+import { Stack } from './parts.js'
 
 /** The confirmation before removing a method ('Remove {method}?'); removing asks for a verification first. */
 export default function MfaEnrollRemove({ params, back, canGoBack, close }: ScreenProps<'mfaEnrollRemove'>) {
   const { t } = useFoyerUi()
   const { state, unenroll } = useMfaEnrollment()
   const method = params.method
-  const label = t(MFA_METHOD_LABELS[method] as 'mfa.method.totp')
+  const { label: labelKey } = mfaFactorUi(method)
+  const label = t(labelKey as 'mfa.title')
   const removing = state.status === 'removing'
   const leave = canGoBack ? back : close
   if (state.status === 'done' && state.action === 'unenroll' && state.method === method) return (
     <ScreenFrame id="mfaEnrollRemove">
-      <EnrollmentDone method={method} action="unenroll" onDone={leave} />
+      <EnrollmentDone label={labelKey} action="unenroll" onDone={leave} />
     </ScreenFrame>
   )
   return (

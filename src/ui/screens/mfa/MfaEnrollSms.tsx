@@ -32,7 +32,7 @@ export default function MfaEnrollSms({ back, canGoBack, close }: ScreenProps<'mf
 
   if (state.status === 'done' && state.method === 'sms') return (
     <ScreenFrame id="mfaEnrollSms">
-      <EnrollmentDone method="sms" action="enroll" onDone={done} />
+      <EnrollmentDone label="mfa.method.sms" action="enroll" onDone={done} />
     </ScreenFrame>
   )
 

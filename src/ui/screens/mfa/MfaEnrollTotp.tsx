@@ -51,7 +51,7 @@ export default function MfaEnrollTotp({ back, canGoBack, close }: ScreenProps<'m
   })
 
   const body = (() => {
-    if (state.status === 'done' && state.method === 'totp') return <EnrollmentDone method="totp" action="enroll" onDone={done} />
+    if (state.status === 'done' && state.method === 'totp') return <EnrollmentDone label="mfa.method.totp" action="enroll" onDone={done} />
     if (!state.totp) {
       if (state.status === 'error') return <EnrollmentFailed error={state.error} onRetry={() => void start()} />
       return <Loading label={t('mfaEnroll.totp.preparing')} />

@@ -1,22 +1,22 @@
 'use client'
-import { constants } from '../../../core/index.js'
 import { useMfaEnrollment } from '../../../hooks/index.js'
 import type { ScreenProps } from '../../appearance.js'
 import { useFoyerUi } from '../../context.js'
 import { Button } from '../../primitives/Button.js'
 import { ScreenFrame } from '../../primitives/Screen.js'
 import { Subtitle, Text, Title } from '../../primitives/Text.js'
-import { Item, List, MFA_METHOD_ICONS, MFA_METHOD_LABELS, Stack } from './parts.js'
+import { MFA_FACTORS_UI, mfaFactorUi } from './factors/index.js'
+import { Item, List, Stack } from './parts.js'
 
 
 /**
- * The MFA enrolment manager's intro (spec 01 §2 "MFA enrolment"): 'Transaction Protection', the
+ * The MFA enrolment manager's intro (docs/mfa.md): 'Transaction Protection', the
  * enabled methods (each with its removal), and 'Add a verification method'.
  */
 export default function MfaEnrollment({ navigate, close, back, canGoBack }: ScreenProps<'mfaEnrollment'>) {
   const { t } = useFoyerUi()
   const { mfaMethods } = useMfaEnrollment()
-  const allEnabled = mfaMethods.length === constants.MFA_METHODS.length
+  const allEnabled = MFA_FACTORS_UI.every((factor) => mfaMethods.includes(factor.method))
   return (
     <ScreenFrame id="mfaEnrollment" showBack={canGoBack} onBack={back}>
       <Title>{t('mfaEnroll.title')}</Title>
@@ -25,8 +25,8 @@ export default function MfaEnrollment({ navigate, close, back, canGoBack }: Scre
       {mfaMethods.length > 0 && (
         <List>
           {mfaMethods.map((method) => {
-            const Icon = MFA_METHOD_ICONS[method]
-            const label = t(MFA_METHOD_LABELS[method] as 'mfa.method.totp')
+            const { icon: Icon, label: labelKey } = mfaFactorUi(method)
+            const label = t(labelKey as 'mfa.title')
             return (
               <Item key={method} data-mfa-method={method}>
                 <Icon />

@@ -1,17 +1,21 @@
 'use client'
-import type { MfaMethod } from '../../../core/index.js'
+import type { CopyKey } from '../../copy/en.js'
 import { useFoyerUi } from '../../context.js'
 import { Button } from '../../primitives/Button.js'
 import { ErrorIcon, SuccessIcon } from '../../primitives/Icons.js'
 import { StatusBody } from '../../primitives/StatusBadge.js'
 import { ErrorText, Subtitle, Title } from '../../primitives/Text.js'
-import { MFA_METHOD_LABELS } from './parts.js'
 import { mfaErrorCopyKey } from '../../../core/index.js'
 
 /** What an enrolment screen shows once done: added (or removed), and 'Done' back to the manager. */
-export function EnrollmentDone({ method, action, onDone }: { method: MfaMethod; action: 'enroll' | 'unenroll'; onDone: () => void }) {
+export function EnrollmentDone({ label: labelKey, action, onDone }: {
+  /** The factor's name (`mfa.method.*`). */
+  label: CopyKey
+  action: 'enroll' | 'unenroll'
+  onDone: () => void
+}) {
   const { t } = useFoyerUi()
-  const label = t(MFA_METHOD_LABELS[method] as 'mfa.method.totp')
+  const label = t(labelKey as 'mfa.title')
   return (
     <>
       <StatusBody aria-live="polite" data-status="done">
@@ -31,7 +35,7 @@ export function EnrollmentFailed({ error, onRetry }: { error: unknown; onRetry: 
     <StatusBody aria-live="polite" data-status="error">
       <ErrorIcon />
       <ErrorText>{t(mfaErrorCopyKey(error))}</ErrorText>
-      <Button kind="secondary" onClick={onRetry}>{t('mfa.passkey.tryAgain')}</Button>
+      <Button kind="secondary" onClick={onRetry}>{t('error.tryAgain')}</Button>
     </StatusBody>
   )
 }

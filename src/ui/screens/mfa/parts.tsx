@@ -1,57 +1,16 @@
 'use client'
-import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type ComponentType } from 'react'
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react'
 import { styled } from 'styled-components'
-import { constants, type MfaMethod } from '../../../core/index.js'
+import { constants, type MfaFlowState } from '../../../core/index.js'
+import { useMfa } from '../../../hooks/index.js'
 import { vars } from '../../../themes/index.js'
-import type { CopyKey } from '../../copy/en.js'
 import { useFoyerUi } from '../../context.js'
 import { Button } from '../../primitives/Button.js'
-import { PasskeyIcon, PhoneIcon } from '../../primitives/Icons.js'
 import { OtpInput, type OtpInputHandle } from '../../primitives/OtpInput.js'
 
 const { CODE_LENGTH, INVALID_CODE_CLEAR_DELAY_MS } = constants
 const empty = () => Array.from({ length: CODE_LENGTH }, () => '')
 
-/** A phone with a six-dot code (the authenticator-app method). */
-export function AuthenticatorIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" fill="none" aria-hidden="true">
-      <rect x="5" y="2.5" width="10" height="15" rx="2" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M8 8h.01M10 8h.01M12 8h.01M8 11h.01M10 11h.01M12 11h.01" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  )
-}
-
-export const MFA_METHOD_LABELS: Record<MfaMethod, CopyKey> = {
-  totp: 'mfa.method.totp',
-  sms: 'mfa.method.sms',
-  passkey: 'mfa.method.passkey',
-}
-export const MFA_METHOD_ICONS: Record<MfaMethod, ComponentType> = {
-  totp: AuthenticatorIcon,
-  sms: PhoneIcon,
-  passkey: PasskeyIcon,
-}
-
-const Icon = styled.span`
-  display: inline-flex;
-  width: 20px;
-  height: 20px;
-  & > svg { width: 100%; height: 100%; }
-`
-const Label = styled.span`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: 2px;
-  text-align: start;
-  flex: 1;
-`
-const Detail = styled.span`
-  font-weight: ${vars.fontWeights.regular};
-  font-size: ${vars.fontSizes.xs};
-  color: ${vars.colors.foregroundSecondary};
-`
 export const Stack = styled.div`
   display: flex;
   flex-direction: column;
@@ -60,7 +19,7 @@ export const Stack = styled.div`
 /** The row under the code boxes (message, resend): CodeEntry's. */
 export { Row } from '../../components/CodeEntry.js'
 
-/** The lists of the enrolment manager (enabled methods, passkeys): one bordered row per entry. */
+/** The lists of the enrolment manager (enabled factors, a factor's credentials): one bordered row per entry. */
 export const List = styled.ul`
   list-style: none;
   margin: 0;
@@ -80,29 +39,6 @@ export const Item = styled.li`
   & > svg { flex: none; color: ${vars.colors.accent}; }
   & > span { flex: 1; }
 `
-
-/** One MFA method as a button: icon, label and an optional detail line (`secondaryButton__mfa-totp` …). */
-export function MfaMethodButton({ method, detail, onClick, disabled, loading }: {
-  method: MfaMethod
-  detail?: string | undefined
-  onClick: () => void
-  disabled?: boolean
-  loading?: boolean
-}) {
-  const { t } = useFoyerUi()
-  const IconComponent = MFA_METHOD_ICONS[method]
-  return (
-    <Button kind="secondary" variant={`mfa-${method}`} onClick={onClick} disabled={disabled} loading={loading} data-mfa-method={method}>
-      <Icon aria-hidden="true">
-        <IconComponent />
-      </Icon>
-      <Label>
-        {t(MFA_METHOD_LABELS[method] as 'mfa.method.totp')}
-        {detail && <Detail>{detail}</Detail>}
-      </Label>
-    </Button>
-  )
-}
 
 export type MfaCodeInputHandle = { clear: () => void }
 
@@ -161,6 +97,20 @@ export const MfaCodeInput = forwardRef<MfaCodeInputHandle, {
   )
 })
 
-/** A date as the catalogue's language writes it (`meta.lang`; the passkey lists). */
+/** A date as the catalogue's language writes it (`meta.lang`; the lists of a factor's credentials). */
 export const formatDate = (date: Date | null, lang: string) =>
   date ? date.toLocaleDateString(lang, { year: 'numeric', month: 'short', day: 'numeric' }) : ''
+
+/** The prompt's actions under a factor's step: Cancel and, with more than one factor, 'Choose another method'. */
+export function MfaVerifyActions({ state, disabled }: { state: MfaFlowState; disabled?: boolean }) {
+  const { t } = useFoyerUi()
+  const { choose, cancel } = useMfa()
+  return (
+    <Stack>
+      {state.methods.length > 1 && (
+        <Button kind="secondary" onClick={() => choose(null)} disabled={disabled}>{t('mfa.chooseAnother')}</Button>
+      )}
+      <Button kind="link" onClick={cancel}>{t('mfa.cancel')}</Button>
+    </Stack>
+  )
+}

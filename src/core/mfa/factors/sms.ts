@@ -1,0 +1,42 @@
+import { InvalidPhoneNumberError } from '../../errors/client.js'
+import { isValidPhone, toE164 } from '../../methods/sms/phoneInput.js'
+import { mfaEnrollmentFlow } from '../state.js'
+import { codeOf, postVerification, type MfaFactor } from './factor.js'
+
+/** The SMS factor's MFA routes. */
+export const SMS_MFA_PATHS = {
+  init: '/api/v1/mfa/passwordless_sms/init',
+  enroll: '/api/v1/mfa/passwordless_sms/enroll',
+  verify: '/api/v1/mfa/passwordless_sms/verify',
+} as const
+
+/**
+ * A code texted to the user's MFA phone: verifying sends it first (POST
+ * /api/v1/mfa/passwordless_sms/init { action: 'verify' }); enrolling sends one to the new number
+ * ({ action: 'enroll', phone_number }) and verifies it (→ added).
+ */
+export const smsFactor: MfaFactor = {
+  method: 'sms',
+  init: async (client) => {
+    await client.http.request(SMS_MFA_PATHS.init, { method: 'POST', body: { action: 'verify' }, auth: 'required' })
+    return { method: 'sms', codeSentAt: client.now() }
+  },
+  toSubmission: (parameters) => ({ method: 'sms', code: codeOf(parameters as { code?: unknown }) }),
+  verify: (client, submission) => postVerification(client, SMS_MFA_PATHS.verify, { code: (submission as { code: string }).code }),
+  initEnrollment: (client, parameters, { step, request, dispatch }) => {
+    const raw = String((parameters as { phoneNumber?: unknown }).phoneNumber ?? '').trim()
+    if (!isValidPhone(raw)) throw new InvalidPhoneNumberError()
+    const phoneNumber = toE164(raw)!
+    return step({ type: 'init', method: 'sms', phoneNumber }, async () => {
+      await request(SMS_MFA_PATHS.init, { action: 'enroll', phone_number: phoneNumber })
+      dispatch({ type: 'initialized', codeSentAt: client.now() })
+      return { method: 'sms', phoneNumber }
+    })
+  },
+  submitEnrollment: (client, parameters, { step, finish }) => {
+    const code = codeOf(parameters as { code?: unknown })
+    return step({ type: 'submit', method: 'sms' }, () =>
+      finish(SMS_MFA_PATHS.enroll, { phone_number: mfaEnrollmentFlow.get(client).phoneNumber, code }),
+    )
+  },
+}
