@@ -29,8 +29,8 @@ export type UseCaptchaReturnType = {
 }
 
 /**
- * The captcha, headless: render the provider's widget into your element; login steps (e-mail
- * and SMS codes, Farcaster, wallets) then take the token by themselves. For apps with captcha
+ * The captcha, headless: render the provider's widget into your element; login steps (sending a
+ * code, Farcaster, wallets) then take the token by themselves. For apps with captcha
  * enabled and no default UI mounted — or use `<Captcha/>` from foyerkit/ui.
  */
 export function useCaptcha({ provider, gated = false, disabled = false }: UseCaptchaParameters = {}): UseCaptchaReturnType {
