@@ -238,14 +238,14 @@ describe('loginWithEmailCode', () => {
     expect(seen.update).toEqual([result])
   })
 
-  it('done carries the result of the submission; the next send clears it', async () => {
+  it('done carries the result of the submission; a reset clears it', async () => {
     const client = makeClient({ fetch: fakeBackend() })
     await sendEmailCode(client, { email: 'ada@example.com' })
     const result = await loginWithEmailCode(client, { code: GOOD })
-    expect(emailFlow.get(client)).toMatchObject({ status: 'done', result })
+    expect(emailFlow.get(client).status).toBe('done')
+    expect(emailFlow.get(client).result).toBe(result)
     emailFlow.reset(client)
-    await sendEmailCode(client, { email: 'ada@example.com', intent: 'link' })
-    expect(emailFlow.get(client)).toMatchObject({ status: 'awaiting-code-input', result: null })
+    expect(emailFlow.get(client)).toMatchObject({ status: 'initial', result: null })
   })
 
   it('a second login on the same backend reports isNewUser false', async () => {
