@@ -135,7 +135,7 @@ export { getRecentLoginMethod, watchRecentLoginMethod, recordRecentLoginMethod, 
 
 // Types
 export type { AppConfig, HostConfig, WireAppConfig, ColorScheme, CreateOnLogin, WalletChainType } from './types/config.js'
-export { toAppConfig, mergeAppConfig } from './types/config.js'
+export { toAppConfig, mergeAppConfig, DEFAULT_LOGIN_METHODS } from './types/config.js'
 export type { User, LinkedAccount, EmailAccount, PhoneAccount, MfaMethod, OAuthProvider, WireUser } from './types/user.js'
 export { toUser } from './types/user.js'
 export type { AuthResult, LoginMethod, LoginOptions } from './types/auth.js'

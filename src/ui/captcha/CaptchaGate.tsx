@@ -30,7 +30,7 @@ export function CaptchaGate({ screenId, children }: { screenId: ScreenId; childr
     headless: false,
     enabled: config?.captcha.enabled ?? false,
     authenticated,
-    screenNeedsCaptcha: CAPTCHA_SCREEN_IDS.includes(screenId),
+    screenNeedsCaptcha: CAPTCHA_SCREEN_IDS.includes(screenId) || SCREENS[screenId]?.captcha === true,
     open: true,
   })
   const captcha = useCaptcha({ gated: true, disabled: !run })

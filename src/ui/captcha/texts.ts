@@ -1,8 +1,11 @@
 import { canRetryCaptcha, type CaptchaState } from '../../core/index.js'
 
-/** The screens whose steps send a captcha token ("the current screen needs it", spec 01 §4). */
+/**
+ * The generic screens whose steps send a captcha token (the captcha runs while they show);
+ * a login method's own screens say so in their definition (`captcha: true`).
+ */
 export const CAPTCHA_SCREEN_IDS: readonly string[] = [
-  'landing', 'email', 'loginOverflow', 'emailCode', 'smsPhone', 'smsCode', 'farcaster', 'captcha',
+  'landing', 'loginOverflow', 'farcaster', 'captcha',
   // Wallet sign-in: SIWE / SIWS init send a token too.
   'walletPicker', 'walletConnect', 'walletLedger',
 ]

@@ -3,11 +3,9 @@ import type { ComponentType } from 'react'
 import { uiMethodFor, type LoginMethodEntryProps } from '../methods/index.js'
 import { GuestMethod } from './GuestMethod.js'
 import { PasskeyMethod } from './PasskeyMethod.js'
-import { SmsMethod } from './SmsMethod.js'
 import { OAUTH_METHOD_ENTRIES } from './OAuthMethod.js'
 import { FarcasterMethod } from './FarcasterMethod.js'
 import { CrossAppMethod } from './CrossAppMethod.js'
-import { EmailMethod } from './EmailMethod.js'
 import { WalletMethod } from './WalletMethod.js'
 import { constants } from '../../core/index.js'
 
@@ -25,8 +23,6 @@ export type { LoginMethodEntryProps }
  * wallet section renders nothing.
  */
 export const LOGIN_METHOD_ENTRIES: Partial<Record<string, ComponentType<LoginMethodEntryProps>>> = {
-  email: EmailMethod,
-  sms: SmsMethod,
   guest: GuestMethod,
   passkey: PasskeyMethod,
   ...OAUTH_METHOD_ENTRIES,

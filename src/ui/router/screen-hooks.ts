@@ -1,9 +1,9 @@
 'use client'
 import {
-  useAccountTransfer, useAppConfig, useCaptcha, useConnectWallet, useCrossAppAccounts, useCrossAppProviderDetails, useFoyer, useLinkWithOAuth, useLinkWithPasskey, useLoginLanding, useLoginWithEmail, useLoginWithFarcaster, useLoginWithOAuth, useLoginWithPasskey, useLoginWithSiwe, useLoginWithSiws, useLoginWithSms, useMfa, useMfaEnrollment, usePhoneInput, usePostLoginStep, useRecentLoginMethod, useSignupWithPasskey, useSolanaLedgerChoice, useUser, useWalletConnectors,
+  useAccountTransfer, useAppConfig, useCaptcha, useConnectWallet, useCrossAppAccounts, useCrossAppProviderDetails, useFoyer, useLinkWithOAuth, useLinkWithPasskey, useLoginLanding, useLoginWithFarcaster, useLoginWithOAuth, useLoginWithPasskey, useLoginWithSiwe, useLoginWithSiws, useMfa, useMfaEnrollment, usePhoneInput, usePostLoginStep, useRecentLoginMethod, useSignupWithPasskey, useSolanaLedgerChoice, useUser, useWalletConnectors,
 } from '../../hooks/index.js'
 import { useFoyerUi } from '../context.js'
-import type { EmailForm, Enrollment, Landing, Passkeys, PhoneForm, ScreenHooksMap, ScreenId, ScreenParamsMap, Transfer, Wallets } from '../screen-ids.js'
+import type { Enrollment, Landing, Passkeys, ScreenHooksMap, ScreenId, ScreenParamsMap, Transfer, Wallets } from '../screen-ids.js'
 import { UI_METHODS, uiMethodFor } from '../methods/index.js'
 import { useLegacyLinkEntry } from '../screens/LinkMethod.js'
 
@@ -16,10 +16,8 @@ function useLanding(connectOnly = false): Landing {
     recentLoginMethod: useRecentLoginMethod(),
   }
 }
-const useEmailForm = (): EmailForm => ({ loginWithEmail: useLoginWithEmail(), appConfig: useAppConfig() })
 /** The phone field in the catalogue's language (country names), like the default screens. */
 const useLocalPhoneInput = () => usePhoneInput({ locale: useFoyerUi().t('meta.lang') })
-const usePhoneForm = (): PhoneForm => ({ loginWithSms: useLoginWithSms(), phoneInput: useLocalPhoneInput() })
 const usePasskeys = (): Passkeys => ({
   loginWithPasskey: useLoginWithPasskey(),
   signupWithPasskey: useSignupWithPasskey(),
@@ -33,6 +31,10 @@ const useTransfer = (): Transfer => ({ accountTransfer: useAccountTransfer() })
  * One small hook per screen id, returning its ScreenHooksMap entry. The router calls it only for
  * a replaced screen, inside a component keyed by the stack entry (so the hooks never change order).
  */
+/** What the login methods' landing entries add to the landing's hook values (e.g. an inline form's). */
+const LANDING_HOOKS = UI_METHODS.flatMap((method) => (method.useLandingHooks ? [method.useLandingHooks] : []))
+const useLandingForms = () => Object.assign({}, ...LANDING_HOOKS.map((useHooks) => useHooks())) as Omit<ScreenHooksMap['landing'], keyof Landing>
+
 /** The hook values of the login methods' own screens (each UI room gives its own). */
 const METHOD_SCREEN_HOOKS = Object.assign({}, ...UI_METHODS.map((method) => method.screenHooks ?? {})) as {
   [Id in ScreenId]?: (params: ScreenParamsMap[Id]) => ScreenHooksMap[Id]
@@ -41,12 +43,9 @@ const METHOD_SCREEN_HOOKS = Object.assign({}, ...UI_METHODS.map((method) => meth
 type ScreenHooksTable = { [Id in ScreenId]: (params: ScreenParamsMap[Id]) => ScreenHooksMap[Id] }
 
 const GENERIC_SCREEN_HOOKS = {
-  landing: () => ({ ...useLanding(), ...useEmailForm() }),
-  emailCode: () => ({ loginWithEmail: useLoginWithEmail() }),
+  landing: () => ({ ...useLanding(), ...useLandingForms() }),
   success: () => ({ postLoginStep: usePostLoginStep() }),
   error: () => ({ appConfig: useAppConfig() }),
-  smsPhone: usePhoneForm,
-  smsCode: () => ({ loginWithSms: useLoginWithSms() }),
   passkey: () => ({ ...usePasskeys(), postLoginStep: usePostLoginStep(), appConfig: useAppConfig() }),
   passkeyChoice: usePasskeys,
   oauthStatus: () => ({ loginWithOAuth: useLoginWithOAuth(), linkWithOAuth: useLinkWithOAuth(), appConfig: useAppConfig() }),
@@ -54,7 +53,6 @@ const GENERIC_SCREEN_HOOKS = {
   crossApp: (params) => ({ crossAppAccounts: useCrossAppAccounts(), crossAppProviderDetails: useCrossAppProviderDetails(params.providerAppId) }),
   loginOverflow: () => useLanding(),
   connectOnly: () => useLanding(true),
-  email: useEmailForm,
   captcha: () => ({ captcha: useCaptcha() }),
   walletPicker: () => ({ ...useWallets(), connectWallet: useConnectWallet(), recentLoginMethod: useRecentLoginMethod(), appConfig: useAppConfig() }),
   walletConnect: () => ({
@@ -74,10 +72,6 @@ const GENERIC_SCREEN_HOOKS = {
   mfaEnrollTotp: useEnrollment,
   mfaEnrollPasskey: () => ({ ...useEnrollment(), user: useUser() }),
   mfaEnrollRemove: useEnrollment,
-  linkEmail: () => ({ loginWithEmail: useLoginWithEmail(), user: useUser() }),
-  updateEmail: () => ({ loginWithEmail: useLoginWithEmail(), user: useUser() }),
-  linkPhone: usePhoneForm,
-  updatePhone: usePhoneForm,
   linkMethod: (params) => ({ linkEntry: (uiMethodFor(params.method)?.useLinkEntry ?? useLegacyLinkEntry)(params) }),
   accountTransfer: useTransfer,
   accountTransferAssets: useTransfer,

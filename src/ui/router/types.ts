@@ -7,5 +7,7 @@ export type ScreenDefinition<Id extends ScreenId> = {
   component: LazyExoticComponent<ComponentType<ScreenProps<Id>>>
   /** Shown before the client is `ready` (spec 01 §2); others wait behind a spinner. */
   showBeforeReady?: boolean
+  /** Its steps send a captcha token: the captcha runs while it shows (when the app has captcha enabled). */
+  captcha?: boolean
 }
 
