@@ -26,15 +26,14 @@ const usePasskeys = (): Passkeys => ({
 const useWallets = (): Wallets => ({ walletConnectors: useWalletConnectors() })
 const useEnrollment = (): Enrollment => ({ mfaEnrollment: useMfaEnrollment() })
 const useTransfer = (): Transfer => ({ accountTransfer: useAccountTransfer() })
+/** What the login methods' landing entries add to the landing's hook values (e.g. an inline form's). */
+const LANDING_HOOKS = UI_METHODS.flatMap((method) => (method.useLandingHooks ? [method.useLandingHooks] : []))
+const useLandingForms = () => Object.assign({}, ...LANDING_HOOKS.map((useHooks) => useHooks())) as Omit<ScreenHooksMap['landing'], keyof Landing>
 
 /**
  * One small hook per screen id, returning its ScreenHooksMap entry. The router calls it only for
  * a replaced screen, inside a component keyed by the stack entry (so the hooks never change order).
  */
-/** What the login methods' landing entries add to the landing's hook values (e.g. an inline form's). */
-const LANDING_HOOKS = UI_METHODS.flatMap((method) => (method.useLandingHooks ? [method.useLandingHooks] : []))
-const useLandingForms = () => Object.assign({}, ...LANDING_HOOKS.map((useHooks) => useHooks())) as Omit<ScreenHooksMap['landing'], keyof Landing>
-
 /** The hook values of the login methods' own screens (each UI room gives its own). */
 const METHOD_SCREEN_HOOKS = Object.assign({}, ...UI_METHODS.map((method) => method.screenHooks ?? {})) as {
   [Id in ScreenId]?: (params: ScreenParamsMap[Id]) => ScreenHooksMap[Id]
