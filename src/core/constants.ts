@@ -20,16 +20,6 @@ export const API_PATHS = {
   logout: '/api/v1/sessions/logout',
   usersMe: '/api/v1/users/me',
   acceptTerms: '/api/v1/users/me/accept_terms',
-  passwordlessInit: '/api/v1/passwordless/init',
-  passwordlessAuthenticate: '/api/v1/passwordless/authenticate',
-  passwordlessLink: '/api/v1/passwordless/link',
-  passwordlessUpdate: '/api/v1/passwordless/update',
-  passwordlessUnlink: '/api/v1/passwordless/unlink',
-  smsInit: '/api/v1/passwordless_sms/init',
-  smsAuthenticate: '/api/v1/passwordless_sms/authenticate',
-  smsLink: '/api/v1/passwordless_sms/link',
-  smsUpdate: '/api/v1/passwordless_sms/update',
-  smsUnlink: '/api/v1/passwordless_sms/unlink',
 } as const
 
 // ── Session (spec 01 §3, §4, §9) ────────────────────────────────────────────

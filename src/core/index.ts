@@ -35,19 +35,21 @@ export { loginWithEmailCode, type LoginWithEmailCodeParameters, type LoginWithEm
 export { linkEmail, type LinkEmailParameters, type LinkEmailReturnType, type LinkEmailErrorType } from './methods/email/linkEmail.js'
 export { updateEmail, type UpdateEmailParameters, type UpdateEmailReturnType, type UpdateEmailErrorType } from './methods/email/updateEmail.js'
 export { unlinkEmail, type UnlinkEmailParameters, type UnlinkEmailReturnType, type UnlinkEmailErrorType } from './methods/email/unlinkEmail.js'
-export { isValidEmail, validateEmail, normalizeCode, hasPlusAddressing } from './methods/email/validation.js'
+export { isValidEmail, validateEmail, hasPlusAddressing } from './methods/email/validation.js'
+export { normalizeCode } from './steps/oneTimeCode.js'
+export { InvalidEmailError, DisallowedPlusEmailError } from './methods/email/errors.js'
 
 // SMS code, guest and custom-token login
 export { smsFlow } from './methods/sms/flow.js'
 export { guestFlow } from './methods/guest/flow.js'
 export { customAuthFlow } from './methods/custom-auth/flow.js'
-export { dispatchCodeFlow, sendCodeThrough, submitCodeThrough, type CodeChannel, type CodeLoginMode, type SendCodeThroughParameters } from './steps/codeLogin.js'
 export { CUSTOM_AUTH_STATUSES, INITIAL_CUSTOM_AUTH, transitionCustomAuth, type CustomAuthEvent, type CustomAuthState, type CustomAuthStatus } from './machines/customAuthFlow.js'
 export { sendSmsCode, type SendSmsCodeParameters, type SendSmsCodeReturnType, type SendSmsCodeErrorType } from './methods/sms/sendSmsCode.js'
 export { loginWithSmsCode, type LoginWithSmsCodeParameters, type LoginWithSmsCodeReturnType, type LoginWithSmsCodeErrorType } from './methods/sms/loginWithSmsCode.js'
 export { linkSms, type LinkSmsParameters, type LinkSmsReturnType, type LinkSmsErrorType } from './methods/sms/linkSms.js'
 export { updateSms, type UpdateSmsParameters, type UpdateSmsReturnType, type UpdateSmsErrorType } from './methods/sms/updateSms.js'
 export { unlinkSms, type UnlinkSmsParameters, type UnlinkSmsReturnType, type UnlinkSmsErrorType } from './methods/sms/unlinkSms.js'
+export { PhoneAndCodeRequiredError } from './methods/sms/errors.js'
 export { phoneCountries, defaultPhoneCountry, toPhoneCountry, callingCodeOf, toE164, isValidPhone, initialPhoneInput, typePhoneNumber, changePhoneCountry, formatPhoneNumber, type PhoneInputState, type PhoneCountry, type PhoneCountryCode } from './methods/sms/phoneInput.js'
 export { createGuestAccount, type CreateGuestAccountParameters, type CreateGuestAccountReturnType, type CreateGuestAccountErrorType } from './methods/guest/createGuestAccount.js'
 export { getOrCreateGuestCredential } from './methods/guest/guestCredential.js'
@@ -142,7 +144,7 @@ export { getRecentLoginMethod, watchRecentLoginMethod, recordRecentLoginMethod, 
 
 // Types
 export type { AppConfig, HostConfig, WireAppConfig, ColorScheme, CreateOnLogin, WalletChainType } from './types/config.js'
-export { toAppConfig, mergeAppConfig } from './types/config.js'
+export { toAppConfig, mergeAppConfig, DEFAULT_LOGIN_METHODS } from './types/config.js'
 export type { User, LinkedAccount, EmailAccount, PhoneAccount, MfaMethod, OAuthProvider, WireUser } from './types/user.js'
 export { toUser } from './types/user.js'
 export type { AuthResult, LoginMethod, LoginOptions } from './types/auth.js'

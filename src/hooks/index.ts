@@ -121,10 +121,9 @@ export {
 // Accounts: link / update / unlink / transfer, identity token, terms and the post-login sequence
 export { useLogin, type UseLoginParameters, type UseLoginReturnType } from './useLogin.js'
 export { useLinkAccount, linkAccountType, type UseLinkAccountParameters, type UseLinkAccountReturnType } from './useLinkAccount.js'
-export {
-  useUpdateEmail, useUpdatePhone,
-  type UseUpdateAccountParameters, type UseUpdateEmailReturnType, type UseUpdatePhoneReturnType,
-} from './useUpdateAccount.js'
+export { type UseUpdateAccountParameters, type UseUpdateAccountReturnType } from './useUpdateAccount.js'
+export { useUpdateEmail, type UseUpdateEmailReturnType } from './useUpdateEmail.js'
+export { useUpdatePhone, type UseUpdatePhoneReturnType } from './useUpdatePhone.js'
 export { useUnlinkAccount, type UseUnlinkAccountParameters, type UseUnlinkAccountReturnType } from './useUnlinkAccount.js'
 export {
   useAccountTransfer, type UseAccountTransferParameters, type UseAccountTransferReturnType, type AccountTransferState,

@@ -1,7 +1,8 @@
 'use client'
 import { useCallback } from 'react'
-import { assertLoginMethodsOffered, getAccessToken, getAuthenticated, initErrorValue, readyValue, userValue, logout, openUi, watchAuthenticated, type FoyerError, type LoginOptions, type User } from '../core/index.js'
+import { assertLoginMethodsOffered, getAccessToken, getAuthenticated, initErrorValue, readyValue, userValue, logout, watchAuthenticated, type FoyerError, type LoginOptions, type User } from '../core/index.js'
 import { useFoyerClient } from './context.js'
+import { openLoginUi } from './useLogin.js'
 
 export type { LoginOptions }
 import { useWatched } from './internal.js'
@@ -31,7 +32,7 @@ export function useFoyer(): UseFoyerReturnType {
       (options?: LoginOptions) => {
         // "Login method 'x' is not enabled for this app" for a method the app cannot offer.
         assertLoginMethodsOffered(client, { loginMethods: options?.loginMethods })
-        openUi(client, { screen: 'login', options }, 'useLoginWithEmail')
+        openLoginUi(client, options)
       },
       [client],
     ),

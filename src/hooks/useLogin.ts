@@ -1,6 +1,6 @@
 'use client'
 import { useCallback } from 'react'
-import { openUi, type AuthResult, type FoyerError, type LoginOptions } from '../core/index.js'
+import { openUi, type AuthResult, type FoyerClient, type FoyerError, type LoginOptions } from '../core/index.js'
 import { useFoyerClient } from './context.js'
 import { useUiFlowCallbacks } from './uiFlowCallbacks.js'
 
@@ -12,11 +12,14 @@ export type UseLoginParameters = {
 }
 export type UseLoginReturnType = { login: (options?: LoginOptions) => void }
 
+/** Opens the default UI's login (`useLogin().login`, `useFoyer().login`); without one it names the headless hooks. */
+export const openLoginUi = (client: FoyerClient, options?: LoginOptions) => openUi(client, { screen: 'login', options }, 'useLoginWithEmail')
+
 /** `login()` opener of the default UI, with callbacks that fire once per login flow. */
 export function useLogin({ onComplete, onError }: UseLoginParameters = {}): UseLoginReturnType {
   const client = useFoyerClient()
   useUiFlowCallbacks(['login', 'connect-or-create'], { onSuccess: onComplete, onError })
   return {
-    login: useCallback((options?: LoginOptions) => openUi(client, { screen: 'login', options }, 'useLoginWithEmail'), [client]),
+    login: useCallback((options?: LoginOptions) => openLoginUi(client, options), [client]),
   }
 }

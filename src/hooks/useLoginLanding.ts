@@ -1,6 +1,6 @@
 'use client'
 import { useMemo } from 'react'
-import { offeredLoginMethods, planLanding, type LandingPlan, type LoginOptions } from '../core/index.js'
+import { DEFAULT_LOGIN_METHODS, offeredLoginMethods, planLanding, type LandingPlan, type LoginOptions } from '../core/index.js'
 import { useAppConfig } from './useAppConfig.js'
 
 export type UseLoginLandingParameters = {
@@ -22,7 +22,7 @@ export type UseLoginLandingReturnType = LandingPlan & {
 export function useLoginLanding({ loginMethods, connectOnly = false }: UseLoginLandingParameters = {}): UseLoginLandingReturnType {
   const config = useAppConfig()
   return useMemo(() => {
-    const offered = config ? offeredLoginMethods(config) : ['email']
+    const offered = config ? offeredLoginMethods(config) : [...DEFAULT_LOGIN_METHODS]
     const methods = loginMethods ? loginMethods.filter((m, i) => offered.includes(m) && loginMethods.indexOf(m) === i) : offered
     const plan = planLanding({
       methods,

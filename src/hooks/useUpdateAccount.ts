@@ -1,78 +1,82 @@
 'use client'
-import { useCallback } from 'react'
-import { emailFlow, smsFlow, loginWithEmailCode, loginWithSmsCode, openUi, sendEmailCode, sendSmsCode, type AuthResult, type CodeFlowState, type FoyerClient, type FoyerError } from '../core/index.js'
-import { useFoyerClient } from './context.js'
-import { useLatest, useReport, useWatched } from './internal.js'
+import { useCallback, useRef } from 'react'
+import {
+  INITIAL_CODE_FLOW, openUi,
+  type AuthResult, type CodeFlowEvent, type CodeFlowState, type Flow, type FoyerClient, type FoyerError, type Value,
+} from '../core/index.js'
+import { useFlow } from './useFlow.js'
 import { useUiFlowCallbacks } from './uiFlowCallbacks.js'
 
 export type UseUpdateAccountParameters = {
   /** Once the account is updated (headless `submitCode`, or the UI's update flow). */
   onSuccess?: ((result: AuthResult) => void) | undefined
-  /** A failure; from the UI: once, when the user leaves (last error, else USER_EXITED_UPDATE_FLOW). */
+  /**
+   * A failed step of an update (once per error), or — from the UI — the user leaving without
+   * updating: USER_EXITED_UPDATE_FLOW when no error was reported before.
+   */
   onError?: ((error: FoyerError) => void) | undefined
 }
-type UpdateReturn<Send> = {
-  /** status: initial | sending-code | awaiting-code-input | submitting-code | done | error (intent 'update'). */
+
+/** What the update hooks return, for a code login method's update (`Send`: what `sendCode` takes). */
+export type UseUpdateAccountReturnType<Send> = {
+  /** The method's code flow while it runs an update (`intent: 'update'`), else `initial`. */
   state: CodeFlowState
   /** Headless: sends a code to the new destination (the user must already have one). */
   sendCode: (parameters: Send) => Promise<unknown>
-  /** Headless: submits the code; replaces the user's current e-mail / phone. */
+  /** Headless: submits the code; replaces the user's current account of this kind. */
   submitCode: (parameters: { code: string }) => Promise<AuthResult>
-  /** Opens the default UI on the update screen. */
+  /** Opens the default UI on the method's update screen. */
   open: () => void
 }
-export type UseUpdateEmailReturnType = UpdateReturn<{ newEmail: string; captchaToken?: string }> & { updateEmail: () => void }
-export type UseUpdatePhoneReturnType = UpdateReturn<{ newPhoneNumber: string; captchaToken?: string }> & { updatePhone: () => void }
 
-type CodeUpdateChannel<Send> = {
-  method: 'email' | 'sms'
-  get: typeof emailFlow.get
-  watch: typeof emailFlow.watch
+/** An update by one-time code, as a method's update hook describes it. */
+export type CodeUpdate<Send> = {
+  /** The login method (the `method` of the update screen the default UI opens). */
+  method: string
+  flow: Flow<CodeFlowState, CodeFlowEvent>
   send: (client: FoyerClient, parameters: Send) => Promise<unknown>
   submit: (client: FoyerClient, parameters: { code: string }) => Promise<AuthResult>
+  /** The headless alternative named when no default UI is mounted. */
   alternative: string
 }
 
-/** The update hooks differ only in their channel: the e-mail or the SMS code flow. */
-function useCodeUpdate<Send>(channel: CodeUpdateChannel<Send>, parameters: UseUpdateAccountParameters): UpdateReturn<Send> {
-  const client = useFoyerClient()
-  useUiFlowCallbacks(['update'], parameters)
-  const callbacks = useLatest({ onComplete: parameters.onSuccess, onError: parameters.onError })
-  const report = useReport(callbacks)
-  const { method, send, submit, alternative } = channel
+const views = new WeakMap<Flow<CodeFlowState, CodeFlowEvent>, Value<CodeFlowState>>()
+
+/** A code flow as an update hook sees it: its state while it runs an update, else the initial state. */
+function updateView(flow: Flow<CodeFlowState, CodeFlowEvent>): Value<CodeFlowState> {
+  let view = views.get(flow)
+  if (!view) {
+    const get = (client: FoyerClient) => {
+      const state = flow.get(client)
+      return state.intent === 'update' ? state : INITIAL_CODE_FLOW
+    }
+    view = { ...flow, get, watch: (client, { onChange }) => flow.watch(client, { onChange: () => onChange(get(client)) }) }
+    views.set(flow, view)
+  }
+  return view
+}
+
+/**
+ * The one shape of the update hooks (the flow-hook shape, over the update runs of a code flow):
+ * `onSuccess` / `onError` fire once per result and per error, whichever drove the update — this
+ * hook, another component, or the default UI (whose exit is reported when the user leaves).
+ */
+export function useUpdateAccount<Send>(update: CodeUpdate<Send>, { onSuccess, onError }: UseUpdateAccountParameters): UseUpdateAccountReturnType<Send> {
+  // The flow and the UI's update flow can both see one result or error: each is reported once.
+  const reported = useRef(new WeakSet<object>())
+  const once = <T extends object>(report: ((value: T) => void) | undefined) => (value: T) => {
+    if (reported.current.has(value)) return
+    reported.current.add(value)
+    report?.(value)
+  }
+  const callbacks = { onComplete: once(onSuccess), onError: once(onError) }
+  const { client, state, run } = useFlow(updateView(update.flow), callbacks)
+  useUiFlowCallbacks(['update'], { onSuccess: callbacks.onComplete, onError: callbacks.onError })
+  const { method, send, submit, alternative } = update
   return {
-    state: useWatched(client, channel.get, channel.watch),
-    sendCode: useCallback((p: Send) => report(() => send(client, p)), [client, report, send]),
-    submitCode: useCallback((p) => report(() => submit(client, p), (r) => callbacks.current.onComplete?.(r)), [client, report, submit, callbacks]),
+    state,
+    sendCode: useCallback((p: Send) => run(() => send(client, p)), [client, run, send]),
+    submitCode: useCallback((p: { code: string }) => run(() => submit(client, p)), [client, run, submit]),
     open: useCallback(() => openUi(client, { screen: 'update', method }, alternative), [client, method, alternative]),
   }
-}
-
-const EMAIL_UPDATE: CodeUpdateChannel<{ newEmail: string; captchaToken?: string }> = {
-  method: 'email',
-  get: emailFlow.get,
-  watch: emailFlow.watch,
-  send: (client, { newEmail, captchaToken }) => sendEmailCode(client, { email: newEmail, intent: 'update', captchaToken }),
-  submit: loginWithEmailCode,
-  alternative: 'useUpdateEmail().sendCode',
-}
-const PHONE_UPDATE: CodeUpdateChannel<{ newPhoneNumber: string; captchaToken?: string }> = {
-  method: 'sms',
-  get: smsFlow.get,
-  watch: smsFlow.watch,
-  send: (client, { newPhoneNumber, captchaToken }) => sendSmsCode(client, { phoneNumber: newPhoneNumber, intent: 'update', captchaToken }),
-  submit: loginWithSmsCode,
-  alternative: 'useUpdatePhone().sendCode',
-}
-
-/** Updating the user's e-mail: headless (sendCode → submitCode) or the 'Update email' screen (`updateEmail()`). */
-export function useUpdateEmail(parameters: UseUpdateAccountParameters = {}): UseUpdateEmailReturnType {
-  const update = useCodeUpdate(EMAIL_UPDATE, parameters)
-  return { ...update, updateEmail: update.open }
-}
-
-/** Updating the user's phone: headless (sendCode → submitCode) or the 'Update phone' screen (`updatePhone()`). */
-export function useUpdatePhone(parameters: UseUpdateAccountParameters = {}): UseUpdatePhoneReturnType {
-  const update = useCodeUpdate(PHONE_UPDATE, parameters)
-  return { ...update, updatePhone: update.open }
 }

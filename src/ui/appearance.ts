@@ -1,6 +1,6 @@
 import type { ComponentType, CSSProperties } from 'react'
 import type { ComponentOverrides } from './component-overrides.js'
-import type { ScreenHooksMap } from './router/screen-hooks.js'
+import type { ScreenHooksMap } from './screen-ids.js'
 import type { ScreenId, ScreenParamsMap } from './screen-ids.js'
 import type { MergedSlotStyles, SlotKey, SlotStyle, SlotStyles } from './slots.js'
 

@@ -56,7 +56,7 @@ export type IconProps = {
   size: number
 }
 
-/** A login method's mark on the landing's buttons (`method`: `google`, `sms` …). */
+/** A login method's mark on the landing's buttons (`method`: its id as in the app config's `loginMethods`, e.g. `google`). */
 export type LoginMethodIconProps = IconProps & {
   method: string
   /** The kit's mark for that method (null when it has none), to fall back to. */

@@ -17,7 +17,7 @@ export {
   type Appearance, type ScreenAppearance, type EffectiveAppearance, type Navigate, type ScreenProps, type ScreenReplacementProps,
   type ScreenOverrides,
 } from './appearance.js'
-export type { ScreenHooksMap } from './router/screen-hooks.js'
+export type { ScreenHooksMap } from './screen-ids.js'
 export {
   COMPONENT_NAMES, ICON_NAMES,
   type ComponentName, type ComponentOverrides, type IconName, type IconOverrides, type LogoProps, type AvatarProps,

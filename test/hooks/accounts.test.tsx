@@ -7,7 +7,7 @@ import { clearRefreshMarker } from '../../src/core/client/session/cookie.js'
 import { createMemoryStorage } from '../../src/core/client/storage.js'
 import {
   useAccountTransfer, useFoyer, useIdentityToken, useLoginWithEmail, usePostLoginStep, useUnlinkAccount, useUpdatePhone,
-  useLoginWithSms, useAcceptTerms,
+  useLoginWithSms, useAcceptTerms, useUpdateEmail,
 } from '../../src/hooks/index.js'
 import { createDevBackend, DEV_APP_ID } from '../../src/testing/index.js'
 import { devBackendHandlers } from '../../src/testing/msw.js'
@@ -71,6 +71,26 @@ describe('account hooks (headless)', () => {
     expect(r.result.current.foyer.user!.phone?.number).toBe('+12015550144')
     await act(() => r.result.current.value.unlink.unlinkPhone('+12015550144'))
     expect(r.result.current.foyer.user!.phone).toBeUndefined()
+  })
+
+  it('useUpdateEmail headless: a failed update reaches onError once; its state shows only update runs', async () => {
+    const onError = vi.fn()
+    const onSuccess = vi.fn()
+    const r = await mount(newClient(), () => useUpdateEmail({ onSuccess, onError }))
+    await emailLogin(r)
+    expect(r.result.current.email.state.status).toBe('done')
+    expect(r.result.current.value.state.status).toBe('initial')
+    expect(onSuccess).not.toHaveBeenCalled()
+    await act(async () => {
+      await r.result.current.value.sendCode({ newEmail: 'nope' }).catch(() => {})
+    })
+    expect(r.result.current.value.state).toMatchObject({ status: 'error', intent: 'update' })
+    expect(onError).toHaveBeenCalledTimes(1)
+    expect(onError.mock.calls[0]![0]).toMatchObject({ code: 'invalid_email' })
+    await act(() => r.result.current.value.sendCode({ newEmail: 'lovelace@example.com' }))
+    await act(() => r.result.current.value.submitCode({ code: backend.mailbox.latest('lovelace@example.com')!.code }))
+    expect(onSuccess).toHaveBeenCalledTimes(1)
+    expect(r.result.current.foyer.user!.email?.address).toBe('lovelace@example.com')
   })
 
   it('useAccountTransfer: transfers the account a link was refused for', async () => {

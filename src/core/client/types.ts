@@ -63,9 +63,9 @@ export type FoyerEvents = {
 export type UiOpenRequest =
   | { screen: 'login'; options?: LoginOptions | undefined }
   /**
-   * A link or update screen (useLinkAccount, useUpdateEmail …): `method` names the account kind
-   * ('email', 'sms', 'google', 'passkey', 'wallet' …), `params` what that screen needs (e.g. a
-   * provider app's `appId`).
+   * A link or update screen (useLinkAccount, the update hooks): `method` names the login method
+   * (an id as in the app config's `loginMethods`), `params` what that screen needs (e.g. a
+   * cross-app provider's `appId`).
    */
   | { screen: 'link' | 'update'; method: string; params?: Record<string, unknown> | undefined; options?: LoginOptions | undefined }
 export type UiHost = {

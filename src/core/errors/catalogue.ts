@@ -67,7 +67,7 @@ export const ERROR_SCREENS: Record<ErrorScreenKind, ErrorScreenEntry> = {
 
 /** Wallet sign-in routes (SIWE / SIWS): a conflict there is about a wallet. */
 const WALLET_ROUTE = /\/api\/v1\/(siwe|siws)\//
-/** Routes that submit a one-time code (e-mail / SMS authenticate, link, update). */
+/** Routes that submit a one-time code (authenticate, link, update). */
 const CODE_ROUTE = /\/api\/v1\/passwordless(_sms)?\/(authenticate|link|update)$/
 
 /** Picks the error screen for an error, following the spec's table. */

@@ -104,28 +104,14 @@ export class UnableToUpdateUserError extends FoyerError {
   }
 }
 
-export class InvalidEmailError extends FoyerError {
-  override name = 'InvalidEmailError'
-  constructor(p: FoyerErrorParameters = {}) {
-    super('Please enter a valid email address.', 'invalid_email', p)
-  }
-}
-
-export class DisallowedPlusEmailError extends FoyerError {
-  override name = 'DisallowedPlusEmailError'
-  constructor(p: FoyerErrorParameters = {}) {
-    super("Please enter a valid email address without a '+'.", 'disallowed_plus_email', p)
-  }
-}
-
-export class NonNumericCodeError extends FoyerError {
+export class NonNumericCodeError extends FoyerError<'invalid_code'> {
   override name = 'NonNumericCodeError'
   constructor(p: FoyerErrorParameters = {}) {
     super('Code should be numeric', 'invalid_code', p)
   }
 }
 
-export class InvalidCodeLengthError extends FoyerError {
+export class InvalidCodeLengthError extends FoyerError<'invalid_code'> {
   override name = 'InvalidCodeLengthError'
   constructor(length: number, p: FoyerErrorParameters = {}) {
     super(`Code must be exactly ${length} digits`, 'invalid_code', p)
@@ -141,19 +127,13 @@ export class UserExitedFlowError extends FoyerError {
   }
 }
 
-// ── SMS ─────────────────────────────────────────────────────────────────────
+// ── Phone numbers ───────────────────────────────────────────────────────────
 
-export class InvalidPhoneNumberError extends FoyerError {
+/** Not a valid phone number (where a login code or an MFA code would be sent). */
+export class InvalidPhoneNumberError extends FoyerError<'invalid_phone_number'> {
   override name = 'InvalidPhoneNumberError'
   constructor(p: FoyerErrorParameters = {}) {
     super('Please enter a valid phone number.', 'invalid_phone_number', p)
-  }
-}
-
-export class PhoneAndCodeRequiredError extends FoyerError {
-  override name = 'PhoneAndCodeRequiredError'
-  constructor(p: FoyerErrorParameters = {}) {
-    super('Phone number and SMS code must be set before authenticating', 'INVALID_DATA', p)
   }
 }
 

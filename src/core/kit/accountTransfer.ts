@@ -32,7 +32,7 @@ export function assertTransferable(data: Partial<AccountTransferData> | null | u
   }
 }
 
-/** Which title the transfer screen shows ('Phone number', 'Email address' … 'Cross-app account'). */
+/** Which title the transfer screen shows (one per kind of account, as the method's descriptor says). */
 export function transferAccountKind(data: Pick<AccountTransferData, 'linkMethod'>): TransferAccountKind {
   return methodForTransfer(data.linkMethod)?.transfer?.kind(data.linkMethod) ?? 'social'
 }

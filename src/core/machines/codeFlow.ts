@@ -1,8 +1,8 @@
 import type { FoyerError } from '../errors/base.js'
-import type { AuthIntent } from '../types/auth.js'
+import type { AuthIntent, AuthResult } from '../types/auth.js'
 
 /**
- * The one-time-code flow shared by e-mail and SMS login (spec 01 §4 "Auth flow statuses"):
+ * The flow of every login method that sends a one-time code to a destination:
  * initial → sending-code → awaiting-code-input → submitting-code → done, or error from a step.
  * A pure transition function: an event that does not apply in a status leaves the state as is.
  */
@@ -14,19 +14,21 @@ export type CodeFlowStatus = (typeof CODE_FLOW_STATUSES)[number]
 export type CodeFlowState = {
   status: CodeFlowStatus
   error: FoyerError | null
-  /** The e-mail address or phone number the code went to. */
+  /** Where the code went (an address, a phone number …). */
   destination: string | null
   intent: AuthIntent
   disableSignup: boolean
   /** When the last code was sent (ms since epoch), for the resend countdown. */
   codeSentAt: number | null
+  /** The login/link result once `done`. */
+  result: AuthResult | null
 }
 
 export type CodeFlowEvent =
   | { type: 'send'; destination: string; intent: AuthIntent; disableSignup: boolean }
   | { type: 'sent'; at: number }
   | { type: 'submit' }
-  | { type: 'succeeded' }
+  | { type: 'succeeded'; result: AuthResult }
   | { type: 'failed'; error: FoyerError }
   | { type: 'reset' }
 
@@ -37,6 +39,7 @@ export const INITIAL_CODE_FLOW: CodeFlowState = {
   intent: 'login',
   disableSignup: false,
   codeSentAt: null,
+  result: null,
 }
 
 export function transitionCodeFlow(state: CodeFlowState, event: CodeFlowEvent): CodeFlowState {
@@ -52,6 +55,7 @@ export function transitionCodeFlow(state: CodeFlowState, event: CodeFlowEvent): 
         destination: event.destination,
         intent: event.intent,
         disableSignup: event.disableSignup,
+        result: null,
       }
     case 'sent':
       if (state.status !== 'sending-code') return state
@@ -62,7 +66,7 @@ export function transitionCodeFlow(state: CodeFlowState, event: CodeFlowEvent): 
       return { ...state, status: 'submitting-code', error: null }
     case 'succeeded':
       if (state.status !== 'submitting-code') return state
-      return { ...state, status: 'done', error: null }
+      return { ...state, status: 'done', error: null, result: event.result }
     case 'failed':
       if (state.status !== 'sending-code' && state.status !== 'submitting-code') return state
       return { ...state, status: 'error', error: event.error }

@@ -4,18 +4,9 @@ import type { AppConfig } from '../types/config.js'
 import type { AccountTransferData } from '../types/transfer.js'
 import type { LinkedAccount, User } from '../types/user.js'
 import type { UrlParamsReader } from '../utils/url.js'
-import type { LoginMethodsConfigProblemCode, TransferAccountKind } from '../types/loginMethods.js'
+import type { LoginMethodKind, LoginMethodsConfigProblemCode, TransferAccountKind } from '../types/loginMethods.js'
 
-export type { LoginMethodsConfigProblemCode, TransferAccountKind }
-
-/**
- * How the landing sorts a login method:
- * - `email`, `sms`: the direct web2 inputs (the e-mail form; the SMS entry);
- * - `social`: one of the social providers (google, apple …);
- * - `wallet`: `wallet` (the wallet picker) or one wallet `wallet:{walletClientType}`;
- * - `other`: every other method.
- */
-export type LoginMethodKind = 'email' | 'sms' | 'social' | 'wallet' | 'other'
+export type { LoginMethodKind, LoginMethodsConfigProblemCode, TransferAccountKind }
 
 export type LoginMethodsConfigProblem = {
   /** The login method that cannot be offered, or null for an app-wide problem. */

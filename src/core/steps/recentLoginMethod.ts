@@ -13,7 +13,7 @@ const recentLoginMethodVersion = defineValue({ id: 'recentLoginMethodVersion', i
  * app"): the landing marks it with a 'Recent' chip, the wallet picker its wallet with 'Last used'.
  */
 export type RecentLoginMethod = {
-  /** The landing's login-method id: `email`, `sms`, `google`, `privy:{appId}`, `wallet` … */
+  /** The landing's login-method id (as in the app config's `loginMethods`: `google`, `privy:{appId}`, `wallet` …). */
   method: string
   /** For a wallet login: the wallet's client type (`metamask`, `phantom` …), else null. */
   walletClientType: string | null

@@ -99,6 +99,9 @@ type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? (T[K] extends unk
 /** What a host may set from its side; it wins over the server's config. */
 export type HostConfig = DeepPartial<Omit<AppConfig, 'id'>>
 
+/** The login methods of an app whose config names none (and of the landing before the config is loaded). */
+export const DEFAULT_LOGIN_METHODS: readonly string[] = ['email']
+
 /** Maps the wire config to `AppConfig` with every default filled in. */
 export function toAppConfig(wire: WireAppConfig): AppConfig {
   const a = wire.appearance ?? {}
@@ -124,7 +127,7 @@ export function toAppConfig(wire: WireAppConfig): AppConfig {
       hideDirectWeb2Inputs: a.hide_direct_web2_inputs ?? false,
       walletList: a.wallet_list ?? [],
     },
-    loginMethods: wire.login_methods ?? ['email'],
+    loginMethods: wire.login_methods ?? [...DEFAULT_LOGIN_METHODS],
     loginMethodsAndOrder: wire.login_methods_and_order
       ? { primary: wire.login_methods_and_order.primary, overflow: wire.login_methods_and_order.overflow ?? [] }
       : null,

@@ -1,3 +1,12 @@
+/**
+ * How the landing sorts a login method:
+ * - `email`, `sms`: the direct web2 inputs (the e-mail form; the SMS entry);
+ * - `social`: one of the OAuth providers (google, apple …);
+ * - `wallet`: `wallet` (the wallet picker) or one wallet `wallet:{walletClientType}`;
+ * - `other`: every other method (passkey, guest, a cross-app provider …).
+ */
+export type LoginMethodKind = 'email' | 'sms' | 'social' | 'wallet' | 'other'
+
 /** What can be wrong with an app's login-method configuration. */
 export type LoginMethodsConfigProblemCode =
   | 'no_login_methods'

@@ -1,11 +1,11 @@
 import { canRetryCaptcha, type CaptchaState } from '../../core/index.js'
 
 /**
- * The screens whose steps send a captcha token ("the current screen needs it", spec 01 §4); a login
- * method's own screen says so itself (`captcha: true` in its room's screens).
+ * The generic screens whose steps send a captcha token (the captcha runs while they show);
+ * a login method's own screens say so in their definition (`captcha: true`).
  */
 export const CAPTCHA_SCREEN_IDS: readonly string[] = [
-  'landing', 'email', 'loginOverflow', 'emailCode', 'smsPhone', 'smsCode', 'captcha',
+  'landing', 'loginOverflow', 'captcha',
   // A wallet sign-in's message asks the server for a nonce: it sends a token too.
   'walletPicker', 'walletConnect', 'walletLedger',
 ]

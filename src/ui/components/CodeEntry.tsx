@@ -4,6 +4,7 @@ import { styled } from 'styled-components'
 import { constants, isRateLimitError, type AuthResult, type CodeFlowState, type FoyerError } from '../../core/index.js'
 import { vars } from '../../themes/index.js'
 import type { Navigate } from '../appearance.js'
+import type { ScreenId } from '../screen-ids.js'
 import { useFoyerUi } from '../context.js'
 import { useTick } from '../lib/useTick.js'
 import { Button } from '../primitives/Button.js'
@@ -39,12 +40,12 @@ export function resendSecondsLeft(codeSentAt: number | null, now: number): numbe
   return Math.max(0, Math.ceil((codeSentAt + RESEND_CODE_COUNTDOWN_MS - now) / 1000))
 }
 
-/** The code screens (e-mail and SMS) differ in their screen id and copy keys (same key names). */
-export type CodeEntryKind = 'emailCode' | 'smsCode'
+/** The code screens differ in their screen id (`…Code`) and copy keys (the same key names under it). */
+export type CodeEntryKind = Extract<ScreenId, `${string}Code`>
 
 export type CodeEntryProps = {
   kind: CodeEntryKind
-  /** 'Please check … for an email / SMS …' */
+  /** 'Please check … for a code …' (where the code went) */
   subtitle: string
   state: CodeFlowState
   loginWithCode: (parameters: { code: string }) => Promise<AuthResult>
@@ -56,7 +57,7 @@ export type CodeEntryProps = {
 }
 
 /**
- * Code entry shared by the e-mail and SMS screens: six boxes, auto-submit, shake-and-clear on a
+ * Code entry shared by the one-time-code screens: six boxes, auto-submit, shake-and-clear on a
  * wrong code ('Incorrect code'), resend with a 30 s countdown and the 'Code sent' badge.
  */
 export function CodeEntry({ kind, subtitle, state, loginWithCode, resend: sendAgain, navigate, back, canGoBack }: CodeEntryProps) {

@@ -4,7 +4,7 @@ import { UI_METHODS } from '../methods/index.js'
 
 /**
  * The screen an opener's request starts on: the landing for `login()`, the link / update screen
- * of the method for `useLinkAccount()` / `useUpdateEmail()` … (pure).
+ * of the method for `useLinkAccount()` and the update hooks (pure).
  */
 export function screenForOpenRequest(request: UiOpenRequest): { screen?: ScreenId; params?: unknown } {
   if (request.screen === 'login') return {}
@@ -13,10 +13,8 @@ export function screenForOpenRequest(request: UiOpenRequest): { screen?: ScreenI
     const target = room.openScreen?.(request)
     if (target) return target
   }
-  if (request.screen === 'update') return { screen: method === 'sms' ? 'updatePhone' : 'updateEmail' }
+  if (request.screen === 'update') return {}
   switch (method) {
-    case 'email': return { screen: 'linkEmail' }
-    case 'sms': return { screen: 'linkPhone' }
     default: return {}
   }
 }

@@ -1,8 +1,6 @@
 'use client'
 import type { ComponentType } from 'react'
 import { uiMethodFor, type LoginMethodEntryProps } from '../methods/index.js'
-import { SmsMethod } from './SmsMethod.js'
-import { EmailMethod } from './EmailMethod.js'
 
 export type { LoginMethodEntryProps }
 // Where the landing placed the entry ('Recent' chip, relabelled wallet overflow button) comes by
@@ -17,8 +15,6 @@ export type { LoginMethodEntryProps }
  * own entry, which is taken first.
  */
 export const LOGIN_METHOD_ENTRIES: Partial<Record<string, ComponentType<LoginMethodEntryProps>>> = {
-  email: EmailMethod,
-  sms: SmsMethod,
 }
 
 /**

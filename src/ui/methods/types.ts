@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { UiOpenRequest } from '../../core/index.js'
+import type { AppConfig, UiOpenRequest } from '../../core/index.js'
 import type { Navigate } from '../appearance.js'
 import type { ScreenDefinition } from '../router/types.js'
 import type { ScreenHooksMap, ScreenId, ScreenParamsMap } from '../screen-ids.js'
@@ -33,6 +33,13 @@ export type UiLoginMethod = {
   owns(loginMethod: string): boolean
   /** The landing's button for it. */
   entry?: ComponentType<LoginMethodEntryProps> | undefined
+  /**
+   * Whether, for this app config, its landing entry is a form standing on its own (set apart from
+   * the buttons by an 'or' divider) rather than a button of the method list.
+   */
+  inlineForm?: ((appConfig: AppConfig | null) => boolean) | undefined
+  /** A hook: what its landing entry adds to the landing's hook values (`ScreenHooksMap['landing']`). */
+  useLandingHooks?: (() => Partial<ScreenHooksMap['landing']>) | undefined
   /** The screens it adds to the router (lazy chunks). */
   screens?: { [Id in ScreenId]?: ScreenDefinition<Id> } | undefined
   /** What a host's replacement of each of those screens gets as `hooks` (ScreenHooksMap). */

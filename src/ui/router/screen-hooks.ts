@@ -1,9 +1,9 @@
 'use client'
 import {
-  useAccountTransfer, useAppConfig, useCaptcha, useLoginLanding, useLoginWithEmail, useLoginWithSms, useMfa, useMfaEnrollment, usePhoneInput, usePostLoginStep, useRecentLoginMethod, useUser,
+  useAccountTransfer, useAppConfig, useCaptcha, useLoginLanding, useMfa, useMfaEnrollment, usePhoneInput, usePostLoginStep, useRecentLoginMethod, useUser,
 } from '../../hooks/index.js'
 import { useFoyerUi } from '../context.js'
-import type { EmailForm, Enrollment, Landing, PhoneForm, ScreenHooksMap, ScreenId, ScreenParamsMap, Transfer } from '../screen-ids.js'
+import type { Enrollment, Landing, ScreenHooksMap, ScreenId, ScreenParamsMap, Transfer } from '../screen-ids.js'
 import { UI_METHODS } from '../methods/index.js'
 import { MFA_FACTORS_UI } from '../screens/mfa/factors/index.js'
 import { useMethodLinkEntry } from '../lib/useMethodLinkEntry.js'
@@ -17,12 +17,13 @@ function useLanding(): Landing {
     recentLoginMethod: useRecentLoginMethod(),
   }
 }
-const useEmailForm = (): EmailForm => ({ loginWithEmail: useLoginWithEmail(), appConfig: useAppConfig() })
 /** The phone field in the catalogue's language (country names), like the default screens. */
 const useLocalPhoneInput = () => usePhoneInput({ locale: useFoyerUi().t('meta.lang') })
-const usePhoneForm = (): PhoneForm => ({ loginWithSms: useLoginWithSms(), phoneInput: useLocalPhoneInput() })
 const useEnrollment = (): Enrollment => ({ mfaEnrollment: useMfaEnrollment() })
 const useTransfer = (): Transfer => ({ accountTransfer: useAccountTransfer() })
+/** What the login methods' landing entries add to the landing's hook values (e.g. an inline form's). */
+const LANDING_HOOKS = UI_METHODS.flatMap((method) => (method.useLandingHooks ? [method.useLandingHooks] : []))
+const useLandingForms = () => Object.assign({}, ...LANDING_HOOKS.map((useHooks) => useHooks())) as Omit<ScreenHooksMap['landing'], keyof Landing>
 
 /**
  * One small hook per screen id, returning its ScreenHooksMap entry. The router calls it only for
@@ -41,23 +42,15 @@ const MFA_FACTOR_SCREEN_HOOKS = Object.assign({}, ...MFA_FACTORS_UI.map((factor)
 type ScreenHooksTable = { [Id in ScreenId]: (params: ScreenParamsMap[Id]) => ScreenHooksMap[Id] }
 
 const GENERIC_SCREEN_HOOKS = {
-  landing: () => ({ ...useLanding(), ...useEmailForm() }),
-  emailCode: () => ({ loginWithEmail: useLoginWithEmail() }),
+  landing: () => ({ ...useLanding(), ...useLandingForms() }),
   success: () => ({ postLoginStep: usePostLoginStep() }),
   error: () => ({ appConfig: useAppConfig() }),
-  smsPhone: usePhoneForm,
-  smsCode: () => ({ loginWithSms: useLoginWithSms() }),
   loginOverflow: () => useLanding(),
-  email: useEmailForm,
   captcha: () => ({ captcha: useCaptcha() }),
   mfaVerify: () => ({ mfa: useMfa(), user: useUser() }),
   mfaEnrollment: useEnrollment,
   mfaEnrollChoose: useEnrollment,
   mfaEnrollRemove: useEnrollment,
-  linkEmail: () => ({ loginWithEmail: useLoginWithEmail(), user: useUser() }),
-  updateEmail: () => ({ loginWithEmail: useLoginWithEmail(), user: useUser() }),
-  linkPhone: usePhoneForm,
-  updatePhone: usePhoneForm,
   linkMethod: (params) => ({ linkEntry: useMethodLinkEntry(params) }),
   accountTransfer: useTransfer,
   accountTransferAssets: useTransfer,

@@ -29,7 +29,7 @@ const Address = styled.code`
 
 type Texts = (key: CopyKey, values?: Record<string, string>) => string
 
-/** 'Email address is associated with another account' … (spec 01 §2), per kind of account. */
+/** '… is associated with another account', per kind of account. */
 export function transferTitle(data: AccountTransferData, t: FoyerUiContextValue['t']): string {
   const text = t as unknown as Texts
   const provider = transferProvider(data)

@@ -3,6 +3,7 @@ import { ApiError, isApiError } from '../../../src/core/errors/api.js'
 import { FoyerError, isFoyerError, walk } from '../../../src/core/errors/base.js'
 import { CLIENT_ERROR_CODES, SERVER_ERROR_CODES } from '../../../src/core/errors/codes.js'
 import * as clientErrors from '../../../src/core/errors/client.js'
+import { DisallowedPlusEmailError } from '../../../src/core/methods/email/errors.js'
 import { VERSION } from '../../../src/core/version.js'
 
 describe('FoyerError', () => {
@@ -72,7 +73,7 @@ describe('client error classes', () => {
     ['NoAuthFlowError', new clientErrors.NoAuthFlowError(), 'No auth flow in progress.', 'no_auth_flow'],
     ['NoUserReturnedError', new clientErrors.NoUserReturnedError(), 'Authentication failed - no user returned', 'UNKNOWN_AUTH_ERROR'],
     ['UnableToUpdateUserError', new clientErrors.UnableToUpdateUserError(), 'Unable to update user', 'FAILED_TO_UPDATE_ACCOUNT'],
-    ['DisallowedPlusEmailError', new clientErrors.DisallowedPlusEmailError(), "Please enter a valid email address without a '+'.", 'disallowed_plus_email'],
+    ['DisallowedPlusEmailError', new DisallowedPlusEmailError(), "Please enter a valid email address without a '+'.", 'disallowed_plus_email'],
     ['NonNumericCodeError', new clientErrors.NonNumericCodeError(), 'Code should be numeric', 'invalid_code'],
     ['UserExitedFlowError', new clientErrors.UserExitedFlowError('USER_EXITED_LINK_FLOW'), 'User exited the flow', 'USER_EXITED_LINK_FLOW'],
   ]

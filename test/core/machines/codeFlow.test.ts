@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { testTransitionTable, type Expected as TableExpected } from './table.js'
 import { FoyerError } from '../../../src/core/errors/base.js'
+import type { AuthResult } from '../../../src/core/types/auth.js'
 import {
   CODE_FLOW_STATUSES, INITIAL_CODE_FLOW, transitionCodeFlow,
   type CodeFlowEvent, type CodeFlowState, type CodeFlowStatus,
@@ -8,13 +9,15 @@ import {
 
 const failure = new FoyerError('Invalid or expired verification code', 'invalid_credentials')
 const previousError = new FoyerError('earlier', 'earlier')
+const result = { user: { id: 'new' } } as unknown as AuthResult
+const previousResult = { user: { id: 'earlier' } } as unknown as AuthResult
 
 /** One example of every event kind; the Record type makes TypeScript insist on all of them. */
 const EVENTS: Record<CodeFlowEvent['type'], CodeFlowEvent> = {
   send: { type: 'send', destination: 'new@example.com', intent: 'link', disableSignup: true },
   sent: { type: 'sent', at: 1234 },
   submit: { type: 'submit' },
-  succeeded: { type: 'succeeded' },
+  succeeded: { type: 'succeeded', result },
   failed: { type: 'failed', error: failure },
   reset: { type: 'reset' },
 }
@@ -26,16 +29,17 @@ const stateIn = (status: CodeFlowStatus): CodeFlowState => ({
   intent: 'login',
   disableSignup: false,
   codeSentAt: status === 'initial' || status === 'sending-code' ? null : 1000,
+  result: status === 'done' ? previousResult : null,
 })
 
 type Expected = TableExpected<CodeFlowState>
 
 const toSending = (s: CodeFlowState): CodeFlowState => ({
-  ...s, status: 'sending-code', error: null, destination: 'new@example.com', intent: 'link', disableSignup: true,
+  ...s, status: 'sending-code', error: null, destination: 'new@example.com', intent: 'link', disableSignup: true, result: null,
 })
 const toAwaiting = (s: CodeFlowState): CodeFlowState => ({ ...s, status: 'awaiting-code-input', codeSentAt: 1234 })
 const toSubmitting = (s: CodeFlowState): CodeFlowState => ({ ...s, status: 'submitting-code', error: null })
-const toDone = (s: CodeFlowState): CodeFlowState => ({ ...s, status: 'done', error: null })
+const toDone = (s: CodeFlowState): CodeFlowState => ({ ...s, status: 'done', error: null, result })
 const toError = (s: CodeFlowState): CodeFlowState => ({ ...s, status: 'error', error: failure })
 const toInitial = (): CodeFlowState => INITIAL_CODE_FLOW
 
@@ -76,7 +80,7 @@ describe('transitionCodeFlow', () => {
 
   it('starts in initial with no error, no destination, login intent', () => {
     expect(INITIAL_CODE_FLOW).toEqual({
-      status: 'initial', error: null, destination: null, intent: 'login', disableSignup: false, codeSentAt: null,
+      status: 'initial', error: null, destination: null, intent: 'login', disableSignup: false, codeSentAt: null, result: null,
     })
   })
 
@@ -88,6 +92,12 @@ describe('transitionCodeFlow', () => {
       statuses.push(s.status)
     }
     expect(statuses).toEqual(['sending-code', 'awaiting-code-input', 'submitting-code', 'done'])
+    expect(s.result).toBe(result)
+  })
+
+  it('a new send clears the result of the previous run', () => {
+    const s = transitionCodeFlow(stateIn('done'), EVENTS.send)
+    expect(s).toMatchObject({ status: 'sending-code', result: null })
   })
 
   it('a wrong code can be retried: submitting-code → error → submitting-code clears the error', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { logout } from '../../../src/core/session/logout.js'
-import { dispatchEmailFlow } from '../../../src/core/methods/email/sendEmailCode.js'
 import { setUser, writeTokens } from '../../../src/core/client/session/store.js'
 import { createMemoryStorage } from '../../../src/core/client/storage.js'
 import { toUser } from '../../../src/core/types/user.js'
@@ -18,7 +17,7 @@ function loggedIn(responder: Responder) {
   writeTokens(client, { accessToken: 'access-1', refreshToken: 'refresh-1', identityToken: 'identity-1' })
   client.storage.set('caid', 'analytics-1')
   setUser(client, toUser(wireUser()))
-  dispatchEmailFlow(client, { type: 'send', destination: 'ada@example.com', intent: 'login', disableSignup: false })
+  emailFlow.dispatch(client, { type: 'send', destination: 'ada@example.com', intent: 'login', disableSignup: false })
   const logouts: string[] = []
   client.events.on('logout', ({ reason }) => logouts.push(reason))
   return { client, fetch, storage, logouts }

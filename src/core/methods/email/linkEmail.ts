@@ -1,14 +1,15 @@
 import type { FoyerClient } from '../../client/types.js'
-import { API_PATHS } from '../../constants.js'
-import type { FoyerError } from '../../errors/base.js'
+import type { ApiError } from '../../errors/api.js'
+import type { MissingAccessTokenError, NetworkError, RequestTimeoutError } from '../../errors/client.js'
 import type { User } from '../../types/user.js'
 import { postForUser } from '../../session/postForUser.js'
+import { EMAIL_PATHS } from './constants.js'
 
 export type LinkEmailParameters = { email: string; code: string }
 export type LinkEmailReturnType = User
-export type LinkEmailErrorType = FoyerError
+export type LinkEmailErrorType = MissingAccessTokenError | NetworkError | RequestTimeoutError | ApiError
 
 /** Links a verified e-mail to the logged-in user (POST /api/v1/passwordless/link). */
 export async function linkEmail(client: FoyerClient, { email, code }: LinkEmailParameters): Promise<LinkEmailReturnType> {
-  return postForUser(client, API_PATHS.passwordlessLink, { email, code })
+  return postForUser(client, EMAIL_PATHS.link, { email, code })
 }

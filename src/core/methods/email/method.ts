@@ -1,8 +1,12 @@
 import type { LoginMethodDescriptor } from '../../steps/loginMethod.js'
 import { ownsItsId } from '../../steps/loginMethod.js'
 import type { EmailAccount } from '../../types/linkedAccounts.js'
+import { EMAIL_PATHS } from './constants.js'
 
-/** E-mail code login as the rest of the kit sees it (see `LoginMethodDescriptor`). */
+/**
+ * E-mail code login as the rest of the kit sees it (see `LoginMethodDescriptor`): the landing's
+ * e-mail form, one e-mail account per user, no config needed.
+ */
 export const emailMethod: LoginMethodDescriptor = {
   id: 'email',
   owns: ownsItsId('email'),
@@ -12,7 +16,7 @@ export const emailMethod: LoginMethodDescriptor = {
   transfer: {
     owns: ownsItsId('email'),
     kind: () => 'email',
-    path: '/api/v1/passwordless/transfer',
+    path: EMAIL_PATHS.transfer,
     body: (data) => ({ nonce: data.nonce, email: data.account }),
   },
 }

@@ -1,12 +1,19 @@
 import type { FoyerClient } from '../../client/types.js'
-import { API_PATHS } from '../../constants.js'
-import type { FoyerError } from '../../errors/base.js'
-import type { CodeFlowEvent } from '../../machines/codeFlow.js'
-import { dispatchCodeFlow, sendCodeThrough } from '../../steps/codeLogin.js'
+import { appConfigValue } from '../../client/appConfig.js'
+import { userValue } from '../../client/session/state.js'
+import type { ApiError } from '../../errors/api.js'
+import {
+  MustBeAuthenticatedError,
+  type AlreadyAuthenticatedError, type CaptchaFailedError, type CaptchaNotRenderedError, type CaptchaTimeoutError,
+  type NetworkError, type RequestTimeoutError, type UnknownAuthIntentError, type UserExitedFlowError,
+} from '../../errors/client.js'
+import { sendOneTimeCode } from '../../steps/oneTimeCode.js'
 import type { AuthIntent } from '../../steps/intent.js'
-import { emailFlow } from './flow.js'
 import { getCaptchaToken } from '../../captcha/getCaptchaToken.js'
-import { EMAIL_CHANNEL } from './channel.js'
+import { EMAIL_PATHS } from './constants.js'
+import type { DisallowedPlusEmailError, InvalidEmailError } from './errors.js'
+import { emailFlow } from './flow.js'
+import { validateEmail } from './validation.js'
 
 export type SendEmailCodeParameters = {
   email: string
@@ -18,21 +25,44 @@ export type SendEmailCodeParameters = {
   captchaToken?: string | undefined
 }
 export type SendEmailCodeReturnType = { email: string }
-export type SendEmailCodeErrorType = FoyerError
+export type SendEmailCodeErrorType =
+  | InvalidEmailError
+  | DisallowedPlusEmailError
+  | AlreadyAuthenticatedError
+  | MustBeAuthenticatedError
+  | UnknownAuthIntentError
+  | CaptchaFailedError
+  | CaptchaNotRenderedError
+  | CaptchaTimeoutError
+  | UserExitedFlowError
+  | NetworkError
+  | RequestTimeoutError
+  | ApiError
 
-export const dispatchEmailFlow = (client: FoyerClient, event: CodeFlowEvent) => dispatchCodeFlow(client, emailFlow.atom, event)
-
-/** Sends a one-time code to an e-mail address (POST /api/v1/passwordless/init). */
+/**
+ * Sends a one-time code to an e-mail address (POST /api/v1/passwordless/init), as a new run of
+ * the e-mail flow: sending-code → awaiting-code-input, or error. An update needs a user who
+ * already has an e-mail.
+ */
 export async function sendEmailCode(
   client: FoyerClient,
   { email, disableSignup = false, intent = 'login', captchaToken }: SendEmailCodeParameters,
 ): Promise<SendEmailCodeReturnType> {
-  const address = await sendCodeThrough(client, EMAIL_CHANNEL, {
-    destination: email,
+  const address = await sendOneTimeCode(client, {
+    method: 'email',
+    flow: emailFlow,
+    destination: String(email ?? '').trim(),
     intent,
     disableSignup,
-    request: async (address) =>
-      client.http.request(API_PATHS.passwordlessInit, { method: 'POST', body: { email: address, token: captchaToken ?? (await getCaptchaToken(client)) } }),
+    validate: (destination) => {
+      const checked = validateEmail(destination, { disablePlusEmails: appConfigValue.get(client)?.disablePlusEmails ?? false })
+      if (intent === 'update' && !userValue.get(client)?.email) {
+        throw new MustBeAuthenticatedError({ details: 'Updating an e-mail needs a user who already has one' })
+      }
+      return checked
+    },
+    send: async (destination) =>
+      client.http.request(EMAIL_PATHS.init, { method: 'POST', body: { email: destination, token: captchaToken ?? (await getCaptchaToken(client)) } }),
   })
   return { email: address }
 }

@@ -1,16 +1,17 @@
 import type { FoyerClient } from '../../client/types.js'
-import { API_PATHS } from '../../constants.js'
-import type { FoyerError } from '../../errors/base.js'
+import type { ApiError } from '../../errors/api.js'
+import type { MissingAccessTokenError, NetworkError, RequestTimeoutError } from '../../errors/client.js'
 import type { User } from '../../types/user.js'
 import { postForUser } from '../../session/postForUser.js'
+import { EMAIL_PATHS } from './constants.js'
 
 export type UnlinkEmailParameters = { address: string }
 export type UnlinkEmailReturnType = User
-export type UnlinkEmailErrorType = FoyerError
+export type UnlinkEmailErrorType = MissingAccessTokenError | NetworkError | RequestTimeoutError | ApiError
 
 /** Unlinks an e-mail from the logged-in user (POST /api/v1/passwordless/unlink). */
 export async function unlinkEmail(client: FoyerClient, { address }: UnlinkEmailParameters): Promise<UnlinkEmailReturnType> {
-  const user = await postForUser(client, API_PATHS.passwordlessUnlink, { address })
+  const user = await postForUser(client, EMAIL_PATHS.unlink, { address })
   client.events.emit('unlink', { user })
   return user
 }

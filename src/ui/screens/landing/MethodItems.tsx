@@ -8,6 +8,7 @@ import type { Navigate } from '../../appearance.js'
 import { useFoyerUi } from '../../context.js'
 import { LoginMethodPlacementContext } from '../../login-methods/placement.js'
 import { loginMethodEntry } from '../../login-methods/registry.js'
+import { uiMethodFor } from '../../methods/index.js'
 import { useSlot } from '../../primitives/useSlot.js'
 
 const MethodList = styled.div`
@@ -30,8 +31,9 @@ type Block = { kind: 'form' | 'list'; items: ReactNode[] }
 
 /**
  * Login-method entries in order (from the registry; ids without a row render nothing), plus an
- * optional trailing item (the overflow button). The e-mail form stands on its own with an 'or'
- * divider; buttons go in the `methodList` (at most 400 px high, then it scrolls).
+ * optional trailing item (the overflow button). A method's inline form (its room's `inlineForm`)
+ * stands on its own with an 'or' divider; buttons go in the `methodList` (at most 400 px high,
+ * then it scrolls).
  */
 export function MethodItems({ methods, navigate, recent, trailing }: {
   methods: readonly string[]
@@ -41,7 +43,7 @@ export function MethodItems({ methods, navigate, recent, trailing }: {
   trailing?: ReactNode
 }) {
   const { t } = useFoyerUi()
-  const inlineEmail = !useAppConfig()?.appearance.hideDirectWeb2Inputs
+  const config = useAppConfig()
   const methodList = useSlot('methodList')
   const divider = useSlot('divider')
   const blocks: Block[] = []
@@ -53,7 +55,7 @@ export function MethodItems({ methods, navigate, recent, trailing }: {
   for (const method of methods) {
     const Entry = loginMethodEntry(method)
     if (!Entry) continue
-    push(method === 'email' && inlineEmail ? 'form' : 'list', (
+    push(uiMethodFor(method)?.inlineForm?.(config) ? 'form' : 'list', (
       <LoginMethodPlacementContext.Provider key={method} value={{ recent: method === recent, label: null }}>
         <Entry method={method} navigate={navigate} />
       </LoginMethodPlacementContext.Provider>

@@ -3,7 +3,8 @@ import { loginWithEmailCode } from '../../../../src/core/methods/email/loginWith
 import { sendEmailCode } from '../../../../src/core/methods/email/sendEmailCode.js'
 import type { FoyerClient } from '../../../../src/core/client/types.js'
 import { ApiError } from '../../../../src/core/errors/api.js'
-import { AlreadyAuthenticatedError, DisallowedPlusEmailError, InvalidEmailError, MustBeAuthenticatedError, NoAuthFlowError, NonNumericCodeError } from '../../../../src/core/errors/client.js'
+import { AlreadyAuthenticatedError, MustBeAuthenticatedError, NoAuthFlowError, NonNumericCodeError } from '../../../../src/core/errors/client.js'
+import { DisallowedPlusEmailError, InvalidEmailError } from '../../../../src/core/methods/email/errors.js'
 import type { CodeFlowStatus } from '../../../../src/core/machines/codeFlow.js'
 import type { AuthErrorEvent } from '../../../../src/core/steps/intent.js'
 import { setUser, writeTokens } from '../../../../src/core/client/session/store.js'
@@ -235,6 +236,16 @@ describe('loginWithEmailCode', () => {
     expect(update.headers.authorization).toBe(`Bearer ${ACCESS}`)
     expect(userValue.get(client)?.email?.address).toBe('new@example.com')
     expect(seen.update).toEqual([result])
+  })
+
+  it('done carries the result of the submission; a reset clears it', async () => {
+    const client = makeClient({ fetch: fakeBackend() })
+    await sendEmailCode(client, { email: 'ada@example.com' })
+    const result = await loginWithEmailCode(client, { code: GOOD })
+    expect(emailFlow.get(client).status).toBe('done')
+    expect(emailFlow.get(client).result).toBe(result)
+    emailFlow.reset(client)
+    expect(emailFlow.get(client)).toMatchObject({ status: 'initial', result: null })
   })
 
   it('a second login on the same backend reports isNewUser false', async () => {

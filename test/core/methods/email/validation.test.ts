@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { hasPlusAddressing, isValidEmail, normalizeCode, validateEmail } from '../../../../src/core/methods/email/validation.js'
-import {
-  DisallowedPlusEmailError, InvalidCodeLengthError, InvalidEmailError, NonNumericCodeError,
-} from '../../../../src/core/errors/client.js'
+import { hasPlusAddressing, isValidEmail, validateEmail } from '../../../../src/core/methods/email/validation.js'
+import { DisallowedPlusEmailError, InvalidEmailError } from '../../../../src/core/methods/email/errors.js'
 
 describe('e-mail validation', () => {
   it.each(['ada@example.com', 'a.b-c_d@sub.example.co', 'ada+tag@example.com', '  ada@example.com  '])('%j passes the format check', (email) => {
@@ -41,27 +39,5 @@ describe('e-mail validation', () => {
     expect(validateEmail('ada+x@example.com')).toBe('ada+x@example.com')
     expect(hasPlusAddressing('ada+x@example.com')).toBe(true)
     expect(hasPlusAddressing('ada@ex+ample.com')).toBe(false)
-  })
-})
-
-describe('code validation', () => {
-  it('accepts exactly six digits', () => {
-    expect(normalizeCode('123456')).toBe('123456')
-  })
-
-  it('strips whitespace anywhere and trims', () => {
-    expect(normalizeCode(' 123456 ')).toBe('123456')
-    expect(normalizeCode('12 34 56')).toBe('123456')
-    expect(normalizeCode('\t123\n456 ')).toBe('123456')
-  })
-
-  it.each(['12a456', 'abcdef', '12-456', '１２３４５６'])("%j → 'Code should be numeric'", (code) => {
-    expect(() => normalizeCode(code)).toThrow(NonNumericCodeError)
-    expect(() => normalizeCode(code)).toThrow('Code should be numeric')
-  })
-
-  it.each(['', '12345', '1234567'])('%j is not exactly six digits', (code) => {
-    expect(() => normalizeCode(code)).toThrow(InvalidCodeLengthError)
-    expect(() => normalizeCode(code)).toThrow('Code must be exactly 6 digits')
   })
 })
