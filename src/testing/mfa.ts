@@ -19,16 +19,7 @@ export const MFA_TOKEN_TTL_SECONDS = 300
 export const TOTP_WINDOW = 1
 export type WireMfaMethod = 'sms' | 'totp' | 'passkey'
 
-export class MfaState {
-  /** userId → the SMS number (E.164) codes go to. */
-  smsNumbers = new Map<string, string>()
-  /** userId → the enrolled TOTP secret (base32). */
-  totpSecrets = new Map<string, string>()
-  /** userId → a TOTP secret created by init and not yet confirmed with a code. */
-  pendingTotp = new Map<string, string>()
-  /** MFA token → what it proves. */
-  tokens = new Map<string, { userId: string; sessionId: string; expiresAt: number }>()
-}
+export { MfaState } from './mfaState.js'
 
 export const mfaErrors = {
   required: () => new ApiError(403, 'missing_or_invalid_mfa', 'MFA verification required'),

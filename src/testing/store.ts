@@ -1,7 +1,7 @@
 /** In-memory state of one dev backend. */
 import { randomId, randomToken } from './random.js'
 import { PasskeyState } from './passkeys/state.js'
-import { MfaState } from './mfa.js'
+import { MfaState } from './mfaState.js'
 import { EmbeddedWalletState } from './embeddedWallets.js'
 import type {
   AnalyticsEvent,

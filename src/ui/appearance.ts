@@ -1,14 +1,10 @@
 import type { ComponentType, CSSProperties } from 'react'
 import type { ComponentOverrides } from './component-overrides.js'
 import type { ScreenHooksMap } from './screen-ids.js'
-import type { ScreenId, ScreenParamsMap } from './screen-ids.js'
+import type { Navigate, ScreenId, ScreenParamsMap } from './screen-ids.js'
 import type { MergedSlotStyles, SlotKey, SlotStyle, SlotStyles } from './slots.js'
 
-/** `navigate('error', { error })`, `navigate('emailCode')`: params are typed per screen. */
-export type Navigate = <Id extends ScreenId>(
-  id: Id,
-  ...params: ScreenParamsMap[Id] extends undefined ? [] : [params: ScreenParamsMap[Id]]
-) => void
+export type { Navigate }
 
 /** What every screen (default or replacement) receives. */
 export type ScreenProps<Id extends ScreenId = ScreenId> = {

@@ -2,6 +2,7 @@
 import { createContext, Fragment, useContext, type ReactNode } from 'react'
 import type { LoginOptions } from '../hooks/index.js'
 import type { EffectiveAppearance, Navigate } from './appearance.js'
+import type { UiLoginMethod } from './methods/types.js'
 import { createTranslate, type CopyKey, type EnCopy, type Placeholders, type Translate } from './copy/en.js'
 
 /** Like `t`, but placeholders take React nodes (links inside a sentence). */
@@ -22,6 +23,8 @@ export type FoyerUiContextValue = {
   canClose: boolean
   /** The options of the `login()` call that opened the UI (e.g. `disableSignup`). */
   loginOptions: LoginOptions
+  /** The login methods' UI rooms (what the landing lists, where link openers start …). */
+  methods: readonly UiLoginMethod[]
 }
 
 export function createTranslateRich(t: Translate): TranslateRich {
@@ -50,7 +53,13 @@ export const FoyerUiContext = createContext<FoyerUiContextValue>({
   canGoBack: false,
   canClose: false,
   loginOptions: {},
+  methods: [],
 })
+
+/** The UI room of a login-method id in this UI, or undefined. */
+export function useUiMethod(loginMethod: string): UiLoginMethod | undefined {
+  return useFoyerUi().methods.find((method) => method.owns(loginMethod))
+}
 
 /** The UI context: copy, appearance and the screen router of the nearest Foyer UI. */
 export function useFoyerUi(): FoyerUiContextValue {

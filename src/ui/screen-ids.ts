@@ -144,9 +144,23 @@ export type ScreenHooksMap = {
   linkPhone: PhoneForm
   updatePhone: PhoneForm
   /** How the method is named and started (its UI room's link entry). */
-  linkMethod: { linkEntry: import('./methods/types.js').LinkEntry }
+  linkMethod: { linkEntry: LinkEntry }
   accountTransfer: Transfer
   accountTransferAssets: Transfer
   terms: { postLoginStep: UsePostLoginStepReturnType; appConfig: AppConfig | null }
 }
 
+
+/** `navigate('error', { error })`, `navigate('emailCode')`: params are typed per screen. */
+export type Navigate = <Id extends ScreenId>(
+  id: Id,
+  ...params: ScreenParamsMap[Id] extends undefined ? [] : [params: ScreenParamsMap[Id]]
+) => void
+
+/** What the generic 'link a method' screen needs from a method that opens a window or leaves the page. */
+export type LinkEntry = {
+  /** The method's name in 'Continue with {method}'. */
+  name: string
+  /** Starts the link (within the click) and goes to the method's status screen. */
+  start(navigate: Navigate): Promise<void>
+}

@@ -1,6 +1,7 @@
 'use client'
 import { LoginMethodNotEnabledError } from '../../core/index.js'
-import { uiMethodFor, type LinkEntry } from '../methods/index.js'
+import { useFoyerUi } from '../context.js'
+import type { LinkEntry } from '../screen-ids.js'
 
 /** For a method no UI room links from the 'link a method' screen: named by its id; starting fails. */
 const noLinkEntry = ({ method }: { method: string }): LinkEntry => ({
@@ -13,5 +14,6 @@ const noLinkEntry = ({ method }: { method: string }): LinkEntry => ({
  * is fixed for a screen's life, so the same hook runs on every render.
  */
 export function useMethodLinkEntry(params: { method: string; appId?: string | undefined }): LinkEntry {
-  return (uiMethodFor(params.method)?.useLinkEntry ?? noLinkEntry)(params)
+  const room = useFoyerUi().methods.find((method) => method.owns(params.method))
+  return (room?.useLinkEntry ?? noLinkEntry)(params)
 }

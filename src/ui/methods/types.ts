@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 import type { AppConfig, UiOpenRequest } from '../../core/index.js'
 import type { Navigate } from '../appearance.js'
 import type { ScreenDefinition } from '../router/types.js'
-import type { ScreenHooksMap, ScreenId, ScreenParamsMap } from '../screen-ids.js'
+import type { LinkEntry, ScreenHooksMap, ScreenId, ScreenParamsMap } from '../screen-ids.js'
 
 /** What a login-method entry renders on the landing. It uses public hooks itself. */
 export type LoginMethodEntryProps = {
@@ -14,13 +14,7 @@ export type LoginMethodEntryProps = {
 /** A screen to open, with its params. */
 export type ScreenTarget = { [Id in ScreenId]: { screen: Id; params?: ScreenParamsMap[Id] } }[ScreenId]
 
-/** What the generic 'link a method' screen needs from a method that opens a window or leaves the page. */
-export type LinkEntry = {
-  /** The method's name in 'Continue with {method}'. */
-  name: string
-  /** Starts the link (within the click) and goes to the method's status screen. */
-  start(navigate: Navigate): Promise<void>
-}
+export type { LinkEntry }
 
 /**
  * One login method as the default UI sees it: its landing entry, the screens it adds, where a link

@@ -7,6 +7,7 @@ import { createTranslate, type CopyOverrides } from '../copy/en.js'
 import { Loading } from '../primitives/Spinner.js'
 import type { ScreenId, ScreenParamsMap } from '../screen-ids.js'
 import { SCREENS } from './registry.js'
+import { UI_METHODS } from '../methods/index.js'
 import { ReplacementHost } from './lazyReplacement.js'
 import { accountTransferDataOf } from '../../core/index.js'
 import { CaptchaGate } from '../captcha/CaptchaGate.js'
@@ -81,6 +82,7 @@ export function ScreenRouter({ initialScreen = 'landing', initialParams, appeara
       canGoBack,
       canClose: showClose ?? Boolean(onClose),
       loginOptions: loginOptions ?? {},
+      methods: UI_METHODS,
     }),
     [t, effective, navigate, back, close, restart, canGoBack, onClose, showClose, loginOptions],
   )

@@ -7,8 +7,6 @@ import { vars } from '../../../themes/index.js'
 import type { Navigate } from '../../appearance.js'
 import { useFoyerUi } from '../../context.js'
 import { LoginMethodPlacementContext } from '../../login-methods/placement.js'
-import { loginMethodEntry } from '../../login-methods/registry.js'
-import { uiMethodFor } from '../../methods/index.js'
 import { useSlot } from '../../primitives/useSlot.js'
 
 const MethodList = styled.div`
@@ -42,7 +40,8 @@ export function MethodItems({ methods, navigate, recent, trailing }: {
   recent: string | null
   trailing?: ReactNode
 }) {
-  const { t } = useFoyerUi()
+  const { t, methods: rooms } = useFoyerUi()
+  const roomOf = (method: string) => rooms.find((room) => room.owns(method))
   const config = useAppConfig()
   const methodList = useSlot('methodList')
   const divider = useSlot('divider')
@@ -53,9 +52,9 @@ export function MethodItems({ methods, navigate, recent, trailing }: {
     else blocks.push({ kind, items: [item] })
   }
   for (const method of methods) {
-    const Entry = loginMethodEntry(method)
+    const Entry = roomOf(method)?.entry
     if (!Entry) continue
-    push(uiMethodFor(method)?.inlineForm?.(config) ? 'form' : 'list', (
+    push(roomOf(method)?.inlineForm?.(config) ? 'form' : 'list', (
       <LoginMethodPlacementContext.Provider key={method} value={{ recent: method === recent, label: null }}>
         <Entry method={method} navigate={navigate} />
       </LoginMethodPlacementContext.Provider>

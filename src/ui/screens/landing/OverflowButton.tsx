@@ -2,10 +2,9 @@
 import { styled } from 'styled-components'
 import { WALLET_LOGIN_METHOD, type LandingOverflow } from '../../../core/index.js'
 import type { Navigate } from '../../appearance.js'
-import { useFoyerUi } from '../../context.js'
+import { useFoyerUi, useUiMethod } from '../../context.js'
 import type { CopyKey } from '../../copy/en.js'
 import { LoginMethodPlacementContext, RecentChip } from '../../login-methods/placement.js'
-import { loginMethodEntry } from '../../login-methods/registry.js'
 import { Button } from '../../primitives/Button.js'
 import { MoreIcon } from '../../primitives/Icons.js'
 import { useSlot } from '../../primitives/useSlot.js'
@@ -25,10 +24,10 @@ export const overflowLabelKey = (label: LandingOverflow['label']) => `landing.ov
  */
 export function OverflowButton({ overflow, navigate, recent }: { overflow: LandingOverflow; navigate: Navigate; recent: boolean }) {
   const { t } = useFoyerUi()
+  const Wallet = useUiMethod(WALLET_LOGIN_METHOD)?.entry
   const label = (t as (key: CopyKey) => string)(overflowLabelKey(overflow.label))
   const slot = useSlot('overflowButton', 'idle', { variant: overflow.label })
   if (overflow.kind === 'wallet') {
-    const Wallet = loginMethodEntry(WALLET_LOGIN_METHOD)
     if (!Wallet) return null
     return (
       <LoginMethodPlacementContext.Provider value={{ recent, label }}>

@@ -1,0 +1,11 @@
+/** What the dev backend keeps about multi-factor verification. */
+export class MfaState {
+  /** userId → the SMS number (E.164) codes go to. */
+  smsNumbers = new Map<string, string>()
+  /** userId → the enrolled TOTP secret (base32). */
+  totpSecrets = new Map<string, string>()
+  /** userId → a TOTP secret created by init and not yet confirmed with a code. */
+  pendingTotp = new Map<string, string>()
+  /** MFA token → what it proves. */
+  tokens = new Map<string, { userId: string; sessionId: string; expiresAt: number }>()
+}
