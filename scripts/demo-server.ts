@@ -1,5 +1,6 @@
 // Builds the demo host app and serves it with the dev backend on ONE port.
 // Used by `npm start` and by the e2e tests.
+import { createServer, type AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 import { DEMO_APP_CONFIG, DEMO_APP_ID } from '../demo/config.js'
@@ -21,10 +22,28 @@ export type DemoServerOptions = {
   host?: string
   skipBuild?: boolean
   backend?: Omit<DevBackendOptions, 'appId'>
+  /** One line per request, and the start line on dev mode. */
+  log?: (line: string) => void
 }
 
-export async function startDemoServer({ port = 4321, host = '127.0.0.1', skipBuild = false, backend: options }: DemoServerOptions = {}) {
+/** A free TCP port on `host` (to know the demo's origins before its backend is created). */
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, host, () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/** The demo's own origins: the page may be opened on localhost or 127.0.0.1. */
+export const demoOrigins = (port: number): string[] => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
+
+export async function startDemoServer({ port: requested = 4321, host = '127.0.0.1', skipBuild = false, backend: options, log }: DemoServerOptions = {}) {
   const staticDir = skipBuild ? `${demoRoot}dist` : await buildDemo()
+  const port = requested === 0 ? await freePort(host) : requested
   const backend = createDevBackend({
     // Custom-token login: tokens signed with the demo secret (see POST /__dev/custom-token).
     customAuth: { secret: DEMO_CUSTOM_AUTH_SECRET },
@@ -35,9 +54,13 @@ export async function startDemoServer({ port = 4321, host = '127.0.0.1', skipBui
     // Linking an account another user owns offers to transfer it (400 account_transfer_required).
     accountTransfers: true,
     ...options,
+    // The demo's own pages (and any origins given) are the app's only origins: CORS, the dev
+    // routes, redirects and wallet sign-in domains are checked against them.
+    allowedOrigins: [...demoOrigins(port), ...(options?.allowedOrigins ?? [])],
     appId: DEMO_APP_ID,
     appConfig: { ...DEMO_APP_CONFIG, ...(options?.appConfig ?? {}) } as DevBackendOptions['appConfig'],
   })
-  const server = await startDevServer({ backend, port, host, staticDir })
+  // Dev mode: /__dev/* (dev inbox, fake provider pages) for loopback clients on the demo's origins.
+  const server = await startDevServer({ backend, port, host, staticDir, dev: true, log })
   return { ...server, backend }
 }

@@ -1,5 +1,6 @@
 import type { DeepPartial, WireAppConfig } from './types.js'
 import { telegramAppConfig, telegramBot } from './telegram.js'
+import { DEV_ALLOWED_ORIGINS } from './origins.js'
 
 /** The app id of the dev backend unless another is given (25 characters). */
 export const DEV_APP_ID = 'foyerdevapp00000000000001'
@@ -37,6 +38,7 @@ export function defaultAppConfig(appId: string): WireAppConfig {
     mfa: { no_prompt_on_mfa_required: false },
     smart_wallets: { enabled: false },
     telegram_auth_config: telegramAppConfig(telegramBot(undefined)),
+    allowed_origins: [...DEV_ALLOWED_ORIGINS],
   }
 }
 
