@@ -34,7 +34,7 @@ const isBackendPath = (path: string) => path.startsWith('/api/') || path.startsW
 const isDevPath = (path: string) => path === '/__dev' || path.startsWith('/__dev/')
 
 /** The start line saying whether dev routes answer, and to whom. */
-export function devModeLine(dev: boolean, backend: DevBackend): string {
+function devModeLine(dev: boolean, backend: DevBackend): string {
   if (!dev) return 'Dev routes (/__dev/*) are off: start the server with dev: true to use the mailbox and dev pages.'
   const origins = backend.appConfig().allowed_origins ?? []
   return `Dev mode: /__dev/* (mailbox, users, custom tokens …) answers loopback clients only, from pages of ${origins.join(', ') || 'no origin'} or this server.`
