@@ -13,8 +13,12 @@ import type { Mail } from './types.js'
 /** The longest e-mail address (RFC 5321 path limit) and local part. */
 const MAX_EMAIL = 254
 const MAX_LOCAL_PART = 64
-/** local@domain: no spaces or control characters; a domain of letter/digit labels and a TLD of letters. */
-const EMAIL_RE = /^[^\s@\p{Cc}]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,63}$/u
+/**
+ * local@domain: a dot-atom local part (letters, digits and RFC 5322 atext symbols, dots between
+ * them), a domain of letter/digit labels (hyphens inside, 63 characters at most) and a TLD of letters.
+ */
+const ATEXT = "[\\p{L}\\p{N}!#$%&'*+/=?^_`{|}~-]+"
+const EMAIL_RE = new RegExp(`^${ATEXT}(?:\\.${ATEXT})*@(?:[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]{0,61}[\\p{L}\\p{N}])?\\.)+\\p{L}{2,63}$`, 'u')
 
 /** Trimmed, lower-cased address; 400 `invalid_data` when it is not an e-mail (or too long). */
 export function normalizeEmail(value: unknown): string {

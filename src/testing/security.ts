@@ -30,8 +30,8 @@ function originAllowed(ctx: BackendContext, origin: string, requestUrl: string):
 export function hostGuard(ctx: BackendContext): MiddlewareHandler<Env> {
   return async (c, next) => {
     if (connectionOf(c.env)?.remoteAddress === undefined) return next()
-    const host = c.req.header('host') ?? ''
-    const hostname = host.replace(/:\d+$/, '')
+    // The node server builds the request URL from the Host header.
+    const { host, hostname } = new URL(c.req.url)
     if (!isLoopbackHostname(hostname) && !isAllowedDomain(allowedOriginsOf(ctx), host)) throw originErrors.invalidHost()
     return next()
   }
