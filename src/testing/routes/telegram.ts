@@ -207,7 +207,9 @@ export function telegramDevRoutes(ctx: BackendContext): Hono<Env> {
     // The page posts the signed result to `origin`: only to an allowed origin of the app.
     const origin = c.req.query('origin') ?? ''
     if (!/^https?:\/\/[^/]+$/.test(origin) || !URL.canParse(origin)) return c.html('<h1>Missing or invalid origin</h1>', 400)
-    if (!isAllowedOrigin(allowedOriginsOf(ctx), origin)) return c.html('<h1>This origin is not an allowed origin of the app</h1>', 400)
+    if (!isAllowedOrigin(allowedOriginsOf(ctx), origin)) {
+      return c.html('<h1>This origin is not an allowed origin of the app</h1><p>invalid_redirect_origin</p>', 400)
+    }
     return c.html(loginPage(botOf(ctx), c.req.query('bot_id') ?? '', origin))
   })
   r.post('/telegram/auth-result', async (c) => {
