@@ -38,6 +38,8 @@ function freePort(host: string): Promise<number> {
   })
 }
 
+const DEMO_PER_IP = { max: 1_000, windowMs: 10 * 60_000 }
+
 /** The demo's own origins: the page may be opened on localhost or 127.0.0.1. */
 export const demoOrigins = (port: number): string[] => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
 
@@ -53,6 +55,9 @@ export async function startDemoServer({ port: requested = 4321, host = '127.0.0.
     crossAppProviders: [DEMO_CROSS_APP_PROVIDER],
     // Linking an account another user owns offers to transfer it (400 account_transfer_required).
     accountTransfers: true,
+    // Every client of a local demo is 127.0.0.1 (the e2e suite included): per-IP windows sized for
+    // one machine; the per-code, per-address and per-authenticator limits stay as a server's.
+    limits: { codesPerIp: DEMO_PER_IP, wrongCodesPerIp: DEMO_PER_IP },
     ...options,
     // The demo's own pages (and any origins given) are the app's only origins: CORS, the dev
     // routes, redirects and wallet sign-in domains are checked against them.
