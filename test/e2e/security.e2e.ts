@@ -76,7 +76,7 @@ test('nor write dev state with a no-cors request (the server refuses it, it is n
   await page.context().close()
 })
 
-test('nor use the API: its preflight is refused, and a simple request gets 403 invalid_origin', async () => {
+test('nor use the API: its preflight is refused, and a simple request is refused without CORS headers', async () => {
   const page = await otherPage()
   const results = await page.evaluate(async (base) => {
     const attempt = async (init: RequestInit) => {
