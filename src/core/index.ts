@@ -95,6 +95,8 @@ export {
 export { base64UrlEncode, generatePkceRandom, createCodeChallenge, createPkcePair, type PkcePair } from './utils/pkce.js'
 export { isInAppBrowser } from './utils/inAppBrowser.js'
 export { removeUrlParams, type RedirectReturnParameters } from './utils/url.js'
+export { safeHref, isSafeImageSrc, safeImageSrc, type SafeUrlOptions } from './utils/safeUrl.js'
+export { messageFrom, type MessageLike } from './utils/messages.js'
 export { isOAuthProvider, oauthAccountType } from './actions/oauth/providers.js'
 export { savePendingOAuth, takePendingOAuth, type PendingOAuth } from './actions/oauth/pending.js'
 export { initOAuth, type InitOAuthParameters, type InitOAuthReturnType, type InitOAuthErrorType } from './actions/oauth/initOAuth.js'

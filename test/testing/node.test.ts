@@ -28,9 +28,9 @@ describe('startDevServer', () => {
     expect(server.port).toBeGreaterThan(0)
     expect(server.url).toBe(`http://127.0.0.1:${server.port}`)
 
-    const config = await fetch(`${server.url}/api/v1/apps/${DEV_APP_ID}`, { headers: { origin: 'http://other.test' } })
+    const config = await fetch(`${server.url}/api/v1/apps/${DEV_APP_ID}`, { headers: { origin: 'http://localhost:5173' } })
     expect(config.status).toBe(200)
-    expect(config.headers.get('access-control-allow-origin')).toBe('http://other.test')
+    expect(config.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
     expect((await config.json()).id).toBe(DEV_APP_ID)
 
     const js = await fetch(`${server.url}/assets/app.js`)
@@ -43,8 +43,10 @@ describe('startDevServer', () => {
 
     expect((await fetch(`${server.url}/missing.png`)).status).toBe(404)
     expect((await fetch(`${server.url}/api/v1/unknown`)).status).toBe(404)
-    expect((await fetch(`${server.url}/__dev/mailbox`)).status).toBe(200)
+    // Not in dev mode: the dev routes do not exist.
+    expect((await fetch(`${server.url}/__dev/mailbox`)).status).toBe(404)
     expect(lines.some((l) => l.includes('/assets/app.js'))).toBe(true)
+    expect(lines[0]).toMatch(/^Dev routes \(\/__dev\/\*\) are off/)
   })
 
   it('routes the wallet-service page (/apps/…) to the backend, not the SPA fallback', async () => {

@@ -11,6 +11,8 @@ import { cells, renderWithFoyer, typeCode, type Harness } from './helpers.js'
 
 afterEach(cleanup)
 const totp = (secret: string) => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret) })
+/** The previous step's code (accepted at enrolment, ±1): a TOTP code is accepted once, so the current one stays free. */
+const enrolmentCode = (secret: string) => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: Date.now() - 30_000 })
 
 async function loggedInWithTotp(h: Harness): Promise<string> {
   await waitFor(() => expect(h.foyer().ready).toBe(true))
@@ -18,7 +20,7 @@ async function loggedInWithTotp(h: Harness): Promise<string> {
   await loginWithEmailCode(h.client, { code: h.backend.mailbox.latest('ada@example.com')!.code })
   const init = await initMfaEnrollment(h.client, { method: 'totp' })
   const secret = (init as { secret: string }).secret
-  await submitMfaEnrollment(h.client, { method: 'totp', code: totp(secret) })
+  await submitMfaEnrollment(h.client, { method: 'totp', code: enrolmentCode(secret) })
   return secret
 }
 const protectedAction = (client: FoyerClient) =>

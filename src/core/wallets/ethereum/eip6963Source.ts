@@ -3,6 +3,7 @@ import type { EIP1193Provider } from 'viem'
 import { findWalletListing, walletSlug } from '../directory.js'
 import type { WalletConnector, WalletConnectorSource, WalletListing } from '../types.js'
 import { eip1193Connector } from './eip1193Connector.js'
+import { safeImageSrc } from '../../utils/safeUrl.js'
 
 /** The Coinbase Wallet's EIP-6963 rdns (its connector type is coinbase_wallet, not injected). */
 export const COINBASE_WALLET_RDNS = 'com.coinbase.wallet'
@@ -36,7 +37,7 @@ export function announcedConnector(detail: EIP6963ProviderDetail, listings: read
     connectorType: info.rdns === COINBASE_WALLET_RDNS ? 'coinbase_wallet' : 'injected',
     walletClientType,
     name: info.name,
-    icon: info.icon ?? listing?.imageUrl ?? null,
+    icon: safeImageSrc(info.icon) ?? listing?.imageUrl ?? null,
     rdns: info.rdns,
     installed: true,
     provider: async () => provider as unknown as EIP1193Provider,
