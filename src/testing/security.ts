@@ -10,7 +10,6 @@
  * - `bodyCap`: bodies above the path family's cap are 413 `payload_too_large`.
  */
 import type { MiddlewareHandler } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import type { BackendContext, DevConnection, Env } from './context.js'
 import { ApiError, errors } from './errors.js'
@@ -74,11 +73,38 @@ export function devGate(ctx: BackendContext): MiddlewareHandler<Env> {
 /** The body cap of a path: `/rpc/*`, `/__dev/*`, else the API's. */
 export function bodyCap(ctx: BackendContext): MiddlewareHandler<Env> {
   const { api, rpc, dev } = ctx.settings.limits.bodyBytes
-  const capped = (maxSize: number) => bodyLimit({ maxSize, onError: () => { throw errors.payloadTooLarge(maxSize) } })
-  const caps = { api: capped(api), rpc: capped(rpc), dev: capped(dev) }
   return async (c, next) => {
     const path = c.req.path
-    const cap = path.startsWith('/rpc/') ? caps.rpc : path.startsWith('/__dev') ? caps.dev : caps.api
-    return cap(c, next)
+    const maxSize = path.startsWith('/rpc/') ? rpc : path.startsWith('/__dev') ? dev : api
+    const raw = c.req.raw
+    if (!raw.body) return next()
+    const length = raw.headers.get('content-length')
+    if (length !== null && !raw.headers.has('transfer-encoding')) {
+      if (Number.parseInt(length, 10) > maxSize) throw errors.payloadTooLarge(maxSize)
+      return next()
+    }
+    // A streamed body: read it up to the cap, then hand the routes a request with the bytes read.
+    // (A fresh Request: wrapping the node server's own request object fails in undici.)
+    const reader = raw.body.getReader()
+    const chunks: Uint8Array[] = []
+    let size = 0
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.length
+      if (size > maxSize) {
+        await reader.cancel().catch(() => {})
+        throw errors.payloadTooLarge(maxSize)
+      }
+      chunks.push(value)
+    }
+    const body = new Uint8Array(size)
+    let offset = 0
+    for (const chunk of chunks) {
+      body.set(chunk, offset)
+      offset += chunk.length
+    }
+    c.req.raw = new Request(raw.url, { method: raw.method, headers: raw.headers, body: size > 0 ? body : null, signal: raw.signal })
+    return next()
   }
 }

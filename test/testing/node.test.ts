@@ -56,6 +56,24 @@ describe('startDevServer', () => {
     expect(await page.text()).toContain('/embedded-wallets/frame.js')
   })
 
+  it('a request without a body (DELETE) or with a streamed one passes the body cap through the server', async () => {
+    const dev = await startDevServer({ backend: createDevBackend(), port: 0, dev: true })
+    try {
+      expect((await fetch(`${dev.url}/__dev/faults`, { method: 'DELETE' })).status).toBe(200)
+      const chunked = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(JSON.stringify({ path: '/api/v1/x', status: 503 })))
+          controller.close()
+        },
+      })
+      const posted = await fetch(`${dev.url}/__dev/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: chunked, duplex: 'half' } as RequestInit)
+      expect(posted.status).toBe(200)
+      expect(await (await fetch(`${dev.url}/__dev/faults`)).json()).toEqual([expect.objectContaining({ path: '/api/v1/x', status: 503 })])
+    } finally {
+      await dev.close()
+    }
+  })
+
   it('a dropped-connection fault destroys the socket, so fetch rejects', async () => {
     backend.faults.add({ path: '/api/v1/sessions', drop: true, times: 1 })
     await expect(fetch(`${server.url}/api/v1/sessions`, { method: 'POST' })).rejects.toThrow(TypeError)
