@@ -141,10 +141,10 @@ const signHelp = variants({
     return { initialScreen: 'walletConnect', initialParams: { connectorId: CONNECTOR_ID } }
   },
   play: async (root, ctx) => {
-    await find(root, '[data-status="sign"]')
+    await find(root, '[data-status="sign"]', 10_000)
     // The prompt has been waiting for a while (the client's clock moves on).
     ctx.clock.offset += 11_000
-    await find(root, '[data-help]', 5_000)
+    await find(root, '[data-help]', 10_000)
   },
 })
 /** 'Sign to verify' left unanswered: 'Go to Foyer Test Wallet to continue' and where to find it. */

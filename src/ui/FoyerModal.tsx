@@ -60,30 +60,29 @@ const Panel = styled(DialogPanel)`
     border-bottom-right-radius: 0;
   }
   /*
-   * More to scroll to (data-scroll, kept by useScrollEdges): the content fades out under the
-   * edge and a rule marks it, at the bottom and/or the top, so a cut-off line reads as "scroll".
+   * More to scroll to (data-scroll, kept by useScrollEdges): a shade along the edge the content
+   * continues past (the text colour, faint: visible on light and dark themes), at the bottom
+   * and/or the top, so a cut-off line reads as "scroll".
    */
   &::before, &::after {
     content: '';
     position: sticky;
     z-index: 1;
     display: block;
-    height: calc(${vars.space.unit} * 8);
+    height: calc(${vars.space.unit} * 6);
     pointer-events: none;
     opacity: 0;
     transition: opacity ${vars.durations.fast};
   }
   &::before {
     top: 0;
-    margin-bottom: calc(${vars.space.unit} * -8);
-    background: linear-gradient(to bottom, ${vars.colors.background}, transparent);
-    border-top: 1px solid ${vars.colors.border};
+    margin-bottom: calc(${vars.space.unit} * -6);
+    background: linear-gradient(to bottom, color-mix(in srgb, ${vars.colors.foreground} 22%, transparent), transparent);
   }
   &::after {
     bottom: 0;
-    margin-top: calc(${vars.space.unit} * -8);
-    background: linear-gradient(to top, ${vars.colors.background} 20%, transparent);
-    border-bottom: 1px solid ${vars.colors.border};
+    margin-top: calc(${vars.space.unit} * -6);
+    background: linear-gradient(to top, color-mix(in srgb, ${vars.colors.foreground} 22%, transparent), transparent);
   }
   &[data-scroll~='above']::before, &[data-scroll~='below']::after { opacity: 1; }
 `
