@@ -20,10 +20,10 @@ export function EmbedPage({ theme }: { theme: ThemeInput }) {
     <section>
       <h1>Embedded</h1>
       {ready && authenticated && !showPanel && <UserCard />}
-      {!authenticated && <p data-testid="status">{ready ? 'You are logged out.' : 'Loading…'}</p>}
+      {!authenticated && <p data-testid="status" className="muted">{ready ? 'You are logged out.' : 'Loading…'}</p>}
       {showPanel && (
         <>
-          <div data-testid="login-panel" style={{ maxWidth: 420 }}>
+          <div data-testid="login-panel" style={{ maxWidth: 360 }}>
             <FoyerEmbed theme={theme} onClose={() => authenticated && setPanel(false)} />
           </div>
           {!authenticated && (
