@@ -207,7 +207,7 @@ function Snippet({ title, testId, text }: { title: string; testId: string; text:
     <div style={{ marginTop: 24 }}>
       <div style={{ display: 'flex', gap: 12, alignItems: 'center', justifyContent: 'space-between' }}>
         <h2 style={{ fontSize: 16, margin: 0 }}>{title}</h2>
-        <button type="button" onClick={copy} data-testid={`${testId}-copy`}>{copied ? 'Copied' : 'Copy'}</button>
+        <button type="button" onClick={copy} data-testid={`${testId}-copy`} style={{ flex: 'none' }}>{copied ? 'Copied' : 'Copy'}</button>
       </div>
       <pre ref={ref} data-testid={testId} className="card" style={{ maxHeight: 320, overflow: 'auto', fontSize: 12, margin: '8px 0 0' }}>
         {text}

@@ -121,7 +121,8 @@ pre { max-width: 100%; overflow: auto; }
 .demo-layout.wide > .inbox { position: static; }
 /* Phones: the inbox goes on top, where it stays visible above the modal's bottom sheet. */
 @media (max-width: 760px) {
-  .demo-header { padding: 8px 16px; gap: 6px 12px; }
+  .demo-header { position: static; padding: 8px 12px; gap: 4px 12px; }
+  .demo-nav a { padding: 4px 8px; }
   .demo-settings { margin-left: 0; }
   .demo-layout, .demo-layout.wide { grid-template-columns: minmax(0, 1fr); grid-template-areas: 'inbox' 'main'; padding: 16px; gap: 16px; }
   .demo-layout > .inbox { position: static; }
