@@ -59,7 +59,7 @@ const TALL_LANDING: DevBackendOptions = {
   appConfig: {
     login_methods: ['email', 'sms', 'guest', 'passkey', 'google', 'apple', 'github', 'discord'],
     legal: { terms_and_conditions_url: '/terms', privacy_policy_url: '/privacy', require_users_accept_terms: false },
-    appearance: { landing_header: 'Log in or sign up', login_message: 'Welcome to the Foyer demo. Your codes arrive in the dev inbox of this page.' },
+    appearance: { login_message: 'Welcome to the Foyer demo. Your codes arrive in the dev inbox of this page.' },
   },
 }
 export const OpenTallLandingLight = () => <ModalStory scheme="light" backend={TALL_LANDING} />

@@ -80,7 +80,7 @@ export default function MfaEnrollTotp({ back, canGoBack, close }: ScreenProps<'m
         <QrCode value={state.totp.authUrl} label={t('mfaEnroll.totp.qrLabel')} size={constants.QR_SIZE_DEFAULT_PX} />
         <Text>{t('mfaEnroll.totp.setupKey')}</Text>
         <Key>
-          <Groups data-testid="totp-secret">
+          <Groups data-testid="totp-secret" translate="no">
             {setupKeyGroups(state.totp.secret).map((group, i) => <span key={i}>{group}</span>)}
           </Groups>
           <Button kind="link" onClick={() => void copy(state.totp!.secret)}>
