@@ -27,7 +27,7 @@ export function EmbedPage({ theme }: { theme: ThemeInput }) {
             <FoyerEmbed theme={theme} onClose={() => authenticated && setPanel(false)} />
           </div>
           {!authenticated && (
-            <p>
+            <p style={{ marginTop: 16 }}>
               <button type="button" onClick={() => login()} data-testid="embed-restart" disabled={!ready}>
                 Start over (login() drives the panel)
               </button>
