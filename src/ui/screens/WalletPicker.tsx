@@ -51,11 +51,6 @@ export default function WalletPicker({ params, navigate, back, canGoBack }: Scre
       navigate('walletLedger', { connectorId: connector.id, connectOnly })
       return
     }
-    if (connector?.needsLedgerChoice?.()) {
-      // Phantom on Solana with the Ledger plugin and no choice yet: the Ledger screen first (J2's).
-      navigate('walletLedger', { connectorId: connector.id, connectOnly })
-      return
-    }
     if (connector) {
       // Started from the click: the wallet's prompt (or a WalletConnect pairing) follows the gesture.
       void connectWallet({ connectorId: connector.id }).catch(() => undefined)
@@ -93,7 +88,7 @@ export default function WalletPicker({ params, navigate, back, canGoBack }: Scre
             <WalletRow
               key={chain}
               entry={{ ...network, key: `${network.key}:${chain}`, name: t('wallet.picker.networkEntry', { wallet: network.name, chain: t(chain === 'ethereum' ? 'wallet.chain.ethereum' : 'wallet.chain.solana') }), lastUsed: false }}
-              chains={[chain]}
+              chains={[]}
               onSelect={() => choose(network, chain)}
             />
           ))}
