@@ -26,7 +26,7 @@ export const DEMO_APP_CONFIG = {
   },
   appearance: {
     landing_header: 'Log in or sign up',
-    login_message: 'Welcome to the Foyer demo. Codes arrive in the dev inbox on the right.',
+    login_message: 'Welcome to the Foyer demo. Your codes arrive in the dev inbox on this page.',
     // External wallets: the picker lists both chain families (turn on "Test wallets" in the header).
     wallet_chain_type: 'ethereum-and-solana',
   },

@@ -1,5 +1,6 @@
 // Builds the demo host app and serves it with the dev backend on ONE port.
 // Used by `npm start` and by the e2e tests.
+import { createServer, type AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 import { DEMO_APP_CONFIG, DEMO_APP_ID } from '../demo/config.js'
@@ -27,9 +28,29 @@ export type DemoServerOptions = {
   evm?: EvmDevChainOptions | false
   /** The local Solana runtime (default on). */
   solana?: boolean
+  /** One line per request, and the start line on dev mode. */
+  log?: (line: string) => void
 }
 
-export async function startDemoServer({ port = 4321, host = '127.0.0.1', skipBuild = false, backend: options, evm = {}, solana = true }: DemoServerOptions = {}) {
+/** A free TCP port on `host` (to know the demo's origins before its backend is created). */
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, host, () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+const DEMO_PER_IP = { max: 1_000, windowMs: 10 * 60_000 }
+
+/** The demo's own origins: the page may be opened on localhost or 127.0.0.1. */
+export const demoOrigins = (port: number): string[] => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
+
+export async function startDemoServer({ port: requested = 4321, host = '127.0.0.1', skipBuild = false, backend: options, evm = {}, solana = true, log }: DemoServerOptions = {}) {
+  const port = requested === 0 ? await freePort(host) : requested
   // The local chains start while the demo builds: real EVM networks (JSON-RPC at
   // /rpc/evm/{chainId}, USDC deployed) and a real Solana runtime (litesvm) at /rpc/solana.
   const [staticDir, evmChain, solanaChain, { code: walletServiceCode }] = await Promise.all([
@@ -50,13 +71,20 @@ export async function startDemoServer({ port = 4321, host = '127.0.0.1', skipBui
     crossAppProviders: [DEMO_CROSS_APP_PROVIDER],
     // Linking an account another user owns offers to transfer it (400 account_transfer_required).
     accountTransfers: true,
+    // Every client of a local demo is 127.0.0.1 (the e2e suite included): per-IP windows sized for
+    // one machine; the per-code, per-address and per-authenticator limits stay as a server's.
+    limits: { codesPerIp: DEMO_PER_IP, wrongCodesPerIp: DEMO_PER_IP },
     ...options,
     // Real EVM networks: JSON-RPC at /rpc/evm/{chainId}, USDC deployed, POST /__dev/faucet.
     chains,
+    // The demo's own pages (and any origins given) are the app's only origins: CORS, the dev
+    // routes, redirects and wallet sign-in domains are checked against them.
+    allowedOrigins: [...demoOrigins(port), ...(options?.allowedOrigins ?? [])],
     appId: DEMO_APP_ID,
     appConfig: { ...DEMO_APP_CONFIG, ...(options?.appConfig ?? {}) } as DevBackendOptions['appConfig'],
   })
-  const server = await startDevServer({ backend, port, host, staticDir }).catch(async (error: unknown) => {
+  // Dev mode: /__dev/* (dev inbox, fake provider pages) for loopback clients on the demo's origins.
+  const server = await startDevServer({ backend, port, host, staticDir, dev: true, log }).catch(async (error: unknown) => {
     await Promise.all(chains.map((chain) => chain.close?.()))
     throw error
   })

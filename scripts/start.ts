@@ -7,10 +7,18 @@ import { openBrowser, shouldOpenBrowser } from './open-browser.js'
 const port = Number(process.env.PORT ?? 4321)
 // `npm start -- --captcha` (or CAPTCHA=1): the app has captcha on, with the dev backend's test captcha.
 const captcha = process.argv.includes('--captcha') || process.env.CAPTCHA === '1'
+// ALLOWED_ORIGINS=http://localhost:5173,…: more app origins (your own app using this backend).
+const allowedOrigins = (process.env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean)
+let devModeLine = ''
 const server = await startDemoServer({
   port,
   host: process.env.HOST ?? '127.0.0.1',
-  ...(captcha ? { backend: { appConfig: { captcha_enabled: true, captcha_site_key: 'foyer-test-captcha-pass' } } } : {}),
+  backend: {
+    allowedOrigins,
+    ...(captcha ? { appConfig: { captcha_enabled: true, captcha_site_key: 'foyer-test-captcha-pass' } } : {}),
+  },
+  // The server's start line says whether dev routes answer, and to whom.
+  log: (line) => void (line.startsWith('Dev ') && (devModeLine = line)),
 })
 // The page's origin: localhost (a domain name, so passkeys work), the server's port.
 const pageUrl = new URL(server.url)
@@ -26,7 +34,8 @@ for (const chain of server.backend.chains.list()) {
 }
 if (server.backend.chains.list().length > 0) console.log(`  Faucet: POST ${url}/__dev/faucet\n`)
 console.log('  Log in with any e-mail address; the code appears in the page\'s dev inbox')
-console.log(`  (or GET ${url}/__dev/mailbox). Ctrl+C stops.\n`)
+console.log(`  (or GET ${url}/__dev/mailbox). Ctrl+C stops.`)
+console.log(`  ${devModeLine}\n`)
 if (shouldOpenBrowser({ isTTY: process.stdout.isTTY, env: process.env, argv: process.argv })) openBrowser(url)
 
 const stop = async () => {

@@ -10,6 +10,8 @@ export default { title: 'MFA' } satisfies StoryDefault
 
 const PHONE = '+12015550123'
 const totp = (secret: string) => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret) })
+/** The previous step's code (accepted at enrolment, ±1): a TOTP code is accepted once, so the current one stays free. */
+const enrolmentCode = (secret: string) => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: Date.now() - 30_000 })
 const screen = (initialScreen: FoyerScreensProps['initialScreen'], initialParams?: FoyerScreensProps['initialParams']) =>
   async () => ({ initialScreen, initialParams })
 
@@ -21,7 +23,7 @@ async function withTotp(ctx: StoryContext): Promise<string> {
   await loggedIn(ctx)
   const init = await initMfaEnrollment(ctx.client, { method: 'totp' })
   const secret = (init as { secret: string }).secret
-  await submitMfaEnrollment(ctx.client, { method: 'totp', code: totp(secret) })
+  await submitMfaEnrollment(ctx.client, { method: 'totp', code: enrolmentCode(secret) })
   return secret
 }
 /** Adds SMS to a user who already has a method (the change is verified with the authenticator app). */

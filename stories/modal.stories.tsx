@@ -2,7 +2,7 @@ import type { StoryDefault } from '@ladle/react'
 import { useEffect, useState } from 'react'
 import { createFoyerClient, createMemoryStorage } from '../src/core/index.js'
 import { FoyerProvider, useFoyer } from '../src/hooks/index.js'
-import { createDevBackend, DEV_APP_ID } from '../src/testing/index.js'
+import { createDevBackend, DEV_APP_ID, type DevBackendOptions } from '../src/testing/index.js'
 import { storyTheme } from './globals.js'
 import { withStoryCopy } from './locales.js'
 import { storyOverrides } from './overrides.js'
@@ -27,9 +27,9 @@ function Opener({ mailbox }: { mailbox: () => string | null }) {
   )
 }
 
-function ModalStory({ scheme }: { scheme: Scheme }) {
+function ModalStory({ scheme, backend: options }: { scheme: Scheme; backend?: DevBackendOptions }) {
   const [{ backend, client }] = useState(() => {
-    const backend = createDevBackend()
+    const backend = createDevBackend(options)
     const client = createFoyerClient({
       appId: DEV_APP_ID, apiUrl: 'http://foyer.dev.local', storage: createMemoryStorage(),
       fetch: (input, init) => backend.fetch(new Request(input, init)),
@@ -49,3 +49,18 @@ function ModalStory({ scheme }: { scheme: Scheme }) {
 /** The full modal, opened by login(); the dev mailbox shows the code to type. */
 export const OpenLight = () => <ModalStory scheme="light" />
 export const OpenDark = () => <ModalStory scheme="dark" />
+
+/**
+ * A landing taller than the modal (a login message, five methods and the terms footer, as in the
+ * demo app): the panel scrolls, and its bottom edge fades out under a rule so the cut-off footer
+ * reads as "more below".
+ */
+const TALL_LANDING: DevBackendOptions = {
+  appConfig: {
+    login_methods: ['email', 'sms', 'guest', 'passkey', 'google', 'apple', 'github', 'discord'],
+    legal: { terms_and_conditions_url: '/terms', privacy_policy_url: '/privacy', require_users_accept_terms: false },
+    appearance: { login_message: 'Welcome to the Foyer demo. Your codes arrive in the dev inbox of this page.' },
+  },
+}
+export const OpenTallLandingLight = () => <ModalStory scheme="light" backend={TALL_LANDING} />
+export const OpenTallLandingDark = () => <ModalStory scheme="dark" backend={TALL_LANDING} />

@@ -7,8 +7,9 @@ import { variants, type StoryContext } from './support.js'
 
 export default { title: 'Social login (OAuth)' } satisfies StoryDefault
 
-const socialApp = { appConfig: { login_methods: ['email', 'google', 'apple', 'github', 'discord', 'twitter', 'telegram'] } }
 const PAGE = 'https://host.example/app'
+// The host page is the app's allowed origin (redirect_to must be on it).
+const socialApp = { allowedOrigins: [new URL(PAGE).origin], appConfig: { login_methods: ['email', 'google', 'apple', 'github', 'discord', 'twitter', 'telegram'] } }
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36'
 const status = { initialScreen: 'oauthStatus' as const }
 

@@ -26,9 +26,33 @@ export const SmsLandingEntryLight = landing.Light
 export const SmsLandingEntryDark = landing.Dark
 
 const phone = variants({ backend: smsApp, setup: async () => ({ initialScreen: 'smsPhone' }) })
-/** The phone screen: country of calling codes (default US) and the number; submit disabled. */
+/** The phone screen: the country picker (default US, searchable) and the number; submit disabled. */
 export const SmsPhoneLight = phone.Light
 export const SmsPhoneDark = phone.Dark
+
+const search = variants({
+  backend: smsApp,
+  setup: async () => ({ initialScreen: 'smsPhone' }),
+  play: async (root) => {
+    typeInto(await find<HTMLInputElement>(root, '.foyer-countrySelect'), 'united')
+    await find(root, '.foyer-countryOptions')
+  },
+})
+/** The country picker searched by name ('united'): the matching countries with their calling codes. */
+export const SmsCountrySearchLight = search.Light
+export const SmsCountrySearchDark = search.Dark
+
+const byCode = variants({
+  backend: smsApp,
+  setup: async () => ({ initialScreen: 'smsPhone' }),
+  play: async (root) => {
+    typeInto(await find<HTMLInputElement>(root, '.foyer-countrySelect'), '+44')
+    await find(root, '.foyer-countryOptions')
+  },
+})
+/** The country picker searched by calling code ('+44'). */
+export const SmsCountryByCodeLight = byCode.Light
+export const SmsCountryByCodeDark = byCode.Dark
 
 const typed = variants({
   backend: { appConfig: { ...smsApp.appConfig, intl: { default_country: 'GB' } } },

@@ -2,15 +2,12 @@ import type { StoryDefault } from '@ladle/react'
 import { connectWallet, siwsFlow, walletConnectorsValue, type WalletAuthFlowStatus } from '../src/core/index.js'
 import { installTestSolanaWallet, type TestSolanaWallet } from '../src/testing/index.js'
 import { variants, type StoryContext } from './support.js'
+import { storySolanaWallet } from './testWallets.js'
 
 export default { title: 'Solana wallets' } satisfies StoryDefault
 
-/**
- * ONE test wallet per page: the wallet-standard registry is page-wide, so every story shares it
- * (each scripts its next answer with `respondNext`).
- */
-let shared: TestSolanaWallet | null = null
-const testWallet = () => (shared ??= installTestSolanaWallet())
+/** The page's Solana test wallet (shared by every story; see ./testWallets.ts). */
+const testWallet = storySolanaWallet
 const CONNECTOR_ID = 'solana:standard:Foyer Test Wallet'
 const solanaApp = { appConfig: { login_methods: ['email', 'wallet'], appearance: { wallet_chain_type: 'solana-only' as const } } }
 

@@ -1,16 +1,14 @@
 import type { StoryDefault } from '@ladle/react'
 import { connectWallet, siweFlow, walletConnectFlow, walletConnectorsValue, startWalletConnectors, stopWalletConnectors, walletConnectSource, type WalletAuthFlowStatus, type WalletConnectProviderLike, type WalletConnectionStatus } from '../src/core/index.js'
+import { STORAGE_KEYS } from '../src/core/constants.js'
 import { createTestEthereumWallet, installTestEthereumWallet, type TestEthereumWallet } from '../src/testing/index.js'
 import { find, typeInto, variants, type StoryContext } from './support.js'
+import { storyEthereumWallet, storySolanaWallet } from './testWallets.js'
 
 export default { title: 'Wallets (Ethereum, picker)' } satisfies StoryDefault
 
-/**
- * ONE announced test wallet per page (EIP-6963 announcements are page-wide): every story shares it
- * and scripts its next answer with `respondNext`.
- */
-let shared: TestEthereumWallet | null = null
-const testWallet = () => (shared ??= installTestEthereumWallet())
+/** The page's Ethereum test wallet (shared by every story; see ./testWallets.ts). */
+const testWallet = storyEthereumWallet
 const CONNECTOR_ID = 'ethereum:dev.foyer.testwallet'
 const ethApp = (appearance: Record<string, unknown> = {}) => ({
   appConfig: { login_methods: ['email', 'wallet'], appearance: { wallet_chain_type: 'ethereum-only' as const, ...appearance } },
@@ -54,6 +52,23 @@ const none = picker(
 /** A search with no match: 'No wallets found. Try another search.' */
 export const WalletPickerNoResultsLight = none.Light
 export const WalletPickerNoResultsDark = none.Dark
+
+const both = variants({
+  backend: ethApp({ wallet_list: ['detected_wallets', 'coinbase_wallet', 'phantom'], wallet_chain_type: 'ethereum-and-solana' }),
+  setup: async (ctx) => {
+    await discovered(ctx)
+    storySolanaWallet()
+    while (!walletConnectorsValue.get(ctx.client).some((c) => c.id === 'solana:standard:Foyer Test Wallet')) await sleep(10)
+    // Phantom (both chains) was the last wallet used: 'Last used' beside its name and badges.
+    ctx.client.storage.set(STORAGE_KEYS.recentLoginMethod, 'wallet')
+    ctx.client.storage.set(STORAGE_KEYS.recentWalletClient, 'phantom')
+    ctx.client.storage.set(STORAGE_KEYS.recentChainType, 'solana')
+    return { initialScreen: 'walletPicker' }
+  },
+})
+/** Wallets serving both chains: full names, their 'Ethereum' and 'Solana' badges under them, 'Last used'. */
+export const WalletPickerBothChainsLight = both.Light
+export const WalletPickerBothChainsDark = both.Dark
 
 const network = picker(
   { wallet_list: ['phantom'], wallet_chain_type: 'ethereum-and-solana' },
@@ -113,6 +128,25 @@ const sign = status(async (ctx) => {
 /** 'Sign to verify': the wallet shows the SIWE message. */
 export const WalletSignLight = sign.Light
 export const WalletSignDark = sign.Dark
+
+const signHelp = variants({
+  backend: ethApp(),
+  setup: async (ctx) => {
+    await discovered(ctx)
+    testWallet().respondNext('hang', 'personal_sign')
+    await connectWallet(ctx.client, { connectorId: CONNECTOR_ID })
+    return { initialScreen: 'walletConnect', initialParams: { connectorId: CONNECTOR_ID } }
+  },
+  play: async (root, ctx) => {
+    await find(root, '[data-status="sign"]', 10_000)
+    // The prompt has been waiting for a while (the client's clock moves on).
+    ctx.clock.offset += 11_000
+    await find(root, '[data-help]', 10_000)
+  },
+})
+/** 'Sign to verify' left unanswered: 'Go to Foyer Test Wallet to continue' and where to find it. */
+export const WalletSignHelpLight = signHelp.Light
+export const WalletSignHelpDark = signHelp.Dark
 
 const signing = variants({
   backend: ethApp(),

@@ -33,7 +33,7 @@ export function AccountSecurityCard() {
     }
   }
   return (
-    <div data-testid="account-security" style={{ borderTop: '1px solid #8884', marginTop: 12, paddingTop: 8 }}>
+    <div data-testid="account-security" style={{ borderTop: '1px solid var(--foyer-colors-border)', marginTop: 12, paddingTop: 8 }}>
       <p>
         <strong>Account security</strong> — MFA:{' '}
         <span data-testid="mfa-methods">{mfaMethods.length ? mfaMethods.map((m) => LABELS[m]).join(', ') : 'off'}</span>
@@ -45,7 +45,7 @@ export function AccountSecurityCard() {
         Do a protected action
       </button>
       {result && (
-        <p role={result.ok ? 'status' : 'alert'} data-testid="mfa-protected-result" style={{ color: result.ok ? '#1b7f3a' : '#c0262d' }}>
+        <p role={result.ok ? 'status' : 'alert'} data-testid="mfa-protected-result" className={result.ok ? 'success' : 'error'}>
           {result.text}
         </p>
       )}

@@ -4,6 +4,7 @@ import { darkTheme, lightTheme } from 'foyerkit/themes'
 import { useEffect, useState } from 'react'
 import { DEMO_APP_ID } from '../config.js'
 import { DevInbox } from './DevInbox.js'
+import { PageStyle } from './pageStyle.js'
 import { EmbedPage } from './EmbedPage.js'
 import { HeadlessPage } from './HeadlessPage.js'
 import { ModalPage } from './ModalPage.js'
@@ -36,40 +37,49 @@ export function App() {
   const [scheme, setScheme] = useState<Scheme>(() => (localStorage.getItem('demo-scheme') as Scheme) || 'light')
   useEffect(() => {
     localStorage.setItem('demo-scheme', scheme)
-    const dark = scheme === 'dark' || (scheme === 'auto' && matchMedia('(prefers-color-scheme: dark)').matches)
-    document.body.dataset.scheme = dark ? 'dark' : 'light'
+    // The page follows the same scheme as the modal ('auto': the system's, live).
+    const media = matchMedia('(prefers-color-scheme: dark)')
+    const apply = () => {
+      document.body.dataset.scheme = scheme === 'dark' || (scheme === 'auto' && media.matches) ? 'dark' : 'light'
+    }
+    apply()
+    media.addEventListener('change', apply)
+    return () => media.removeEventListener('change', apply)
   }, [scheme])
 
+  const link = (to: string, label: string) => (
+    <a href={to} onClick={(e) => (e.preventDefault(), go(to))} aria-current={path === to ? 'page' : undefined}>
+      {label}
+    </a>
+  )
   return (
     <FoyerProvider appId={DEMO_APP_ID}>
-      <header style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center', padding: '12px 24px', borderBottom: '1px solid #8883' }}>
-        <strong>Foyer demo</strong>
-        <nav style={{ display: 'flex', gap: 12 }}>
-          <a href="/" onClick={(e) => (e.preventDefault(), go('/'))} aria-current={path === '/' ? 'page' : undefined}>
-            Default modal
-          </a>
-          <a href="/headless" onClick={(e) => (e.preventDefault(), go('/headless'))} aria-current={path === '/headless' ? 'page' : undefined}>
-            Headless hooks
-          </a>
-          <a href="/embedded" onClick={(e) => (e.preventDefault(), go('/embedded'))} aria-current={path === '/embedded' ? 'page' : undefined}>
-            Embedded
-          </a>
-          <a href="/themes" onClick={(e) => (e.preventDefault(), go('/themes'))} aria-current={path === '/themes' ? 'page' : undefined}>
-            Themes
-          </a>
+      <PageStyle />
+      <header className="demo-header">
+        <span className="demo-brand">
+          <img src="/favicon.svg" alt="" />
+          Foyer demo
+        </span>
+        <nav className="demo-nav" aria-label="Demo pages">
+          {link('/', 'Default modal')}
+          {link('/headless', 'Headless hooks')}
+          {link('/embedded', 'Embedded')}
+          {link('/themes', 'Themes')}
         </nav>
-        <span style={{ marginLeft: 'auto' }}><TestWalletsToggle /></span>
-        <label>
-          Theme{' '}
-          <select value={scheme} onChange={(e) => setScheme(e.target.value as Scheme)} data-testid="theme-switcher">
-            <option value="light">Light</option>
-            <option value="dark">Dark</option>
-            <option value="auto">Follow system</option>
-          </select>
-        </label>
+        <div className="demo-settings">
+          <TestWalletsToggle />
+          <label>
+            Theme
+            <select value={scheme} onChange={(e) => setScheme(e.target.value as Scheme)} data-testid="theme-switcher">
+              <option value="light">Light</option>
+              <option value="dark">Dark</option>
+              <option value="auto">Follow system</option>
+            </select>
+          </label>
+        </div>
       </header>
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))', gap: 24, padding: 24 }}>
-        <main style={path === '/themes' ? { gridColumn: '1 / -1' } : undefined}>
+      <div className={path === '/themes' ? 'demo-layout wide' : 'demo-layout'}>
+        <main>
           {path === '/headless' ? <HeadlessPage /> : path === '/embedded' ? <EmbedPage theme={themes[scheme]} /> : path === '/themes' ? <ThemesPage /> : <ModalPage />}
         </main>
         <DevInbox />

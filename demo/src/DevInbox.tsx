@@ -8,16 +8,23 @@ const load = async (path: string): Promise<Message[]> => {
   return response.ok ? ((await response.json()) as Message[]) : []
 }
 
-/** Shows the codes the dev backend "sent" by e-mail (GET /__dev/mailbox) and SMS (GET /__dev/sms), newest first. */
+/** Wide screens show the inbox open beside the page; phones show its one-line summary on top. */
+const openByDefault = () => typeof matchMedia === 'undefined' || matchMedia('(min-width: 761px)').matches
+
+/**
+ * The codes the dev backend "sent" by e-mail (GET /__dev/mailbox) and SMS (GET /__dev/sms), newest
+ * first: a collapsible list whose summary line always shows the latest code.
+ */
 export function DevInbox() {
   const [entries, setEntries] = useState<Entry[]>([])
+  const [open, setOpen] = useState(openByDefault)
   useEffect(() => {
     let alive = true
     const refresh = () =>
       Promise.all([load('/__dev/mailbox'), load('/__dev/sms')])
         .then(([mails, sms]) => {
           const all: Entry[] = [...mails.map((m) => ({ ...m, via: 'email' as const })), ...sms.map((m) => ({ ...m, via: 'sms' as const }))]
-          all.sort((a, b) => a.sentAt.localeCompare(b.sentAt))
+          all.sort((a, b) => b.sentAt.localeCompare(a.sentAt))
           if (alive) setEntries(all)
         })
         .catch(() => {})
@@ -28,21 +35,33 @@ export function DevInbox() {
       clearInterval(timer)
     }
   }, [])
+  const latest = entries[0]
   return (
-    <aside aria-label="Dev inbox" data-testid="dev-inbox" style={{ border: '1px dashed #8886', borderRadius: 12, padding: 16 }}>
-      <h2 style={{ marginTop: 0, fontSize: 16 }}>Dev inbox</h2>
-      {entries.length === 0 ? (
-        <p>No codes sent yet.</p>
-      ) : (
-        <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {[...entries].reverse().map((entry) => (
-            <li key={entry.via + entry.sentAt + entry.to} style={{ marginBottom: 8 }} data-via={entry.via}>
-              <div style={{ fontSize: 12, opacity: 0.7 }}>{entry.via === 'sms' ? `SMS to ${entry.to}` : entry.to}</div>
-              <code data-testid={entry.via === 'sms' ? 'inbox-sms-code' : 'inbox-code'} style={{ fontSize: 20, letterSpacing: 2 }}>{entry.code}</code>
-            </li>
-          ))}
-        </ul>
-      )}
+    <aside aria-label="Dev inbox" data-testid="dev-inbox" className="inbox">
+      <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary>
+          <strong>Dev inbox</strong>
+          {latest ? (
+            <span className="latest" aria-live="polite">
+              latest <code>{latest.code}</code>
+            </span>
+          ) : (
+            <span className="latest">no codes yet</span>
+          )}
+        </summary>
+        {entries.length === 0 ? (
+          <p className="empty">Codes sent by e-mail or SMS show up here.</p>
+        ) : (
+          <ul>
+            {entries.map((entry) => (
+              <li key={entry.via + entry.sentAt + entry.to} data-via={entry.via}>
+                <code data-testid={entry.via === 'sms' ? 'inbox-sms-code' : 'inbox-code'}>{entry.code}</code>
+                <span>{entry.via === 'sms' ? `SMS to ${entry.to}` : entry.to}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </details>
     </aside>
   )
 }

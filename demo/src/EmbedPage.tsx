@@ -20,14 +20,14 @@ export function EmbedPage({ theme }: { theme: ThemeInput }) {
     <section>
       <h1>Embedded</h1>
       {ready && authenticated && !showPanel && <UserCard />}
-      {!authenticated && <p data-testid="status">{ready ? 'You are logged out.' : 'Loading…'}</p>}
+      {!authenticated && <p data-testid="status" className="muted">{ready ? 'You are logged out.' : 'Loading…'}</p>}
       {showPanel && (
         <>
-          <div data-testid="login-panel" style={{ maxWidth: 420 }}>
+          <div data-testid="login-panel" style={{ maxWidth: 360 }}>
             <FoyerEmbed theme={theme} onClose={() => authenticated && setPanel(false)} />
           </div>
           {!authenticated && (
-            <p>
+            <p style={{ marginTop: 16 }}>
               <button type="button" onClick={() => login()} data-testid="embed-restart" disabled={!ready}>
                 Start over (login() drives the panel)
               </button>

@@ -9,12 +9,12 @@ export function HeadlessPage() {
   return (
     <section>
       <h1>Headless hooks</h1>
-      <p>Each method below uses only its hook; the markup is the host's own.</p>
+      <p className="muted">Each method below uses only its hook; the markup is the host's own.</p>
       {authenticated ? (
         <UserCard />
       ) : (
         HEADLESS_SECTIONS.map(({ id, title, Component }) => (
-          <fieldset key={id} data-testid={`headless-section-${id}`} style={{ border: '1px solid #8884', borderRadius: 12, marginBottom: 16 }}>
+          <fieldset key={id} data-testid={`headless-section-${id}`} className="card">
             <legend>{title}</legend>
             <Component />
           </fieldset>

@@ -17,16 +17,22 @@ export function ModalPage() {
           <WalletsCard />
         </>
       ) : (
-        <>
-          <p data-testid="status">You are logged out.</p>
-          <button type="button" onClick={() => login()} data-testid="open-login">
-            Log in
-          </button>{' '}
-          {/* login({ loginMethods }) restricts and orders the landing: 4 socials, e-mail and SMS behind the overflow button. */}
-          <button type="button" onClick={() => login({ loginMethods: SOCIALS_FIRST })} data-testid="open-login-socials-first">
-            Log in (socials first)
-          </button>
-        </>
+        <div className="card" style={{ maxWidth: 480 }}>
+          <p data-testid="status" className="muted">You are logged out.</p>
+          <p>
+            <code>login()</code> opens the kit's modal: e-mail or SMS codes, passkeys, social accounts, wallets. The code
+            you need arrives in the dev inbox.
+          </p>
+          <div className="actions">
+            <button type="button" className="primary" onClick={() => login()} data-testid="open-login">
+              Log in
+            </button>
+            {/* login({ loginMethods }) restricts and orders the landing: 4 socials, e-mail and SMS behind the overflow button. */}
+            <button type="button" onClick={() => login({ loginMethods: SOCIALS_FIRST })} data-testid="open-login-socials-first">
+              Log in (socials first)
+            </button>
+          </div>
+        </div>
       )}
     </section>
   )

@@ -25,7 +25,7 @@ export function PasskeysCard() {
         Add a passkey
       </button>
       {state.mode === 'link' && state.error && (
-        <p role="alert" data-testid="passkey-link-error" style={{ color: '#c0262d' }}>
+        <p role="alert" data-testid="passkey-link-error" className="error">
           {state.error.shortMessage}
         </p>
       )}

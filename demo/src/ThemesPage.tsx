@@ -29,12 +29,12 @@ export function ThemesPage() {
   return (
     <section>
       <h1>Themes</h1>
-      <p>
+      <p className="muted">
         Pick a built-in theme and turn the factory's knobs: the screens below change live, and the snippets are ready to
         paste. Everything here is <code>foyerkit/themes</code>; see docs/themes.md, "Making a theme".
       </p>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24, alignItems: 'flex-start' }}>
-        <form aria-label="Theme knobs" onSubmit={(e) => e.preventDefault()} style={{ display: 'grid', gap: 12, flex: '0 1 340px' }}>
+        <form aria-label="Theme knobs" onSubmit={(e) => e.preventDefault()} className="card" style={{ display: 'grid', gap: 12, flex: '0 1 340px', minWidth: 0 }}>
           <Field label="Theme">
             <select data-testid="theme-base" value={knobs.base} onChange={(e) => set('base', e.target.value as Knobs['base'])}>
               <option value="light">lightTheme</option>
@@ -116,10 +116,10 @@ export function ThemesPage() {
           <p>
             <button type="button" onClick={() => setKnobs(DEFAULT_KNOBS)}>Reset</button>
           </p>
-          {error && <p role="alert" data-testid="theme-error" style={{ color: '#C81E1E', overflowWrap: 'anywhere' }}>{error}</p>}
+          {error && <p role="alert" data-testid="theme-error" className="error">{error}</p>}
         </form>
 
-        <div data-testid="theme-preview" style={{ display: 'flex', flexWrap: 'wrap', gap: 16, flex: '1 1 400px' }}>
+        <div data-testid="theme-preview" style={{ display: 'flex', flexWrap: 'wrap', gap: 16, flex: '1 1 400px', minWidth: 0 }}>
           {halves.map(([label, half]) => (
             <PreviewFrame key={label || 'single'} label={label} theme={half} />
           ))}
@@ -135,7 +135,7 @@ export function ThemesPage() {
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <label style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
-      <span style={{ minWidth: 150 }}>{label}</span>
+      <span style={{ minWidth: 140 }}>{label}</span>
       {children}
     </label>
   )
@@ -143,10 +143,10 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 function Swatches({ colors }: { colors: string[] }) {
   return (
-    <p style={{ display: 'flex', gap: 8, margin: 0 }}>
+    <p style={{ display: 'flex', flexWrap: 'wrap', gap: 8, margin: 0 }}>
       {colors.map((c, i) => (
         <span key={i} title={c} style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
-          <span style={{ width: 16, height: 16, borderRadius: 4, background: c, border: '1px solid #8886' }} />
+          <span style={{ width: 16, height: 16, borderRadius: 4, background: c, border: '1px solid var(--foyer-colors-border)' }} />
           <code>{c}</code>
         </span>
       ))}
@@ -160,8 +160,7 @@ function PreviewFrame({ label, theme }: { label: string; theme: Theme }) {
     ...(cssObjectFromTheme(theme) as CSSProperties),
     position: 'relative',
     boxSizing: 'border-box',
-    width: 400,
-    maxWidth: '100%',
+    width: '100%',
     minHeight: 560,
     padding: 20,
     borderRadius: 12,
@@ -175,7 +174,7 @@ function PreviewFrame({ label, theme }: { label: string; theme: Theme }) {
     backdropFilter: 'var(--foyer-blurs-overlay)',
   }
   return (
-    <figure style={{ margin: 0 }}>
+    <figure style={{ margin: 0, width: 400, maxWidth: '100%' }}>
       {label && <figcaption style={{ marginBottom: 6 }}><code>{label}</code></figcaption>}
       <div style={frame} data-testid="theme-frame">
         <p aria-hidden style={{ margin: 0, fontSize: 28, fontWeight: 700, color: '#334' }}>Your app's page, behind the overlay</p>
@@ -206,11 +205,11 @@ function Snippet({ title, testId, text }: { title: string; testId: string; text:
   }
   return (
     <div style={{ marginTop: 24 }}>
-      <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+      <div style={{ display: 'flex', gap: 12, alignItems: 'center', justifyContent: 'space-between' }}>
         <h2 style={{ fontSize: 16, margin: 0 }}>{title}</h2>
-        <button type="button" onClick={copy} data-testid={`${testId}-copy`}>{copied ? 'Copied' : 'Copy'}</button>
+        <button type="button" onClick={copy} data-testid={`${testId}-copy`} style={{ flex: 'none' }}>{copied ? 'Copied' : 'Copy'}</button>
       </div>
-      <pre ref={ref} data-testid={testId} style={{ maxHeight: 320, overflow: 'auto', padding: 12, borderRadius: 8, background: '#8881', fontSize: 12 }}>
+      <pre ref={ref} data-testid={testId} className="card" style={{ maxHeight: 320, overflow: 'auto', fontSize: 12, margin: '8px 0 0' }}>
         {text}
       </pre>
     </div>

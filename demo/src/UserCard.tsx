@@ -11,7 +11,7 @@ export function UserCard() {
   const [accessToken, setAccessToken] = useState<string | null>(null)
   if (!user) return null
   return (
-    <div data-testid="user-card" style={{ border: '1px solid #8884', borderRadius: 12, padding: 16, maxWidth: 420 }}>
+    <div data-testid="user-card" className="card" style={{ maxWidth: 480 }}>
       <p data-testid="status">Logged in</p>
       <p>
         E-mail: <strong data-testid="user-email">{user.email?.address ?? '—'}</strong>

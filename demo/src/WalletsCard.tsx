@@ -5,7 +5,7 @@ export function WalletsCard() {
   const { wallets } = useWallets()
   const { linkWallet } = useLinkAccount()
   return (
-    <div data-testid="wallets-card" style={{ border: '1px solid #8884', borderRadius: 12, padding: 16, maxWidth: 420, marginTop: 16 }}>
+    <div data-testid="wallets-card" className="card" style={{ maxWidth: 480 }}>
       <strong>Connected wallets</strong>
       <ul data-testid="connected-wallets">
         {wallets.map((w) => (

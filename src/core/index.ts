@@ -66,6 +66,8 @@ export { LOADING_FLOW_STATUSES, INITIAL_LOADING_FLOW, transitionLoadingFlow, typ
 export { base64UrlEncode, generatePkceRandom, createCodeChallenge, createPkcePair, type PkcePair } from './utils/pkce.js'
 export { isInAppBrowser } from './utils/inAppBrowser.js'
 export { removeUrlParams, type RedirectReturnParameters } from './utils/url.js'
+export { safeHref, isSafeImageSrc, safeImageSrc, type SafeUrlOptions } from './utils/safeUrl.js'
+export { messageFrom, type MessageLike } from './utils/messages.js'
 export { OAUTH_PROVIDERS } from './types/oauth.js'
 export { isOAuthProvider, oauthAccountType } from './methods/oauth/providers.js'
 export { savePendingOAuth, takePendingOAuth, type PendingOAuth } from './methods/oauth/pending.js'

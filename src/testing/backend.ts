@@ -1,6 +1,5 @@
 /** `createDevBackend`: a stateful, fetch-standard implementation of the wire contract. */
 import { Hono } from 'hono'
-import { cors } from 'hono/cors'
 import { normalizeEmail } from './codes.js'
 import { DEV_APP_ID, deepMerge, defaultAppConfig } from './config.js'
 import type { BackendContext, Env } from './context.js'
@@ -8,6 +7,8 @@ import { ApiError } from './errors.js'
 import { faultMiddleware, isDrop, toActiveFault } from './faults.js'
 import { TokenSigner } from './jwt.js'
 import { requestLog } from './middleware.js'
+import { resolveLimits } from './limits.js'
+import { bodyCap, devGate, hostGuard, originGuard } from './security.js'
 import { appRoutes } from './routes/app.js'
 import { devRoutes, type DevControls } from './routes/dev.js'
 import type { DevChain, FaucetRequest } from './chains/types.js'
@@ -36,7 +37,6 @@ import { embeddedWalletRoutes } from './routes/embeddedWallets.js'
 import { walletServicePageRoutes } from './routes/walletServicePage.js'
 import { startSession, tokenResponse } from './tokens.js'
 import type { DevBackend, DevBackendOptions } from './types.js'
-import { isAllowedOrigin } from '../wallet-service/origins.js'
 
 const ALLOWED_HEADERS = [
   'foyer-app-id',
@@ -54,11 +54,19 @@ export function createDevBackend(options: DevBackendOptions = {}): DevBackend {
   const appId = options.appId ?? DEV_APP_ID
   const now = options.now ?? (() => Date.now())
   const telegram = telegramBot(options.telegram)
-  const allowedOrigins = options.allowedOrigins ? { allowed_origins: [...options.allowedOrigins] } : {}
-  const initialConfig = deepMerge({ ...defaultAppConfig(appId), telegram_auth_config: telegramAppConfig(telegram) }, { ...options.appConfig, ...allowedOrigins, id: appId })
+  const initialConfig = deepMerge(
+    {
+      ...defaultAppConfig(appId),
+      telegram_auth_config: telegramAppConfig(telegram),
+      ...(options.allowedOrigins ? { allowed_origins: [...options.allowedOrigins] } : {}),
+    },
+    { ...options.appConfig, id: appId },
+  )
+  const limits = resolveLimits(options.limits, options.rateLimit)
+  const newStore = () => new Store(clone(initialConfig), { limits, now })
   const ctx: BackendContext = {
     appId,
-    store: new Store(clone(initialConfig)),
+    store: newStore(),
     initialConfig,
     signer: new TokenSigner(appId, now),
     now,
@@ -66,7 +74,9 @@ export function createDevBackend(options: DevBackendOptions = {}): DevBackend {
       accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 3600,
       refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 30 * 24 * 3600,
       codeTtlSeconds: options.codeTtlSeconds ?? 600,
-      rateLimit: options.rateLimit ?? { max: 5, windowMs: 60_000 },
+      rateLimit: limits.codesPerAddress,
+      limits,
+      devRoutes: options.devRoutes ?? true,
       onEmail: options.onEmail,
       allowlist: options.allowlist,
       maxUsers: options.maxUsers,
@@ -80,7 +90,7 @@ export function createDevBackend(options: DevBackendOptions = {}): DevBackend {
   }
   const chains = options.chains ?? []
   const reset = async () => {
-    ctx.store = new Store(clone(initialConfig))
+    ctx.store = newStore()
     await Promise.all(chains.map((chain) => chain.reset()))
   }
   const faucet = (request: FaucetRequest) => {
@@ -94,9 +104,9 @@ export function createDevBackend(options: DevBackendOptions = {}): DevBackend {
   return {
     appId,
     app: app as unknown as Hono,
-    async fetch(request) {
+    async fetch(request, connection) {
       try {
-        return await app.fetch(request)
+        return await app.fetch(request, connection)
       } catch (error) {
         if (isDrop(error)) return Response.error()
         throw error
@@ -180,13 +190,11 @@ function createApp(
 ): Hono<Env> {
   const app = new Hono<Env>()
   app.use('*', requestLog(ctx))
-  // CORS: any origin, or only the allowed ones (and the backend's own) when they are given.
-  const corsOrigin = (origin: string, requestUrl: string) =>
-    !origin || (allowedOrigins && !isAllowedOrigin(origin, allowedOrigins) && origin !== new URL(requestUrl).origin) ? null : origin
-  app.use(
-    '*',
-    cors({ origin: (origin, c) => corsOrigin(origin, c.req.url), credentials: true, allowHeaders: ALLOWED_HEADERS, maxAge: 600 }),
-  )
+  // Security guards on every path, routes added later included (security.ts).
+  app.use('*', hostGuard(ctx))
+  app.use('*', originGuard(ctx, ALLOWED_HEADERS))
+  app.use('/__dev/*', devGate(ctx))
+  app.use('*', bodyCap(ctx))
   app.use('*', faultMiddleware(ctx))
   // Before the social OAuth routes: answers the `privy:{appId}` (cross-app) requests of /oauth/*.
   app.use('/api/v1/oauth/*', crossAppOAuthMiddleware(ctx, ctx.settings.crossAppProviders ?? []))

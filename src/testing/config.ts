@@ -1,5 +1,6 @@
 import type { DeepPartial, WireAppConfig } from './types.js'
 import { telegramAppConfig, telegramBot } from './telegram.js'
+import { DEV_ALLOWED_ORIGINS } from './origins.js'
 
 /** The app id of the dev backend unless another is given (25 characters). */
 export const DEV_APP_ID = 'foyerdevapp00000000000001'
@@ -37,9 +38,9 @@ export function defaultAppConfig(appId: string): WireAppConfig {
     mfa: { no_prompt_on_mfa_required: false },
     smart_wallets: { enabled: false },
     telegram_auth_config: telegramAppConfig(telegramBot(undefined)),
-    // Local hosts on any port: the demo's host page is http://localhost:PORT (its wallet service
-    // runs on http://127.0.0.1:PORT, another origin).
-    allowed_origins: ['http://localhost:*'],
+    // Loopback origins on any port (the demo's host page is http://localhost:PORT; its wallet
+    // service runs on http://127.0.0.1:PORT, another origin).
+    allowed_origins: [...DEV_ALLOWED_ORIGINS],
   }
 }
 

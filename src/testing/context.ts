@@ -1,11 +1,17 @@
 /** What every route module shares: options, clock, state and token signer. */
 import type { Context } from 'hono'
 import { errors } from './errors.js'
+import { DEV_BACKEND_LIMITS } from './limits.js'
 import type { TokenSigner } from './jwt.js'
 import type { Store } from './store.js'
+import type { DevBackendLimits } from './limits.js'
 import type { Mail, WireAppConfig } from './types.js'
 
 export interface Settings {
+  /** Every limit on guessing, sending, input size and store size (limits.ts). */
+  limits: DevBackendLimits
+  /** Whether `/__dev/*` answers (false: 404). */
+  devRoutes: boolean
   accessTokenTtlSeconds: number
   refreshTokenTtlSeconds: number
   codeTtlSeconds: number
@@ -32,7 +38,19 @@ export interface BackendContext {
   now(): number
 }
 
-export type Env = { Variables: { userId: string; sessionId: string } }
+/**
+ * What the server tells the backend about the connection (the node server sets it; in-process
+ * requests have none): the peer's address, for per-IP limits and the loopback-only dev routes.
+ */
+export type DevConnection = { remoteAddress?: string | undefined }
+
+export type Env = { Variables: { userId: string; sessionId: string }; Bindings: DevConnection | undefined }
+
+/** The client IP of a request, when a server gave it (`undefined` in-process). */
+export const clientIpOf = (c: Context<Env>): string | undefined => {
+  const address = (c.env as DevConnection | undefined)?.remoteAddress
+  return address ? address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '') : undefined
+}
 
 export const nowSec = (ctx: BackendContext): number => Math.floor(ctx.now() / 1000)
 
@@ -49,14 +67,25 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
   throw errors.invalidData('Request body must be a JSON object')
 }
 
-/** A string field, or 400 `invalid_data` naming it. */
-export function field(body: Record<string, unknown>, name: string): string {
-  const value = body[name]
-  if (typeof value !== 'string' || value === '') throw errors.invalidData(`Missing or invalid field: ${name}`)
+/** The longest value a string field may have (limits.ts); longer is 400 `invalid_data`. */
+export const maxFieldLength = (name: string): number =>
+  DEV_BACKEND_LIMITS.fieldLength[name] ?? DEV_BACKEND_LIMITS.defaultFieldLength
+
+function checkLength(name: string, value: string): string {
+  const max = maxFieldLength(name)
+  if (value.length > max) throw errors.invalidData(`Field ${name} is longer than ${max} characters`)
   return value
 }
 
+/** A string field (at most its length cap), or 400 `invalid_data` naming it. */
+export function field(body: Record<string, unknown>, name: string): string {
+  const value = body[name]
+  if (typeof value !== 'string' || value === '') throw errors.invalidData(`Missing or invalid field: ${name}`)
+  return checkLength(name, value)
+}
+
+/** An optional string field (at most its length cap). */
 export function optionalField(body: Record<string, unknown>, name: string): string | undefined {
   const value = body[name]
-  return typeof value === 'string' ? value : undefined
+  return typeof value === 'string' ? checkLength(name, value) : undefined
 }

@@ -51,7 +51,7 @@ interface CrossAppState {
 const states = new WeakMap<Store, CrossAppState>()
 export function crossAppState(store: Store): CrossAppState {
   let state = states.get(store)
-  if (!state) states.set(store, (state = { requests: new Map(), grants: new Map() }))
+  if (!state) states.set(store, (state = { requests: store.boundedMap(), grants: store.boundedMap() }))
   return state
 }
 

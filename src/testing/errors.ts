@@ -25,6 +25,11 @@ export const errors = {
   invalidToken: () => new ApiError(401, 'missing_or_invalid_token', 'Missing or invalid token'),
   invalidCode: () => new ApiError(401, 'invalid_credentials', 'Invalid or expired verification code'),
   tooManyRequests: () => new ApiError(429, 'too_many_requests', 'Too many requests (code 429)'),
+  /** A pending code voided by wrong tries, or a window of wrong codes used up. */
+  tooManyWrongCodes: () =>
+    new ApiError(429, 'too_many_requests', 'Too many wrong codes (code 429): wait, then request a new code'),
+  payloadTooLarge: (maxBytes: number) =>
+    new ApiError(413, 'payload_too_large', `The request body is larger than ${maxBytes} bytes`),
   plusEmail: () => new ApiError(400, 'disallowed_plus_email', 'E-mail addresses with a "+" are not allowed'),
   invalidCaptcha: () => new ApiError(400, 'invalid_captcha', 'Invalid captcha'),
   userDoesNotExist: () => new ApiError(404, 'user_does_not_exist', 'User does not exist'),

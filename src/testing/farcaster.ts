@@ -76,7 +76,7 @@ export const isFid = (value: unknown): value is number => typeof value === 'numb
 const relays = new WeakMap<Store, Map<string, FarcasterChannel>>()
 export function farcasterChannels(store: Store): Map<string, FarcasterChannel> {
   let channels = relays.get(store)
-  if (!channels) relays.set(store, (channels = new Map()))
+  if (!channels) relays.set(store, (channels = store.boundedMap()))
   return channels
 }
 

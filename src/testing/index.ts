@@ -1,6 +1,9 @@
 /** `foyerkit/testing`: the dev backend. Browser-safe: no msw, no node modules. */
 export { createDevBackend } from './backend.js'
 export { DEV_APP_ID, defaultAppConfig } from './config.js'
+export { DEV_ALLOWED_ORIGINS } from './origins.js'
+export { DEV_BACKEND_LIMITS, type DevBackendLimits, type RateWindow } from './limits.js'
+export type { DevConnection } from './context.js'
 export { signCustomToken, DEV_CUSTOM_AUTH_SECRET, type SignCustomTokenParameters } from './customToken.js'
 export { DEFAULT_UNSUPPORTED_SMS_REGIONS } from './routes/sms.js'
 export type { SmsMessage, CustomAuthOptions, WireCustomAuthAccount } from './types.js'

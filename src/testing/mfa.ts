@@ -7,7 +7,8 @@ import * as OTPAuth from 'otpauth'
 import type { Context } from 'hono'
 import type { BackendContext, Env } from './context.js'
 import { nowSec } from './context.js'
-import { ApiError } from './errors.js'
+import { checkGuessWindows, clearWrongCodes, recordWrongCode } from './codes.js'
+import { ApiError, errors } from './errors.js'
 import { randomToken } from './random.js'
 import type { WireUser } from './types.js'
 
@@ -25,6 +26,8 @@ export const mfaErrors = {
   required: () => new ApiError(403, 'missing_or_invalid_mfa', 'MFA verification required'),
   expired: () => new ApiError(403, 'expired_or_invalid_mfa_token', 'Expired or invalid MFA token'),
   invalidCode: () => new ApiError(401, 'invalid_credentials', 'Invalid MFA code'),
+  /** A TOTP code (time step) accepted before, presented again. */
+  replayedCode: () => new ApiError(401, 'token_already_used', 'This code was already used: wait for the next one'),
   notEnrolled: (method: string) => new ApiError(400, 'invalid_request', `${method} is not an MFA method of this user`),
 }
 
@@ -67,8 +70,38 @@ export const totpOf = (secret: string, label = 'Foyer', issuer = 'Foyer') =>
 
 /** Whether `code` is the TOTP of `secret` now, one step before or one after. */
 export function checkTotp(ctx: BackendContext, secret: string, code: unknown): boolean {
-  if (typeof code !== 'string') return false
-  return totpOf(secret).validate({ token: code.trim(), timestamp: ctx.now(), window: TOTP_WINDOW }) !== null
+  return totpStep(ctx, secret, code) !== null
+}
+
+/** The time step (unix time / 30 s) whose TOTP of `secret` is `code`, within ±1 step of now; else null. */
+export function totpStep(ctx: BackendContext, secret: string, code: unknown): number | null {
+  if (typeof code !== 'string' || code.length > 16) return null
+  const totp = totpOf(secret)
+  const delta = totp.validate({ token: code.trim(), timestamp: ctx.now(), window: TOTP_WINDOW })
+  return delta === null ? null : totp.counter({ timestamp: ctx.now() }) + delta
+}
+
+/**
+ * Verifies a TOTP code of the user's authenticator (`secret`) as RFC 6238 asks: 429
+ * `too_many_requests` while `wrongTotpPerFactor` (or the IP's window of wrong codes) is used up
+ * — the try that uses it up answers 429 too; 401 `invalid_credentials` for a wrong code; 401
+ * `token_already_used` for the step last accepted (or an earlier one). A right code resets the
+ * factor's window and becomes the last accepted step.
+ */
+export function acceptTotp(ctx: BackendContext, c: Context<Env>, factor: string, secret: string, code: unknown): number {
+  const key = `totp:${factor}`
+  const window = ctx.settings.limits.wrongTotpPerFactor
+  checkGuessWindows(ctx, c, key, window)
+  const step = totpStep(ctx, secret, code)
+  if (step === null) {
+    if (recordWrongCode(ctx, c, key, window)) throw errors.tooManyWrongCodes()
+    throw mfaErrors.invalidCode()
+  }
+  const last = ctx.store.mfa.totpLastStep.get(factor)
+  if (last !== undefined && step <= last) throw mfaErrors.replayedCode()
+  ctx.store.mfa.totpLastStep.set(factor, step)
+  clearWrongCodes(ctx, key)
+  return step
 }
 
 /** The current TOTP code of `secret` on the backend's clock (tests and the demo's helpers). */

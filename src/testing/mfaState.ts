@@ -8,4 +8,10 @@ export class MfaState {
   pendingTotp = new Map<string, string>()
   /** MFA token → what it proves. */
   tokens = new Map<string, { userId: string; sessionId: string; expiresAt: number }>()
+  /**
+   * userId (or `enroll:{userId}` for a secret being confirmed) → the TOTP time step last accepted
+   * for that authenticator: that step and earlier ones are refused (RFC 6238 §5.2: a code is
+   * accepted once).
+   */
+  totpLastStep = new Map<string, number>()
 }

@@ -2,11 +2,12 @@
 import type { MiddlewareHandler } from 'hono'
 import type { BackendContext, Env } from './context.js'
 import { errors } from './errors.js'
+import { pushBounded } from './limits.js'
 
 export function requestLog(ctx: BackendContext): MiddlewareHandler<Env> {
   return async (c, next) => {
     if (c.req.path.startsWith('/api/')) {
-      ctx.store.requests.push({ method: c.req.method, path: c.req.path, at: ctx.now() })
+      pushBounded(ctx.store.requests, { method: c.req.method, path: c.req.path, at: ctx.now() }, ctx.settings.limits.store.log)
     }
     await next()
   }

@@ -12,8 +12,14 @@ export interface StartDevServerOptions {
   host?: string
   /** Serve files from here, with SPA fallback to `index.html` for non-API GETs. */
   staticDir?: string
-  /** Called with one line per request. */
+  /** Called with one line per request (and one at start saying whether dev routes are on). */
   log?: (line: string) => void
+  /**
+   * Dev mode: serve `/__dev/*` (mailbox, users, faults, custom tokens, fake provider pages) — to
+   * loopback clients only, from pages of the app's allowed origins (or the server's own). Off by
+   * default: `/__dev/*` answers 404. `npm start` and the e2e tests run in dev mode.
+   */
+  dev?: boolean
 }
 
 export interface DevServer {
@@ -26,14 +32,24 @@ export interface DevServer {
 const isBackendPath = (path: string) =>
   path.startsWith('/api/') || path.startsWith('/__dev') || path.startsWith('/rpc/') || path.startsWith('/apps/')
 
+const isDevPath = (path: string) => path === '/__dev' || path.startsWith('/__dev/')
+
+/** The start line saying whether dev routes answer, and to whom. */
+function devModeLine(dev: boolean, backend: DevBackend): string {
+  if (!dev) return 'Dev routes (/__dev/*) are off: start the server with dev: true to use the mailbox and dev pages.'
+  const origins = backend.appConfig().allowed_origins ?? []
+  return `Dev mode: /__dev/* (mailbox, users, custom tokens …) answers loopback clients only, from pages of ${origins.join(', ') || 'no origin'} or this server.`
+}
+
 export function startDevServer(options: StartDevServerOptions): Promise<DevServer> {
-  const { backend, port = 4321, host = '127.0.0.1', staticDir, log } = options
+  const { backend, port = 4321, host = '127.0.0.1', staticDir, log, dev = false } = options
 
   const handle = async (request: Request, env: HttpBindings | Http2Bindings): Promise<Response> => {
     const path = new URL(request.url).pathname
     let response: Response | undefined
     if (staticDir && !isBackendPath(path)) response = await serveStatic(staticDir, request)
-    response ??= await backend.fetch(request)
+    if (!dev && isDevPath(path)) response ??= Response.json({ error: `No route for ${request.method} ${path}`, code: 'not_found' }, { status: 404 })
+    response ??= await backend.fetch(request, { remoteAddress: env.incoming.socket.remoteAddress ?? '' })
     if (response.type === 'error') {
       log?.(`${request.method} ${path} → dropped`)
       env.incoming.socket.destroy()
@@ -48,6 +64,7 @@ export function startDevServer(options: StartDevServerOptions): Promise<DevServe
       { fetch: handle, port, hostname: host, overrideGlobalObjects: false },
       (info: AddressInfo) => {
         const urlHost = host.includes(':') ? `[${host}]` : host
+        log?.(devModeLine(dev, backend))
         resolve({
           url: `http://${urlHost}:${info.port}`,
           port: info.port,

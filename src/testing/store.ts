@@ -1,4 +1,5 @@
 /** In-memory state of one dev backend. */
+import { BoundedMap, DEV_BACKEND_LIMITS, RateWindows, type DevBackendLimits } from './limits.js'
 import { randomId, randomToken } from './random.js'
 import { PasskeyState } from './passkeys/state.js'
 import { MfaState } from './mfaState.js'
@@ -26,6 +27,8 @@ export interface Session {
 export interface PendingCode {
   code: string
   expiresAt: number
+  /** Wrong tries so far; at the limit the code is void (every try answers 429 until a new code). */
+  wrongTries: number
 }
 
 export interface ActiveFault extends Fault {
@@ -37,8 +40,10 @@ export class Store {
   sessions = new Map<string, Session>()
   /** refresh token → session id, for live and rotated tokens. */
   refreshTokens = new Map<string, string>()
-  codes = new Map<string, PendingCode>()
-  rateHits = new Map<string, number[]>()
+  /** Pending one-time codes by key (an address, `sms:{number}`, `mfa-…`); capped, expired first out. */
+  codes: BoundedMap<string, PendingCode>
+  /** Sliding windows of codes sent and wrong codes, per address, IP and factor. */
+  rateHits: RateWindows
   mailbox: Mail[] = []
   /** SMS codes sent (same shape as mails; `to` is E.164). */
   smsOutbox: Mail[] = []
@@ -61,9 +66,29 @@ export class Store {
     for (const jti of this.issuedJtis) this.expiredJtis.add(jti)
   }
   /** Test-captcha tokens issued (single use): token → site key and expiry (ms). */
-  captchaTokens = new Map<string, { siteKey: string; expiresAt: number }>()
+  captchaTokens: BoundedMap<string, { siteKey: string; expiresAt: number }>
 
-  constructor(public config: WireAppConfig) {}
+  constructor(
+    public config: WireAppConfig,
+    /** The caps of its stores, and the clock their expiry is judged by. */
+    readonly bounds: { limits: DevBackendLimits; now: () => number } = { limits: DEV_BACKEND_LIMITS, now: () => Date.now() },
+  ) {
+    const { limits, now } = bounds
+    this.codes = new BoundedMap(limits.store.pendingCodes, (p) => p.expiresAt > now())
+    this.rateHits = new RateWindows(limits.store.rateKeys)
+    this.captchaTokens = this.boundedMap()
+    this.passkeys.challenges = this.boundedMap()
+    this.mfa.tokens = this.boundedMap()
+  }
+
+  /** A store of pending requests: at most `limits.store.pendingRequests`, expired ones out first. */
+  boundedMap<K, V>(): BoundedMap<K, V> {
+    const { limits, now } = this.bounds
+    return new BoundedMap<K, V>(limits.store.pendingRequests, (v) => {
+      const expiresAt = (v as { expiresAt?: unknown }).expiresAt
+      return typeof expiresAt !== 'number' || expiresAt > now()
+    })
+  }
 
   // Users ------------------------------------------------------------------
 

@@ -2,6 +2,8 @@
 import type { Hono } from 'hono'
 import type { JSONWebKeySet } from 'jose'
 import type { DevChain, DevChainDescription, DevChainServer, FaucetRequest, FaucetResult } from './chains/types.js'
+import type { DevConnection } from './context.js'
+import type { DevBackendLimits } from './limits.js'
 
 export interface WireEmailAccount {
   type: 'email'
@@ -246,8 +248,9 @@ export interface WireAppConfig {
   /** Telegram login. `script_url` (ours) points the client at a widget script; default Telegram's. */
   telegram_auth_config: { bot_id: string; bot_name: string; script_url?: string | null } | null
   /**
-   * Host origins the wallet service answers (and that may frame it): exact origins, or
-   * `scheme://host:*` for any port.
+   * The origins the app's pages run on (`scheme://host[:port]`; `:*` any port, `*.` any
+   * subdomain): CORS, the Origin of requests, wallet sign-in domains and URIs, and every redirect
+   * are checked against it (docs/security.md).
    */
   allowed_origins: string[]
 }
@@ -322,8 +325,24 @@ export interface DevBackendOptions {
   refreshTokenTtlSeconds?: number
   /** E-mail code life; 600 by default. */
   codeTtlSeconds?: number
-  /** Per-identifier limit on `passwordless/init`; 5 per 60000 ms by default. */
+  /** Codes sent per address (e-mail, phone) in a sliding window; 5 per 60000 ms by default. */
   rateLimit?: { max: number; windowMs: number }
+  /**
+   * The origins the app's pages run on: CORS, the Origin of browser requests, the domain and URI
+   * of wallet sign-in messages, every `redirect_to`, the Telegram page's origin and cross-app
+   * callbacks are checked against them (`allowed_origins` of the app config). Entries are
+   * `scheme://host[:port]`, with `:*` for any port and `*.` for any subdomain. The wallet
+   * service answers (and may be framed by) these host pages too. Default `DEV_ALLOWED_ORIGINS`:
+   * loopback (localhost, 127.0.0.1, [::1]) on any port, http and https.
+   */
+  allowedOrigins?: readonly string[]
+  /**
+   * Whether `/__dev/*` (mailbox, users, faults, custom tokens, fake provider pages …) answers;
+   * default true. Behind `startDevServer` they also need `dev: true` and a loopback client.
+   */
+  devRoutes?: boolean
+  /** Overrides of the limits on guessing, sending, body size and store size (`DEV_BACKEND_LIMITS`). */
+  limits?: Partial<Omit<DevBackendLimits, 'fieldLength' | 'defaultFieldLength'>>
   /** ms clock; `Date.now` by default. */
   now?: () => number
   /** Called for each e-mail code sent. */
@@ -367,13 +386,6 @@ export interface DevBackendOptions {
    * script answers 404 (the in-process tests drive the wallet service directly).
    */
   walletServiceScript?: () => Promise<string> | string
-  /**
-   * The host origins whose pages may call this backend (CORS answers go to them only) and frame
-   * its wallet service (the app config's `allowed_origins`): exact origins
-   * (`http://localhost:5173`), or `scheme://host:*` for any port. The backend's own origin is
-   * always allowed. Default: CORS answers any origin; the wallet service answers `http://localhost:*`.
-   */
-  allowedOrigins?: readonly string[]
 }
 
 export interface TelegramBotOptions {
@@ -386,7 +398,11 @@ export interface TelegramBotOptions {
 
 export interface DevBackend {
   appId: string
-  fetch(request: Request): Promise<Response>
+  /**
+   * Answers a request. `connection` is what a server knows of the client (the node server passes
+   * the peer address: per-IP limits, loopback-only dev routes, Host check); none in-process.
+   */
+  fetch(request: Request, connection?: DevConnection): Promise<Response>
   app: Hono
   mailbox: { list(): Mail[]; latest(to?: string): Mail | undefined }
   /** SMS codes sent, newest last; `latest(to)` takes any formatting of the number. */

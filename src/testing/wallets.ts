@@ -18,7 +18,7 @@ type Nonce = { address: string; chainType: 'ethereum' | 'solana'; expiresAt: num
 const nonces = new WeakMap<Store, Map<string, Nonce>>()
 const noncesOf = (ctx: BackendContext) => {
   let map = nonces.get(ctx.store)
-  if (!map) nonces.set(ctx.store, (map = new Map()))
+  if (!map) nonces.set(ctx.store, (map = ctx.store.boundedMap()))
   return map
 }
 

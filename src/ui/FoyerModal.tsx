@@ -16,6 +16,7 @@ import { useAppearanceLevels, useMergedAppearance } from './lib/useAppearance.js
 import { FoyerThemeContext, ThemeStyle, useScopedTheme } from './theme.js'
 import { FoyerOverlays } from './FoyerOverlays.js'
 import { visuallyHidden } from './primitives/visuallyHidden.js'
+import { useScrollEdges } from './lib/useScrollEdges.js'
 
 const mobile = `@media (max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`
 
@@ -58,6 +59,32 @@ const Panel = styled(DialogPanel)`
     border-bottom-left-radius: 0;
     border-bottom-right-radius: 0;
   }
+  /*
+   * More to scroll to (data-scroll, kept by useScrollEdges): a shade along the edge the content
+   * continues past (the text colour, faint: visible on light and dark themes), at the bottom
+   * and/or the top, so a cut-off line reads as "scroll".
+   */
+  &::before, &::after {
+    content: '';
+    position: sticky;
+    z-index: 1;
+    display: block;
+    height: calc(${vars.space.unit} * 6);
+    pointer-events: none;
+    opacity: 0;
+    transition: opacity ${vars.durations.fast};
+  }
+  &::before {
+    top: 0;
+    margin-bottom: calc(${vars.space.unit} * -6);
+    background: linear-gradient(to bottom, color-mix(in srgb, ${vars.colors.foreground} 22%, transparent), transparent);
+  }
+  &::after {
+    bottom: 0;
+    margin-top: calc(${vars.space.unit} * -6);
+    background: linear-gradient(to top, color-mix(in srgb, ${vars.colors.foreground} 22%, transparent), transparent);
+  }
+  &[data-scroll~='above']::before, &[data-scroll~='below']::after { opacity: 1; }
 `
 const VisuallyHidden = styled(DialogTitle)`
   ${visuallyHidden}
@@ -172,13 +199,14 @@ export function ModalBody({ title, children, contained }: {
 }) {
   const overlay = useSlot('overlay')
   const modal = useSlot('modal')
+  const scrollRef = useScrollEdges<HTMLElement>()
   const plain = contained ? ({ as: 'div' } as const) : {}
   const dismissOutside = contained ? (e: { target: unknown; currentTarget: unknown }) => e.target === e.currentTarget && contained.onDismiss() : undefined
   return (
     <>
       <Backdrop {...overlay} {...plain} />
       <Layer onClick={dismissOutside}>
-        <Panel {...modal} {...plain}>
+        <Panel ref={scrollRef} {...modal} {...plain}>
           <VisuallyHidden {...(contained ? { as: 'h2' as const, id: contained.titleId } : {})}>{title}</VisuallyHidden>
           {children}
         </Panel>

@@ -21,6 +21,12 @@ export const rootStyles = `
   color: ${vars.colors.foreground};
   -webkit-font-smoothing: antialiased;
   &, & *, & *::before, & *::after { box-sizing: border-box; }
+  /*
+   * Programmatic focus (a new screen's heading or frame, the dialog itself: moved there so screen
+   * readers follow) shows no ring: only controls show one, and only for the keyboard.
+   */
+  &[tabindex='-1']:focus,
+  & [tabindex='-1']:not(input):not(select):not(textarea):not(button):not(a):focus { outline: none; }
 `
 
 /** The inline panel: the modal's look, in the page's flow, up to the modal's width. */

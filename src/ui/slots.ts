@@ -11,7 +11,7 @@ export const SLOT_NAMES = [
   'otpInput', 'otpInputCell', 'badge', 'errorText', 'terms',
   'spinner', 'loading', 'successIcon', 'errorIcon',
   'methodList', 'loginMethodButton', 'methodIcon', 'divider',
-  'phoneInput', 'countrySelect',
+  'phoneInput', 'countrySelect', 'countryOptions', 'countryOption',
   'passkeyHelp',
   'statusBadge',
   'qrCode', 'copyLink',

@@ -148,15 +148,34 @@ test('SMS journey by keyboard: reach the method, pick the country with the keybo
   await page.keyboard.press('Enter')
   await dialogOf(page).getByText('Log in with SMS').waitFor()
 
-  // The first field is the country selector: type-ahead picks a country, the arrows move.
+  // The first field is the country picker (a combobox): typing replaces the shown country and
+  // filters the list (by name or calling code), Enter picks the first match, the arrows move.
   await expectFocusOn(page, 'Country')
-  const country = dialogOf(page).getByLabel('Country')
-  await page.keyboard.type('United Kingdom', { delay: 10 })
-  await expect.poll(() => country.inputValue()).toBe('GB')
+  const country = dialogOf(page).getByRole('combobox', { name: 'Country' })
+  const options = dialogOf(page).getByRole('listbox', { name: 'Country' }).getByRole('option')
+  await page.keyboard.type('united', { delay: 10 })
+  await expect.poll(() => options.allTextContents()).toEqual(['United Arab Emirates+971', 'United Kingdom+44', 'United States+1'])
+  await page.keyboard.type(' k', { delay: 10 })
+  await expect.poll(() => options.allTextContents()).toEqual(['United Kingdom+44'])
+  await page.keyboard.press('Enter')
+  await expect.poll(() => country.inputValue()).toBe('United Kingdom (+44)')
+  expect(await options.count()).toBe(0)
+  // The arrows open the whole list at the chosen country and move through it.
   await page.keyboard.press('ArrowDown')
-  await expect.poll(() => country.inputValue()).not.toBe('GB')
   await page.keyboard.press('ArrowUp')
-  await expect.poll(() => country.inputValue()).toBe('GB')
+  await page.keyboard.press('Enter')
+  await expect.poll(() => country.inputValue()).toBe('United Arab Emirates (+971)')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect.poll(() => country.inputValue()).toBe('United Kingdom (+44)')
+  // By calling code: '+1' lists the North American countries; Esc keeps the choice.
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.type('+1', { delay: 10 })
+  await expect.poll(async () => (await options.allTextContents()).every((o) => o.endsWith('+1'))).toBe(true)
+  await page.keyboard.press('Escape')
+  await expect.poll(() => country.inputValue()).toBe('United Kingdom (+44)')
+  await expect(dialogOf(page).isVisible()).resolves.toBe(true)
 
   await tabTo(page, named('Phone number'))
   await page.keyboard.type(phone.national, { delay: 10 })

@@ -4,6 +4,11 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { codeFor, launch, newPageWithAuthenticator, requestCount, uniqueEmail } from './support/browser.js'
 
 const totpNow = (secret: string) => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret) })
+/**
+ * The next step's code (accepted, ±1): a TOTP code is accepted once, and the enrolment used the
+ * current step — the next one is always later, whenever the 30 s boundary falls.
+ */
+const totpNext = (secret: string) => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: Date.now() + 30_000 })
 
 let browser: Browser
 beforeAll(async () => {
@@ -69,10 +74,10 @@ test('enrol an authenticator app (code computed from the shown setup key), log o
   const prompt = page.getByRole('dialog', { name: 'Verify your identity' })
   await prompt.getByText('Enter verification code').waitFor()
   // A wrong code first: non-blocking, the boxes clear and accept another try.
-  await typeCode(page, prompt, totpNow(secret) === '000000' ? '111111' : '000000')
+  await typeCode(page, prompt, totpNext(secret) === '000000' ? '111111' : '000000')
   await prompt.getByText('The code you entered is not valid').waitFor()
   await expect.poll(() => prompt.getByLabel('Digit 1 of 6').inputValue(), { timeout: 4_000 }).toBe('')
-  await typeCode(page, prompt, totpNow(secret))
+  await typeCode(page, prompt, totpNext(secret))
   await prompt.getByText('Success!').waitFor()
   await prompt.waitFor({ state: 'detached', timeout: 5_000 })
   await expect.poll(() => page.getByTestId('mfa-protected-result').textContent()).toMatch(/^Protected action done at /)

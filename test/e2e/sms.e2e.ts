@@ -22,8 +22,12 @@ test('SMS login through the modal: choose a country, type the number, enter the 
   const number = dialog.getByLabel('Phone number')
   await number.fill('2015550123')
   expect(await number.inputValue()).toBe('(201) 555-0123')
-  // Changing the country clears the number; submit stays disabled until the number is valid.
-  await dialog.getByLabel('Country').selectOption('GB')
+  // Changing the country (search it, click it) clears the number; submit stays disabled until the number is valid.
+  const country = dialog.getByRole('combobox', { name: 'Country' })
+  await country.click()
+  await country.fill('kingdom')
+  await dialog.getByRole('option', { name: /United Kingdom/ }).click()
+  await expect.poll(() => country.inputValue()).toBe('United Kingdom (+44)')
   expect(await number.inputValue()).toBe('')
   expect(await submit.isDisabled()).toBe(true)
   await number.pressSequentially(phone.national, { delay: 10 })

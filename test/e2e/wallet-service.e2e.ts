@@ -1,6 +1,8 @@
 // Smoke test of the wallet-service page in Chromium: the frame (http://127.0.0.1:PORT) runs under
 // its CSP, announces readiness to its host (http://localhost:PORT), creates a wallet, signs, keeps
 // its device share across a reload, and is never framed by an origin the app does not allow.
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { Browser, Page } from 'playwright-core'
 import { verifyMessage, type Hex } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -8,11 +10,21 @@ import { DEMO_APP_ID } from '../../demo/config.js'
 import { baseUrl, codeFor, launch, localhostUrl, uniqueEmail } from './support/browser.js'
 
 let browser: Browser
+/** A page of another site (another loopback port): an origin the app does not allow. */
+let other: Server
+let otherUrl: string
 beforeAll(async () => {
   browser = await launch()
+  other = createServer((_, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    res.end('<!doctype html><title>Another site</title><h1>Another site</h1>')
+  })
+  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve))
+  otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}/`
 })
 afterAll(async () => {
   await browser?.close()
+  await new Promise((resolve) => other?.close(resolve))
 })
 
 async function accessToken(): Promise<string> {
@@ -101,7 +113,7 @@ test('the frame runs on its own origin, answers its host, creates a wallet and s
 test('a page on an origin the app does not allow cannot frame the wallet service', async () => {
   const context = await browser.newContext()
   const page = await context.newPage()
-  await page.goto(new URL('/headless', baseUrl()).toString()) // http://127.0.0.1:PORT: not an allowed host origin
+  await page.goto(otherUrl) // another site: not an allowed host origin
   await mountFrame(page)
   const refused = page.waitForEvent('console', { predicate: (m) => /frame-ancestors/.test(m.text()), timeout: 10_000 })
   await refused

@@ -16,6 +16,8 @@ let backend: DevBackend
 let device: SoftwareAuthenticator
 let client: FoyerClient
 const totp = (secret: string) => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret) })
+/** The previous step's code (accepted at enrolment, ±1): a TOTP code is accepted once, so the current one stays free. */
+const enrolmentCode = (secret: string) => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: Date.now() - 30_000 })
 
 beforeEach(() => {
   vi.stubGlobal('location', { hostname: 'localhost', host: 'localhost', origin: 'http://localhost', href: 'http://localhost/' })
@@ -65,7 +67,7 @@ describe('useMfaEnrollment + useMfa against the dev backend', () => {
       secret = init.secret
     })
     expect(result.current.enrollment.state).toMatchObject({ status: 'awaiting-code', method: 'totp', totp: { secret } })
-    await act(() => result.current.enrollment.submitEnrollment({ method: 'totp', code: totp(secret) }))
+    await act(() => result.current.enrollment.submitEnrollment({ method: 'totp', code: enrolmentCode(secret) }))
     expect(result.current.enrollment.state.status).toBe('done')
     expect(result.current.mfa.mfaMethods).toEqual(['totp'])
 
@@ -88,7 +90,7 @@ describe('useMfaEnrollment + useMfa against the dev backend', () => {
     await act(async () => {
       const init = await result.current.enrollment.initEnrollment({ method: 'totp' })
       secret = (init as { secret: string }).secret
-      await result.current.enrollment.submitEnrollment({ method: 'totp', code: totp(secret) })
+      await result.current.enrollment.submitEnrollment({ method: 'totp', code: enrolmentCode(secret) })
     })
     let removal!: Promise<unknown>
     act(() => {
@@ -163,7 +165,7 @@ describe('useMfaEnrollment + useMfa against the dev backend', () => {
     const { result } = await mount()
     await act(async () => {
       const init = await result.current.enrollment.initEnrollment({ method: 'totp' })
-      await result.current.enrollment.submitEnrollment({ method: 'totp', code: totp((init as { secret: string }).secret) })
+      await result.current.enrollment.submitEnrollment({ method: 'totp', code: enrolmentCode((init as { secret: string }).secret) })
     })
     let prompt!: Promise<void>
     act(() => {

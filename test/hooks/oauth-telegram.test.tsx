@@ -13,7 +13,7 @@ import { providerFor } from './helpers.js'
 
 const API = 'http://api.test'
 const PAGE = 'https://host.example/app'
-const backend = createDevBackend({ appConfig: { login_methods: ['email', 'google', 'github', 'telegram'] } })
+const backend = createDevBackend({ allowedOrigins: ['https://host.example'], appConfig: { login_methods: ['email', 'google', 'github', 'telegram'] } })
 const server = setupServer(...devBackendHandlers(backend, { baseUrl: API }))
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {

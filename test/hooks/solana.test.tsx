@@ -12,7 +12,8 @@ import { devBackendHandlers } from '../../src/testing/msw.js'
 import { providerFor } from './helpers.js'
 
 const API = 'http://api.test'
-const backend = createDevBackend({ appConfig: { appearance: { wallet_chain_type: 'ethereum-and-solana' } } })
+// The client names the API's origin as its sign-in domain when there is no page.
+const backend = createDevBackend({ allowedOrigins: [API], appConfig: { appearance: { wallet_chain_type: 'ethereum-and-solana' } } })
 const server = setupServer(...devBackendHandlers(backend, { baseUrl: API }))
 const newClient = (): FoyerClient => createFoyerClient({ appId: DEV_APP_ID, apiUrl: API, storage: createMemoryStorage() })
 

@@ -64,8 +64,8 @@ describe('app config', () => {
     expect(backend.appConfig()).toMatchObject({ name: 'Foyer Demo', appearance: { color_scheme: 'auto' } })
   })
 
-  it('reflects the Origin for CORS with credentials and answers preflights', async () => {
-    const backend = createDevBackend()
+  it('answers CORS (with credentials) and preflights for the allowed origins', async () => {
+    const backend = createDevBackend({ allowedOrigins: ['http://host.test:3000'] })
     const preflight = await backend.fetch(
       new Request(`http://localhost/api/v1/apps/${DEV_APP_ID}`, {
         method: 'OPTIONS',

@@ -6,7 +6,7 @@ const PROVIDERS = [
   { id: 'providerapp00000000000001', name: 'Arcade', iconUrl: 'https://arcade.example/icon.png' },
   { id: 'providerapp00000000000002', name: 'Vault', readOnly: true },
 ]
-const backendWith = () => createDevBackend({ crossAppProviders: PROVIDERS })
+const backendWith = () => createDevBackend({ crossAppProviders: PROVIDERS, allowedOrigins: ['https://requester.example'] })
 
 async function s256(verifier: string) {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)))

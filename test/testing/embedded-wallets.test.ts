@@ -24,7 +24,7 @@ async function registration(backend: DevBackend, session: WireTokenResponse, acc
 }
 
 async function setup() {
-  const backend = createDevBackend()
+  const backend = createDevBackend({ allowedOrigins: ['https://app.test', 'http://localhost:*'] })
   const ada = await login(backend, 'ada@example.com')
   const grace = await login(backend, 'grace@example.com')
   return { backend, ada, grace }

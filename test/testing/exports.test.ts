@@ -29,7 +29,9 @@ describe('foyerkit/testing entries', () => {
       [
         "CROSS_APP_TEST_IDENTITIES",
         "DEFAULT_UNSUPPORTED_SMS_REGIONS",
+        "DEV_ALLOWED_ORIGINS",
         "DEV_APP_ID",
+        "DEV_BACKEND_LIMITS",
         "DEV_CUSTOM_AUTH_SECRET",
         "DEV_FARCASTER_USERS",
         "DEV_OAUTH_PROVIDERS",
@@ -86,8 +88,8 @@ describe('foyerkit/testing entries', () => {
     expect(specs.filter((s) => s.startsWith('node:') || s.startsWith('msw') || s.startsWith('@hono/node-server'))).toEqual([])
     // Every one of these also runs in a browser (the stories run the backend in-process).
     expect(specs).toEqual([
-      '@noble/curves/ed25519.js', '@simplewebauthn/server', '@simplewebauthn/server/helpers', 'hono', 'hono/cors',
-      'hono/utils/http-status', 'jose', 'libphonenumber-js', 'otpauth', 'viem', 'viem/accounts', 'viem/siwe',
+      '@noble/curves/ed25519.js', '@simplewebauthn/server', '@simplewebauthn/server/helpers', 'hono', 'hono/body-limit',
+      'hono/cors', 'hono/utils/http-status', 'jose', 'libphonenumber-js', 'otpauth', 'viem', 'viem/accounts', 'viem/siwe',
     ])
   })
 })

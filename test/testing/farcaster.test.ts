@@ -24,7 +24,7 @@ async function approved(backend: DevBackend, fid = 1001) {
 
 describe('farcaster relay (init, status, dev approve page)', () => {
   it('init opens a channel whose connect_uri is the dev approve page; status is pending until approved', async () => {
-    const backend = createDevBackend()
+    const backend = createDevBackend({ allowedOrigins: ['https://app.example'] })
     const { channel_token, connect_uri } = await openChannel(backend)
     expect(connect_uri).toBe(`http://localhost/__dev/farcaster/approve?channel_token=${encodeURIComponent(channel_token)}`)
     expect((await status(backend, channel_token)).body).toEqual({ state: 'pending' })
@@ -36,7 +36,7 @@ describe('farcaster relay (init, status, dev approve page)', () => {
   })
 
   it('approving signs a SIWF message (domain, nonce, expiry, fid resource) with the fid\'s custody key', async () => {
-    const backend = createDevBackend()
+    const backend = createDevBackend({ allowedOrigins: ['https://app.example'] })
     const { channel_token } = await openChannel(backend)
     const form = new URLSearchParams({ channel_token, fid: '1002' })
     const res = await backend.fetch(new Request('http://localhost/__dev/farcaster/approve', {
@@ -52,12 +52,12 @@ describe('farcaster relay (init, status, dev approve page)', () => {
   })
 
   it('the custody key is deterministic per fid (the same in every backend)', () => {
-    expect(createDevBackend().farcaster.custodyAddress(7)).toBe(createDevBackend().farcaster.custodyAddress(7))
-    expect(createDevBackend().farcaster.custodyAddress(7)).not.toBe(createDevBackend().farcaster.custodyAddress(8))
+    expect(createDevBackend({ allowedOrigins: ['https://app.example'] }).farcaster.custodyAddress(7)).toBe(createDevBackend({ allowedOrigins: ['https://app.example'] }).farcaster.custodyAddress(7))
+    expect(createDevBackend({ allowedOrigins: ['https://app.example'] }).farcaster.custodyAddress(7)).not.toBe(createDevBackend({ allowedOrigins: ['https://app.example'] }).farcaster.custodyAddress(8))
   })
 
   it('reject marks the channel rejected; status needs the header and a known channel', async () => {
-    const backend = createDevBackend()
+    const backend = createDevBackend({ allowedOrigins: ['https://app.example'] })
     const { channel_token } = await openChannel(backend)
     backend.farcaster.reject(channel_token)
     expect((await status(backend, channel_token)).body).toEqual({ state: 'rejected' })
@@ -67,7 +67,7 @@ describe('farcaster relay (init, status, dev approve page)', () => {
 
   it('channels expire after 10 minutes and reset() drops them', async () => {
     let now = Date.now()
-    const backend = createDevBackend({ now: () => now })
+    const backend = createDevBackend({ now: () => now, allowedOrigins: ['https://app.example'] })
     const { channel_token } = await openChannel(backend)
     now += 10 * 60_000 + 1
     expect((await status(backend, channel_token)).status).toBe(400)
@@ -79,7 +79,7 @@ describe('farcaster relay (init, status, dev approve page)', () => {
 
 describe('farcaster authenticate / link / unlink', () => {
   it('authenticate verifies the signature and signs a new user up with the farcaster account', async () => {
-    const backend = createDevBackend()
+    const backend = createDevBackend({ allowedOrigins: ['https://app.example'] })
     const body = await approved(backend, 1001)
     const res = await call(backend, 'POST', '/api/v1/farcaster/authenticate', { body: { ...body, mode: 'login-or-sign-up' } })
     expect(res.status).toBe(200)
@@ -96,7 +96,7 @@ describe('farcaster authenticate / link / unlink', () => {
   })
 
   it('an approval is single use', async () => {
-    const backend = createDevBackend()
+    const backend = createDevBackend({ allowedOrigins: ['https://app.example'] })
     const body = await approved(backend)
     expect((await call(backend, 'POST', '/api/v1/farcaster/authenticate', { body })).status).toBe(200)
     const reused = await call(backend, 'POST', '/api/v1/farcaster/authenticate', { body })
@@ -105,7 +105,7 @@ describe('farcaster authenticate / link / unlink', () => {
   })
 
   it('refuses a forged signature, another fid, a tampered message and an unapproved channel (401 invalid_credentials)', async () => {
-    const backend = createDevBackend()
+    const backend = createDevBackend({ allowedOrigins: ['https://app.example'] })
     const stranger = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
     const cases: Record<string, unknown>[] = []
     const a = await approved(backend)
@@ -125,7 +125,7 @@ describe('farcaster authenticate / link / unlink', () => {
 
   it('refuses a message from another channel (nonce) or an expired one', async () => {
     let now = Date.now()
-    const backend = createDevBackend({ now: () => now })
+    const backend = createDevBackend({ now: () => now, allowedOrigins: ['https://app.example'] })
     const first = await approved(backend)
     const second = await openChannel(backend)
     await backend.farcaster.approve(second.channel_token)
@@ -137,14 +137,14 @@ describe('farcaster authenticate / link / unlink', () => {
   })
 
   it('no-signup with an unknown fid is 404 user_does_not_exist', async () => {
-    const backend = createDevBackend()
+    const backend = createDevBackend({ allowedOrigins: ['https://app.example'] })
     const res = await call(backend, 'POST', '/api/v1/farcaster/authenticate', { body: { ...(await approved(backend)), mode: 'no-signup' } })
     expect(res.status).toBe(404)
     expect(res.body.code).toBe('user_does_not_exist')
   })
 
   it('link adds the account (bearer); another user\'s fid or a second one is refused; unlink removes it', async () => {
-    const backend = createDevBackend()
+    const backend = createDevBackend({ allowedOrigins: ['https://app.example'] })
     const { token } = await login(backend, 'ada@example.com')
     const linked = await call(backend, 'POST', '/api/v1/farcaster/link', { token, body: await approved(backend, 1003) })
     expect(linked.status).toBe(200)
@@ -163,7 +163,7 @@ describe('farcaster authenticate / link / unlink', () => {
   })
 
   it('the sole farcaster account cannot be unlinked', async () => {
-    const backend = createDevBackend()
+    const backend = createDevBackend({ allowedOrigins: ['https://app.example'] })
     const { body } = await call(backend, 'POST', '/api/v1/farcaster/authenticate', { body: await approved(backend) })
     const res = await call(backend, 'POST', '/api/v1/farcaster/unlink', { token: body.token, body: { fid: 1001 } })
     expect(res.body.code).toBe('cannot_unlink_sole_account')

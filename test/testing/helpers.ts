@@ -1,10 +1,12 @@
-import type { DevBackend, WireTokenResponse } from '../../src/testing/index.js'
+import type { DevBackend, DevConnection, WireTokenResponse } from '../../src/testing/index.js'
 
 export interface CallOptions {
   body?: unknown
   token?: string
   appId?: string | null
   headers?: Record<string, string>
+  /** What a server would tell the backend about the client (its IP). */
+  connection?: DevConnection
 }
 
 export interface CallResult<T = any> {
@@ -31,6 +33,7 @@ export async function call<T = any>(
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     }),
+    options.connection,
   )
   const text = response.type === 'error' ? '' : await response.text()
   return { status: response.status, body: text ? JSON.parse(text) : undefined, response }

@@ -20,7 +20,8 @@ async function loggedIn(now?: () => number) {
 async function enrollTotp(post: Awaited<ReturnType<typeof loggedIn>>['post'], headers: Record<string, string> = {}) {
   const init = await post('/api/v1/mfa/totp/init', {}, headers)
   expect(init.status).toBe(200)
-  const enrolled = await post('/api/v1/mfa/totp/enroll', { code: totp(init.body.secret) }, headers)
+  // The step before now (accepted, ±1): the current step stays free for a verification.
+  const enrolled = await post('/api/v1/mfa/totp/enroll', { code: totp(init.body.secret, Date.now() - 30_000) }, headers)
   return { secret: init.body.secret as string, init, enrolled }
 }
 
@@ -36,11 +37,13 @@ describe('dev backend: MFA', () => {
   })
 
   it('TOTP accepts the step before and after (±1), not two steps away', async () => {
-    const clock = 1_700_000_000_000
+    const base = 1_700_000_010_000
+    let clock = base - 60_000
     const { post } = await loggedIn(() => clock)
     const init = await post('/api/v1/mfa/totp/init')
     await post('/api/v1/mfa/totp/enroll', { code: totp(init.body.secret, clock) })
-    // verify needs no MFA token: it is how one is earned.
+    clock = base
+    // verify needs no MFA token: it is how one is earned. Each step is accepted once, in order.
     for (const offset of [-30_000, 0, 30_000]) {
       expect((await post('/api/v1/mfa/totp/verify', { code: totp(init.body.secret, clock + offset) })).status).toBe(200)
     }

@@ -28,9 +28,9 @@ describe('startDevServer', () => {
     expect(server.port).toBeGreaterThan(0)
     expect(server.url).toBe(`http://127.0.0.1:${server.port}`)
 
-    const config = await fetch(`${server.url}/api/v1/apps/${DEV_APP_ID}`, { headers: { origin: 'http://other.test' } })
+    const config = await fetch(`${server.url}/api/v1/apps/${DEV_APP_ID}`, { headers: { origin: 'http://localhost:5173' } })
     expect(config.status).toBe(200)
-    expect(config.headers.get('access-control-allow-origin')).toBe('http://other.test')
+    expect(config.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
     expect((await config.json()).id).toBe(DEV_APP_ID)
 
     const js = await fetch(`${server.url}/assets/app.js`)
@@ -43,8 +43,10 @@ describe('startDevServer', () => {
 
     expect((await fetch(`${server.url}/missing.png`)).status).toBe(404)
     expect((await fetch(`${server.url}/api/v1/unknown`)).status).toBe(404)
-    expect((await fetch(`${server.url}/__dev/mailbox`)).status).toBe(200)
+    // Not in dev mode: the dev routes do not exist.
+    expect((await fetch(`${server.url}/__dev/mailbox`)).status).toBe(404)
     expect(lines.some((l) => l.includes('/assets/app.js'))).toBe(true)
+    expect(lines[0]).toMatch(/^Dev routes \(\/__dev\/\*\) are off/)
   })
 
   it('routes the wallet-service page (/apps/…) to the backend, not the SPA fallback', async () => {
@@ -52,6 +54,24 @@ describe('startDevServer', () => {
     expect(page.status).toBe(200)
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'")
     expect(await page.text()).toContain('/embedded-wallets/frame.js')
+  })
+
+  it('a request without a body (DELETE) or with a streamed one passes the body cap through the server', async () => {
+    const dev = await startDevServer({ backend: createDevBackend(), port: 0, dev: true })
+    try {
+      expect((await fetch(`${dev.url}/__dev/faults`, { method: 'DELETE' })).status).toBe(200)
+      const chunked = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(JSON.stringify({ path: '/api/v1/x', status: 503 })))
+          controller.close()
+        },
+      })
+      const posted = await fetch(`${dev.url}/__dev/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: chunked, duplex: 'half' } as RequestInit)
+      expect(posted.status).toBe(200)
+      expect(await (await fetch(`${dev.url}/__dev/faults`)).json()).toEqual([expect.objectContaining({ path: '/api/v1/x', status: 503 })])
+    } finally {
+      await dev.close()
+    }
   })
 
   it('a dropped-connection fault destroys the socket, so fetch rejects', async () => {

@@ -4,7 +4,7 @@ import { completeFakeOAuth, createDevBackend, type DevBackend } from '../../src/
 import { call, login } from './helpers.js'
 
 const REDIRECT = 'https://app.example/login?tab=1'
-const withGoogle = () => createDevBackend({ appConfig: { login_methods: ['email', 'google', 'github'] } })
+const withGoogle = () => createDevBackend({ allowedOrigins: ['https://app.example'], appConfig: { login_methods: ['email', 'google', 'github'] } })
 
 async function init(backend: DevBackend, provider = 'google') {
   const verifier = generatePkceRandom()
@@ -149,7 +149,7 @@ describe('oauth/authenticate', () => {
   })
 
   it('the allowlist applies to the identity e-mail', async () => {
-    const backend = createDevBackend({ appConfig: { login_methods: ['google'] }, allowlist: ['grace@example.com'] })
+    const backend = createDevBackend({ allowedOrigins: ['https://app.example'], appConfig: { login_methods: ['google'] }, allowlist: ['grace@example.com'] })
     const a = await approve(backend)
     const res = await authenticate(backend, { authorization_code: a.code, state_code: a.state, code_verifier: a.verifier })
     expect(res.body.code).toBe('allowlist_rejected')

@@ -11,7 +11,7 @@ let now = Date.parse('2025-01-01T00:00:00Z')
 
 beforeEach(() => {
   now = Date.parse('2025-01-01T00:00:00Z')
-  backend = createDevBackend({ now: () => now })
+  backend = createDevBackend({ now: () => now, allowedOrigins: ['https://app.test'] })
 })
 
 async function nonceFor(address: string) {
@@ -95,7 +95,7 @@ describe('dev backend: SIWE', () => {
   })
 
   it('with captcha enabled, init needs a token', async () => {
-    backend = createDevBackend({ appConfig: { captcha_enabled: true } as never })
+    backend = createDevBackend({ allowedOrigins: ['https://app.test'], appConfig: { captcha_enabled: true } as never })
     const res = await call(backend, 'POST', '/api/v1/siwe/init', { body: { address: account.address } })
     expect(res.body.code).toBe('invalid_captcha')
   })

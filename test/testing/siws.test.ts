@@ -12,7 +12,7 @@ const sign = (message: string, key = secret) => btoa(String.fromCharCode(...ed25
 
 beforeEach(() => {
   now = Date.parse('2025-03-01T10:00:00Z')
-  backend = createDevBackend({ now: () => now })
+  backend = createDevBackend({ now: () => now, allowedOrigins: ['http://localhost:*', 'http://app.example:5173'] })
 })
 
 async function nonceFor(a = address) {
@@ -69,10 +69,12 @@ describe('siws routes (dev backend)', () => {
     expect((await authenticate({ message: stolen, signature: sign(stolen) })).body.error).toBe('Unknown, used or expired nonce')
   })
 
-  it('checks the domain against the Origin (else the request host)', async () => {
+  it('checks the domain against the allowed origins (and the Origin when sent)', async () => {
     const m = message(await nonceFor(), { domain: 'evil.example' })
-    expect((await authenticate({ message: m, signature: sign(m) })).body.error).toMatch(/another domain \(expected localhost\)/)
-    const ok = message(await nonceFor(), { domain: 'app.example:5173' })
+    expect((await authenticate({ message: m, signature: sign(m) })).body.error).toMatch(/another domain \(evil\.example is not an allowed origin/)
+    const elsewhere = message(await nonceFor(), { domain: 'localhost:3000', uri: 'http://localhost:3000/' })
+    expect((await authenticate({ message: elsewhere, signature: sign(elsewhere) }, { origin: 'http://app.example:5173' })).body.error).toMatch(/another domain \(expected app\.example:5173\)/)
+    const ok = message(await nonceFor(), { domain: 'app.example:5173', uri: 'http://app.example:5173/login' })
     expect((await authenticate({ message: ok, signature: sign(ok) }, { origin: 'http://app.example:5173' })).status).toBe(200)
   })
 

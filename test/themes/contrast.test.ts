@@ -79,3 +79,18 @@ describe.each(factories)('%s contrast (WCAG AA)', (_, factory) => {
     expectContrast(c, BORDER_PAIRS, 3)
   })
 })
+
+/**
+ * A disabled primary button (src/ui/primitives/Button.tsx) is a flat `backgroundSecondary` fill with
+ * a `foregroundTertiary` label, not a faded accent: a faded accent looks enabled on dark themes and
+ * next to the brutalist theme's hard shadows.
+ */
+describe.each(factories)('%s: a disabled primary button reads as disabled', (_, factory) => {
+  it.each(['default', ...presetNames] as const)('accent %s: its fill is far from the accent, its label legible', (name) => {
+    const c: Theme['colors'] = (name === 'default' ? factory() : factory({ ...factory.accentColors[name] })).colors
+    // Far from the enabled fill (3:1, as for a UI component's state).
+    expect(contrast(c.backgroundSecondary, c.accent), 'disabled fill vs accent').toBeGreaterThanOrEqual(3)
+    // Still legible: 4.5:1 for the label on its fill.
+    expect(contrast(c.foregroundTertiary, c.backgroundSecondary), 'disabled label').toBeGreaterThanOrEqual(AA)
+  })
+})

@@ -22,13 +22,36 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const post = (origin: string, data: unknown) => window.dispatchEvent(new MessageEvent('message', { origin, data }))
+/** A message from the popup window (the kit checks event.source as well as the origin). */
+const post = (origin: string, data: unknown, source: unknown = popup) =>
+  window.dispatchEvent(new MessageEvent('message', { origin, data, source: source as Window }))
 
 async function approveInPopup(h: Harness, identity = 'ada') {
   await waitFor(() => expect(popup.url).not.toBeNull())
   const { code, state } = h.backend.crossApp.approve(popup.url!, { identity })
   post(new URL(popup.url!).origin, { type: 'foyer:cross-app:action-response', token_action: 'set', data: { code, state } })
 }
+
+describe('cross-app: only the popup may answer, only safe logos show', () => {
+  it('a forged answer from another window of the provider origin is ignored; the popup\'s answer logs in', async () => {
+    const h = renderWithFoyer(<FoyerScreens />, options)
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue with Arcade' }))
+    await waitFor(() => expect(popup.url).not.toBeNull())
+    const origin = new URL(popup.url!).origin
+    const { code, state } = h.backend.crossApp.approve(popup.url!, { identity: 'ada' })
+    // Another tab or frame of the provider's origin answers first, with a code of its own.
+    post(origin, { type: 'foyer:cross-app:action-response', token_action: 'set', data: { code: 'attacker-code', state } }, {})
+    post(origin, { type: 'foyer:cross-app:action-response', token_action: 'set', data: { code, state } })
+    expect(await screen.findByText('Success!', undefined, { timeout: 3000 })).toBeTruthy()
+    expect(h.foyer().user?.linkedAccounts[0]).toMatchObject({ type: 'cross_app', subject: expect.stringContaining('ada') })
+  })
+
+  it('a provider logo that is not a data:image or https URL is not rendered', async () => {
+    renderWithFoyer(<FoyerScreens />, { ...options, crossAppProviders: [{ ...ARCADE, iconUrl: 'javascript:alert(1)' }] })
+    const button = await screen.findByRole('button', { name: 'Continue with Arcade' })
+    expect(button.querySelector('img')).toBeNull()
+  })
+})
 
 describe('cross-app provider button and screen', () => {
   it('the landing shows the provider button with its name and logo; the click opens a 440x680 popup and logs in', async () => {

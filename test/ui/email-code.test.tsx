@@ -86,6 +86,24 @@ describe('code entry', () => {
     expect(await screen.findByText('Success!')).toBeTruthy()
   })
 
+  it('the try that uses up the attempt limit shows the rate-limit screen: "Request failed" / "Too many attempts."', async () => {
+    const h = renderWithFoyer(<FoyerScreens />)
+    const code = await goToCodeScreen(h)
+    // Four wrong tries already made against this pending code (elsewhere, or by a guesser).
+    for (let i = 0; i < 4; i++) {
+      await h.backend.fetch(new Request('http://foyer.test/api/v1/passwordless/authenticate', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'foyer-app-id': h.backend.appId },
+        body: JSON.stringify({ email: 'ada@example.com', code: wrongCode(code) }),
+      }))
+    }
+    typeCode(fireEvent, cells(screen), wrongCode(code))
+    expect(await screen.findByText('Request failed')).toBeTruthy()
+    expect(screen.getByText('Too many attempts.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Try again later' })).toBeTruthy()
+    expect(h.foyer().authenticated).toBe(false)
+  })
+
   it('resend counts down 30 s, then sends a new code and shows "Code sent"', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const h = renderWithFoyer(<FoyerScreens />)

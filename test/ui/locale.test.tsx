@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   ApiError, CannotLinkMoreOfTypeError, CannotLinkMorePasskeysError, FoyerError, NetworkError, PROVIDER_ERRORS, RequestTimeoutError, TelegramAuthFailedError,
@@ -82,10 +82,12 @@ describe('the Spanish locale in the default UI', () => {
     const h = renderWithFoyer(<FoyerScreens copy={es} />, { appConfig: { login_methods: ['email', 'sms'], intl: { default_country: 'DE' } } })
     await waitFor(() => expect(h.foyer().ready).toBe(true))
     fireEvent.click(await screen.findByRole('button', { name: 'Continuar con SMS' }, SLOW))
-    const country = (await screen.findByLabelText('País', {}, SLOW)) as HTMLSelectElement
-    const option = (code: string) => [...country.options].find((o) => o.value === code)?.textContent
-    expect(option('DE')).toBe('Alemania (+49)')
-    expect(option('US')).toBe('Estados Unidos (+1)')
+    const country = (await screen.findByRole('combobox', { name: 'País' }, SLOW)) as HTMLInputElement
+    expect(country.value).toBe('Alemania (+49)')
+    // Type-ahead by the Spanish name ('estados' finds the United States).
+    fireEvent.change(country, { target: { value: 'estados' } })
+    const list = await screen.findByRole('listbox', { name: 'País' })
+    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toContain('Estados Unidos+1')
   })
 
   it('dates are written in the catalogue language', () => {

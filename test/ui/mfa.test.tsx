@@ -11,6 +11,8 @@ import { cells, renderWithFoyer, typeCode, type Harness } from './helpers.js'
 
 afterEach(cleanup)
 const totp = (secret: string) => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret) })
+/** The previous step's code (accepted at enrolment, ±1): a TOTP code is accepted once, so the current one stays free. */
+const enrolmentCode = (secret: string) => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: Date.now() - 30_000 })
 
 async function loggedInWithTotp(h: Harness): Promise<string> {
   await waitFor(() => expect(h.foyer().ready).toBe(true))
@@ -18,7 +20,7 @@ async function loggedInWithTotp(h: Harness): Promise<string> {
   await loginWithEmailCode(h.client, { code: h.backend.mailbox.latest('ada@example.com')!.code })
   const init = await initMfaEnrollment(h.client, { method: 'totp' })
   const secret = (init as { secret: string }).secret
-  await submitMfaEnrollment(h.client, { method: 'totp', code: totp(secret) })
+  await submitMfaEnrollment(h.client, { method: 'totp', code: enrolmentCode(secret) })
   return secret
 }
 const protectedAction = (client: FoyerClient) =>
@@ -96,10 +98,16 @@ describe('the MFA overlays of the default UI', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add a verification method' }))
     fireEvent.click(await within(dialog).findByRole('button', { name: /Authenticator app/ }))
     const qr = await within(dialog).findByRole('img', { name: 'QR code for your authenticator app' })
-    const secret = within(dialog).getByTestId('totp-secret').textContent!
+    const key = within(dialog).getByTestId('totp-secret')
+    const secret = key.textContent!
     expect(qr.getAttribute('data-value')).toContain(`secret=${secret}`)
+    // The setup key in groups of 4 (it wraps between groups, never inside one); its text stays the bare key.
+    expect([...key.children].map((group) => group.textContent)).toEqual(secret.match(/.{1,4}/g))
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/)
     typeCode(fireEvent, cells(screen), totp(secret))
     await within(dialog).findByText('Verification method added')
+    // One title once added: the confirmation, not the setup screen's title above it.
+    expect(within(dialog).getAllByRole('heading').map((h) => h.textContent).filter((t) => t !== 'Transaction Protection')).toEqual(['Verification method added'])
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }))
     await within(dialog).findByText('Enabled verification methods')
     expect(h.foyer().user?.mfaMethods).toEqual(['totp'])

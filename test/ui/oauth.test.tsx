@@ -6,12 +6,14 @@ import {
 } from '../../src/core/index.js'
 import { OAUTH_PENDING_KEY } from '../../src/core/methods/oauth/constants.js'
 import { FoyerProvider, useFoyer, type UseFoyerReturnType } from '../../src/hooks/index.js'
-import { completeFakeOAuth, createDevBackend, DEV_APP_ID, type DevBackend, type FakeOAuthChoice } from '../../src/testing/index.js'
+import { completeFakeOAuth, createDevBackend, DEV_ALLOWED_ORIGINS, DEV_APP_ID, type DevBackend, type FakeOAuthChoice } from '../../src/testing/index.js'
 import { FoyerModal, FoyerScreens } from '../../src/ui/index.js'
 import { renderWithFoyer } from './helpers.js'
 
 const CONFIG = { login_methods: ['email', 'google', 'github', 'telegram'] }
 const PAGE = 'https://host.example/app?tab=2'
+// The host page, and the test page itself (jsdom: a localhost URL).
+const ORIGINS = [new URL(PAGE).origin, ...DEV_ALLOWED_ORIGINS]
 let warn: ReturnType<typeof vi.spyOn>
 beforeEach(() => {
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
@@ -32,7 +34,7 @@ async function returnFrom(backend: DevBackend, client: FoyerClient, choice: Fake
 
 describe('social login entries on the landing', () => {
   it("shows 'Continue with Google' / 'Continue with GitHub' with an icon, in the configured order", async () => {
-    renderWithFoyer(<FoyerScreens />, { appConfig: CONFIG })
+    renderWithFoyer(<FoyerScreens />, { appConfig: CONFIG, allowedOrigins: ORIGINS })
     const google = await screen.findByRole('button', { name: 'Continue with Google' })
     const github = screen.getByRole('button', { name: 'Continue with GitHub' })
     expect(google.querySelector('svg[aria-hidden="true"]')).not.toBeNull()
@@ -43,7 +45,7 @@ describe('social login entries on the landing', () => {
 
   it('a click saves the PKCE state, shows the status screen and leaves for the fake consent page', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
-    const h = renderWithFoyer(<FoyerScreens />, { appConfig: CONFIG })
+    const h = renderWithFoyer(<FoyerScreens />, { appConfig: CONFIG, allowedOrigins: ORIGINS })
     fireEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }))
     expect(await screen.findByText('Redirecting to Google')).toBeTruthy()
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
@@ -54,7 +56,7 @@ describe('social login entries on the landing', () => {
 
   it("Google inside an in-app browser: 'Could not log in with provider'", async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Mobile/15E148 Instagram 300.0')
-    renderWithFoyer(<FoyerScreens />, { appConfig: CONFIG })
+    renderWithFoyer(<FoyerScreens />, { appConfig: CONFIG, allowedOrigins: ORIGINS })
     fireEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }))
     expect(await screen.findByText('Could not log in with provider')).toBeTruthy()
     expect(screen.getByText("It looks like you're using an in-app browser. To log in, please try again using an external browser.")).toBeTruthy()
@@ -70,7 +72,7 @@ describe('OAuth status screen: social failures (spec 01 §8)', () => {
     ['suspended', { identity: 'suspended' }, false, 'Your Google account is suspended. Please try another login method.', 'Try another method'],
   ]
   it.each(cases)('%s', async (_, choice, tamper, detail, button) => {
-    const h = renderWithFoyer(<FoyerScreens initialScreen="oauthStatus" />, { appConfig: CONFIG })
+    const h = renderWithFoyer(<FoyerScreens initialScreen="oauthStatus" />, { appConfig: CONFIG, allowedOrigins: ORIGINS })
     await returnFrom(h.backend, h.client, choice, tamper)
     expect(await screen.findByText('Authentication failed')).toBeTruthy()
     expect(screen.getByText(detail)).toBeTruthy()
@@ -79,7 +81,7 @@ describe('OAuth status screen: social failures (spec 01 §8)', () => {
 
   it('Retry starts the same provider again', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
-    const h = renderWithFoyer(<FoyerScreens initialScreen="oauthStatus" />, { appConfig: CONFIG })
+    const h = renderWithFoyer(<FoyerScreens initialScreen="oauthStatus" />, { appConfig: CONFIG, allowedOrigins: ORIGINS })
     await returnFrom(h.backend, h.client, { deny: true })
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }))
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
@@ -87,7 +89,7 @@ describe('OAuth status screen: social failures (spec 01 §8)', () => {
   })
 
   it('an allowlist rejection keeps its dedicated screen', async () => {
-    const h = renderWithFoyer(<FoyerScreens initialScreen="oauthStatus" />, { appConfig: CONFIG, allowlist: ['someone@else.com'] })
+    const h = renderWithFoyer(<FoyerScreens initialScreen="oauthStatus" />, { appConfig: CONFIG, allowedOrigins: ORIGINS, allowlist: ['someone@else.com'] })
     await returnFrom(h.backend, h.client)
     expect(await screen.findByText("You don't have access to this app")).toBeTruthy()
   })
@@ -95,7 +97,7 @@ describe('OAuth status screen: social failures (spec 01 §8)', () => {
 
 /** Leaves for the fake provider, answers it, then "reloads": the page URL is the return, and a new client shares the storage. */
 async function reloadAfterConsent(choice: FakeOAuthChoice): Promise<FoyerClient> {
-  const backend = createDevBackend({ appConfig: CONFIG })
+  const backend = createDevBackend({ appConfig: CONFIG, allowedOrigins: ORIGINS })
   const storage = createMemoryStorage()
   const make = () => createFoyerClient({
     appId: DEV_APP_ID, apiUrl: 'http://foyer.dev.local', fetch: (i, init) => backend.fetch(new Request(i, init)), storage,

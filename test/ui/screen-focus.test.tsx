@@ -37,7 +37,7 @@ describe('focus when a screen mounts', () => {
     const h = renderWithFoyer(<FoyerScreens />, SMS_AND_PASSKEY)
     await waitFor(() => expect(h.foyer().ready).toBe(true))
     press(await screen.findByRole('button', { name: 'Continue with SMS' }))
-    const country = await screen.findByLabelText('Country')
+    const country = await screen.findByRole('combobox', { name: 'Country' })
     await waitFor(() => expect(document.activeElement).toBe(country))
     // Back to the landing: its first field, the e-mail address.
     press(screen.getByRole('button', { name: 'Back' }))

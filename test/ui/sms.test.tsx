@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { FoyerScreens } from '../../src/ui/index.js'
 import { cells, renderWithFoyer, typeCode, type Harness } from './helpers.js'
@@ -17,10 +17,20 @@ async function openPhoneScreen(h: Harness) {
   fireEvent.click(await screen.findByRole('button', { name: 'Continue with SMS' }, SLOW))
   await screen.findByText('Log in with SMS', {}, SLOW)
   return {
-    country: screen.getByLabelText('Country') as HTMLSelectElement,
+    country: screen.getByRole('combobox', { name: 'Country' }) as HTMLInputElement,
     number: screen.getByLabelText('Phone number') as HTMLInputElement,
     submit: screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement,
   }
+}
+
+/** Types `query` into the country picker and picks the option whose name matches `option`. */
+async function pickCountry(country: HTMLInputElement, query: string, option: RegExp | string) {
+  fireEvent.focus(country)
+  fireEvent.change(country, { target: { value: query } })
+  const listbox = await screen.findByRole('listbox', { name: 'Country' })
+  // Headless UI selects on mouse down (the list stays under the pointer).
+  fireEvent.mouseDown(within(listbox).getByRole('option', { name: option }))
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull())
 }
 
 describe('SMS login screens', () => {
@@ -38,15 +48,34 @@ describe('SMS login screens', () => {
   it('phone screen: default country from the app config, formatted as typed, submit disabled until valid, changing the country clears', async () => {
     const h = renderWithFoyer(<FoyerScreens />, { appConfig: { ...SMS_CONFIG.appConfig, intl: { default_country: 'GB' } } })
     const { country, number, submit } = await openPhoneScreen(h)
-    expect(country.value).toBe('GB')
-    expect([...country.options].find((o) => o.value === 'GB')?.textContent).toBe('United Kingdom (+44)')
+    expect(country.value).toBe('United Kingdom (+44)')
     expect(submit.disabled).toBe(true)
     fireEvent.change(number, { target: { value: '07400123456' } })
     expect(number.value).toBe('07400 123456')
     expect(submit.disabled).toBe(false)
-    fireEvent.change(country, { target: { value: 'US' } })
+    await pickCountry(country, 'united states', /^United States/)
+    await waitFor(() => expect(country.value).toBe('United States (+1)'))
     expect(number.value).toBe('')
     expect(submit.disabled).toBe(true)
+  })
+
+  it('country picker: type-ahead by name, ISO code or calling code; the list is labelled; no match says so', async () => {
+    const h = renderWithFoyer(<FoyerScreens />, SMS_CONFIG)
+    const { country } = await openPhoneScreen(h)
+    expect(country.getAttribute('aria-expanded')).toBe('false')
+    const names = async (query: string) => {
+      fireEvent.change(country, { target: { value: query } })
+      await waitFor(() => expect(country.getAttribute('aria-expanded')).toBe('true'))
+      const list = screen.queryByRole('listbox', { name: 'Country' })
+      return list ? within(list).getAllByRole('option').map((o) => o.textContent) : []
+    }
+    expect((await names('germ'))[0]).toBe('Germany+49')
+    expect((await names('+49'))[0]).toBe('Germany+49')
+    expect((await names('gb'))[0]).toBe('United Kingdom+44')
+    expect(await names('44')).toEqual(expect.arrayContaining(['United Kingdom+44', 'Guernsey+44', 'Jersey+44', 'Isle of Man+44']))
+    expect((await names('kingdom'))).toEqual(['United Kingdom+44'])
+    expect(await names('zzzz')).toEqual([])
+    expect(screen.getByRole('status').textContent).toBe('No country matches')
   })
 
   it('logs in: Enter submits the number, the code arrives by SMS, six digits log in (Success!)', async () => {
@@ -77,7 +106,7 @@ describe('SMS login screens', () => {
   it('an unsupported region goes to the error screen "This region is not supported"', async () => {
     const h = renderWithFoyer(<FoyerScreens />, SMS_CONFIG)
     const { country, number, submit } = await openPhoneScreen(h)
-    fireEvent.change(country, { target: { value: 'RU' } })
+    await pickCountry(country, 'russia', /^Russia/)
     fireEvent.change(number, { target: { value: '9123456789' } })
     fireEvent.click(submit)
     expect(await screen.findByText('This region is not supported', {}, SLOW)).toBeTruthy()

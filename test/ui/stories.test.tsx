@@ -9,7 +9,10 @@ afterEach(cleanup)
 const modules = import.meta.glob<Record<string, unknown>>('../../stories/*.stories.tsx', { eager: true })
 
 // What each story must end up showing (by story export name).
-const EXPECT: Record<string, string | RegExp> = {
+/** A text the page shows, or a check of the document (e.g. an input's value). */
+type Expectation = string | RegExp | ((doc: Document) => boolean)
+const inputValue = (doc: Document, selector: string) => doc.querySelector<HTMLInputElement>(selector)?.value
+const EXPECT: Record<string, Expectation> = {
   Default: 'By logging in I agree to the Terms & Privacy Policy',
   LogoAndLongMessage: '…',
   InvalidEmail: 'Log in or sign up',
@@ -37,6 +40,7 @@ const EXPECT: Record<string, string | RegExp> = {
   TimedOut: 'Timed out',
   Generic: 'Try again later',
   Open: 'log in or sign up',
+  OpenTallLanding: /Welcome to the Foyer demo.*Log in with a passkey.*By logging in I agree/,
   FarcasterLandingEntry: 'Continue with Farcaster',
   FarcasterAwaiting: 'Waiting for you to approve in Farcaster…',
   FarcasterMobile: 'Open Farcaster app',
@@ -71,8 +75,10 @@ const EXPECT: Record<string, string | RegExp> = {
   TelegramNotInitialized: 'Telegram was not initialized',
   // SMS and guest (stories/sms.stories.tsx)
   SmsLandingEntry: 'Continue as guest',
-  SmsPhone: 'United States (+1)',
-  SmsPhoneValid: 'United Kingdom (+44)',
+  SmsPhone: (doc) => inputValue(doc, '.foyer-countrySelect') === 'United States (+1)',
+  SmsPhoneValid: (doc) => inputValue(doc, '.foyer-countrySelect') === 'United Kingdom (+44)' && inputValue(doc, '.foyer-phoneInput') === '07400 123456',
+  SmsCountrySearch: /United Arab Emirates\+971.*United Kingdom\+44.*United States\+1/,
+  SmsCountryByCode: /Guernsey\+44.*Isle of Man\+44.*Jersey\+44.*United Kingdom\+44/,
   SmsSending: 'Sending code',
   SmsRateLimited: 'Too many requests. Please wait before trying again.',
   SmsRegionNotSupported: 'SMS authentication from this region is not available',
@@ -145,6 +151,8 @@ const EXPECT: Record<string, string | RegExp> = {
   WalletPicker: /Select your wallet.*Foyer Test Wallet.*MetaMask.*Rainbow/,
   WalletPickerWithSearch: 'Search wallets',
   WalletPickerNoResults: 'No wallets found. Try another search.',
+  WalletPickerBothChains: /Select your wallet.*Phantom.*Ethereum.*Solana.*Last used.*Foyer Test Wallet/,
+  WalletSignHelp: /Sign to verify.*Go to Foyer Test Wallet to continue/,
   WalletSelectNetwork: /Select network.*Phantom · Ethereum.*Phantom · Solana/,
   WalletEmpty: /No wallets available.*Rainbow, Phantom or Coinbase Wallet.*Phantom or Solflare/,
   WalletWaiting: 'Waiting for Foyer Test Wallet',
@@ -218,7 +226,8 @@ describe('stories', () => {
     const expected = EXPECT[name.replace(/(Light|Dark)$/, '')]!
     await waitFor(() => {
       const text = document.body.textContent ?? ''
-      expect(typeof expected === 'string' ? text.includes(expected) : expected.test(text)).toBe(true)
+      const met = typeof expected === 'string' ? text.includes(expected) : typeof expected === 'function' ? expected(document) : expected.test(text)
+      expect(met).toBe(true)
     }, { timeout: 4000 })
     expect(document.querySelector('[data-foyer] style[data-foyer-theme]')).not.toBeNull()
     expect(errors).not.toHaveBeenCalled()

@@ -34,7 +34,7 @@ export function CrossAppSection() {
       ))}
       <p data-testid="headless-cross-app-status">Status: {state.status}</p>
       {state.error && (
-        <p role="alert" style={{ color: '#c0262d' }}>
+        <p role="alert" className="error">
           {state.error.shortMessage}
         </p>
       )}

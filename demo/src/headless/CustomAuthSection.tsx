@@ -33,7 +33,7 @@ export function CustomAuthSection() {
         <button type="submit">Log in to the host app</button>
       </form>
       <p>Status: {state.status}</p>
-      {state.error && <p role="alert" style={{ color: '#c0262d' }}>{state.error.shortMessage}</p>}
+      {state.error && <p role="alert" className="error">{state.error.shortMessage}</p>}
     </div>
   )
 }

@@ -47,7 +47,7 @@ export function EmailSection() {
       )}
       <p data-testid="headless-status">Status: {state.status}</p>
       {state.error && (
-        <p role="alert" data-testid="headless-error" style={{ color: '#c0262d' }}>
+        <p role="alert" data-testid="headless-error" className="error">
           {state.error.shortMessage}
         </p>
       )}

@@ -34,7 +34,7 @@ export function EthereumSection() {
         ))}
       </ul>
       <p data-testid="headless-siwe-status">SIWE: {state.status}</p>
-      {state.error && <p role="alert" style={{ color: '#c0262d' }}>{state.error.shortMessage}</p>}
+      {state.error && <p role="alert" className="error">{state.error.shortMessage}</p>}
     </div>
   )
 }

@@ -33,7 +33,7 @@ export function FarcasterSection() {
       )}
       <p data-testid="headless-farcaster-status">Status: {state.status}</p>
       {state.error && (
-        <p role="alert" style={{ color: '#c0262d' }}>
+        <p role="alert" className="error">
           {state.error.shortMessage}
         </p>
       )}

@@ -9,7 +9,7 @@ export function GuestSection() {
         Continue as guest
       </button>
       <p>Status: {state.status}</p>
-      {state.error && <p role="alert" style={{ color: '#c0262d' }}>{state.error.shortMessage}</p>}
+      {state.error && <p role="alert" className="error">{state.error.shortMessage}</p>}
     </div>
   )
 }

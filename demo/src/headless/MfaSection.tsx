@@ -42,7 +42,7 @@ export function MfaSection() {
           <input value={code} onChange={(e) => setCode(e.target.value)} placeholder="6-digit code" />
           <button type="submit">Verify</button>{' '}
           <button type="button" onClick={mfa.cancel}>Cancel</button>
-          {mfa.state.error && <p role="alert" style={{ color: '#c0262d' }}>{mfa.state.error.shortMessage}</p>}
+          {mfa.state.error && <p role="alert" className="error">{mfa.state.error.shortMessage}</p>}
         </form>
       )}
       <ul data-testid="headless-mfa-log">{log.map((line, i) => <li key={i}>{line}</li>)}</ul>

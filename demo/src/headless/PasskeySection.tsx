@@ -15,7 +15,7 @@ export function PasskeySection() {
       </button>
       <p data-testid="headless-passkey-status">Status: {state.status}</p>
       {state.error && (
-        <p role="alert" data-testid="headless-passkey-error" style={{ color: '#c0262d' }}>
+        <p role="alert" data-testid="headless-passkey-error" className="error">
           {state.error.shortMessage}
         </p>
       )}

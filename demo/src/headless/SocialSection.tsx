@@ -35,7 +35,7 @@ export function SocialSection() {
         {state.provider ? ` (${state.provider}${state.resumed ? ', back from the provider' : ''})` : ''}
       </p>
       {state.error && (
-        <p role="alert" style={{ color: '#c0262d' }}>
+        <p role="alert" className="error">
           {state.error.shortMessage}
         </p>
       )}

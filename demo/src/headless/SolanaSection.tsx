@@ -41,7 +41,7 @@ export function SolanaSection() {
       <p data-testid="headless-siws-status">Status: {state.status}</p>
       {state.status === 'awaiting-signature' && state.message && <pre style={{ whiteSpace: 'pre-wrap', fontSize: 12 }}>{state.message}</pre>}
       {state.error && (
-        <p role="alert" style={{ color: '#c0262d' }}>
+        <p role="alert" className="error">
           {state.error.shortMessage}
         </p>
       )}

@@ -27,7 +27,7 @@ export function TelegramSection() {
       )}
       <p data-testid="headless-telegram-status">Status: {state.status}</p>
       {state.error && (
-        <p role="alert" style={{ color: '#c0262d' }}>
+        <p role="alert" className="error">
           {state.error.shortMessage}
         </p>
       )}

@@ -31,7 +31,8 @@ export function mfaErrorCopyKey(error: unknown): MfaErrorCopyKey {
   if (errorIndicatesMfaMaxAttempts(error)) return 'mfa.error.maxAttempts'
   if (errorIndicatesMfaCanceled(error)) return 'mfa.error.canceled'
   if (hasCode(['passkey_not_allowed'])(error)) return 'mfa.error.passkey'
-  if (hasCode(['invalid_credentials', 'invalid_mfa_code'])(error)) return 'mfa.error.invalidCode'
+  // A TOTP code used before (token_already_used) is shown as the wrong code it now is.
+  if (hasCode(['invalid_credentials', 'invalid_mfa_code', 'token_already_used'])(error)) return 'mfa.error.invalidCode'
   if (hasCode(['too_many_requests'])(error)) return 'mfa.error.tooManyRequests'
   return error instanceof FoyerError ? 'mfa.error.generic' : 'mfa.error.unknown'
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_PHONE_COUNTRY } from '../constants.js'
 import { HCAPTCHA_SCRIPT_URL, TURNSTILE_SCRIPT_URL } from '../constants.js'
+import { safeHref, safeImageSrc } from '../utils/safeUrl.js'
 
 export type CreateOnLogin = 'off' | 'all-users' | 'users-without-wallets'
 export type ColorScheme = 'light' | 'dark' | 'auto'
@@ -111,14 +112,14 @@ export function toAppConfig(wire: WireAppConfig): AppConfig {
     id: wire.id,
     name: wire.name,
     legal: {
-      termsAndConditionsUrl: wire.legal?.terms_and_conditions_url ?? null,
-      privacyPolicyUrl: wire.legal?.privacy_policy_url ?? null,
+      termsAndConditionsUrl: safeHref(wire.legal?.terms_and_conditions_url),
+      privacyPolicyUrl: safeHref(wire.legal?.privacy_policy_url),
       requireUsersAcceptTerms: wire.legal?.require_users_accept_terms ?? false,
     },
     intl: { defaultCountry: wire.intl?.default_country || DEFAULT_PHONE_COUNTRY },
     appearance: {
       landingHeader: a.landing_header ?? null,
-      logo: wire.logo_url ?? null,
+      logo: safeImageSrc(wire.logo_url),
       loginMessage: a.login_message ?? null,
       walletChainType: a.wallet_chain_type ?? 'ethereum-only',
       // Unset means: follow the system (a host's { lightMode, darkMode } pair then uses both).
@@ -145,7 +146,7 @@ export function toAppConfig(wire: WireAppConfig): AppConfig {
       errorTitle: al.error_title ?? null,
       errorDetail: al.error_detail ?? null,
       errorCtaText: al.error_cta_text ?? null,
-      errorCtaLink: al.error_cta_link ?? null,
+      errorCtaLink: safeHref(al.error_cta_link),
     },
     captcha: {
       enabled: wire.captcha_enabled ?? false,

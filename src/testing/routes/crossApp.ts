@@ -13,6 +13,7 @@ import {
 import { ApiError, errors } from '../errors.js'
 import { devPage, escapeHtml, scriptJson } from '../html.js'
 import { requireAppId, requireAuth } from '../middleware.js'
+import { allowedOriginsOf, allowedRedirectUrl, isAllowedOrigin } from '../origins.js'
 import { clone } from '../store.js'
 import type { CrossAppProviderOptions, WireCrossAppAccount, WireLinkedAccount } from '../types.js'
 
@@ -103,11 +104,10 @@ export function crossAppOAuthMiddleware(ctx: BackendContext, providers: CrossApp
     if (action === 'init') {
       const provider = findProvider(providers, providerId)
       if (!provider) throw crossAppErrors.notAllowed()
-      const redirectTo = field(body, 'redirect_to')
-      if (!/^https?:\/\//.test(redirectTo)) throw errors.invalidData('redirect_to must be an absolute http(s) URL')
+      // The requester's page: the provider page posts its answer (code and state) to this origin.
+      const requesterOrigin = allowedRedirectUrl(ctx, body.redirect_to, 'redirect_to').origin
       const codeChallenge = field(body, 'code_challenge')
       if (!/^[A-Za-z0-9_-]{43}$/.test(codeChallenge)) throw crossAppErrors.pkce()
-      const requesterOrigin = new URL(redirectTo).origin
       const request = openRequest(ctx.store, {
         providerAppId: provider.id, codeChallenge, stateCode: field(body, 'state_code'), requesterOrigin, createdAt: ctx.now(),
       })
@@ -159,6 +159,9 @@ export function crossAppDevRoutes(ctx: BackendContext, providers: CrossAppProvid
     const request = requestOf(c)
     const provider = request && findProvider(providers, request.providerAppId)
     if (!request || !provider) return c.html(devPage('Provider app', '<h1>Unknown or expired request</h1><p>Start the login again.</p>'), 404)
+    if (!isAllowedOrigin(allowedOriginsOf(ctx), request.requesterOrigin)) {
+      return c.html(devPage('Provider app', '<h1>The requesting page is not an allowed origin of the app</h1>'), 400)
+    }
     const identities = CROSS_APP_TEST_IDENTITIES.map(
       (i) => `<button type="button" data-identity="${escapeHtml(i.id)}">Continue as ${escapeHtml(i.name)}</button>`,
     ).join('')

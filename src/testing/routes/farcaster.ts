@@ -15,6 +15,7 @@ import {
 } from '../farcaster.js'
 import { devPage, escapeHtml } from '../html.js'
 import { requireAppId, requireAuth } from '../middleware.js'
+import { allowedOriginsOf, allowedRedirectUrl, isAllowedDomain, originErrors } from '../origins.js'
 import { clone } from '../store.js'
 import type { WireFarcasterAccount, WireLinkedAccount } from '../types.js'
 
@@ -61,7 +62,7 @@ async function verifyApproval(ctx: BackendContext, body: Record<string, unknown>
     throw invalidFarcaster('Malformed Farcaster message')
   }
   const custody = farcasterCustodyAccount(fid).address
-  if (parsed.domain !== channel.domain) throw invalidFarcaster('The message is for another domain')
+  if (parsed.domain !== channel.domain || parsed.uri !== channel.uri) throw invalidFarcaster('The message is for another domain')
   if (parsed.nonce !== channel.nonce) throw invalidFarcaster('The message nonce does not match the channel')
   if (!parsed.expirationTime || parsed.expirationTime.getTime() <= ctx.now()) throw invalidFarcaster('The message has expired')
   if (!parsed.resources?.includes(`farcaster://fid/${fid}`)) throw invalidFarcaster('The message is for another fid')
@@ -81,10 +82,11 @@ export function farcasterRoutes(ctx: BackendContext): Hono<Env> {
     const body = await readBody(c)
     verifyCaptcha(ctx, c, body)
     const origin = new URL(c.req.url).origin
+    // The relying party and redirect URL the message will name: on the app's allowed origins.
     const domain = optionalField(body, 'relying_party') || new URL(c.req.url).host
-    const uri = optionalField(body, 'redirect_url') || origin
     if (!/^[\w.-]+(:\d+)?$/.test(domain)) throw errors.invalidData('Invalid relying_party')
-    if (!URL.canParse(uri)) throw errors.invalidData('Invalid redirect_url')
+    if (!isAllowedDomain(allowedOriginsOf(ctx), domain)) throw originErrors.invalidOrigin()
+    const uri = allowedRedirectUrl(ctx, optionalField(body, 'redirect_url') || origin, 'redirect_url').toString()
     const channel = openChannel(ctx.store, { domain, uri, now: ctx.now() })
     return c.json({
       channel_token: channel.channelToken,

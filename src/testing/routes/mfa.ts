@@ -5,14 +5,14 @@
  * demands an MFA token so the client's wait loop can be exercised.
  */
 import { generateAuthenticationOptions, type AuthenticatorTransport } from '@simplewebauthn/server'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { currentUser } from '../accounts.js'
-import { consumeCode, hitRateLimit, issueCode } from '../codes.js'
+import { consumeCode, hitRateLimit, sendSmsCode } from '../codes.js'
 import { field, readBody, type BackendContext, type Env } from '../context.js'
 import { errors } from '../errors.js'
 import { requireAppId, requireAuth } from '../middleware.js'
 import {
-  addMfaMethod, checkTotp, issueMfaToken, mfaErrors, mfaMethodsOf, newTotpSecret, removeMfaMethod, requireMfa,
+  acceptTotp, addMfaMethod, issueMfaToken, mfaErrors, mfaMethodsOf, newTotpSecret, removeMfaMethod, requireMfa,
   type WireMfaMethod,
 } from '../mfa.js'
 import { clone } from '../store.js'
@@ -33,11 +33,9 @@ export function mfaRoutes(ctx: BackendContext): Hono<Env> {
   const mfa = () => ctx.store.mfa
 
   /** Sends a code by SMS (the dev outbox) under `key`, rate limited per number. */
-  const sendSms = (key: string, number: string) => {
-    hitRateLimit(ctx, key)
-    const sms = issueCode(ctx, key, number)
-    ctx.store.smsOutbox.push(sms)
-    ctx.settings.onSms?.({ ...sms })
+  const sendSms = (c: Context<Env>, key: string, number: string) => {
+    hitRateLimit(ctx, key, c)
+    sendSmsCode(ctx, key, number)
   }
 
   // ── SMS ────────────────────────────────────────────────────────────────
@@ -48,11 +46,11 @@ export function mfaRoutes(ctx: BackendContext): Hono<Env> {
     if (action === 'enroll') {
       requireMfa(ctx, c, u)
       const number = normalizePhone(body.phone_number)
-      sendSms(enrollKey(u.id, number), number)
+      sendSms(c, enrollKey(u.id, number), number)
     } else if (action === 'verify') {
       const number = mfa().smsNumbers.get(u.id)
       if (!number || !mfaMethodsOf(u).includes('sms')) throw mfaErrors.notEnrolled('sms')
-      sendSms(verifyKey(u.id), number)
+      sendSms(c, verifyKey(u.id), number)
     } else {
       throw errors.invalidData('action must be enroll or verify')
     }
@@ -64,7 +62,7 @@ export function mfaRoutes(ctx: BackendContext): Hono<Env> {
     const u = user(c)
     requireMfa(ctx, c, u)
     const number = normalizePhone(body.phone_number)
-    consumeCode(ctx, enrollKey(u.id, number), body.code)
+    consumeCode(ctx, enrollKey(u.id, number), body.code, c)
     mfa().smsNumbers.set(u.id, number)
     addMfaMethod(ctx, u, 'sms')
     return c.json(clone(u))
@@ -74,7 +72,7 @@ export function mfaRoutes(ctx: BackendContext): Hono<Env> {
     const body = await readBody(c)
     const u = user(c)
     if (!mfaMethodsOf(u).includes('sms')) throw mfaErrors.notEnrolled('sms')
-    consumeCode(ctx, verifyKey(u.id), body.code)
+    consumeCode(ctx, verifyKey(u.id), body.code, c)
     return c.json(issueMfaToken(ctx, c))
   })
 
@@ -92,7 +90,11 @@ export function mfaRoutes(ctx: BackendContext): Hono<Env> {
     const u = user(c)
     requireMfa(ctx, c, u)
     const secret = mfa().pendingTotp.get(u.id)
-    if (!secret || !checkTotp(ctx, secret, body.code)) throw mfaErrors.invalidCode()
+    if (!secret) throw mfaErrors.invalidCode()
+    // The new authenticator's confirming code becomes its last accepted step.
+    const step = acceptTotp(ctx, c, `enroll:${u.id}`, secret, body.code)
+    mfa().totpLastStep.delete(`enroll:${u.id}`)
+    mfa().totpLastStep.set(u.id, step)
     mfa().pendingTotp.delete(u.id)
     mfa().totpSecrets.set(u.id, secret)
     addMfaMethod(ctx, u, 'totp')
@@ -104,7 +106,7 @@ export function mfaRoutes(ctx: BackendContext): Hono<Env> {
     const u = user(c)
     const secret = mfa().totpSecrets.get(u.id)
     if (!secret || !mfaMethodsOf(u).includes('totp')) throw mfaErrors.notEnrolled('totp')
-    if (!checkTotp(ctx, secret, body.code)) throw mfaErrors.invalidCode()
+    acceptTotp(ctx, c, u.id, secret, body.code)
     return c.json(issueMfaToken(ctx, c))
   })
 
@@ -160,7 +162,10 @@ export function mfaRoutes(ctx: BackendContext): Hono<Env> {
     requireMfa(ctx, c, u)
     removeMfaMethod(u, method)
     if (method === 'sms') mfa().smsNumbers.delete(u.id)
-    if (method === 'totp') mfa().totpSecrets.delete(u.id)
+    if (method === 'totp') {
+      mfa().totpSecrets.delete(u.id)
+      mfa().totpLastStep.delete(u.id)
+    }
     if (method === 'passkey') for (const p of passkeysOf(u)) p.enrolled_in_mfa = false
     return c.json(clone(u))
   })

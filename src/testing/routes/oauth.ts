@@ -10,6 +10,7 @@ import { currentUser, linkAccount, loginOrSignUp, ownerOf, readMode, unlinkAccou
 import { field, nowSec, readBody, type BackendContext, type Env } from '../context.js'
 import { ApiError, errors } from '../errors.js'
 import { requireAppId, requireAuth } from '../middleware.js'
+import { allowedRedirectUrl } from '../origins.js'
 import { randomToken } from '../random.js'
 import { clone, type Store } from '../store.js'
 import type { WireLinkedAccount, WireOAuthAccount, WireOAuthTokens } from '../types.js'
@@ -55,7 +56,7 @@ type OAuthState = { requests: Map<string, AuthorizationRequest>; codes: Map<stri
 const states = new WeakMap<Store, OAuthState>()
 const stateOf = (ctx: BackendContext): OAuthState => {
   let state = states.get(ctx.store)
-  if (!state) states.set(ctx.store, (state = { requests: new Map(), codes: new Map() }))
+  if (!state) states.set(ctx.store, (state = { requests: ctx.store.boundedMap(), codes: ctx.store.boundedMap() }))
   return state
 }
 
@@ -133,8 +134,7 @@ export function oauthRoutes(ctx: BackendContext): Hono<Env> {
     const provider = field(body, 'provider')
     if (!isProvider(provider)) throw errors.invalidData(`Unknown OAuth provider: ${provider}`)
     if (!ctx.store.config.login_methods.includes(provider)) throw oauthErrors.disallowed(provider)
-    const redirectTo = field(body, 'redirect_to')
-    if (!/^https?:\/\//.test(redirectTo)) throw errors.invalidData('redirect_to must be an absolute http(s) URL')
+    const redirectTo = allowedRedirectUrl(ctx, body.redirect_to, 'redirect_to').toString()
     const codeChallenge = field(body, 'code_challenge')
     if (!/^[A-Za-z0-9_-]{43}$/.test(codeChallenge)) throw oauthErrors.pkce()
     const stateCode = field(body, 'state_code')
@@ -231,7 +231,7 @@ export function oauthDevRoutes(ctx: BackendContext): Hono<Env> {
     const form = await c.req.parseBody()
     const state = typeof form.state === 'string' ? form.state : ''
     const request = stateOf(ctx).requests.get(state)
-    if (!request) return c.html(page('Unknown request', '<h1>Unknown or used authorization request</h1>'), 400)
+    if (!request || !URL.canParse(request.redirectTo)) return c.html(page('Unknown request', '<h1>Unknown or used authorization request</h1>'), 400)
     const back = new URL(request.redirectTo)
     back.searchParams.set('privy_oauth_state', state)
     back.searchParams.set('privy_oauth_provider', request.provider)

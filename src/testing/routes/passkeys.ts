@@ -14,6 +14,7 @@ import { currentUser, loginOrSignUp, ownerOf, readMode, unlinkAccount } from '..
 import { field, nowSec, readBody, type BackendContext, type Env } from '../context.js'
 import { ApiError, errors } from '../errors.js'
 import { requireAppId, requireAuth } from '../middleware.js'
+import { allowedOriginsOf, isAllowedOrigin } from '../origins.js'
 import { authenticatorName, parseUserAgent } from '../passkeys/device.js'
 import type { ChallengeKind, PendingChallenge, StoredCredential } from '../passkeys/state.js'
 import {
@@ -86,7 +87,7 @@ export function passkeyRoutes(ctx: BackendContext): Hono<Env> {
     const challenge = String(clientData(response.response.clientDataJSON).challenge ?? '')
     const pending = state().take(challenge, kind, rpId, ctx.now())
     if (!pending) throw passkeyErrors.unknownChallenge()
-    const origin = expectedOrigin(c, rpId, response.response.clientDataJSON)
+    const origin = expectedOrigin(ctx, c, rpId, response.response.clientDataJSON)
     const verified = await verifyRegistrationResponse({
       response, expectedChallenge: challenge, expectedOrigin: origin, expectedRPID: rpId, requireUserVerification: false,
     }).catch((error: Error) => {
@@ -199,11 +200,13 @@ export function relyingParty(c: Context<Env>, body: Record<string, unknown>): st
  * The origin the client data must carry: the request's Origin header; for callers that send
  * none (in-process tests), the client data's own origin, as long as its host is the relying party.
  */
-function expectedOrigin(c: Context<Env>, rpId: string, clientDataJSON: string): string {
+function expectedOrigin(ctx: BackendContext, c: Context<Env>, rpId: string, clientDataJSON: string): string {
   const header = c.req.header('origin')
   if (header) return header
+  // No browser Origin (a server relaying the response): the signed client data's origin must be
+  // an allowed origin of the app on the relying party's host.
   const origin = String(clientData(clientDataJSON).origin ?? '')
-  if (hostOf(origin) !== rpId) throw passkeyErrors.invalidOrigin()
+  if (hostOf(origin) !== rpId || !isAllowedOrigin(allowedOriginsOf(ctx), origin)) throw passkeyErrors.invalidOrigin()
   return origin
 }
 
@@ -225,7 +228,7 @@ export async function verifyAssertion(
   const credential = ctx.store.passkeys.credentials.get(response.id)
   const user = credential && credential.rpId === rpId ? ctx.store.users.get(credential.userId) : undefined
   if (!credential || !user) throw passkeyErrors.unknownPasskey()
-  const origin = expectedOrigin(c, rpId, response.response.clientDataJSON)
+  const origin = expectedOrigin(ctx, c, rpId, response.response.clientDataJSON)
   const verified = await verifyAuthenticationResponse({
     response,
     expectedChallenge: challenge,

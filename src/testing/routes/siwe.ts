@@ -1,7 +1,7 @@
 /**
  * Sign-in with Ethereum (spec 01 §7): init (a single-use nonce for an address), authenticate, link,
- * link_smart_wallet, unlink. Verified for real with viem: the EIP-4361 message parses, its domain is
- * the caller's page (the Origin header's host; see `expectedDomain`), its nonce was
+ * link_smart_wallet, unlink. Verified for real with viem: the EIP-4361 message parses, its domain and
+ * URI are on the app's allowed origins (and the Origin's page, when sent; see `checkSignInDomain`), its nonce was
  * issued for its address and is unused and unexpired, the message has not expired, and the
  * signature recovers to the address (`verifyMessage`).
  */
@@ -12,6 +12,7 @@ import { currentUser, loginOrSignUp, ownerOf, readMode, unlinkAccount } from '..
 import { field, nowSec, optionalField, readBody, type BackendContext, type Env } from '../context.js'
 import { ApiError, errors } from '../errors.js'
 import { requireAppId, requireAuth } from '../middleware.js'
+import { allowedOriginsOf, signInMessageProblem } from '../origins.js'
 import { clone } from '../store.js'
 import type { WireLinkedAccount, WireSmartWalletAccount } from '../types.js'
 import {
@@ -21,16 +22,12 @@ import {
 const invalidSiwe = (message: string) => new ApiError(401, 'invalid_credentials', message)
 
 /**
- * The domain a sign-in message must name: the page's host from the Origin header (browsers send
- * it with every POST). A caller without an Origin header (a test calling in-process, a server) has
- * no page to check against: the message's own domain (`claimed`) is taken when it is a host name,
- * else the request's host.
+ * 401 unless the message's domain and URI are the app's (`signInMessageProblem`): the app's
+ * allowed origins decide, never the request; a browser's Origin must also be the domain's page.
  */
-export function expectedDomain(c: Context, claimed?: string): string {
-  const origin = c.req.header('origin')
-  if (origin && URL.canParse(origin)) return new URL(origin).host
-  if (claimed && /^[\w.-]+(:\d+)?$/.test(claimed)) return claimed
-  return new URL(c.req.url).host
+export function checkSignInDomain(ctx: BackendContext, c: Context, message: { domain: string; uri?: string | undefined }): void {
+  const problem = signInMessageProblem(allowedOriginsOf(ctx), { ...message, origin: c.req.header('origin') })
+  if (problem) throw new ApiError(401, 'invalid_credentials', problem)
 }
 
 /** Verifies a SIWE message + signature; returns the parsed message (its address checksummed). */
@@ -44,14 +41,13 @@ export async function verifySiwe(ctx: BackendContext, c: Context, body: Record<s
   } catch {
     throw invalidSiwe('Malformed SIWE message')
   }
-  if (!parsed.address || !isAddress(parsed.address) || !parsed.nonce || !parsed.domain || !parsed.chainId) {
+  if (!parsed.address || !isAddress(parsed.address) || !parsed.nonce || !parsed.domain || !parsed.chainId || !parsed.uri) {
     throw invalidSiwe('Malformed SIWE message')
   }
   const address = getAddress(parsed.address)
-  const domain = expectedDomain(c, parsed.domain)
+  checkSignInDomain(ctx, c, { domain: parsed.domain, uri: parsed.uri })
   const time = new Date(ctx.now())
-  if (parsed.domain !== domain) throw invalidSiwe(`The message is for another domain (expected ${domain})`)
-  if (!validateSiweMessage({ message: parsed, domain, nonce: parsed.nonce, time })) throw invalidSiwe('The message has expired or is not yet valid')
+  if (!validateSiweMessage({ message: parsed, domain: parsed.domain, nonce: parsed.nonce, time })) throw invalidSiwe('The message has expired or is not yet valid')
   if (!takeWalletNonce(ctx, parsed.nonce, address, 'ethereum')) throw invalidSiwe('Unknown, used or expired nonce')
   const valid = await verifyMessage({ address, message, signature: signature as `0x${string}` }).catch(() => false)
   if (!valid) throw invalidSiwe('Invalid signature')

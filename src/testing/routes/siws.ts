@@ -1,7 +1,7 @@
 /**
  * Sign-in with Solana (spec 01 §7): init (a single-use nonce for an address), authenticate, link,
- * unlink. Verified for real: the message is in the SIWS layout, names the caller's domain (as for
- * SIWE: the Origin header's host, else the request's), its nonce was issued for its address and is
+ * unlink. Verified for real: the message is in the SIWS layout, names a domain (and URI) on the
+ * app's allowed origins (as for SIWE; the Origin's page when sent), its nonce was issued for its address and is
  * unused and unexpired, it was issued within the nonce's life and has not expired, and the
  * signature (base64, 64 bytes) is the address's ed25519 signature of the message's UTF-8 bytes.
  */
@@ -14,7 +14,7 @@ import { readSiwsMessage, solanaPublicKey, verifySolanaSignature, type SiwsField
 import { clone } from '../store.js'
 import type { WireLinkedAccount } from '../types.js'
 import { issueWalletNonce, linkWalletAccount, takeWalletNonce, walletAccount, WALLET_NONCE_TTL_MS } from '../wallets.js'
-import { expectedDomain } from './siwe.js'
+import { checkSignInDomain } from './siwe.js'
 
 const invalidSiws = (message: string) => new ApiError(401, 'invalid_credentials', message)
 
@@ -32,12 +32,11 @@ export function verifySiws(ctx: BackendContext, c: Context, body: Record<string,
   if (messageType !== 'plain') throw errors.invalidData(`Unsupported message_type: ${messageType}`)
   const parsed = readSiwsMessage(message)
   if (!parsed || !parsed.nonce || !parsed.issuedAt || !solanaPublicKey(parsed.address)) throw invalidSiws('Malformed SIWS message')
-  const domain = expectedDomain(c)
+  checkSignInDomain(ctx, c, { domain: parsed.domain, uri: parsed.uri })
   const now = ctx.now()
   const issuedAt = time(parsed.issuedAt)
   const expiresAt = time(parsed.expirationTime)
   const notBefore = time(parsed.notBefore)
-  if (parsed.domain !== domain) throw invalidSiws(`The message is for another domain (expected ${domain})`)
   if (parsed.chainId !== undefined && !SOLANA_CHAIN_IDS.includes(parsed.chainId)) throw invalidSiws('Unknown Solana chain')
   if (!Number.isFinite(issuedAt) || issuedAt! > now + CLOCK_SKEW_MS || issuedAt! < now - WALLET_NONCE_TTL_MS) {
     throw invalidSiws('The message was not issued now')

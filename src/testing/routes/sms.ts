@@ -3,19 +3,22 @@ import { Hono } from 'hono'
 import { verifyCaptcha } from '../captcha.js'
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
 import { currentUser, linkAccount, loginOrSignUp, ownerOf, readMode, unlinkAccount } from '../accounts.js'
-import { consumeCode, hitRateLimit, issueCode } from '../codes.js'
+import { consumeCode, hitRateLimit, sendSmsCode } from '../codes.js'
 import { nowSec, optionalField, readBody, type BackendContext, type Env } from '../context.js'
 import { ApiError, errors } from '../errors.js'
 import { requireAppId, requireAuth } from '../middleware.js'
 import { clone, phoneAccount } from '../store.js'
-import type { SmsMessage, WireLinkedAccount } from '../types.js'
+import type { WireLinkedAccount } from '../types.js'
 
 /** Default of `unsupportedSmsRegions`: a stand-in for a region the SMS provider does not serve. */
 export const DEFAULT_UNSUPPORTED_SMS_REGIONS = ['+7']
 
+/** The longest phone number input read (formatting included); longer is not a number. */
+const MAX_PHONE_INPUT = 32
+
 /** E.164 of a valid phone number, else null. */
 export function toE164(value: unknown): string | null {
-  const parsed = typeof value === 'string' ? parsePhoneNumberFromString(value.trim()) : undefined
+  const parsed = typeof value === 'string' && value.length <= MAX_PHONE_INPUT ? parsePhoneNumberFromString(value.trim()) : undefined
   return parsed?.isValid() ? parsed.number : null
 }
 
@@ -51,10 +54,8 @@ export function smsRoutes(ctx: BackendContext): Hono<Env> {
     const number = normalizePhone(body.phoneNumber)
     checkRegion(ctx, number)
     verifyCaptcha(ctx, c, body)
-    hitRateLimit(ctx, codeKey(number))
-    const sms: SmsMessage = issueCode(ctx, codeKey(number), number)
-    ctx.store.smsOutbox.push(sms)
-    ctx.settings.onSms?.({ ...sms })
+    hitRateLimit(ctx, codeKey(number), c)
+    sendSmsCode(ctx, codeKey(number), number)
     return c.json({ success: true })
   })
 
@@ -62,7 +63,7 @@ export function smsRoutes(ctx: BackendContext): Hono<Env> {
     const body = await readBody(c)
     const number = normalizePhone(body.phoneNumber)
     const mode = readMode(body)
-    consumeCode(ctx, codeKey(number), body.code)
+    consumeCode(ctx, codeKey(number), body.code, c)
     const user = ownerOf(ctx, isPhone(number))
     return c.json(await loginOrSignUp(ctx, { mode, user, match: isPhone(number), account: () => phoneAccount(number, nowSec(ctx)) }))
   })
@@ -71,7 +72,7 @@ export function smsRoutes(ctx: BackendContext): Hono<Env> {
     const body = await readBody(c)
     const number = normalizePhone(body.phoneNumber)
     const user = currentUser(ctx, c.get('userId'))
-    consumeCode(ctx, codeKey(number), body.code)
+    consumeCode(ctx, codeKey(number), body.code, c)
     linkAccount(ctx, user, isPhone(number), phoneAccount(number, nowSec(ctx)))
     return c.json(clone(user))
   })
@@ -83,7 +84,7 @@ export function smsRoutes(ctx: BackendContext): Hono<Env> {
     const user = currentUser(ctx, c.get('userId'))
     const index = oldNumber ? user.linked_accounts.findIndex(isPhone(oldNumber)) : -1
     if (index < 0) throw errors.accountNotFound()
-    consumeCode(ctx, codeKey(newNumber), body.code)
+    consumeCode(ctx, codeKey(newNumber), body.code, c)
     const owner = ownerOf(ctx, isPhone(newNumber))
     if (owner && owner.id !== user.id) throw errors.linkedToAnother()
     user.linked_accounts[index] = phoneAccount(newNumber, nowSec(ctx))

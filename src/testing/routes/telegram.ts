@@ -7,6 +7,7 @@ import { currentUser, linkAccount, loginOrSignUp, ownerOf, readMode, unlinkAccou
 import { field, nowSec, readBody, type BackendContext, type Env } from '../context.js'
 import { ApiError, errors } from '../errors.js'
 import { requireAppId, requireAuth } from '../middleware.js'
+import { allowedOriginsOf, isAllowedOrigin } from '../origins.js'
 import { clone } from '../store.js'
 import {
   DEV_TELEGRAM_WIDGET_PATH, TELEGRAM_TEST_USERS, signTelegramAuthResult, telegramBot, telegramLoginHash, telegramWebAppHash,
@@ -203,8 +204,12 @@ export function telegramDevRoutes(ctx: BackendContext): Hono<Env> {
     c.body(WIDGET_JS, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }),
   )
   r.get('/telegram/login', (c) => {
+    // The page posts the signed result to `origin`: only to an allowed origin of the app.
     const origin = c.req.query('origin') ?? ''
-    if (!/^https?:\/\/[^/]+$/.test(origin)) return c.html('<h1>Missing or invalid origin</h1>', 400)
+    if (!/^https?:\/\/[^/]+$/.test(origin) || !URL.canParse(origin)) return c.html('<h1>Missing or invalid origin</h1>', 400)
+    if (!isAllowedOrigin(allowedOriginsOf(ctx), origin)) {
+      return c.html('<h1>This origin is not an allowed origin of the app</h1><p>invalid_redirect_origin</p>', 400)
+    }
     return c.html(loginPage(botOf(ctx), c.req.query('bot_id') ?? '', origin))
   })
   r.post('/telegram/auth-result', async (c) => {

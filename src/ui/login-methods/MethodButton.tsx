@@ -1,22 +1,34 @@
 'use client'
 import type { ComponentType, ReactNode } from 'react'
-import { styled } from 'styled-components'
+import { css, styled } from 'styled-components'
 import { vars } from '../../themes/index.js'
 import { Button } from '../primitives/Button.js'
 import { useFoyerUi } from '../context.js'
 import { useSlot } from '../primitives/useSlot.js'
 import { RecentChip, useLoginMethodPlacement } from './placement.js'
 
-const Icon = styled.span`
+/** A method's icon: a fixed 20 px box, so the icons of a list line up in one column. */
+export const MethodIcon = styled.span`
   display: inline-flex;
+  flex: none;
   width: 20px;
   height: 20px;
-  margin-right: calc(${vars.space.unit} * 2);
+  margin-inline-end: calc(${vars.space.unit} * 2);
   & > svg, & > img { width: 100%; height: 100%; }
 `
-const Positioned = styled(Button)`
+/**
+ * A method row: icon and label from the start (not centred together), so icons and labels line up
+ * from row to row; room at the end for the 'Recent' chip.
+ */
+export const methodRowCss = css`
   position: relative;
+  justify-content: flex-start;
+  text-align: start;
+  padding-inline-start: calc(${vars.space.unit} * 4);
+  &[data-recent] { padding-inline-end: calc(${vars.space.unit} * 20); }
 `
+const Positioned = styled(Button)`${methodRowCss}`
+const Icon = MethodIcon
 
 export type MethodButtonProps = {
   /** The login method, e.g. `google`: slot keys `loginMethodButton__google`, `methodIcon__google`. */

@@ -1,6 +1,7 @@
 'use client'
 import type { ComponentType, CSSProperties } from 'react'
 import type { AvatarProps } from '../component-overrides.js'
+import { isSafeImageSrc } from '../../core/index.js'
 import { useFoyerUi } from '../context.js'
 
 /**
@@ -14,7 +15,9 @@ export function Avatar({ src, alt, size, kind, fallback: Fallback, style }: Avat
   style?: CSSProperties | undefined
 }) {
   const Custom = useFoyerUi().appearance.components.Avatar
-  if (Custom) return <Custom src={src} alt={alt} size={size} kind={kind} />
-  if (src) return <img src={src} alt={alt} width={size} height={size} style={style} />
+  // Pictures come from wallets and app configs: data:image/… or https only (http on localhost).
+  const safe = isSafeImageSrc(src) ? src : null
+  if (Custom) return <Custom src={safe} alt={alt} size={size} kind={kind} />
+  if (safe) return <img src={safe} alt={alt} width={size} height={size} style={style} />
   return Fallback ? <Fallback /> : null
 }

@@ -53,6 +53,18 @@ const base = css<{ $kind: Kind }>`
       color: ${vars.colors.accentForeground};
       border: 1px solid transparent;
       &:hover:not(:disabled) { background: ${vars.colors.accentHover}; }
+      /*
+       * Disabled (not busy): a flat neutral fill, not a faded accent — a faded accent reads as enabled
+       * on dark themes and next to hard shadows. Busy keeps the accent (with its spinner).
+       */
+      &:disabled:not([aria-busy='true']),
+      &[aria-disabled='true'] {
+        background: ${vars.colors.backgroundSecondary};
+        color: ${vars.colors.foregroundTertiary};
+        border-color: ${vars.colors.border};
+        box-shadow: none;
+        opacity: 1;
+      }
     `}
   ${(p) =>
     p.$kind === 'secondary' &&

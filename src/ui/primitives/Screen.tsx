@@ -12,6 +12,8 @@ const Frame = styled.section`
   flex-direction: column;
   gap: calc(${vars.space.unit} * 4);
   padding: calc(${vars.space.unit} * 4) calc(${vars.space.unit} * 5) calc(${vars.space.unit} * 5);
+  /* No back or close button (an embed's landing, inline screens): no empty header band on top. */
+  &[data-bare] { padding-top: calc(${vars.space.unit} * 5); }
 `
 const Header = styled.div`
   display: flex;
@@ -96,20 +98,23 @@ export function ScreenFrame({ id, showBack = false, onBack, children, footer }: 
   const closeButton = useSlot('closeButton')
   const body = useSlot('body')
   const footerSlot = useSlot('footer')
+  const hasBack = showBack && Boolean(onBack || canGoBack)
   return (
-    <Frame ref={ref} data-screen={id} {...frame}>
-      <Header {...header}>
-        {showBack && (onBack || canGoBack) ? (
-          <IconButton type="button" aria-label={t('modal.back')} onClick={onBack ?? back} {...backButton}>
-            <BackGlyph />
-          </IconButton>
-        ) : <Spacer />}
-        {canClose ? (
-          <IconButton type="button" aria-label={t('modal.close')} onClick={close} {...closeButton}>
-            <CloseGlyph />
-          </IconButton>
-        ) : <Spacer />}
-      </Header>
+    <Frame ref={ref} data-screen={id} data-bare={hasBack || canClose ? undefined : ''} {...frame}>
+      {(hasBack || canClose) && (
+        <Header {...header}>
+          {hasBack ? (
+            <IconButton type="button" aria-label={t('modal.back')} onClick={onBack ?? back} {...backButton}>
+              <BackGlyph />
+            </IconButton>
+          ) : <Spacer />}
+          {canClose ? (
+            <IconButton type="button" aria-label={t('modal.close')} onClick={close} {...closeButton}>
+              <CloseGlyph />
+            </IconButton>
+          ) : <Spacer />}
+        </Header>
+      )}
       <Body {...body}>{children}</Body>
       {footer && <div {...footerSlot}>{footer}</div>}
     </Frame>

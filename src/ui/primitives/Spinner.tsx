@@ -9,6 +9,9 @@ const spin = keyframes`to { transform: rotate(360deg); }`
 
 const Ring = styled.span<{ $size: number }>`
   display: inline-block;
+  /* Centred in a status screen's column (a flex item); no effect inline in a button or a line. */
+  align-self: center;
+  flex: none;
   width: ${(p) => p.$size}px;
   height: ${(p) => p.$size}px;
   border-radius: 50%;

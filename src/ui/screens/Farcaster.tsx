@@ -44,7 +44,8 @@ const LinkRow = styled.div`
   font-family: ${vars.fonts.mono};
   font-size: ${vars.fontSizes.xs};
   color: ${vars.colors.foregroundSecondary};
-  & > span { overflow: hidden; white-space: nowrap; }
+  /* The link is already shortened (30 characters): wrap it rather than cut it again. */
+  & > span { min-width: 0; overflow-wrap: anywhere; }
   & > button { width: auto; flex: none; }
 `
 const Waiting = styled.div`

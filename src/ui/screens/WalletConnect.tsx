@@ -1,5 +1,6 @@
 'use client'
 import { useEffect, useRef } from 'react'
+import { styled } from 'styled-components'
 import {
   canRetryWalletConnect, constants, walletConnectDeepLink, walletConnectRetriesExhausted,
   type FoyerError, type WalletAuthFlowState, type WalletConnectFlowState,
@@ -12,6 +13,8 @@ import { useFoyerUi } from '../context.js'
 import { errorMessage } from '../lib/errorMessage.js'
 import { useCopy } from '../lib/useCopy.js'
 import { useIsMobile } from '../lib/useIsMobile.js'
+import { useWaitedFor, WALLET_HELP_AFTER_MS } from '../lib/useWaitedFor.js'
+import { vars } from '../../themes/index.js'
 import { Avatar } from '../primitives/Avatar.js'
 import { Button } from '../primitives/Button.js'
 import { ErrorIcon, SuccessIcon } from '../primitives/Icons.js'
@@ -19,9 +22,20 @@ import { QrCode } from '../primitives/QrCode.js'
 import { ScreenFrame } from '../primitives/Screen.js'
 import { Spinner } from '../primitives/Spinner.js'
 import { StatusBadge as Badge, StatusBody as Status } from '../primitives/StatusBadge.js'
-import { Subtitle, Title } from '../primitives/Text.js'
+import { SmallText, Subtitle, Text, Title } from '../primitives/Text.js'
 import { useSlot } from '../primitives/useSlot.js'
 import { openDeepLink } from '../wallets/useChooseWallet.js'
+
+/** The help under a wallet prompt left unanswered: where to go, and why it may not show. */
+const Help = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: calc(${vars.space.unit} * 1);
+  padding: calc(${vars.space.unit} * 3);
+  border-radius: ${vars.radii.card};
+  background: ${vars.colors.backgroundSecondary};
+  & > p:first-child { color: ${vars.colors.foreground}; font-weight: ${vars.fontWeights.medium}; }
+`
 
 /** What the status screen shows, from the connection attempt and the sign-in (pure). */
 export type WalletStatusView =
@@ -56,13 +70,14 @@ export function walletStatusView(
 }
 
 /**
- * A wallet's status screens: 'Waiting for {wallet}' (the wallet's prompt), 'Scan code to connect
- * to {wallet}' (WalletConnect QR, 280 px, level Q, with 'Copy link'), 'Go to {wallet} to continue'
- * ('Open in app' on a phone), 'Switching networks', then 'Sign to verify' and 'Signing' (the
- * sign-in of the wallet's chain family), 'Successfully connected with {wallet}' (closes after
- * 1400 ms), or 'Could not connect with wallet' with Retry (retryable errors, fewer than 2 retries;
- * then 'Unable to connect wallet'), Try again and Cancel. Back clears the QR code, then the
- * connecting state, then leaves.
+ * A wallet's status screens: 'Waiting for {wallet}' (the wallet's prompt),
+ * 'Scan code to connect to {wallet}' (WalletConnect QR, 280 px, level Q, with 'Copy link'), 'Go
+ * to {wallet} to continue' ('Open in app' on a phone), 'Switching networks', then 'Sign to verify'
+ * and 'Signing' (the sign-in of the wallet's chain family), 'Successfully connected with {wallet}' (closes after 1400 ms), or
+ * 'Could not connect with wallet' with Retry (retryable errors, fewer than 2 retries; then
+ * 'Unable to connect wallet'), Try again and Cancel. Back clears the QR code, then the connecting
+ * state, then leaves. A prompt left unanswered for `WALLET_HELP_AFTER_MS` ('Waiting for …', 'Sign
+ * to verify') adds 'Go to {wallet} to continue' and where to find it.
  */
 export default function WalletConnect({ params, back, close }: ScreenProps<'walletConnect'>) {
   const { t } = useFoyerUi()
@@ -128,6 +143,15 @@ export default function WalletConnect({ params, back, close }: ScreenProps<'wall
     <Badge {...badge}>{icon ? <Avatar src={icon} alt="" size={40} kind="wallet" /> : null}</Badge>
   )
   const deepLink = connect.uri && listing ? walletConnectDeepLink(listing, connect.uri) : null
+  // The wallet's prompt is open and unanswered: after a while, say where to go.
+  const prompting = view === 'waiting' || view === 'sign'
+  const stuck = useWaitedFor(prompting, WALLET_HELP_AFTER_MS, `${view}:${connect.retries}`)
+  const help = stuck ? (
+    <Help data-help="">
+      <Text>{t('wallet.status.goTo', { wallet })}</Text>
+      <SmallText slot="text">{t('wallet.status.helpDetail', { wallet })}</SmallText>
+    </Help>
+  ) : null
 
   return (
     <ScreenFrame id="walletConnect" showBack={view !== 'success'} onBack={onBack}>
@@ -143,6 +167,7 @@ export default function WalletConnect({ params, back, close }: ScreenProps<'wall
                   <Title>{t('wallet.status.waiting', { wallet })}</Title>
                   <Subtitle>{t('wallet.status.waitingDetail', { wallet })}</Subtitle>
                   <Spinner label={t('modal.loading')} />
+                  {help}
                 </>
               )
             case 'scan':
@@ -181,6 +206,7 @@ export default function WalletConnect({ params, back, close }: ScreenProps<'wall
                   <Title>{t('wallet.status.sign')}</Title>
                   <Subtitle>{t('wallet.status.signDetail', { wallet })}</Subtitle>
                   <Spinner label={t('modal.loading')} />
+                  {help}
                 </>
               )
             case 'signing':

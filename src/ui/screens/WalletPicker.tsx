@@ -46,7 +46,7 @@ export default function WalletPicker({ params, navigate, back, canGoBack }: Scre
             <WalletRow
               key={chain}
               entry={{ ...network, key: `${network.key}:${chain}`, name: t('wallet.picker.networkEntry', { wallet: network.name, chain: t(chain === 'ethereum' ? 'wallet.chain.ethereum' : 'wallet.chain.solana') }), lastUsed: false }}
-              chains={[chain]}
+              chains={[]}
               onSelect={() => choose(network, chain)}
             />
           ))}

@@ -47,17 +47,31 @@ const Icon = styled.img`
   flex: none;
 `
 
-const Name = styled.span`
+/** The name, with the chain badges under it: the name gets the row's whole width (never cut). */
+const Label = styled.span`
   flex: 1;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 2px;
+`
+const Name = styled.span`
+  line-height: ${vars.lineHeights.tight};
+  overflow-wrap: anywhere;
+`
+const Badges = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: calc(${vars.space.unit} * 1);
 `
 
 const Chip = styled.span`
   display: inline-flex;
   align-items: center;
-  padding: 2px calc(${vars.space.unit} * 2);
+  flex: none;
+  padding: 1px calc(${vars.space.unit} * 2);
+  line-height: ${vars.lineHeights.tight};
   border-radius: 999px;
   font-size: ${vars.fontSizes.xs};
   color: ${vars.colors.foregroundSecondary};
@@ -73,7 +87,7 @@ export function ChainBadge({ chain }: { chain: WalletChainFamily }) {
   return <Chip data-chain={chain} {...slot}>{t(chain === 'ethereum' ? 'wallet.chain.ethereum' : 'wallet.chain.solana')}</Chip>
 }
 
-/** One wallet of the picker: icon, name, 'Last used' chip, chain badges when it serves both chains. */
+/** One wallet of the picker: icon, name (chain badges under it when it serves both chains), 'Last used' chip. */
 export function WalletRow({ entry, onSelect, chains = entry.chains.length > 1 ? entry.chains : [] }: {
   entry: Pick<WalletPickerEntry, 'key' | 'name' | 'icon' | 'lastUsed' | 'chains'>
   onSelect: () => void
@@ -88,9 +102,11 @@ export function WalletRow({ entry, onSelect, chains = entry.chains.length > 1 ? 
     <li>
       <Row type="button" onClick={onSelect} data-wallet={entry.key} {...row}>
         {entry.icon ? (HostAvatar ? <HostAvatar src={entry.icon} alt="" size={28} kind="wallet" /> : <Icon src={entry.icon} alt="" aria-hidden="true" />) : null}
-        <Name>{entry.name}</Name>
+        <Label>
+          <Name>{entry.name}</Name>
+          {chains.length > 0 && <Badges>{chains.map((chain) => <ChainBadge key={chain} chain={chain} />)}</Badges>}
+        </Label>
         {entry.lastUsed && <Chip {...chip}>{t('wallet.picker.lastUsed')}</Chip>}
-        {chains.map((chain) => <ChainBadge key={chain} chain={chain} />)}
       </Row>
     </li>
   )

@@ -14,6 +14,13 @@ describe('wallet-standard Solana connector', () => {
     expect(solanaWalletClientType(' Coinbase Wallet! ')).toBe('coinbase_wallet')
   })
 
+  it('a wallet icon that is not a data:image or https URL is dropped', () => {
+    const { wallet } = createTestSolanaWallet()
+    expect(toSolanaConnector({ ...wallet, icon: 'javascript:alert(1)' } as never).icon).toBeNull()
+    expect(toSolanaConnector({ ...wallet, icon: 'http://tracker.example/p.gif' } as never).icon).toBeNull()
+    expect(toSolanaConnector(wallet as never).icon).toBe(wallet.icon)
+  })
+
   it('accepts wallets that serve Solana, connect and sign messages', () => {
     const { wallet } = createTestSolanaWallet()
     expect(isSolanaSignInWallet(wallet as never)).toBe(true)

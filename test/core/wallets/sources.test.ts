@@ -39,6 +39,17 @@ describe('EIP-6963 source', () => {
     ])
     expect(walletConnectorsReadyValue.get(client)).toBe(true)
   })
+  it('an announced icon that is not a data:image or https URL is dropped (the directory image, else none)', () => {
+    const evil = createTestEthereumWallet({ name: 'Evil', rdns: 'dev.evil', icon: 'javascript:alert(1)' as `data:image/${string}` })
+    const tracker = createTestEthereumWallet({ name: 'Tracker', rdns: 'io.metamask', icon: 'http://tracker.example/p.gif' as `data:image/${string}` })
+    const fine = createTestEthereumWallet({ name: 'Fine', rdns: 'dev.fine' })
+    cleanups.push(evil.announce(window), tracker.announce(window), fine.announce(window))
+    startWalletConnectors(clientWith(), { sources: [eip6963Source()] })
+    const icons = Object.fromEntries(walletConnectorsValue.get(client).map((c) => [c.rdns, c.icon]))
+    expect(icons['dev.evil']).toBeNull()
+    expect(icons['io.metamask']).toMatch(/^data:image\//)
+    expect(icons['dev.fine']).toBe(fine.info.icon)
+  })
   it('falls back to a legacy window.ethereum (named by its flags) when it did not announce itself', () => {
     const legacy = createTestEthereumWallet()
     ;(window as { ethereum?: unknown }).ethereum = Object.assign(legacy.provider, { isMetaMask: true })

@@ -389,7 +389,7 @@ describe('local EVM chain: JSON-RPC endpoint', () => {
   it('refuses a body over 1 MiB with 413', async () => {
     const { status, body } = await rpc({ jsonrpc: '2.0', id: 1, method: 'eth_call', params: [{ data: `0x${'00'.repeat(600_000)}` }] })
     expect(status).toBe(413)
-    expect(body).toEqual({ error: 'Request body too large (at most 1048576 bytes)', code: 'payload_too_large' })
+    expect(body).toEqual({ error: 'The request body is larger than 1048576 bytes', code: 'payload_too_large' })
   })
 
   it('answers 404 JSON for a chain id it does not run', async () => {
@@ -415,7 +415,7 @@ describe('local EVM chain over a real HTTP port', () => {
       expect(await client.getChainId()).toBe(31338)
       const big = await fetch(`${server.url}/rpc/evm/31337`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(1024 * 1024 + 1) })
       expect(big.status).toBe(413)
-      expect(await big.json()).toEqual({ error: 'Request body too large (at most 1048576 bytes)', code: 'payload_too_large' })
+      expect(await big.json()).toEqual({ error: 'The request body is larger than 1048576 bytes', code: 'payload_too_large' })
     } finally {
       await server.close()
     }

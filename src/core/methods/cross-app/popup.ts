@@ -1,4 +1,5 @@
 import { CROSS_APP_POPUP_HEIGHT, CROSS_APP_POPUP_WIDTH } from './constants.js'
+import { messageFrom } from '../../utils/messages.js'
 
 /** The popup the provider app runs in. */
 export type CrossAppPopup = {
@@ -35,9 +36,12 @@ export function crossAppPopupFeatures(screen: Screen = {}): string {
 /** The real browser window (only touched when a login starts, never at import time). */
 export function browserCrossAppWindow(): CrossAppWindow {
   const w = globalThis as unknown as Window
+  // Only the popup this login opened may answer (its origin is checked by the caller).
+  let opened: Window | null = null
   return {
     open(features) {
       const popup = w.open('', 'foyer-cross-app', features)
+      opened = popup
       if (!popup) return null
       return {
         get closed() {
@@ -48,7 +52,7 @@ export function browserCrossAppWindow(): CrossAppWindow {
       }
     },
     onMessage(listener) {
-      const handler = (event: MessageEvent) => listener({ origin: event.origin, data: event.data })
+      const handler = (event: MessageEvent) => messageFrom(event, { source: opened }) && listener({ origin: event.origin, data: event.data })
       w.addEventListener('message', handler)
       return () => w.removeEventListener('message', handler)
     },

@@ -4,6 +4,7 @@ import { findWalletListing, walletSlug } from '../directory.js'
 import type { WalletConnector, WalletListing } from '../../types/wallets.js'
 import type { WalletConnectorSource } from '../sourceTypes.js'
 import { eip1193Connector } from './eip1193Connector.js'
+import { safeImageSrc } from '../../utils/safeUrl.js'
 
 /** The Coinbase Wallet's EIP-6963 rdns (its connector type is coinbase_wallet, not injected). */
 export const COINBASE_WALLET_RDNS = 'com.coinbase.wallet'
@@ -37,7 +38,7 @@ export function announcedConnector(detail: EIP6963ProviderDetail, listings: read
     connectorType: info.rdns === COINBASE_WALLET_RDNS ? 'coinbase_wallet' : 'injected',
     walletClientType,
     name: info.name,
-    icon: info.icon ?? listing?.imageUrl ?? null,
+    icon: safeImageSrc(info.icon) ?? listing?.imageUrl ?? null,
     rdns: info.rdns,
     installed: true,
     provider: async () => provider as unknown as EIP1193Provider,

@@ -3,6 +3,7 @@ import type { SolanaSignMessageFeature } from '@solana/wallet-standard-features'
 import { UnableToRetrieveAddressError, UnableToSignMessageError, WalletNotFoundError } from '../errors.js'
 import type { ConnectOptions, ConnectorAccount, ConnectorEvent, WalletConnector } from '../../types/wallets.js'
 import { bytesToBase64 } from '../../utils/base64.js'
+import { safeImageSrc } from '../../utils/safeUrl.js'
 
 /**
  * Solana wallets through the wallet-standard (Phantom, Solflare, Backpack … and the test wallet of
@@ -67,7 +68,7 @@ export function toSolanaConnector(wallet: Wallet, { needsLedgerChoice }: SolanaC
     connectorType: SOLANA_CONNECTOR_TYPE,
     walletClientType: solanaWalletClientType(wallet.name),
     name: wallet.name,
-    icon: wallet.icon ?? null,
+    icon: safeImageSrc(wallet.icon),
     installed: true,
     async connect(options: ConnectOptions = {}) {
       options.onWaiting?.()

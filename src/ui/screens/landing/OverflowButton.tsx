@@ -5,14 +5,12 @@ import type { Navigate } from '../../appearance.js'
 import { useFoyerUi, useUiMethod } from '../../context.js'
 import type { CopyKey } from '../../copy/en.js'
 import { LoginMethodPlacementContext, RecentChip } from '../../login-methods/placement.js'
+import { MethodIcon, methodRowCss } from '../../login-methods/MethodButton.js'
 import { Button } from '../../primitives/Button.js'
 import { MoreIcon } from '../../primitives/Icons.js'
 import { useSlot } from '../../primitives/useSlot.js'
 
-const Positioned = styled(Button)`
-  position: relative;
-  & > svg { flex: none; }
-`
+const Positioned = styled(Button)`${methodRowCss}`
 
 export const overflowLabelKey = (label: LandingOverflow['label']) => `landing.overflow.${label}` as CopyKey
 
@@ -36,8 +34,8 @@ export function OverflowButton({ overflow, navigate, recent }: { overflow: Landi
     )
   }
   return (
-    <Positioned kind="secondary" variant="overflow" onClick={() => navigate('loginOverflow')} data-overflow={overflow.label} {...slot}>
-      <MoreIcon />
+    <Positioned kind="secondary" variant="overflow" onClick={() => navigate('loginOverflow')} data-overflow={overflow.label} data-recent={recent || undefined} {...slot}>
+      <MethodIcon aria-hidden="true"><MoreIcon /></MethodIcon>
       {label}
       {recent && <RecentChip />}
     </Positioned>

@@ -23,13 +23,25 @@ const Key = styled.div`
   padding: calc(${vars.space.unit} * 2) calc(${vars.space.unit} * 3);
   border: 1px solid ${vars.colors.border};
   border-radius: ${vars.radii.input};
-  & > code {
-    font-family: ${vars.fonts.mono};
-    font-size: ${vars.fontSizes.sm};
-    color: ${vars.colors.foreground};
-    overflow-wrap: anywhere;
-  }
+  & > button { flex: none; }
 `
+/** The setup key in groups of 4 that wrap between groups, never inside one (the text stays the bare key). */
+const Groups = styled.code`
+  display: flex;
+  flex-wrap: wrap;
+  column-gap: 1ch;
+  min-width: 0;
+  font-family: ${vars.fonts.mono};
+  font-size: ${vars.fontSizes.sm};
+  letter-spacing: 0.04em;
+  color: ${vars.colors.foreground};
+  & > span { white-space: nowrap; }
+`
+
+/** `ABCDEFGH…` → `['ABCD', 'EFGH', …]`. */
+function setupKeyGroups(secret: string, size = 4): string[] {
+  return secret.match(new RegExp(`.{1,${size}}`, 'g')) ?? []
+}
 const isCodeError = (error: unknown) => (error as FoyerError | null)?.code === 'invalid_credentials'
 
 /**
@@ -50,8 +62,14 @@ export default function MfaEnrollTotp({ back, canGoBack, close }: ScreenProps<'m
     void start()
   })
 
+  // Added: the confirmation is the screen's only title (as for the other methods).
+  if (state.status === 'done' && state.method === 'totp') return (
+    <ScreenFrame id="mfaEnrollTotp">
+      <EnrollmentDone label="mfa.method.totp" action="enroll" onDone={done} />
+    </ScreenFrame>
+  )
+
   const body = (() => {
-    if (state.status === 'done' && state.method === 'totp') return <EnrollmentDone label="mfa.method.totp" action="enroll" onDone={done} />
     if (!state.totp) {
       if (state.status === 'error') return <EnrollmentFailed error={state.error} onRetry={() => void start()} />
       return <Loading label={t('mfaEnroll.totp.preparing')} />
@@ -62,7 +80,9 @@ export default function MfaEnrollTotp({ back, canGoBack, close }: ScreenProps<'m
         <QrCode value={state.totp.authUrl} label={t('mfaEnroll.totp.qrLabel')} size={constants.QR_SIZE_DEFAULT_PX} />
         <Text>{t('mfaEnroll.totp.setupKey')}</Text>
         <Key>
-          <code data-testid="totp-secret">{state.totp.secret}</code>
+          <Groups data-testid="totp-secret" translate="no">
+            {setupKeyGroups(state.totp.secret).map((group, i) => <span key={i}>{group}</span>)}
+          </Groups>
           <Button kind="link" onClick={() => void copy(state.totp!.secret)}>
             {copied ? t('mfaEnroll.totp.copied') : t('mfaEnroll.totp.copy')}
           </Button>
@@ -83,7 +103,7 @@ export default function MfaEnrollTotp({ back, canGoBack, close }: ScreenProps<'m
   })()
 
   return (
-    <ScreenFrame id="mfaEnrollTotp" showBack={canGoBack && state.status !== 'done'} onBack={back}>
+    <ScreenFrame id="mfaEnrollTotp" showBack={canGoBack} onBack={back}>
       <Title>{t('mfaEnroll.totp.title')}</Title>
       {body}
     </ScreenFrame>

@@ -45,7 +45,8 @@ async function emailLogin() {
 
 onFakePage(['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'])
 beforeEach(() => {
-  backend = createDevBackend({ crossAppProviders: [ARCADE, VAULT] })
+  // The requester page: the client's redirect_to is the page URL, else its apiUrl.
+  backend = createDevBackend({ crossAppProviders: [ARCADE, VAULT], allowedOrigins: ['http://foyer.test', 'https://app.example'] })
   client = clientOnBackend(backend)
   clearRefreshMarker(DEV_APP_ID)
 })

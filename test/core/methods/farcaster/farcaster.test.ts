@@ -28,7 +28,7 @@ const polls = () => backend.requests.count('GET', STATUS_PATH)
 
 onFakePage(['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'])
 beforeEach(() => {
-  backend = createDevBackend()
+  backend = createDevBackend({ allowedOrigins: ['https://app.example', 'http://foyer.test'] })
   client = newClient()
   clearRefreshMarker(DEV_APP_ID)
 })

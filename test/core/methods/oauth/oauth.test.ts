@@ -16,7 +16,7 @@ const newClient = (storage = createMemoryStorage()) =>
 
 beforeEach(async () => {
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-  backend = createDevBackend({ appConfig: { login_methods: ['email', 'google', 'github'] } })
+  backend = createDevBackend({ allowedOrigins: ['https://host.example'], appConfig: { login_methods: ['email', 'google', 'github'] } })
   client = newClient()
   await startClient(client)
 })

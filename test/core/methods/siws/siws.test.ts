@@ -28,7 +28,7 @@ async function logInWithEmail(email: string) {
 }
 
 beforeEach(() => {
-  backend = createDevBackend()
+  backend = createDevBackend({ allowedOrigins: ['http://foyer.test', 'https://app.example'] })
   client = newClient()
   clearRefreshMarker(DEV_APP_ID)
   wallet = createTestSolanaWallet()
