@@ -1,6 +1,5 @@
 import type { StoryDefault } from '@ladle/react'
 import { connectWallet, siwsFlow, walletConnectorsValue, type WalletAuthFlowStatus } from '../src/core/index.js'
-import { installTestSolanaWallet, type TestSolanaWallet } from '../src/testing/index.js'
 import { variants, type StoryContext } from './support.js'
 import { storySolanaWallet } from './testWallets.js'
 

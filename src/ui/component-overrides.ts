@@ -93,4 +93,4 @@ export type ComponentOverrides = { [K in ComponentName]?: ComponentMap[K] }
 // Compile-time checks: each list names exactly the entries of its map.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 type Assert<T extends true> = T
-type ComponentNamesMatch = Assert<Same<ComponentName, keyof ComponentMap> & Same<IconName, keyof IconMap>>
+true satisfies Assert<Same<ComponentName, keyof ComponentMap> & Same<IconName, keyof IconMap>>

@@ -36,7 +36,7 @@ test('Telegram through the modal: the fake widget opens the login window, pick a
 })
 
 test('closing the Telegram window: Authentication failed with the reason', async () => {
-  const { page, context, dialog, popup } = await openTelegramWindow()
+  const { context, dialog, popup } = await openTelegramWindow()
   await popup.getByRole('button', { name: 'Cancel' }).click()
   await dialog.getByText('Telegram auth failed or was canceled by the client').waitFor()
   expect(await dialog.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true)

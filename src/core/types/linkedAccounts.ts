@@ -9,7 +9,7 @@ import type { FarcasterAccount } from './farcaster.js'
 export type OAuthProviderName = (typeof OAUTH_PROVIDERS)[number]
 
 export type { VerifiedTimestamps, OtherLinkedAccount } from './accountBase.js'
-import type { VerifiedTimestamps, OtherLinkedAccount } from './accountBase.js'
+import type { VerifiedTimestamps } from './accountBase.js'
 
 export type WalletChainKind = 'ethereum' | 'solana'
 export type LinkedWalletConnectorType = 'injected' | 'wallet_connect_v2' | 'coinbase_wallet' | 'base_account' | 'embedded' | (string & {})

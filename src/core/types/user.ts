@@ -1,9 +1,6 @@
 import { OAUTH_PROVIDERS, type OAuthProvider } from './oauth.js'
 import type { FarcasterAccount } from './farcaster.js'
-import type {
-  EmailAccount, OAuthAccount, PhoneAccount, SmartWalletAccount, TelegramAccount, TypedLinkedAccount, VerifiedTimestamps,
-  WalletAccount,
-} from './linkedAccounts.js'
+import type { EmailAccount, OAuthAccount, PhoneAccount, SmartWalletAccount, TelegramAccount, TypedLinkedAccount, WalletAccount } from './linkedAccounts.js'
 
 export type { OAuthProvider }
 export type MfaMethod = 'sms' | 'totp' | 'passkey'
@@ -21,7 +18,6 @@ export type WireUser = {
   custom_metadata?: Record<string, unknown>
 }
 
-type Verified = VerifiedTimestamps
 export type { EmailAccount, PhoneAccount, PasskeyAccount } from './linkedAccounts.js'
 export type { OtherLinkedAccount } from './linkedAccounts.js'
 /** Every linked account, discriminated by `type` (spec 01 §3); see ./linkedAccounts.ts. */

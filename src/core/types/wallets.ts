@@ -8,9 +8,7 @@
  * Types only: no runtime code, no browser access.
  */
 import type { EIP1193Provider } from 'viem'
-import type { AuthIntent } from '../types/auth.js'
 import type { AuthResult } from './auth.js'
-import type { AppConfig } from './config.js'
 import type { User } from './user.js'
 
 export type { EIP1193Provider }

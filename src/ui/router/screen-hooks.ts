@@ -1,7 +1,5 @@
 'use client'
-import {
-  useAccountTransfer, useAppConfig, useCaptcha, useLoginLanding, useMfa, useMfaEnrollment, usePhoneInput, usePostLoginStep, useRecentLoginMethod, useUser,
-} from '../../hooks/index.js'
+import { useAccountTransfer, useAppConfig, useCaptcha, useLoginLanding, useMfa, useMfaEnrollment, usePostLoginStep, useRecentLoginMethod, useUser } from '../../hooks/index.js'
 import { useFoyerUi } from '../context.js'
 import type { Enrollment, Landing, ScreenHooksMap, ScreenId, ScreenParamsMap, Transfer } from '../screen-ids.js'
 import { UI_METHODS } from '../methods/index.js'
@@ -18,7 +16,6 @@ function useLanding(): Landing {
   }
 }
 /** The phone field in the catalogue's language (country names), like the default screens. */
-const useLocalPhoneInput = () => usePhoneInput({ locale: useFoyerUi().t('meta.lang') })
 const useEnrollment = (): Enrollment => ({ mfaEnrollment: useMfaEnrollment() })
 const useTransfer = (): Transfer => ({ accountTransfer: useAccountTransfer() })
 /** What the login methods' landing entries add to the landing's hook values (e.g. an inline form's). */
