@@ -5,7 +5,9 @@ import { DEV_BACKEND_LIMITS } from './limits.js'
 import type { TokenSigner } from './jwt.js'
 import type { Store } from './store.js'
 import type { DevBackendLimits } from './limits.js'
-import type { Mail, WireAppConfig } from './types.js'
+import type { DevConnection, Mail, WireAppConfig } from './types.js'
+
+export type { DevConnection }
 
 export interface Settings {
   /** Every limit on guessing, sending, input size and store size (limits.ts). */
@@ -38,11 +40,6 @@ export interface BackendContext {
   now(): number
 }
 
-/**
- * What the server tells the backend about the connection (the node server sets it; in-process
- * requests have none): the peer's address, for per-IP limits and the loopback-only dev routes.
- */
-export type DevConnection = { remoteAddress?: string | undefined }
 
 export type Env = { Variables: { userId: string; sessionId: string }; Bindings: DevConnection | undefined }
 

@@ -2,7 +2,6 @@
 import type { Hono } from 'hono'
 import type { JSONWebKeySet } from 'jose'
 import type { DevChain, DevChainDescription, DevChainServer, FaucetRequest, FaucetResult } from './chains/types.js'
-import type { DevConnection } from './context.js'
 import type { DevBackendLimits } from './limits.js'
 
 export interface WireEmailAccount {
@@ -455,3 +454,9 @@ export interface DevBackend {
     attachServer(server: DevChainServer): () => void
   }
 }
+
+/**
+ * What the server tells the backend about the connection (the node server sets it; in-process
+ * requests have none): the peer's address, for per-IP limits and the loopback-only dev routes.
+ */
+export type DevConnection = { remoteAddress?: string | undefined }
