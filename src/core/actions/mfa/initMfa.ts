@@ -49,7 +49,7 @@ async function requestInit(client: FoyerClient, method: MfaMethod): Promise<MfaI
   }
   const { options } = await client.http.request<{ options: WirePasskeyRequestOptions }>(MFA_API_PATHS.passkeysInit, {
     method: 'POST',
-    body: { relying_party: relyingParty() },
+    body: { relying_party: relyingParty(client) },
     token,
   })
   mfaSession(client).passkeyChallenge = options.challenge

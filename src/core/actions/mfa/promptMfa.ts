@@ -133,7 +133,7 @@ async function verifySubmission(client: FoyerClient, session: MfaSession, submis
       const challenge = session.passkeyChallenge
       session.passkeyChallenge = null
       return post(MFA_API_PATHS.passkeysVerify, {
-        relying_party: relyingParty(),
+        relying_party: relyingParty(client),
         challenge: challenge ?? undefined,
         authenticator_response: toWireAuthenticationResponse(submission.response),
       })

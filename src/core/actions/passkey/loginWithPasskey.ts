@@ -30,7 +30,7 @@ export async function loginWithPasskey(
     begin: async () => {
       const { options } = await client.http.request<{ options: WirePasskeyRequestOptions }>(API_PATHS.passkeysAuthenticateInit, {
         method: 'POST',
-        body: { relying_party: relyingParty() },
+        body: { relying_party: relyingParty(client) },
         token: null,
       })
       challenge = options.challenge
@@ -41,7 +41,7 @@ export async function loginWithPasskey(
       const answer = await client.http.request<WireTokenResponse>(API_PATHS.passkeysAuthenticate, {
         method: 'POST',
         body: {
-          relying_party: relyingParty(),
+          relying_party: relyingParty(client),
           challenge,
           authenticator_response: toWireAuthenticationResponse(response),
           mode: disableSignup ? 'no-signup' : 'login-or-sign-up',

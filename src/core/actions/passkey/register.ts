@@ -34,14 +34,14 @@ export function registerPasskey(
       const token = link ? await requireAccessToken(client) : null
       const { options } = await client.http.request<{ options: WirePasskeyCreationOptions }>(path, {
         method: 'POST',
-        body: { relying_party: relyingParty() },
+        body: { relying_party: relyingParty(client) },
         token,
       })
       return toCreationOptionsJSON(options)
     },
     prompt: (webauthn, optionsJSON) => webauthn.startRegistration({ optionsJSON }),
     finish: async (response) => {
-      const body = { relying_party: relyingParty(), authenticator_response: toWireRegistrationResponse(response) }
+      const body = { relying_party: relyingParty(client), authenticator_response: toWireRegistrationResponse(response) }
       const done = { method: 'passkey', account: isPasskeyAccount(response.id) }
       if (link) return finishLink(client, await postForUser(client, API_PATHS.passkeysLink, body), done)
       return finishLogin(client, await client.http.request<WireTokenResponse>(API_PATHS.passkeysRegister, { method: 'POST', body, token: null }), done)
