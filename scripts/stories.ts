@@ -99,7 +99,9 @@ export async function openStory(page: PageLike, baseUrl: string, id: string, par
   } else {
     await page.goto(url)
   }
-  await page.waitForSelector('[data-story-ready]:not([data-story-stale])', { timeout: 15_000, state: 'attached' })
+  await page.waitForSelector('[data-story-ready]:not([data-story-stale])', { timeout: 15_000, state: 'attached' }).catch((error: Error) => {
+    throw new Error(`story ${id} did not become ready: ${error.message}`)
+  })
   // A lazy screen shows the kit's loading spinner until its chunk arrives.
   await page
     .waitForSelector('[data-foyer] .foyer-screen, [data-foyer] .foyer-embed', { timeout: 3_000, state: 'attached' })

@@ -88,7 +88,7 @@ describe('foyerkit/testing entries', () => {
     expect(specs.filter((s) => s.startsWith('node:') || s.startsWith('msw') || s.startsWith('@hono/node-server'))).toEqual([])
     // Every one of these also runs in a browser (the stories run the backend in-process).
     expect(specs).toEqual([
-      '@noble/curves/ed25519.js', '@simplewebauthn/server', '@simplewebauthn/server/helpers', 'hono', 'hono/body-limit',
+      '@noble/curves/ed25519.js', '@simplewebauthn/server', '@simplewebauthn/server/helpers', 'hono',
       'hono/cors', 'hono/utils/http-status', 'jose', 'libphonenumber-js', 'otpauth', 'viem', 'viem/accounts', 'viem/siwe',
     ])
   })

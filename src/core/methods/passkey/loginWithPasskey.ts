@@ -44,7 +44,7 @@ export function loginWithPasskey(
       options: async () => {
         const { options } = await client.http.request<{ options: WirePasskeyRequestOptions }>(PASSKEY_PATHS.authenticateInit, {
           method: 'POST',
-          body: { relying_party: relyingParty() },
+          body: { relying_party: relyingParty(client) },
           auth: 'none',
         })
         challenge = options.challenge
@@ -60,7 +60,7 @@ export function loginWithPasskey(
           authenticate: (mode) =>
             client.http.request<WireTokenResponse>(PASSKEY_PATHS.authenticate, {
               method: 'POST',
-              body: { relying_party: relyingParty(), challenge, authenticator_response: toWireAuthenticationResponse(response), mode },
+              body: { relying_party: relyingParty(client), challenge, authenticator_response: toWireAuthenticationResponse(response), mode },
               auth: 'none',
             }),
           // Logging in needs a logged-out user: an existing passkey is never linked.

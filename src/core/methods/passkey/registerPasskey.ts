@@ -27,14 +27,14 @@ export function registerPasskey(
         if (link && passkeysOf(userValue.get(client)).length >= MAX_PASSKEYS_PER_USER) throw new CannotLinkMorePasskeysError()
         const { options } = await client.http.request<{ options: WirePasskeyCreationOptions }>(link ? PASSKEY_PATHS.linkInit : PASSKEY_PATHS.registerInit, {
           method: 'POST',
-          body: { relying_party: relyingParty() },
+          body: { relying_party: relyingParty(client) },
           auth: link ? 'required' : 'none',
         })
         return toCreationOptionsJSON(options)
       },
       prompt: (webauthn, optionsJSON) => webauthn.startRegistration({ optionsJSON }),
       finish: (response) => {
-        const body = { relying_party: relyingParty(), authenticator_response: toWireRegistrationResponse(response) }
+        const body = { relying_party: relyingParty(client), authenticator_response: toWireRegistrationResponse(response) }
         return completeLogin(client, {
           method: 'passkey',
           intent,

@@ -24,14 +24,16 @@ const isIpAddress = (host: string) => /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || /^
 const isLoopbackAddress = (host: string) => /^127\./.test(host) || host === '[::1]'
 
 /**
- * The relying party of every passkey call: the page's host name. A page opened by an IP address
- * cannot use passkeys (`PasskeyIpAddressError`, pointing at `localhost` for a loopback address).
+ * The relying party of every passkey call: the page's host name. With the browser's own WebAuthn,
+ * a page opened by an IP address cannot use passkeys (`PasskeyIpAddressError`, pointing at
+ * `localhost` for a loopback address); an injected authenticator (`createFoyerClient({ webauthn })`)
+ * has no such limit.
  */
-export function relyingParty(): string {
+export function relyingParty(client: FoyerClient): string {
   const location = (globalThis as { location?: PageLocation }).location
   const host = location?.hostname
   if (!host) throw new PasskeyUnknownError({ details: 'Passkeys need a page with a host name (the relying party)' })
-  if (isIpAddress(host)) {
+  if (!client.webauthn && isIpAddress(host)) {
     const url = isLoopbackAddress(host) ? `${location.protocol ?? 'http:'}//localhost${location.port ? `:${location.port}` : ''}` : undefined
     throw new PasskeyIpAddressError({ url })
   }

@@ -41,7 +41,7 @@ export const passkeyFactor: MfaFactor = {
   init: async (client) => {
     const { options } = await client.http.request<{ options: WirePasskeyRequestOptions }>(PASSKEY_MFA_PATHS.init, {
       method: 'POST',
-      body: { relying_party: relyingParty() },
+      body: { relying_party: relyingParty(client) },
       auth: 'required',
     })
     challenges.set(client, options.challenge)
@@ -56,7 +56,7 @@ export const passkeyFactor: MfaFactor = {
     const challenge = challenges.get(client)
     challenges.delete(client)
     return postVerification(client, PASSKEY_MFA_PATHS.verify, {
-      relying_party: relyingParty(),
+      relying_party: relyingParty(client),
       challenge,
       authenticator_response: toWireAuthenticationResponse((submission as { response: AuthenticationResponseJSON }).response),
     })
