@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createSoftwareAuthenticator } from '../../src/testing/index.js'
 import { es, FoyerScreens } from '../../src/ui/index.js'
 import { renderWithFoyer } from './helpers.js'
 
@@ -12,12 +11,9 @@ afterEach(() => {
   pageAt('http://localhost:3000/')
 })
 
+/** The browser's own WebAuthn (no injected authenticator): it is the one that refuses IP addresses. */
 function renderPasskeyLanding(copy?: typeof es) {
-  return renderWithFoyer(
-    <FoyerScreens copy={copy} />,
-    { appConfig: { login_methods: ['email', 'passkey'] } },
-    { webauthn: createSoftwareAuthenticator() },
-  )
+  return renderWithFoyer(<FoyerScreens copy={copy} />, { appConfig: { login_methods: ['email', 'passkey'] } })
 }
 
 describe('the passkey screen on a page opened by an IP address', () => {
