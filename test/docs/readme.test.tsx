@@ -45,7 +45,7 @@ describe('README samples', () => {
     const code = devBackend.mailbox.latest('host@example.com')!.code
     code.split('').forEach((digit, i) => fireEvent.change(screen.getByLabelText(`Digit ${i + 1} of 6`), { target: { value: digit } }))
     // Logged in (the page behind the modal, which shows 'Success!' before it closes).
-    expect(await screen.findByRole('button', { name: 'Log out host@example.com', hidden: true })).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Log out host@example.com', hidden: true })).not.toBeNull())
     expect(backend.mailbox.list()).toEqual([])
   })
 
@@ -79,7 +79,7 @@ describe('README samples', () => {
     const { App } = await samples[name as keyof typeof samples]()
     render(<App />)
     fireEvent.click(await screen.findByRole('button', { name: 'Log in' }))
-    expect(await screen.findByRole('dialog', { name: 'log in or sign up' })).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'log in or sign up' })).not.toBeNull())
     if (name === 'themes') {
       const css = () => [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n')
       await waitFor(() => expect(css()).toContain('--foyer-colors-accent: #0E76FD'))
@@ -100,8 +100,8 @@ describe('README samples', () => {
     expect(submit.style.borderRadius).toBe('999px')
     fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'brand@example.com' } })
     fireEvent.click(submit)
-    expect(await screen.findByText('Sent to brand@example.com. Check your spam folder too.')).toBeTruthy()
-    expect(screen.getByRole('heading', { name: 'Enter confirmation code' })).toBeTruthy()
+    await waitFor(() => expect(screen.queryByText('Sent to brand@example.com. Check your spam folder too.')).not.toBeNull())
+    expect(screen.queryByRole('heading', { name: 'Enter confirmation code' })).not.toBeNull()
     expect(screen.getByLabelText('Digit 1 of 6').style.borderRadius).toBe('999px')
   })
 
@@ -125,10 +125,10 @@ describe('README samples', () => {
     render(<App />)
     const login = await screen.findByRole('region', { name: 'Log in' })
     // Seven methods: four on the landing and the rest behind the one overflow button.
-    expect(screen.getByRole('button', { name: 'Continue as guest' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Continue as guest' })).not.toBeNull()
     expect(screen.queryByRole('button', { name: 'Continue with discord' })).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'More options' }))
-    expect(await screen.findByRole('button', { name: 'Continue with discord' })).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Continue with discord' })).not.toBeNull())
     expect(login.textContent).toContain('Log in with a passkey')
     fireEvent.click(screen.getByRole('button', { name: 'Continue as guest' }))
     expect((await screen.findByText(/Logged in as a guest/)).textContent).toContain('Log out')
@@ -144,7 +144,7 @@ describe('README samples', () => {
     expect(banner.style.getPropertyValue('--foyer-colors-accent')).toBe('#E84142')
     expect(banner.style.background).toBe('var(--foyer-colors-background-secondary)')
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }))
-    expect(await screen.findByRole('dialog', { name: 'log in or sign up' })).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'log in or sign up' })).not.toBeNull())
     const css = () => [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n')
     await waitFor(() => expect(css()).toContain('--foyer-radii-modal: 20px'))
     expect(css()).toContain('--foyer-fonts-body: "Inter Var", system-ui, sans-serif')

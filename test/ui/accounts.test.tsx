@@ -48,7 +48,7 @@ describe('link, update and their callbacks (modal)', () => {
     await waitFor(() => expect(h.foyer().ready).toBe(true))
     await act(() => phoneUser(h.client, h.backend))
     act(() => api.link!.linkEmail())
-    expect(await screen.findByRole('heading', { name: 'Link email' })).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Link email' })).not.toBeNull())
     fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'ada@example.com' } })
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
     await screen.findByText('Enter confirmation code')
@@ -69,7 +69,7 @@ describe('link, update and their callbacks (modal)', () => {
     await act(() => logIn(h.client, h.backend))
     act(() => api.link!.linkPhone())
     // The phone screen is a lazy chunk of its own: under load it can take more than the default second.
-    expect(await screen.findByRole('heading', { name: 'Link phone' }, { timeout: 3000 })).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Link phone' })).not.toBeNull(), { timeout: 3000 })
     fireEvent.click(screen.getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(got.errors.map((e) => e.code)).toEqual(['USER_EXITED_LINK_FLOW']))
     expect(() => act(() => api.link!.linkEmail())).toThrow('User already has an account of type email linked.')
@@ -84,8 +84,8 @@ describe('link, update and their callbacks (modal)', () => {
     await waitFor(() => expect(h.foyer().ready).toBe(true))
     await act(() => logIn(h.client, h.backend))
     act(() => api.update!.updateEmail())
-    expect(await screen.findByRole('heading', { name: 'Update email' })).toBeTruthy()
-    expect(screen.getByText('Enter your new email address. It will replace ada@example.com.')).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Update email' })).not.toBeNull())
+    expect(screen.queryByText('Enter your new email address. It will replace ada@example.com.')).not.toBeNull()
     fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'lovelace@example.com' } })
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
     await screen.findByText('Enter confirmation code')
@@ -129,9 +129,9 @@ describe('account transfer screens', () => {
     await waitFor(() => expect(h.foyer().ready).toBe(true))
     const error = await transferError(h)
     act(() => show(<FoyerScreens initialScreen="error" initialParams={{ error }} onClose={onClose} />))
-    expect(await screen.findByRole('heading', { name: 'Email address is associated with another account' })).toBeTruthy()
-    expect(screen.getByText('Do you want to transfer grace@example.com to this account instead? This will delete your other account.')).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'No thanks' })).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Email address is associated with another account' })).not.toBeNull())
+    expect(screen.queryByText('Do you want to transfer grace@example.com to this account instead? This will delete your other account.')).not.toBeNull()
+    expect(screen.queryByRole('button', { name: 'No thanks' })).not.toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Transfer and delete account' }))
     await screen.findByText('Success!')
     await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 2000 })
@@ -141,13 +141,13 @@ describe('account transfer screens', () => {
   it('with an embedded wallet on the other account, Continue leads to the assets check with its address', async () => {
     const data = { nonce: 'n', account: '+12015550123', linkMethod: 'sms', displayName: '+1 201 555 0123', embeddedWalletAddress: '0x1234567890abcdef1234567890abcdef12345678', farcasterEmbeddedAddress: null, externalWalletMetadata: null, telegramAuthResult: null, telegramWebAppData: null, oAuthUserInfo: null }
     renderWithFoyer(<FoyerScreens initialScreen="accountTransfer" initialParams={{ data }} />)
-    expect(await screen.findByRole('heading', { name: 'Phone number is associated with another account' })).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Phone number is associated with another account' })).not.toBeNull())
     expect(screen.queryByRole('button', { name: 'Transfer and delete account' })).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
-    expect(await screen.findByRole('heading', { name: 'Check account assets before transferring' })).toBeTruthy()
-    expect(screen.getByText('0x1234567890abcdef1234567890abcdef12345678')).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Copy address' })).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Transfer and delete account' })).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Check account assets before transferring' })).not.toBeNull())
+    expect(screen.queryByText('0x1234567890abcdef1234567890abcdef12345678')).not.toBeNull()
+    expect(screen.queryByRole('button', { name: 'Copy address' })).not.toBeNull()
+    expect(screen.queryByRole('button', { name: 'Transfer and delete account' })).not.toBeNull()
   })
 
   it.each([
@@ -159,7 +159,7 @@ describe('account transfer screens', () => {
     ['telegram', 'Telegram profile is associated with another account'],
   ])('title for %s', async (linkMethod, title) => {
     renderWithFoyer(<FoyerScreens initialScreen="accountTransfer" initialParams={{ data: { nonce: 'n', account: 'x', linkMethod, displayName: null, embeddedWalletAddress: null, farcasterEmbeddedAddress: null, externalWalletMetadata: null, telegramAuthResult: null, telegramWebAppData: null, oAuthUserInfo: null } }} />)
-    expect(await screen.findByRole('heading', { name: title })).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole('heading', { name: title })).not.toBeNull())
   })
 })
 
@@ -174,14 +174,14 @@ describe('terms consent (post-login)', () => {
     await screen.findByText('Enter confirmation code')
     typeCode(fireEvent, cells(screen), h.backend.mailbox.latest('ada@example.com')!.code)
     const shown = Date.now()
-    expect(await screen.findByRole('heading', { name: 'One last step' }, { timeout: 3000 })).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'One last step' })).not.toBeNull(), { timeout: 3000 })
     expect(Date.now() - shown).toBeGreaterThanOrEqual(800)
   }
 
   it('after a login, "One last step" with the links; Accept records it and closes as a success', async () => {
     const h = renderWithFoyer(<FoyerModal />, terms)
     await loginThroughModal(h)
-    expect(screen.getByText('By signing up, you agree to our terms and privacy policy.')).toBeTruthy()
+    expect(screen.queryByText('By signing up, you agree to our terms and privacy policy.')).not.toBeNull()
     expect(screen.getByRole('link', { name: 'View Terms' }).getAttribute('href')).toBe('https://example.com/terms')
     expect(screen.getByRole('link', { name: 'View Privacy Policy' }).getAttribute('href')).toBe('https://example.com/privacy')
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }))

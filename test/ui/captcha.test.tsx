@@ -32,7 +32,7 @@ describe('captcha in the default UI', () => {
     const h = renderWithFoyer(<FoyerEmbed />, withCaptcha())
     await waitFor(() => expect(h.foyer().ready).toBe(true))
     await submitEmail()
-    expect(await screen.findByText('Checking that you are a human...')).toBeTruthy()
+    await waitFor(() => expect(screen.queryByText('Checking that you are a human...')).not.toBeNull())
     // The landing stays mounted underneath, hidden.
     expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('ada@example.com')
     await screen.findByText('Success!', {}, { timeout: 3000 })
@@ -48,11 +48,11 @@ describe('captcha in the default UI', () => {
     await submitEmail()
     for (let i = 0; i < 3; i++) {
       await screen.findByText('You did not pass CAPTCHA. Please try again.', {}, { timeout: 3000 })
-      expect(screen.getByText('Something went wrong')).toBeTruthy()
+      expect(screen.queryByText('Something went wrong')).not.toBeNull()
       fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
       await waitFor(() => expect(screen.queryByText('You did not pass CAPTCHA. Please try again.')).toBeNull())
     }
-    expect(await screen.findByText('If you use an adblocker or VPN, try disabling and re-attempting.', {}, { timeout: 3000 })).toBeTruthy()
+    await waitFor(() => expect(screen.queryByText('If you use an adblocker or VPN, try disabling and re-attempting.')).not.toBeNull(), { timeout: 3000 })
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
   }, 15_000)
 
@@ -60,8 +60,8 @@ describe('captcha in the default UI', () => {
     const h = renderWithFoyer(<FoyerEmbed />, withCaptcha(TEST_CAPTCHA_SITE_KEYS.invalid))
     await waitFor(() => expect(captchaFlow.get(h.client).status).toBe('success'), { timeout: 3000 })
     await submitEmail()
-    expect(await screen.findByText('Please try again.')).toBeTruthy()
-    expect(screen.getByText('Something went wrong')).toBeTruthy()
+    await waitFor(() => expect(screen.queryByText('Please try again.')).not.toBeNull())
+    expect(screen.queryByText('Something went wrong')).not.toBeNull()
   })
 
   it('does not run when captcha is disabled', async () => {

@@ -42,7 +42,7 @@ describe('cross-app: only the popup may answer, only safe logos show', () => {
     // Another tab or frame of the provider's origin answers first, with a code of its own.
     post(origin, { type: 'foyer:cross-app:action-response', token_action: 'set', data: { code: 'attacker-code', state } }, {})
     post(origin, { type: 'foyer:cross-app:action-response', token_action: 'set', data: { code, state } })
-    expect(await screen.findByText('Success!', undefined, { timeout: 3000 })).toBeTruthy()
+    await waitFor(() => expect(screen.queryByText('Success!')).not.toBeNull(), { timeout: 3000 })
     expect(h.foyer().user?.linkedAccounts[0]).toMatchObject({ type: 'cross_app', subject: expect.stringContaining('ada') })
   })
 
@@ -60,10 +60,10 @@ describe('cross-app provider button and screen', () => {
     expect(button.querySelector('img')?.getAttribute('src')).toBe(ARCADE.iconUrl)
     fireEvent.click(button)
     expect(window.open).toHaveBeenCalledWith('', 'foyer-cross-app', expect.stringMatching(/^width=440,height=680,/))
-    expect(await screen.findByRole('heading', { name: 'Connecting to Arcade' })).toBeTruthy()
-    expect(screen.getByText('Continue in the Arcade window that opened.')).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Connecting to Arcade' })).not.toBeNull())
+    expect(screen.queryByText('Continue in the Arcade window that opened.')).not.toBeNull()
     await approveInPopup(h)
-    expect(await screen.findByText('Success!', undefined, { timeout: 3000 })).toBeTruthy()
+    await waitFor(() => expect(screen.queryByText('Success!')).not.toBeNull(), { timeout: 3000 })
     expect(h.foyer().user?.linkedAccounts[0]).toMatchObject({ type: 'cross_app', providerApp: { name: 'Arcade' } })
     expect(popup.closed).toBe(true)
   })
@@ -73,14 +73,14 @@ describe('cross-app provider button and screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Continue with Arcade' }))
     await waitFor(() => expect(popup.url).not.toBeNull())
     popup.closed = true
-    expect(await screen.findByRole('heading', { name: 'Authentication failed' })).toBeTruthy()
-    expect(screen.getByText('There was an issue connecting your Arcade account. Please try again.')).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Authentication failed' })).not.toBeNull())
+    expect(screen.queryByText('There was an issue connecting your Arcade account. Please try again.')).not.toBeNull()
     popup.closed = false
     popup.url = null
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(window.open).toHaveBeenCalledTimes(2)
     await approveInPopup(h, 'grace')
-    expect(await screen.findByText('Success!', undefined, { timeout: 3000 })).toBeTruthy()
+    await waitFor(() => expect(screen.queryByText('Success!')).not.toBeNull(), { timeout: 3000 })
   })
 
   it('messages from another origin are ignored', async () => {
@@ -90,14 +90,14 @@ describe('cross-app provider button and screen', () => {
     post('https://evil.example', { type: 'foyer:cross-app:action-error', error: 'User rejected request' })
     await new Promise((r) => setTimeout(r, 700))
     expect(crossAppFlow.get(h.client).status).toBe('loading')
-    expect(screen.getByRole('heading', { name: 'Connecting to Arcade' })).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Connecting to Arcade' })).not.toBeNull()
   })
 
   it('a failure with a dedicated screen goes there (no-signup: Account not found)', async () => {
     const h = renderWithFoyer(<FoyerScreens loginOptions={{ disableSignup: true }} />, options)
     fireEvent.click(await screen.findByRole('button', { name: 'Continue with Arcade' }))
     await approveInPopup(h)
-    expect(await screen.findByText('Account not found', undefined, { timeout: 3000 })).toBeTruthy()
+    await waitFor(() => expect(screen.queryByText('Account not found')).not.toBeNull(), { timeout: 3000 })
   })
 
   it('leaving the screen closes the popup and resets the flow', async () => {
@@ -111,6 +111,6 @@ describe('cross-app provider button and screen', () => {
 
   it('an unknown provider still shows a button, named by its id', async () => {
     renderWithFoyer(<FoyerScreens />, { ...options, crossAppProviders: [] })
-    expect(await screen.findByRole('button', { name: `Continue with ${ARCADE.id}` })).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole('button', { name: `Continue with ${ARCADE.id}` })).not.toBeNull())
   })
 })

@@ -55,18 +55,18 @@ describe('overrides', () => {
     }
     const h = renderWithFoyer(<FoyerScreens appearance={appearance} />)
     await waitFor(() => expect(h.foyer().ready).toBe(true))
-    expect(await screen.findByText('Host banner')).toBeTruthy()
-    expect(await screen.findByLabelText('Email address')).toBeTruthy()
+    await waitFor(() => expect(screen.queryByText('Host banner')).not.toBeNull())
+    await waitFor(() => expect(screen.queryByLabelText('Email address')).not.toBeNull())
     fireEvent.click(screen.getByRole('button', { name: 'Host action' }))
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeNull())
   })
 
   it('copy overrides replace any key and keep the others', async () => {
     const h = renderWithFoyer(<FoyerScreens copy={{ 'landing.header': 'Sign in to Acme', 'landing.email.submit': 'Continue' }} />)
     await waitFor(() => expect(h.foyer().ready).toBe(true))
-    expect(await screen.findByRole('heading', { name: 'Sign in to Acme' })).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy()
-    expect(screen.getByLabelText('Email address')).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Sign in to Acme' })).not.toBeNull())
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeNull()
+    expect(screen.queryByLabelText('Email address')).not.toBeNull()
   })
 
   it('writes one scoped <style> for its data-foyer root, and no global CSS variables', async () => {
@@ -84,7 +84,7 @@ describe('overrides', () => {
     setStoryGlobals({ overrides: true })
     try {
       render(<DefaultLight />)
-      expect(await screen.findByRole('heading', { name: 'Sign in to Acme' })).toBeTruthy()
+      await waitFor(() => expect(screen.queryByRole('heading', { name: 'Sign in to Acme' })).not.toBeNull())
       expect(screen.getByRole('img', { name: /logo/i }).tagName.toLowerCase()).toBe('svg')
       expect((screen.getByRole('button', { name: 'Continue' }) as HTMLElement).style.borderRadius).toBe('999px')
     } finally {
