@@ -141,7 +141,7 @@ async function main() {
   if (!executablePath) {
     console.log(
       'Runtime bench skipped: no Chromium found (CHROMIUM_PATH, /usr/bin/chromium, /usr/bin/chromium-browser). ' +
-        'Get it with `node scripts/ensure.mjs --chromium` (Debian\'s chromium; root) or set CHROMIUM_PATH.',
+        'Get it with `node scripts/ensure.mjs --chromium` (installs Debian\'s chromium when run as root) or set CHROMIUM_PATH to a Chromium binary.',
     )
     return
   }
