@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib'
 const src = fileURLToPath(new URL('../src/', import.meta.url))
 
 /** Resolves `foyerkit` and `foyerkit/<entry>` to the package sources, as a host's bundler would. */
-const foyerAlias: Plugin = {
+export const foyerAlias: Plugin = {
   name: 'foyer-alias',
   setup(b) {
     b.onResolve({ filter: /^foyerkit(\/(core|ui|themes|testing))?$/ }, (args) => {

@@ -1,0 +1,37 @@
+// What the runtime fixture (bench/fixtures/runtime.tsx) exposes on `window.__foyerBench` for
+// bench/runtime.ts. Times are `performance.now()` values of the page.
+
+/** One opening of the modal: the click calling login(), then the landing in the DOM and painted. */
+export type LandingTimes = {
+  /** In the button's click handler, just before `login()`. */
+  clicked: number
+  /** A MutationObserver saw `[data-screen="landing"]` in the document. */
+  inDom: number
+  /** The requestAnimationFrame callback of the first frame after that. */
+  frame: number
+  /** A task posted from that callback: the frame is styled, laid out and painted. */
+  painted: number
+}
+
+export type BenchHooks = {
+  /** When `useFoyer().ready` first rendered true (app config loaded, session restored). */
+  ready: Promise<number>
+  /** When the client's session became authenticated (`watchAuthenticated`). */
+  authenticated: Promise<number>
+  /** When a render with `useFoyer().authenticated === true` was committed. */
+  authenticatedRendered: Promise<number>
+  /** Set by the login button's click. */
+  landing: Promise<LandingTimes> | null
+  /** Set by the first keydown after `armCode()`. */
+  codeSubmittedAt: number | null
+  /** Marks the next keydown (the code's last digit) as the code submitted. */
+  armCode(): void
+  logout(): Promise<void>
+}
+
+declare global {
+  interface Window {
+    __foyerBench: BenchHooks
+    __FOYER_BENCH_CONFIG__: { appId: string; apiUrl: string }
+  }
+}
