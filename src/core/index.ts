@@ -172,7 +172,7 @@ export { withMfa, requestWithMfa, type MfaProtectedRequest, type WithMfaParamete
 export { initMfaEnrollment, type InitMfaEnrollmentParameters, type InitMfaEnrollmentReturnType, type InitMfaEnrollmentErrorType } from './mfa/initMfaEnrollment.js'
 export { submitMfaEnrollment, type SubmitMfaEnrollmentParameters, type SubmitMfaEnrollmentReturnType, type SubmitMfaEnrollmentErrorType } from './mfa/submitMfaEnrollment.js'
 export { unenrollMfa, type UnenrollMfaParameters, type UnenrollMfaReturnType, type UnenrollMfaErrorType } from './mfa/unenrollMfa.js'
-export { showMfaEnrollment, registerMfaOverlayHost, isActiveMfaOverlayHost } from './mfa/showMfaEnrollment.js'
+export { showMfaEnrollment, registerMfaOverlayHost, isActiveMfaOverlayHost, type MfaOverlayHost } from './mfa/showMfaEnrollment.js'
 
 // Captcha (spec 01 §4 "Captcha")
 export { captchaFlow } from './captcha/state.js'
@@ -186,7 +186,7 @@ export { mountCaptcha, captchaProviderFor, type MountCaptchaParameters, type Mou
 export { getCaptchaToken, isCaptchaError, type GetCaptchaTokenParameters, type GetCaptchaTokenReturnType, type GetCaptchaTokenErrorType } from './captcha/getCaptchaToken.js'
 export { retryCaptcha, type RetryCaptchaReturnType, type RetryCaptchaErrorType } from './captcha/retryCaptcha.js'
 export { continueCaptcha, type ContinueCaptchaReturnType, type ContinueCaptchaErrorType } from './captcha/continueCaptcha.js'
-export { pickUiHost } from './accounts/uiHosts.js'
+export { pickUiHost } from './client/uiHosts.js'
 
 // External wallets (docs/wallets.md): seams, connectors, connection, SIWE
 export type { WalletChainFamily, WalletConnectorType, WalletConnectionStatus, ConnectorAccount, ConnectOptions, ConnectorEvent, WalletConnector, WalletConnection, WalletListing, WalletPickerEntry, ConnectedWalletBase, ConnectedEthereumWallet, EIP1193Provider } from './types/wallets.js'

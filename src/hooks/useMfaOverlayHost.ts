@@ -1,24 +1,25 @@
 'use client'
 import { useEffect, useState } from 'react'
-import { mfaEnrollmentUiValue, isActiveMfaOverlayHost, registerMfaOverlayHost } from '../core/index.js'
+import { mfaEnrollmentUiValue, isActiveMfaOverlayHost, registerMfaOverlayHost, type MfaOverlayHost, type UiHost } from '../core/index.js'
 import { useFoyerClient } from './context.js'
 import { useWatched } from './internal.js'
 
 /**
  * For UI that shows the MFA overlays (the default UI's <FoyerModal/> and <FoyerEmbed/> do): registers
- * while mounted; `active` is true for the one host that shows them (the first mounted), and
- * `enrollmentRequest` is bumped each time `showMfaEnrollmentModal()` is called.
+ * while mounted; `active` is true for the one host that shows them — picked by the rule that picks
+ * the host answering `login()` (an embed, else the most recently mounted) — and `enrollmentRequest`
+ * is bumped each time `showMfaEnrollmentModal()` is called.
  */
-export function useMfaOverlayHost(): { active: boolean; enrollmentRequest: number } {
+export function useMfaOverlayHost(kind: UiHost['kind']): { active: boolean; enrollmentRequest: number } {
   const client = useFoyerClient()
   const [active, setActive] = useState(false)
   useEffect(() => {
-    const host = { notify: () => setActive(isActiveMfaOverlayHost(client, host)) }
+    const host: MfaOverlayHost = { kind, notify: () => setActive(isActiveMfaOverlayHost(client, host)) }
     const unregister = registerMfaOverlayHost(client, host)
     return () => {
       unregister()
       setActive(false)
     }
-  }, [client])
+  }, [client, kind])
   return { active, enrollmentRequest: useWatched(client, mfaEnrollmentUiValue.get, mfaEnrollmentUiValue.watch) }
 }

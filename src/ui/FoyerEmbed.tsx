@@ -80,8 +80,8 @@ export function FoyerEmbed({ theme, appearance, copy, answersOpeners = true, onC
             showClose={false}
           />
         </EmbedRoot>
-        {/* The MFA prompt and enrolment manager (their own dialogs; the first mounted UI shows them). */}
-        <FoyerOverlays theme={theme} appearance={appearance} copy={copy} />
+        {/* The MFA prompt and enrolment manager (their own dialogs; shown by the UI that answers login(): the embed first). */}
+        <FoyerOverlays host="embed" theme={theme} appearance={appearance} copy={copy} />
       </FoyerThemeContext.Provider>
     </FoyerUiContext.Provider>
   )

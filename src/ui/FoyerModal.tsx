@@ -68,7 +68,7 @@ export function FoyerModal({ theme, appearance, copy, portalContainer, zIndex }:
             {body}
           </Root>
         )}
-        <FoyerOverlays theme={theme} appearance={appearance} copy={copy} zIndex={zIndex} />
+        <FoyerOverlays host="modal" theme={theme} appearance={appearance} copy={copy} zIndex={zIndex} />
       </FoyerThemeContext.Provider>
     </FoyerUiContext.Provider>
   )

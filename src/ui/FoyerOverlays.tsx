@@ -14,6 +14,8 @@ import type { ScreenId } from './screen-ids.js'
 import { FoyerThemeContext, ThemeStyle, useScopedTheme } from './theme.js'
 
 export type FoyerOverlaysProps = {
+  /** Which UI mounts the overlays (the one host rule picks among several). */
+  host: 'modal' | 'embed'
   theme?: ThemeInput
   appearance?: Appearance
   copy?: CopyOverrides
@@ -25,10 +27,11 @@ export type FoyerOverlaysProps = {
  * (kinds 'auth' and 'txn'; shown whenever an operation waits for MFA, unless the app config's
  * `mfa.noPromptOnMfaRequired` is set) and the MFA enrolment manager (`showMfaEnrollmentModal()`).
  * Each is its own dialog, so it works whether the login modal is open or not. <FoyerModal/> and
- * <FoyerEmbed/> mount it; with both mounted, only the first one shows the overlays.
+ * <FoyerEmbed/> mount it; with both mounted, one shows the overlays — by the rule that picks the UI
+ * answering `login()`: the embed, else the most recently mounted.
  */
-export function FoyerOverlays({ theme, appearance, copy, zIndex }: FoyerOverlaysProps) {
-  const { active, enrollmentRequest } = useMfaOverlayHost()
+export function FoyerOverlays({ host, theme, appearance, copy, zIndex }: FoyerOverlaysProps) {
+  const { active, enrollmentRequest } = useMfaOverlayHost(host)
   const { state, dismiss } = useMfa()
   const config = useAppConfig()
   const prompts = active && !config?.mfa.noPromptOnMfaRequired
@@ -76,7 +79,7 @@ export function FoyerOverlays({ theme, appearance, copy, zIndex }: FoyerOverlays
   )
 }
 
-function OverlayDialog({ open, onClose, screen, title, routerKey, theme, appearance, copy, zIndex }: FoyerOverlaysProps & {
+function OverlayDialog({ open, onClose, screen, title, routerKey, theme, appearance, copy, zIndex }: Omit<FoyerOverlaysProps, 'host'> & {
   open: boolean
   onClose: () => void
   screen: ScreenId

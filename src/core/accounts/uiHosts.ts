@@ -1,5 +1,6 @@
 import type { FoyerClient, UiHost, UiOpenRequest } from '../client/types.js'
 import { UiNotMountedError } from '../errors/client.js'
+import { pickUiHost } from '../client/uiHosts.js'
 import { beginUiFlow } from './uiFlow.js'
 
 /**
@@ -12,18 +13,6 @@ export function registerUiHost(client: FoyerClient, host: UiHost): () => void {
     const index = client._internal.uiHosts.indexOf(host)
     if (index >= 0) client._internal.uiHosts.splice(index, 1)
   }
-}
-
-/**
- * Which mounted host answers an opener (docs/ui.md "Which UI answers `login()`"):
- * 1. an available `<FoyerEmbed/>` (mounted, visible, `answersOpeners` not false);
- * 2. else an available modal (`<FoyerModal/>`, or a host's own UI registered with `useRegisterUiHost`);
- * among several of the same rank, the most recently mounted. None available: null (headless).
- */
-export function pickUiHost(hosts: readonly UiHost[]): UiHost | null {
-  const available = hosts.filter((host) => host.available?.() ?? true)
-  const embeds = available.filter((host) => host.kind === 'embed')
-  return embeds.at(-1) ?? available.at(-1) ?? null
 }
 
 /** The host that answers openers now (see `pickUiHost`). */

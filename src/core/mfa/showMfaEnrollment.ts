@@ -1,19 +1,22 @@
-import type { FoyerClient } from '../client/types.js'
+import type { FoyerClient, UiHost } from '../client/types.js'
+import { pickUiHost } from '../client/uiHosts.js'
 import { UiNotMountedError } from '../errors/client.js'
 import { INITIAL_MFA_ENROLLMENT } from '../machines/mfaEnrollmentFlow.js'
 import { mfaEnrollmentUiValue } from './state.js'
 import { mfaEnrollmentFlow } from './state.js'
 
-type OverlayHost = { notify: () => void }
-const overlayHosts = new WeakMap<FoyerClient, OverlayHost[]>()
+/** A UI that can show the MFA overlays: its kind (for the one host rule) and a change callback. */
+export type MfaOverlayHost = { kind: UiHost['kind']; notify: () => void }
+const overlayHosts = new WeakMap<FoyerClient, MfaOverlayHost[]>()
 
 /**
  * The default UI's MFA overlays (the verification prompt and the enrolment manager) register
- * here. Several may be mounted (a modal and an embed): the first one mounted shows them; when it
- * goes, the next one takes over (`notify` tells every host that the registry changed).
+ * here. Several may be mounted (a modal and an embed): one shows them, picked by the same rule as
+ * the host that answers openers (`pickUiHost`: the embed, else the most recently mounted); when
+ * the set changes, `notify` tells every host.
  */
-export function registerMfaOverlayHost(client: FoyerClient, host: OverlayHost): () => void {
-  const update = (next: OverlayHost[]) => {
+export function registerMfaOverlayHost(client: FoyerClient, host: MfaOverlayHost): () => void {
+  const update = (next: MfaOverlayHost[]) => {
     overlayHosts.set(client, next)
     for (const h of next) h.notify()
   }
@@ -21,8 +24,8 @@ export function registerMfaOverlayHost(client: FoyerClient, host: OverlayHost): 
   return () => update((overlayHosts.get(client) ?? []).filter((h) => h !== host))
 }
 
-/** Whether `host` is the overlay host that shows the MFA overlays. */
-export const isActiveMfaOverlayHost = (client: FoyerClient, host: OverlayHost) => overlayHosts.get(client)?.[0] === host
+/** Whether `host` is the one that shows the MFA overlays (`pickUiHost` over the registered ones). */
+export const isActiveMfaOverlayHost = (client: FoyerClient, host: MfaOverlayHost) => pickUiHost(overlayHosts.get(client) ?? []) === host
 
 /** Opens the default UI's MFA enrolment manager ('Transaction Protection'). Needs <FoyerModal/> or <FoyerEmbed/>. */
 export function showMfaEnrollment(client: FoyerClient): void {

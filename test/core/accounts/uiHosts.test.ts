@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest'
 import type { UiHost } from '../../../src/core/client/types.js'
 import { createFoyerClient } from '../../../src/core/client/client.js'
 import { createMemoryStorage } from '../../../src/core/client/storage.js'
-import { openUi, pickUiHost, registerUiHost } from '../../../src/core/accounts/uiHosts.js'
+import { openUi, registerUiHost } from '../../../src/core/accounts/uiHosts.js'
+import { pickUiHost } from '../../../src/core/client/uiHosts.js'
 import { APP_ID, API_URL } from '../helpers.js'
 
 const host = (kind: UiHost['kind'], available?: boolean): UiHost & { name: string } => ({
