@@ -3,7 +3,7 @@
  * Durations are milliseconds unless the name says otherwise.
  */
 
-// ── HTTP (spec 01 §7, §9) ───────────────────────────────────────────────────
+// ── HTTP ───────────────────────────────────────────────────
 export const REQUEST_TIMEOUT_MS = 20_000
 export const REQUEST_MAX_RETRIES = 3
 export const REQUEST_RETRY_BASE_DELAY_MS = 500
@@ -12,7 +12,7 @@ export const REQUEST_RETRY_FACTOR = 3
 export const RETRYABLE_STATUSES = [408, 409, 425, 500, 502, 503, 504] as const
 export const RATE_LIMIT_MESSAGE_MARKER = 'code 429'
 
-// ── API paths (spec 01 §7) ──────────────────────────────────────────────────
+// ── API paths ──────────────────────────────────────────────────
 export const API_PATHS = {
   appConfig: (appId: string) => `/api/v1/apps/${encodeURIComponent(appId)}`,
   analyticsEvents: '/api/v1/analytics_events',
@@ -22,7 +22,7 @@ export const API_PATHS = {
   acceptTerms: '/api/v1/users/me/accept_terms',
 } as const
 
-// ── Session (spec 01 §3, §4, §9) ────────────────────────────────────────────
+// ── Session ────────────────────────────────────────────
 export const TOKEN_EXPIRY_MARGIN_MS = 30_000
 export const REFRESH_MARKER_COOKIE_DAYS = 30
 export const REFRESH_MARKER_COOKIE_NAME = 'foyer-session'
@@ -35,7 +35,7 @@ export const REFRESH_LEASE_SETTLE_MS = 25
 /** Storage-lease fallback: how often a waiting tab looks at the lease again. */
 export const REFRESH_LEASE_POLL_MS = 100
 
-// ── Timeouts and polls (spec 01 §9, spec 02 §9) ─────────────────────────────
+// ── Timeouts and polls ─────────────────────────────
 export const DEFAULT_OPERATION_TIMEOUT_MS = 15_000
 export const READY_CHECK_POLL_MS = 150
 export const WALLET_PROXY_INIT_WAIT_MS = 15_000
@@ -44,7 +44,7 @@ export const WALLET_OPERATION_TIMEOUT_MS = 60_000
 export const WALLET_REQUEST_TIMEOUT_MS = 120_000
 export const USER_OWNED_RECOVERY_WAIT_MS = 120_000
 
-// ── MFA (spec 01 §4, §9; spec 02 §4) ────────────────────────────────────────
+// ── MFA ────────────────────────────────────────
 export const MFA_MAX_ATTEMPTS = 4
 export const MFA_CODE_WAIT_MS = 300_000
 export const MFA_OPERATION_TIMEOUT_MS = 1_260_000
@@ -55,13 +55,13 @@ export const MFA_API_PATHS = {
   unenroll: '/api/v1/mfa/unenroll',
 } as const
 
-// ── Codes (spec 01 §5) ──────────────────────────────────────────────────────
+// ── Codes ──────────────────────────────────────────────────────
 export const CODE_LENGTH = 6
 export const RESEND_CODE_COUNTDOWN_MS = 30_000
 export const INVALID_CODE_CLEAR_DELAY_MS = 1_400
 export const LOGIN_MESSAGE_MAX_LENGTH = 100
 
-// ── Captcha (spec 01 §4, §9) ────────────────────────────────────────────────
+// ── Captcha ────────────────────────────────────────────────
 export const CAPTCHA_MAX_RETRIES = 3
 export const CAPTCHA_READY_DELAY_MS = 500
 export const CAPTCHA_SUCCESS_DELAY_MS = 1_000
@@ -79,12 +79,12 @@ export const TEST_CAPTCHA_TOKEN_PATH = '/__dev/captcha/token'
 /** How long a script-loaded captcha (Turnstile, hCaptcha) may take to load. */
 export const CAPTCHA_SCRIPT_LOAD_TIMEOUT_MS = 15_000
 
-// ── Wallet connection (spec 01 §4, spec 02 §4) ──────────────────────────────
+// ── Wallet connection ──────────────────────────────
 export const WALLET_CONNECT_MAX_RETRIES = 2
 export const CONNECTOR_READINESS_FALLBACK_MS = 1_500
 
 
-// ── Screen timings (spec 01 §2, §9; spec 02 §9) ─────────────────────────────
+// ── Screen timings ─────────────────────────────
 export const POST_LOGIN_CLOSE_DELAY_MS = 1_400
 export const TERMS_OR_WALLET_SCREEN_DELAY_MS = 900
 export const TERMS_SCREEN_DELAY_MAX_MS = 1_400
@@ -101,7 +101,7 @@ export const SIGN_SUCCESS_CLOSE_MS = 1_400
 export const FUNDING_SUCCESS_CLOSE_MS = 4_000
 export const CONNECT_WALLET_MIN_WAIT_BEFORE_EXPORT_MS = 1_000
 
-// ── Limits (spec 01 §5, §9) ─────────────────────────────────────────────────
+// ── Limits ─────────────────────────────────────────────────
 export const MAX_ACCOUNTS_PER_TYPE = 1
 export const APP_ID_LENGTH = 25
 export const PKCE_RANDOM_BYTES = 36
@@ -116,7 +116,7 @@ export const WALLET_OVERFLOW_VISIBLE = 3
 export const METHOD_LIST_MAX_HEIGHT_PX = 400
 export const ACCORDION_MAX_HEIGHT_PX = 700
 
-// ── Layout (spec 01 §9, spec 02 §9) ─────────────────────────────────────────
+// ── Layout ─────────────────────────────────────────
 export const MOBILE_BREAKPOINT_PX = 440
 export const MODAL_WIDTH_PX = 360
 export const MODAL_HEIGHT_PX = 620
@@ -129,7 +129,7 @@ export const DEFAULT_PHONE_COUNTRY = 'US'
 export const ADDRESS_DISPLAY_PREFIX = 5
 export const ADDRESS_DISPLAY_SUFFIX = 4
 
-// ── Wallets and funding (spec 02 §9) ────────────────────────────────────────
+// ── Wallets and funding ────────────────────────────────────────
 export const CREATE_ON_LOGIN_VALUES = ['off', 'all-users', 'users-without-wallets'] as const
 export const COINBASE_STATUS_POLL_MS = 1_500
 export const COINBASE_POPUP_CLOSED_LIMIT = 3
@@ -160,7 +160,7 @@ export const MOONPAY_CURRENCY_CODES = [
 export const DEFAULT_MOONPAY_CURRENCY_CODE = 'ETH_ETHEREUM'
 export const CLIENT_KIT_VERSIONS_SEEN = ['0.54.0', '2.22.0'] as const
 
-// ── Storage keys (per app; spec 01 §3) ──────────────────────────────────────
+// ── Storage keys (per app) ──────────────────────────────────────
 export const STORAGE_KEYS = {
   accessToken: 'token',
   refreshToken: 'refresh_token',

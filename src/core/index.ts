@@ -174,7 +174,7 @@ export { submitMfaEnrollment, type SubmitMfaEnrollmentParameters, type SubmitMfa
 export { unenrollMfa, type UnenrollMfaParameters, type UnenrollMfaReturnType, type UnenrollMfaErrorType } from './mfa/unenrollMfa.js'
 export { showMfaEnrollment, registerMfaOverlayHost, isActiveMfaOverlayHost, type MfaOverlayHost } from './mfa/showMfaEnrollment.js'
 
-// Captcha (spec 01 §4 "Captcha")
+// Captcha
 export { captchaFlow } from './captcha/state.js'
 export { CAPTCHA_STATUSES, CAPTCHA_ERROR_KINDS, INITIAL_CAPTCHA, transitionCaptcha, canRetryCaptcha, shouldRunCaptcha, type CaptchaState, type CaptchaStatus, type CaptchaEvent, type CaptchaErrorKind, type ShouldRunCaptchaParameters } from './machines/captchaFlow.js'
 export type { CaptchaProvider, CaptchaProviderKind, CaptchaWidget, CaptchaWidgetCallbacks } from './captcha/types.js'

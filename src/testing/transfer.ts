@@ -1,5 +1,5 @@
 /**
- * Account transfer (spec 01 §2 "Account transfer", §3 "Account transfer data"): when a link would
+ * Account transfer: when a link would
  * take an account another user owns, the backend may answer 400 `account_transfer_required` with
  * a nonce and the account data; `POST /api/v1/{kind}/transfer { nonce, …account }` then moves the
  * account to the caller and deletes the other user.
@@ -49,7 +49,7 @@ const pending = (store: Store) => {
 const isEmbeddedWallet = (a: Account) =>
   a.type === 'wallet' && ['privy', 'foyerkit'].includes(String(a.wallet_client_type)) && a.connector_type === 'embedded'
 
-/** The link method (spec 01 §3 linkMethod) of an account type, or null when it cannot be transferred. */
+/** The link method of an account type, or null when it cannot be transferred. */
 export function transferLinkMethod(account: Account): string | null {
   switch (account.type) {
     case 'email': return 'email'

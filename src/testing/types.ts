@@ -53,7 +53,7 @@ export interface WireTelegramAccount {
   latest_verified_at: number
 }
 
-/** A passkey (spec 01 §3): a user may have up to 5. */
+/** A passkey: a user may have up to 5. */
 export interface WirePasskeyAccount {
   type: 'passkey'
   credential_id: string
@@ -117,7 +117,7 @@ export interface CrossAppApproval {
   requesterOrigin: string
 }
 
-/** An external wallet (SIWE: chain_type ethereum; SIWS: chain_type solana); spec 01 §3. */
+/** An external wallet (SIWE: chain_type ethereum; SIWS: chain_type solana). */
 export interface WireWalletAccount {
   type: 'wallet'
   address: string
@@ -194,7 +194,7 @@ export interface WireTokenResponse {
   oauth_tokens: WireOAuthTokens | null
 }
 
-/** The provider's tokens an OAuth login hands back (spec 01 §3 token response). */
+/** The provider's tokens an OAuth login hands back. */
 export interface WireOAuthTokens {
   provider: string
   access_token: string

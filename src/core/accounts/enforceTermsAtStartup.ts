@@ -6,7 +6,7 @@ import { termsRequired } from './runPostLogin.js'
 export type EnforceTermsAtStartupReturnType = boolean
 
 /**
- * A user who has not accepted required terms is logged out at startup (spec 01 §4). Runs once the
+ * A user who has not accepted required terms is logged out at startup. Runs once the
  * app config and the session are restored; resolves true when it logged the user out.
  */
 export async function enforceTermsAtStartup(client: FoyerClient): Promise<EnforceTermsAtStartupReturnType> {

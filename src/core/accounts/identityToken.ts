@@ -3,7 +3,7 @@ import type { FoyerClient } from '../client/types.js'
 import { toLinkedAccount, type LinkedAccount, type WireLinkedAccount } from '../types/user.js'
 import { getIdentityToken } from '../client/session/state.js'
 
-/** The claims of an identity token (a JWT): the user id and the linked accounts (spec 01 §3). */
+/** The claims of an identity token (a JWT): the user id and the linked accounts. */
 export type IdentityTokenClaims = {
   /** The user id. */
   sub: string | null

@@ -14,7 +14,7 @@ export type RunPostLoginParameters = { result: AuthResult }
 export type RunPostLoginReturnType = PostLoginState
 export type RunPostLoginErrorType = FoyerError
 
-/** Analytics event sent when wallet creation after a login fails and the user is logged out (spec 02 §4). */
+/** Analytics event sent when wallet creation after a login fails and the user is logged out. */
 export const WALLET_CREATION_FAILURE_EVENT = 'embedded_wallet_creation_failure_logout'
 
 export const dispatchPostLogin = (client: FoyerClient, event: PostLoginEvent) =>

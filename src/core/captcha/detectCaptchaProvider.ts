@@ -13,7 +13,7 @@ const HCAPTCHA_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 /**
  * Picks the captcha provider from the site key's form: Turnstile keys look like `0x4AAA…`,
  * hCaptcha keys are UUIDs, the dev backend's test keys start with `foyer-test-captcha-`.
- * Anything else: 'Unsupported captcha site key' (spec 01 §5).
+ * Anything else: 'Unsupported captcha site key'.
  */
 export function detectCaptchaProvider({ siteKey }: DetectCaptchaProviderParameters): DetectCaptchaProviderReturnType {
   const key = typeof siteKey === 'string' ? siteKey.trim() : ''

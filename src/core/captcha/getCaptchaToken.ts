@@ -18,8 +18,7 @@ export type GetCaptchaTokenReturnType = string | undefined
 export type GetCaptchaTokenErrorType = FoyerError
 
 /**
- * The one place a login step gets its captcha token (spec 01 §4: "login needs a captcha token
- * first when captcha is enabled"): every login step's init call (a code sent, a nonce asked for) calls it.
+ * The one place a login step gets its captcha token: every login step's init call (a code sent, a nonce asked for) calls it.
  * A solved token is taken at once (and the widget starts a fresh challenge for the next step).
  * Otherwise the step waits, polled every 200 ms for at most 20 s ('Operation reached timeout:
  * captcha'); under the default UI the captcha step shows meanwhile and the step continues ~2 s

@@ -1,5 +1,5 @@
 /**
- * The pluggable captcha provider (spec 01 §4 "Captcha"): load its script, render a widget into an
+ * The pluggable captcha provider: load its script, render a widget into an
  * element, execute / reset it; the widget answers with a token or an error through callbacks.
  * Built in: Cloudflare Turnstile, hCaptcha and the dev backend's deterministic test captcha.
  */

@@ -2,7 +2,7 @@ import { isRateLimitError } from './api.js'
 import { FoyerError } from './base.js'
 
 /**
- * The catalogue of error screens (spec 01 §8 "Error screens by kind") as data: which copy keys a
+ * The catalogue of error screens as data: which copy keys a
  * screen shows for an error. The default UI renders it; copy keys live in the UI's catalogue.
  */
 export type ErrorScreenEntry = {
@@ -56,11 +56,11 @@ export const ERROR_SCREENS: Record<ErrorScreenKind, ErrorScreenEntry> = {
   invalidCaptcha: { kind: 'invalidCaptcha', title: 'error.generic.title', detail: 'error.pleaseTryAgain', button: 'error.tryAgain' },
   requestTimeout: { kind: 'requestTimeout', title: 'error.timedOut.title', detail: 'error.generic.detail', button: 'error.tryAgain' },
   generic: { kind: 'generic', title: 'error.generic.title', detail: 'error.generic.detail', button: 'error.tryAgain' },
-  // The captcha's own failures (spec 01 §8): after the retries, and the 20 s wait timing out.
+  // The captcha's own failures: after the retries, and the 20 s wait timing out.
   captchaFailed: { kind: 'captchaFailed', title: 'error.generic.title', detail: 'error.captchaFailed.detail', button: 'error.tryAgain' },
   captchaTimeout: { kind: 'captchaTimeout', title: 'error.captchaTimeout.title', detail: null, button: 'error.tryAgain' },
   // Linked to another user, for a wallet: 'Use a different wallet'; any other failure of a code
-  // submission (a 5xx, an unknown code): 'Issue verifying code' (spec 01 §8).
+  // submission (a 5xx, an unknown code): 'Issue verifying code'.
   walletLinkedToAnotherUser: { kind: 'walletLinkedToAnotherUser', title: 'error.authFailed.title', detail: 'error.linkedToAnotherUser.detail', button: 'error.useDifferentWallet' },
   codeFailure: { kind: 'codeFailure', title: 'error.codeFailure.title', detail: 'error.generic.detail', button: 'error.tryAgain' },
 }

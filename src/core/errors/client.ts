@@ -186,7 +186,7 @@ export class InvalidTransferAccountTypeError extends FoyerError {
   }
 }
 
-/** Account transfer needs nonce and account (spec 01 §5). */
+/** Account transfer needs nonce and account. */
 export class InvalidTransferDataError extends FoyerError {
   override name = 'InvalidTransferDataError'
   constructor(p: FoyerErrorParameters = {}) {
@@ -202,7 +202,7 @@ export class TermsDeclinedError extends FoyerError {
   }
 }
 
-// ── Captcha (spec 01 §4, §5, §8) ────────────────────────────────────────────
+// ── Captcha ────────────────────────────────────────────
 
 /** A captcha site key of no supported form (Turnstile `0x…`, hCaptcha UUID, dev-backend test key). */
 export class UnsupportedCaptchaSiteKeyError extends FoyerError {
@@ -240,7 +240,7 @@ export class CaptchaNotRenderedError extends FoyerError {
   }
 }
 
-// ── Multi-factor verification (spec 01 §4, §5, §8; spec 02 §8) ─────────────
+// ── Multi-factor verification ─────────────
 
 /** A wait for an MFA code ran out (MFA_CODE_WAIT_MS), or the whole operation did (MFA_OPERATION_TIMEOUT_MS). */
 export class MfaTimeoutError extends FoyerError {

@@ -1,6 +1,6 @@
 /**
  * Error codes. Server codes come back from the API in the error body; client codes are raised
- * by the kit itself (spec 01 §8, spec 02 §8).
+ * by the kit itself.
  */
 export const SERVER_ERROR_CODES = [
   'oauth_account_suspended', 'missing_or_invalid_privy_app_id', 'missing_or_invalid_token',

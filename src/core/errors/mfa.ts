@@ -14,7 +14,7 @@ export const errorIndicatesMfaVerificationFailed = hasCode(['mfa_verification_fa
 /** The user canceled the verification: 'MFA canceled'. */
 export const errorIndicatesMfaCanceled = hasCode(['mfa_canceled'])
 
-/** The MFA prompt's error texts (spec 01 §8 "MFA messages"), as copy keys of the default UI. */
+/** The MFA prompt's error texts, as copy keys of the default UI. */
 export const MFA_ERROR_COPY_KEYS = [
   'mfa.error.invalidCode', 'mfa.error.timeout', 'mfa.error.maxAttempts', 'mfa.error.canceled', 'mfa.error.passkey',
   'mfa.error.tooManyRequests', 'mfa.error.generic', 'mfa.error.unknown',

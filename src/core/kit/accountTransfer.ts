@@ -6,7 +6,7 @@ import { INVALID_TRANSFER_METHODS, toAccountTransferData, type AccountTransferDa
 
 /**
  * Account transfer, pure parts: reading the transfer data out of an `account_transfer_required`
- * error (the error itself is rethrown as is by every flow, spec 01 §8), checking it, and where
+ * error (the error itself is rethrown as is by every flow), checking it, and where
  * each kind is transferred (each login method's descriptor names its transfer path and body).
  */
 export const ACCOUNT_TRANSFER_REQUIRED = 'account_transfer_required'

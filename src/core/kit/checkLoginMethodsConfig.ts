@@ -17,8 +17,7 @@ function methodProblem(loginMethod: string, config: AppConfig): LoginMethodsConf
 }
 
 /**
- * Checks which configured login methods the app can really offer (spec 01 §3 "App configuration",
- * §5, §7): each login method's descriptor says what config it needs (a bot, a provider app id, a wallet chain
+ * Checks which configured login methods the app can really offer: each login method's descriptor says what config it needs (a bot, a provider app id, a wallet chain
  * type, a captcha needs a site key, custom-token login is headless only. Pure: config → problems
  * (empty when all is well). The table is in docs/login-methods.md.
  */

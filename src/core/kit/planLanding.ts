@@ -4,7 +4,7 @@ import {
 } from './loginMethods.js'
 
 /**
- * The overflow button's label (spec 01 §2), chosen by `overflowLabel`:
+ * The overflow button's label, chosen by `overflowLabel`:
  * `otherSocials` 'Other socials', `emailOrSocials` 'Log in with email or socials', `smsOrSocials`
  * 'Log in with sms or socials', `emailOrSms` 'Continue with email or sms', `email` 'Continue with
  * email', `sms` 'Continue with sms', `socialAccount` 'Log in with a social account', `moreOptions`
@@ -101,7 +101,7 @@ function split({ methods, order, groupPriority, connectOnly }: PlanLandingParame
 }
 
 /**
- * Lays the landing out (spec 01 §2 "Login landing"): at most PRIMARY_LOGIN_SLOTS (5) methods on
+ * Lays the landing out: at most PRIMARY_LOGIN_SLOTS (5) methods on
  * the landing, or PRIMARY_LOGIN_SLOTS_WITH_OVERFLOW (4) when some go behind the one overflow
  * button. Variants: grouped by `loginGroupPriority` (web2-first: the web2 group on the landing,
  * the wallets behind 'Continue with a wallet'; web3-first: the wallets on the landing, the web2

@@ -1,7 +1,7 @@
 import { CAPTCHA_MAX_RETRIES } from '../constants.js'
 
 /**
- * The captcha (spec 01 §4 "Captcha"): loading → ready → success, or error from any of them.
+ * The captcha: loading → ready → success, or error from any of them.
  * `idle` means no widget is mounted. A pure transition function: an event that does not apply
  * in a status leaves the state as is. The timers (ready auto-starts after 0.5 s, success is
  * processed after 1 s) live in the controller (actions/captcha/controller.ts), which dispatches.
@@ -108,7 +108,7 @@ export type ShouldRunCaptchaParameters = {
   open: boolean
 }
 
-/** The default UI runs the captcha only when all five hold (spec 01 §4). */
+/** The default UI runs the captcha only when all five hold. */
 export function shouldRunCaptcha({ headless, enabled, authenticated, screenNeedsCaptcha, open }: ShouldRunCaptchaParameters): boolean {
   return !headless && enabled && !authenticated && screenNeedsCaptcha && open
 }

@@ -2,7 +2,7 @@ import type { FoyerError } from '../errors/base.js'
 import type { AuthResult } from '../types/auth.js'
 
 /**
- * The post-login sequence (spec 01 §4, spec 02 §4) as a pure transition function:
+ * The post-login sequence as a pure transition function:
  * 1. terms required and not accepted → `awaiting-terms` (the UI shows the consent screen after
  *    0.9–1.4 s; `acceptTerms` moves on, declining logs out);
  * 2. else an embedded wallet must be created → `creating-wallet` (a step registered by the wallet

@@ -4,7 +4,7 @@ import type { AuthResult } from '../types/auth.js'
 
 /**
  * The flow the default UI was opened for (login, link, update, connect-or-create), so that its
- * callbacks fire ONCE per flow (spec 01 §2): on success, or when the user leaves — with the last
+ * callbacks fire ONCE per flow: on success, or when the user leaves — with the last
  * error seen, else the flow-exit code (USER_EXITED_AUTH_FLOW, _LINK_FLOW, _UPDATE_FLOW).
  * Errors in between (a wrong code, a failed attempt) are remembered, not reported.
  */

@@ -6,7 +6,7 @@ import { tokensValue } from '../client/session/state.js'
 import { userValue } from '../client/session/state.js'
 
 /**
- * Intent logic shared by every login method (spec 01 §4): what a step may do depends on whether
+ * Intent logic shared by every login method: what a step may do depends on whether
  * the user is already authenticated, and a failed step reports to the matching error callback.
  */
 export { AUTH_INTENTS, isAuthIntent, type AuthIntent, type AuthErrorEvent }

@@ -9,8 +9,7 @@ import { defineValue } from '../client/flow.js'
 const recentLoginMethodVersion = defineValue({ id: 'recentLoginMethodVersion', initial: 0 })
 
 /**
- * The last login method used in this browser for this app (spec 01 §2, §3 "Local storage per
- * app"): the landing marks it with a 'Recent' chip, the wallet picker its wallet with 'Last used'.
+ * The last login method used in this browser for this app: the landing marks it with a 'Recent' chip, the wallet picker its wallet with 'Last used'.
  */
 export type RecentLoginMethod = {
   /** The landing's login-method id (as in the app config's `loginMethods`: `google`, `privy:{appId}`, `wallet` …). */

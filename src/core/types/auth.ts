@@ -4,7 +4,7 @@ import type { LinkedAccount, User } from './user.js'
 
 export type LoginMethod = 'email' | 'sms' | (string & {})
 
-/** What a completed login, link or update reports (spec 01 §3 "Auth result"). */
+/** What a completed login, link or update reports. */
 export type AuthResult = {
   user: User
   isNewUser: boolean

@@ -4,7 +4,7 @@ import type { OtherLinkedAccount } from './accountBase.js'
 export type WireCrossAppProviderDetails = { id: string; name: string; logo_url: string | null; icon_url?: string | null }
 export type CrossAppProviderDetails = { id: string; name: string; logoUrl: string | null }
 
-/** One entry of GET /api/v1/apps/{requesterAppId}/cross-app/connections (spec 01 §3). */
+/** One entry of GET /api/v1/apps/{requesterAppId}/cross-app/connections. */
 export type WireCrossAppConnection = {
   provider_app_id: string
   provider_app_name: string
@@ -21,7 +21,7 @@ export type CrossAppConnection = {
   readOnly: boolean
 }
 
-/** A linked cross-app account: an account held in another app that uses the kit (spec 01 §3). */
+/** A linked cross-app account: an account held in another app that uses the kit. */
 export type CrossAppAccount = OtherLinkedAccount & {
   type: 'cross_app'
   subject: string
@@ -33,7 +33,7 @@ export type CrossAppAccount = OtherLinkedAccount & {
 export const isCrossAppAccount = (account: { type: string }): account is CrossAppAccount => account.type === 'cross_app'
 
 /**
- * What the provider app's popup posts to its opener (spec 01 §7 "Cross-app popup"): a response
+ * What the provider app's popup posts to its opener: a response
  * with the authorization code and state plus a token action (set: keep the provider's token for
  * later requests, clear: drop it), or an error.
  */

@@ -3,7 +3,7 @@ import type { CrossAppAccount } from './crossApp.js'
 import type { FarcasterAccount } from './farcaster.js'
 
 /**
- * Every linked-account type of spec 01 §3, as a discriminated union on `type` (client shape:
+ * Every linked-account type (docs/api-contract.md), as a discriminated union on `type` (client shape:
  * camelCase keys, Date timestamps; every account carries firstVerifiedAt / latestVerifiedAt).
  */
 export type OAuthProviderName = (typeof OAUTH_PROVIDERS)[number]
@@ -41,7 +41,7 @@ export type SmartWalletAccount = VerifiedTimestamps & {
 export type EmailAccount = VerifiedTimestamps & { type: 'email'; address: string }
 export type PhoneAccount = VerifiedTimestamps & { type: 'phone'; number: string }
 export type CustomAuthAccount = VerifiedTimestamps & { type: 'custom_auth'; customUserId: string }
-/** A passkey (spec 01 §3); wire keys credential_id, authenticator_name, created_with_browser … */
+/** A passkey; wire keys credential_id, authenticator_name, created_with_browser … */
 export type PasskeyAccount = VerifiedTimestamps & {
   type: 'passkey'
   credentialId: string
@@ -93,7 +93,7 @@ export type LinkedAccountTypeName = (typeof LINKED_ACCOUNT_TYPES)[number]
 /** The account of one type. */
 export type LinkedAccountOf<T extends LinkedAccountTypeName> = Extract<TypedLinkedAccount, { type: T }>
 
-/** An embedded wallet: its client type is the provider's own and its connector is embedded (spec 01 §3). */
+/** An embedded wallet: its client type is the provider's own and its connector is embedded. */
 export function isEmbeddedWallet(account: { type: string; walletClientType?: unknown; connectorType?: unknown }): boolean {
   return (
     account.type === 'wallet' &&

@@ -1,5 +1,5 @@
 /**
- * Account transfer data (spec 01 §3): what a link step answered with `account_transfer_required`
+ * Account transfer data: what a link step answered with `account_transfer_required`
  * carries, so the user can move the account from its other user to this one.
  */
 export const TRANSFER_LINK_METHODS = [
@@ -7,7 +7,7 @@ export const TRANSFER_LINK_METHODS = [
   'apple', 'discord', 'github', 'google', 'linkedin', 'spotify', 'instagram', 'twitter', 'tiktok', 'line',
 ] as const
 export type TransferLinkMethod = (typeof TRANSFER_LINK_METHODS)[number]
-/** Link methods whose accounts can never be transferred (spec 01 §5). */
+/** Link methods whose accounts can never be transferred. */
 export const INVALID_TRANSFER_METHODS = ['custom', 'guest', 'passkey'] as const
 
 /** Wire shape: the `data` of a 400 `account_transfer_required` answer. */

@@ -20,7 +20,7 @@ export type WireUser = {
 
 export type { EmailAccount, PhoneAccount, PasskeyAccount } from './linkedAccounts.js'
 export type { OtherLinkedAccount } from './linkedAccounts.js'
-/** Every linked account, discriminated by `type` (spec 01 §3); see ./linkedAccounts.ts. */
+/** Every linked account, discriminated by `type`; see ./linkedAccounts.ts. */
 export type LinkedAccount = TypedLinkedAccount
 export type LinkedAccountType = LinkedAccount['type']
 

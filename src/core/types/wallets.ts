@@ -1,6 +1,5 @@
 /**
- * External wallets: the seams every chain plugs into (spec 01 §4 "Wallet connection", spec 02 §2
- * "External wallet connection", §3 "Wallet connector" / "Wallet listing"). Ethereum (EIP-6963,
+ * External wallets: the seams every chain plugs into. Ethereum (EIP-6963,
  * WalletConnect, Coinbase) and Solana (wallet-standard) connectors all implement `WalletConnector`;
  * they are discovered by `WalletConnectorSource`s listed in `./registry.ts`, and their connected
  * accounts are `WalletConnection`s in the client's store. See docs/wallets.md "Design".
@@ -13,12 +12,11 @@ import type { User } from './user.js'
 
 export type { EIP1193Provider }
 
-/** The chain families external wallets serve (spec 02 §3: chainType ethereum | solana). */
+/** The chain families external wallets serve. */
 export type WalletChainFamily = 'ethereum' | 'solana'
 
 /**
- * How a wallet is reached (spec 01 §3 wallet account `connector_type`: injected, wallet_connect_v2,
- * coinbase_wallet, base_account; `solana_adapter` is the Solana half's wallet-standard connector).
+ * How a wallet is reached.
  */
 export type WalletConnectorType =
   | 'injected'
@@ -28,7 +26,7 @@ export type WalletConnectorType =
   | 'solana_adapter'
   | (string & {})
 
-/** Connection states of one wallet (spec 01 §4 "Wallet connection"). */
+/** Connection states of one wallet. */
 export const WALLET_CONNECTION_STATUSES = [
   'disconnected', 'connecting', 'switching_to_supported_chain', 'waiting', 'connected',
 ] as const
@@ -122,7 +120,7 @@ export type WalletConnection = {
 }
 
 /**
- * A wallet-directory listing (spec 02 §3 "Wallet listing"): slug, name, homepage, chains, image,
+ * A wallet-directory listing: slug, name, homepage, chains, image,
  * mobile links. The bundled default list lives in ./directory.ts; a host may pass its own source.
  */
 export type WalletListing = {

@@ -3,7 +3,7 @@ import { MOBILE_BREAKPOINT_PX } from '../constants.js'
 const MOBILE_USER_AGENT = /Android|iPhone|iPad|iPod|Mobile|webOS|BlackBerry|IEMobile|Opera Mini/i
 
 /**
- * Mobile layout (spec 01 §9 "Mobile breakpoint 440 px"): a viewport at most 440 px wide, or a
+ * Mobile layout: a viewport at most 440 px wide, or a
  * mobile User-Agent. Pure: the caller passes what it read from the page.
  */
 export function isMobileDevice({ viewportWidth, userAgent }: { viewportWidth?: number | null; userAgent?: string | null }): boolean {

@@ -1,6 +1,5 @@
 /**
- * In-app browser detection (spec 01 §5: Google sign-in is blocked inside in-app browsers, which
- * Google refuses). Pure: pass a User-Agent string.
+ * In-app browser detection. Pure: pass a User-Agent string.
  */
 const IN_APP_BROWSER_PATTERNS: readonly RegExp[] = [
   /Instagram/i,

@@ -1,5 +1,5 @@
 /**
- * Cross-app accounts (spec 01 §7): provider details and connections, the `privy:{appId}` side of
+ * Cross-app accounts: provider details and connections, the `privy:{appId}` side of
  * the oauth routes (init, authenticate, link, unlink), and the FAKE PROVIDER APP page a person
  * approves or rejects in the popup; it answers its opener by postMessage.
  */

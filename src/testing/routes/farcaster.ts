@@ -1,5 +1,5 @@
 /**
- * Farcaster login (spec 01 §7): init, status, authenticate, link, unlink; and the dev relay's
+ * Farcaster login: init, status, authenticate, link, unlink; and the dev relay's
  * approve page (the channel's connect_uri), where a person approves as a test fid.
  */
 import { Hono, type Context } from 'hono'

@@ -1,6 +1,5 @@
 /**
- * MFA routes (spec 01 §7 names `passwordless_sms/init { action }` and `passkeys/init`; the rest
- * are ours, see docs/api-contract.md): enrolment and verification for SMS, TOTP (RFC 6238 via
+ * MFA routes: enrolment and verification for SMS, TOTP (RFC 6238 via
  * otpauth, ±1 step) and passkeys (@simplewebauthn/server), unenrolment, and a dev action that
  * demands an MFA token so the client's wait loop can be exercised.
  */

@@ -1,5 +1,5 @@
 /**
- * Passkey routes (spec 01 §7): authenticate/init, register/init, link/init → { options };
+ * Passkey routes: authenticate/init, register/init, link/init → { options };
  * authenticate, register, link; unlink (ours). Registrations and assertions are verified for real
  * with @simplewebauthn/server: challenges are server-side, single use and expire; sign counters
  * are checked and updated; credentials are discoverable, so login needs no username.
@@ -23,7 +23,7 @@ import {
 import { clone } from '../store.js'
 import type { WireLinkedAccount, WirePasskeyAccount, WireUser } from '../types.js'
 
-/** A user may hold this many passkeys (spec 01 §9). */
+/** A user may hold this many passkeys. */
 export const MAX_PASSKEYS_PER_USER = 5
 /** How long a challenge may be answered. */
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000

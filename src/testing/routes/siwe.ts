@@ -1,5 +1,5 @@
 /**
- * Sign-in with Ethereum (spec 01 §7): init (a single-use nonce for an address), authenticate, link,
+ * Sign-in with Ethereum: init (a single-use nonce for an address), authenticate, link,
  * link_smart_wallet, unlink. Verified for real with viem: the EIP-4361 message parses, its domain and
  * URI are on the app's allowed origins (and the Origin's page, when sent; see `checkSignInDomain`), its nonce was
  * issued for its address and is unused and unexpired, the message has not expired, and the

@@ -1,5 +1,5 @@
 /**
- * Sign-in with Solana (spec 01 §7): init (a single-use nonce for an address), authenticate, link,
+ * Sign-in with Solana: init (a single-use nonce for an address), authenticate, link,
  * unlink. Verified for real: the message is in the SIWS layout, names a domain (and URI) on the
  * app's allowed origins (as for SIWE; the Origin's page when sent), its nonce was issued for its address and is
  * unused and unexpired, it was issued within the nonce's life and has not expired, and the

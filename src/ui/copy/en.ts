@@ -21,7 +21,7 @@ export const en = {
   'modal.back': 'Back',
   'modal.loading': 'Loading',
 
-  // Login landing (spec 01 §2)
+  // Login landing
   'landing.header': 'Log in or sign up',
   'landing.logoAlt': '{app} logo',
   'landing.email.label': 'Email address',
@@ -37,7 +37,7 @@ export const en = {
   'landing.terms.terms': 'Terms',
   'landing.terms.privacy': 'Privacy Policy',
   'landing.terms.termsOfService': 'Terms of Service',
-  // Landing layout (spec 01 §2): the overflow button's labels, the 'Recent' chip, hidden direct inputs
+  // Landing layout: the overflow button's labels, the 'Recent' chip, hidden direct inputs
   'landing.overflow.otherSocials': 'Other socials',
   'landing.overflow.emailOrSocials': 'Log in with email or socials',
   'landing.overflow.smsOrSocials': 'Log in with sms or socials',
@@ -53,7 +53,7 @@ export const en = {
   'landing.connectOnly.title': 'Connect a wallet',
   'emailEntry.title': 'Log in with email',
 
-  // Code entry (spec 01 §2, §4, §5)
+  // Code entry
   'emailCode.title': 'Enter confirmation code',
   'emailCode.subtitle': 'Please check {email} for an email and enter your code below.',
   'emailCode.group': 'Confirmation code',
@@ -68,7 +68,7 @@ export const en = {
   'emailCode.codeSent': 'Code sent',
   'emailCode.tooManyRequests': 'Too many requests. Please wait before trying again.',
 
-  // SMS code login (spec 01 §2, §5): landing entry, phone entry, code entry
+  // SMS code login: landing entry, phone entry, code entry
   'landing.sms': 'Continue with SMS',
   'smsPhone.title': 'Log in with SMS',
   'smsPhone.country': 'Country',
@@ -98,7 +98,7 @@ export const en = {
   'landing.guest': 'Continue as guest',
   'landing.guestLoading': 'Logging in as guest',
 
-  // Passkeys (spec 01 §2, §4, §8): landing entry and help link, chooser, status screen
+  // Passkeys: landing entry and help link, chooser, status screen
   'landing.passkey': 'Log in with a passkey',
   'landing.passkeyHelp': "What's a passkey?",
   'passkeyChoice.title': 'Log in or create a new account?',
@@ -127,11 +127,11 @@ export const en = {
   'passkey.error.ipAddressOther': 'Passkeys need a domain name: open this page by its domain name instead of an IP address.',
   'passkey.retry': 'Try again',
 
-  // Success after login (spec 01 §4 post-login sequence)
+  // Success after login
   'success.title': 'Success!',
   'success.detail': "You're logged in.",
 
-  // Error screens (spec 01 §8); keys are core's ERROR_COPY_KEYS
+  // Error screens; keys are core's ERROR_COPY_KEYS
   'error.notAllowed.title': 'Not allowed',
   'error.tryAnotherMethod': 'Try another method',
   'error.allowlist.title': "You don't have access to this app",
@@ -196,7 +196,7 @@ export const en = {
   'error.message.limit_exceeded': 'Request limit exceeded.',
   'error.message.json_rpc_version_not_supported': 'JSON-RPC version not supported.',
 
-  // Captcha step (spec 01 §2, §4, §8)
+  // Captcha step
   'captcha.checking': 'Checking that you are a human...',
   'captcha.success': 'Success!',
   'captcha.error.title': 'Something went wrong',
@@ -208,7 +208,7 @@ export const en = {
   'captcha.continue': 'Continue',
   'captcha.continuing': 'Continuing...',
 
-  // Farcaster (spec 01 §2, §4, §8); failure keys are core's FARCASTER_FAILURE_COPY_KEYS
+  // Farcaster; failure keys are core's FARCASTER_FAILURE_COPY_KEYS
   'landing.farcaster': 'Continue with Farcaster',
   'farcaster.title': 'Sign in with Farcaster',
   'farcaster.scan': "Scan with your phone's camera to continue.",
@@ -229,7 +229,7 @@ export const en = {
   'farcaster.retry': 'Try again',
   'farcaster.goBack': 'Go back',
 
-  // Cross-app accounts (spec 01 §2, §4, §8); failure keys are core's CROSS_APP_FAILURE_COPY_KEYS
+  // Cross-app accounts; failure keys are core's CROSS_APP_FAILURE_COPY_KEYS
   'crossApp.button': 'Continue with {app}',
   'crossApp.initial.title': 'Log in with {app}',
   'crossApp.connecting.title': 'Connecting to {app}',
@@ -239,7 +239,7 @@ export const en = {
   'crossApp.error.detail': 'There was an issue connecting your {app} account. Please try again.',
   'crossApp.retry': 'Try again',
 
-  // Social sign-in (spec 01 §2, §5, §8): landing entries, OAuth status screen; keys of core's SOCIAL_ERROR_COPY_KEYS
+  // Social sign-in: landing entries, OAuth status screen; keys of core's SOCIAL_ERROR_COPY_KEYS
   'oauth.continueWith': 'Continue with {provider}',
   'oauth.provider.apple': 'Apple',
   'oauth.provider.discord': 'Discord',
@@ -267,7 +267,7 @@ export const en = {
   'error.social.generic': 'Something went wrong. Try again.',
   'error.social.retry': 'Retry',
 
-  // Telegram (spec 01 §2, §8): landing entry, status screen
+  // Telegram: landing entry, status screen
   'telegram.continueWith': 'Continue with Telegram',
   'telegram.waiting.title': 'Log in with Telegram',
   'telegram.waiting.detail': 'Confirm the login in the Telegram window.',
@@ -275,7 +275,7 @@ export const en = {
   'telegram.verifying.detail': 'Verifying your Telegram account…',
   'telegram.retry': 'Retry',
 
-  // External wallets (spec 01 §2 wallet picker and status screens; spec 02 §2)
+  // External wallets
   'wallet.continueWith': 'Continue with a wallet',
   'wallet.picker.title': 'Select your wallet',
   'wallet.picker.search': 'Search wallets',

@@ -2,8 +2,7 @@ import type { MfaErrorCopyKey } from '../../core/index.js'
 
 /**
  * The MFA part of the copy catalogue (spread into `en`): the verification prompt and the
- * enrolment manager. Spec texts (spec 01 §2 "Multi-factor screens", "MFA enrolment", §8 "MFA
- * messages") are word for word.
+ * enrolment manager. Spec texts are word for word.
  */
 export const mfaCopy = {
   // Verification prompt (an overlay of its own: 'auth' or 'txn')

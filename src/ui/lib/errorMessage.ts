@@ -23,7 +23,7 @@ export function errorMessageKey(error: unknown): CopyKey | null {
 
 /**
  * The message a screen shows for an error, in the catalogue's language: a server's answer shows
- * the server's own message (spec 01 §8 "with message") — translated when it is the catalogue's
+ * the server's own message — translated when it is the catalogue's
  * English text of that error; the kit's own errors show their catalogue text, keyed by error
  * code (`error.message.<code>`); anything else shows `fallback`.
  */

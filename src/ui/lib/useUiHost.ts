@@ -12,7 +12,7 @@ export type UiSession = { key: number; options: LoginOptions; screen?: ScreenId 
 /**
  * Shared by `<FoyerModal/>` and `<FoyerEmbed/>`: registers the UI as a host of openers
  * (`login()` …), keeps the session an opener starts, reopens on a redirect return (only the host
- * that answers openers does), and closes: flows are reset 200 ms later (spec 01 §2). The modal
+ * that answers openers does), and closes: flows are reset 200 ms later. The modal
  * hides on close; the embed stays and goes back to the landing.
  */
 export function useUiHost(

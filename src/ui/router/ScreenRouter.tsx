@@ -17,7 +17,7 @@ type Entry = { id: ScreenId; params: unknown; key: number }
 
 /**
  * Where a navigation goes: an error that offers an account transfer (account_transfer_required
- * with a nonce, spec 01 §8) opens the transfer screen instead of the error screen.
+ * with a nonce) opens the transfer screen instead of the error screen.
  */
 function routeOf(id: ScreenId, params: unknown): { id: ScreenId; params: unknown } {
   const data = id === 'error' ? accountTransferDataOf((params as { error?: unknown } | undefined)?.error) : null

@@ -40,7 +40,7 @@ export function transferTitle(data: AccountTransferData, t: FoyerUiContextValue[
 export const transferHandle = (data: AccountTransferData) => data.displayName || data.account
 
 /**
- * Account transfer (spec 01 §2): a link hit an account of another user. 'Transfer and delete
+ * Account transfer: a link hit an account of another user. 'Transfer and delete
  * account' moves it here ('Success!', the modal closes after 1 s); 'No thanks' leaves. When the
  * other account has an embedded wallet, 'Continue' first leads to 'Check account assets before
  * transferring' (`accountTransferAssets`), with its copyable address.

@@ -5,7 +5,7 @@ import { CaptchaStep } from '../captcha/CaptchaStep.js'
 import { ScreenFrame } from '../primitives/Screen.js'
 
 /**
- * The captcha step (spec 01 §2 "Captcha"): shown over the current screen while a login step
+ * The captcha step: shown over the current screen while a login step
  * waits for its token — 'Checking that you are a human...', 'Success!' (the step goes on after
  * ~2 s, or on Continue when it needs the user's intent), 'Something went wrong' with Retry.
  */

@@ -11,7 +11,7 @@ import { Subtitle, Title } from '../primitives/Text.js'
 
 type Texts = { kind: string; title: string; detail: string | null; button: string; link: string | null }
 
-/** Title, detail and button of the error screen for an error (spec 01 §8), with the app's overrides. */
+/** Title, detail and button of the error screen for an error, with the app's overrides. */
 export function errorTexts(
   error: unknown,
   t: FoyerUiContextValue['t'],

@@ -8,7 +8,7 @@ import { TermsFooter } from './landing/TermsFooter.js'
 export { truncateLoginMessage } from './landing/LandingHeader.js'
 
 /**
- * Login landing (spec 01 §2): heading, logo, login message, the login methods laid out by core's
+ * Login landing: heading, logo, login message, the login methods laid out by core's
  * `planLanding` (grouped by `loginGroupPriority`, or `loginMethodsAndOrder`'s primary list; at most
  * 5 on the landing, 4 plus ONE overflow button), the 'Recent' chip, and the terms footer.
  */

@@ -7,7 +7,7 @@ import { ScreenFrame } from '../primitives/Screen.js'
 import { Subtitle, Title } from '../primitives/Text.js'
 
 /**
- * 'Link email' / 'Update email' (spec 01 §2): the e-mail form with intent link or update; the code
+ * 'Link email' / 'Update email': the e-mail form with intent link or update; the code
  * goes to the address, then the shared code screen links it (or replaces the user's e-mail).
  */
 export default function LinkEmail({ id, navigate, back, canGoBack }: ScreenProps<'linkEmail' | 'updateEmail'>) {

@@ -8,7 +8,7 @@ import { Spinner } from '../primitives/Spinner.js'
 import { Subtitle, Title } from '../primitives/Text.js'
 
 /**
- * Where every method's success lands: the post-login sequence (spec 01 §4) — the terms screen
+ * Where every method's success lands: the post-login sequence — the terms screen
  * after 0.9 s when required, a wait while a wallet is created, else close after 1.4 s.
  */
 export default function Success({ navigate, close }: ScreenProps<'success'>) {

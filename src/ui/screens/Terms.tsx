@@ -18,7 +18,7 @@ const Links = styled.div`
 `
 
 /**
- * Affirmative consent (spec 01 §2): 'One last step'. Accept records it and continues the post-login
+ * Affirmative consent: 'One last step'. Accept records it and continues the post-login
  * sequence (wallet creation if needed, else success); 'No thanks' logs out and closes the modal.
  */
 export default function Terms({ navigate, close }: ScreenProps<'terms'>) {

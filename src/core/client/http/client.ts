@@ -52,7 +52,7 @@ export const retryDelay = (n: number) => REQUEST_RETRY_BASE_DELAY_MS * REQUEST_R
 const isRetryableStatus = (status: number) => (RETRYABLE_STATUSES as readonly number[]).includes(status)
 
 /**
- * The one HTTP client (spec 01 §7): common headers, credentials included, each attempt aborted
+ * The one HTTP client: common headers, credentials included, each attempt aborted
  * after 20000 ms, up to 3 retries on 408/409/425/500/502/503/504 with 500 ms × 3^n backoff,
  * no retry otherwise. A non-2xx answer becomes an `ApiError` carrying the server code.
  */

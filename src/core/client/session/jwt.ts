@@ -11,7 +11,7 @@ export function readClaims(token: string): Claims | null {
   }
 }
 
-/** A token counts as expired 30 s before its real expiry (spec 01 §4). Unreadable → expired. */
+/** A token counts as expired 30 s before its real expiry. Unreadable → expired. */
 export function isTokenExpired(token: string, now: number): boolean {
   const exp = readClaims(token)?.exp
   if (typeof exp !== 'number') return true

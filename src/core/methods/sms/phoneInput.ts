@@ -6,7 +6,7 @@ import { DEFAULT_PHONE_COUNTRY } from '../../constants.js'
 import type { AppConfig } from '../../types/config.js'
 
 /**
- * The phone input (spec 01 §3 "Phone input", §5): a country selector of calling codes and a
+ * The phone input: a country selector of calling codes and a
  * number formatted as typed. Pure functions over `PhoneInputState`; the default screen and hosts
  * drive them through `usePhoneInput()`.
  */
@@ -102,7 +102,7 @@ export function typePhoneNumber(state: PhoneInputState, input: string): PhoneInp
   }
 }
 
-/** Changing the country clears the number (spec 01 §5). */
+/** Changing the country clears the number. */
 export function changePhoneCountry(_state: PhoneInputState, country: PhoneCountryCode): PhoneInputState {
   return initialPhoneInput(country)
 }

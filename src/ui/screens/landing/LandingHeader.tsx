@@ -15,7 +15,7 @@ const Logo = styled.img`
   object-fit: contain;
 `
 
-/** A login message is truncated at 100 characters (spec 01 §5). */
+/** A login message is truncated at 100 characters. */
 export function truncateLoginMessage(message: string): string {
   const max = constants.LOGIN_MESSAGE_MAX_LENGTH
   return message.length > max ? `${message.slice(0, max)}…` : message

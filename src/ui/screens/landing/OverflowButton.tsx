@@ -15,7 +15,7 @@ const Positioned = styled(Button)`${methodRowCss}`
 export const overflowLabelKey = (label: LandingOverflow['label']) => `landing.overflow.${label}` as CopyKey
 
 /**
- * The ONE overflow button (spec 01 §2). Web2 or mixed overflows open the overflow view
+ * The ONE overflow button. Web2 or mixed overflows open the overflow view
  * (`loginOverflow`); a wallets-only overflow is the wallet entry itself (it opens the wallet
  * picker, which lists every wallet), relabelled 'Continue with a wallet' / 'Other wallets' —
  * nothing until the wallet entry exists. `recent`: the recent method is behind the button.

@@ -6,7 +6,7 @@ import { Link, SmallText } from '../../primitives/Text.js'
 
 /**
  * 'By logging in I agree to the Terms & Privacy Policy' ('… the Terms of Service' / '… the Privacy
- * Policy' with one link), shown when acceptance of terms is not required (spec 01 §2). A host's
+ * Policy' with one link), shown when acceptance of terms is not required. A host's
  * `appearance.components.Disclaimer` renders instead, with the URLs and this line as `Default`.
  */
 export function TermsFooter() {
