@@ -5,7 +5,7 @@ import { find, variants } from './support.js'
 export default { title: 'Landing layout' } satisfies StoryDefault
 
 /**
- * The landing's layouts (spec 01 §2): grouped by loginGroupPriority, ordered with an overflow, the
+ * The landing's layouts: grouped by loginGroupPriority, ordered with an overflow, the
  * overflow view, each overflow label, the 'Recent' chip, hideDirectWeb2Inputs, connect-only,
  * prefilled and restricted logins. Wallet entries (the wallet picker) come from the wallet work;
  * until their registry row exists the wallet section renders nothing.

@@ -10,7 +10,7 @@ afterEach(cleanup)
 const api = (status: number, code: string, message = 'Server said no') =>
   new ApiError({ status, code, message, path: '/api/v1/passwordless/authenticate', method: 'POST' })
 
-// One row per kind of core's ERROR_SCREENS: the error, then title / detail / button (spec 01 §8).
+// One row per kind of core's ERROR_SCREENS: the error, then title / detail / button.
 const CASES = {
   disallowedLoginMethod: [api(403, 'disallowed_login_method', 'Email login is disabled'), 'Not allowed', 'Email login is disabled', 'Try another method'],
   allowlistRejected: [api(403, 'allowlist_rejected'), "You don't have access to this app", 'Have you been invited?', 'Try another account'],

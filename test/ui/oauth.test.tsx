@@ -64,7 +64,7 @@ describe('social login entries on the landing', () => {
   })
 })
 
-describe('OAuth status screen: social failures (spec 01 §8)', () => {
+describe('OAuth status screen: social failures', () => {
   const cases: [string, FakeOAuthChoice, boolean, string, string][] = [
     ['denied', { deny: true }, false, 'Retry and check email, profile to finish connecting your account.', 'Retry'],
     ['tampered state', {}, true, 'Unexpected auth flow. This may be a phishing attempt.', 'Retry'],

@@ -20,7 +20,7 @@ async function smsLink({ client, backend }: { client: FoyerClient; backend: DevB
 const at = 1_732_200_000
 const wire = (linked_accounts: WireUser['linked_accounts']): WireUser => ({ id: 'did:foyer:u', created_at: at, linked_accounts })
 
-describe('User entity (spec 01 §3)', () => {
+describe('User entity', () => {
   it('maps every linked-account type with camelCase keys, Date timestamps and the shortcut fields', () => {
     const v = { verified_at: at, first_verified_at: at, latest_verified_at: at + 60 }
     const user = toUser({
@@ -69,7 +69,7 @@ describe('User entity (spec 01 §3)', () => {
   })
 })
 
-describe('link rules (spec 01 §5)', () => {
+describe('link rules', () => {
   it('needs a user; one account per type; five passkeys', async () => {
     const h = await setup()
     expect(() => assertCanLink(h.client, { type: 'email' })).toThrow('User must be logged in')

@@ -7,7 +7,7 @@ import { RequestTimeoutError } from '../../../src/core/errors/client.js'
 const api = (status: number, code: string, message = 'Server says no') =>
   new ApiError({ status, code, message, path: '/api/v1/x', method: 'POST' })
 
-describe('errorScreenFor (spec 01 §8 "Error screens by kind")', () => {
+describe('errorScreenFor', () => {
   const rows: [string, unknown, ErrorScreenKind][] = [
     ['disallowed_login_method', api(403, 'disallowed_login_method'), 'disallowedLoginMethod'],
     ['allowlist_rejected', api(403, 'allowlist_rejected'), 'allowlistRejected'],

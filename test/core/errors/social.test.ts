@@ -7,7 +7,7 @@ import { SOCIAL_ERROR_SCREENS, socialErrorKind, socialErrorScreenFor } from '../
 
 const api = (status: number, code: string, message = 'x') => new ApiError({ status, code, message, path: '/api/v1/oauth/authenticate', method: 'POST' })
 
-describe('client error messages (spec 01 §8)', () => {
+describe('client error messages', () => {
   it.each([
     [new PkceStateCodeMismatchError(), 'Unexpected auth flow. This may be a phishing attempt.', 'pkce_state_code_mismatch'],
     [new OAuthUserDeniedError(), 'User denied confirmation during OAuth flow', 'OAUTH_USER_DENIED'],

@@ -10,7 +10,7 @@ const result = { user: { id: 'u' } } as unknown as AuthResult
 const error = new FoyerError('boom', 'x')
 const at = (status: PostLoginStatus): PostLoginState => ({ status, result: status === 'idle' ? null : result, error: status === 'error' ? error : null })
 
-describe('nextPostLoginStep (spec 01 §4 post-login sequence)', () => {
+describe('nextPostLoginStep', () => {
   it.each([
     [{ termsRequired: true, termsAccepted: false, walletNeeded: true }, 'terms'],
     [{ termsRequired: true, termsAccepted: false, walletNeeded: false }, 'terms'],

@@ -116,7 +116,7 @@ export async function devCall(method: 'POST' | 'DELETE', path: string, body?: un
 
 /**
  * A login method's button on the demo's landing. The landing shows at most 5 methods (4 and the
- * overflow button when there are more, spec 01 §2): when the method is behind the overflow
+ * overflow button when there are more): when the method is behind the overflow
  * button, this opens the overflow view first.
  */
 export async function loginMethodButton(dialog: Locator, name: string): Promise<Locator> {

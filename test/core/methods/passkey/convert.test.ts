@@ -72,7 +72,7 @@ describe('API options → WebAuthn JSON options', () => {
   })
 })
 
-describe('WebAuthn responses → the API snake_case payload (spec 01 §3)', () => {
+describe('WebAuthn responses → the API snake_case payload', () => {
   it('an assertion: id, raw_id, response {client_data_json, authenticator_data, signature, user_handle}, …', () => {
     expect(
       toWireAuthenticationResponse({
