@@ -36,13 +36,7 @@ export const REFRESH_LEASE_SETTLE_MS = 25
 export const REFRESH_LEASE_POLL_MS = 100
 
 // ── Timeouts and polls ─────────────────────────────
-export const DEFAULT_OPERATION_TIMEOUT_MS = 15_000
-export const READY_CHECK_POLL_MS = 150
-export const WALLET_PROXY_INIT_WAIT_MS = 15_000
-export const WALLET_PROXY_INIT_WAIT_LONG_MS = 30_000
-export const WALLET_OPERATION_TIMEOUT_MS = 60_000
 export const WALLET_REQUEST_TIMEOUT_MS = 120_000
-export const USER_OWNED_RECOVERY_WAIT_MS = 120_000
 
 // ── MFA ────────────────────────────────────────
 export const MFA_MAX_ATTEMPTS = 4
@@ -83,23 +77,13 @@ export const CAPTCHA_SCRIPT_LOAD_TIMEOUT_MS = 15_000
 export const WALLET_CONNECT_MAX_RETRIES = 2
 export const CONNECTOR_READINESS_FALLBACK_MS = 1_500
 
-
 // ── Screen timings ─────────────────────────────
 export const POST_LOGIN_CLOSE_DELAY_MS = 1_400
 export const TERMS_OR_WALLET_SCREEN_DELAY_MS = 900
-export const TERMS_SCREEN_DELAY_MAX_MS = 1_400
-export const SUCCESS_SCREEN_AUTO_CLOSE_MS = 2_500
 export const TRANSFER_CLOSE_DELAY_MS = 1_000
-export const COPY_CONFIRMATION_SHORT_MS = 1_500
 export const COPY_CONFIRMATION_MS = 3_000
-export const DELEGATION_RESULT_AUTO_CLOSE_MS = 2_500
 export const AUTH_FLOW_RESET_AFTER_CLOSE_MS = 200
-export const RECOVERY_DONE_AUTO_CLOSE_MS = 1_400
-export const PASSWORD_DONE_AUTO_CLOSE_MS = 1_400
 export const WALLET_CONNECT_SUCCESS_CLOSE_MS = 1_400
-export const SIGN_SUCCESS_CLOSE_MS = 1_400
-export const FUNDING_SUCCESS_CLOSE_MS = 4_000
-export const CONNECT_WALLET_MIN_WAIT_BEFORE_EXPORT_MS = 1_000
 
 // ── Limits ─────────────────────────────────────────────────
 export const MAX_ACCOUNTS_PER_TYPE = 1
@@ -111,54 +95,15 @@ export const WALLET_SEARCH_THRESHOLD = 6
 export const WALLET_LIST_ROW_HEIGHT_PX = 56
 export const WALLET_LIST_ROW_GAP_PX = 5
 export const WALLET_LIST_MAX_VISIBLE_ROWS = 5
-export const WALLET_OVERFLOW_THRESHOLD = 4
-export const WALLET_OVERFLOW_VISIBLE = 3
 export const METHOD_LIST_MAX_HEIGHT_PX = 400
-export const ACCORDION_MAX_HEIGHT_PX = 700
 
 // ── Layout ─────────────────────────────────────────
 export const MOBILE_BREAKPOINT_PX = 440
-export const MODAL_WIDTH_PX = 360
-export const MODAL_HEIGHT_PX = 620
-export const MODAL_HEIGHT_COMPACT_PX = 480
 export const QR_SIZE_DEFAULT_PX = 160
 export const QR_SIZE_LOGIN_PX = 275
 export const QR_SIZE_WALLET_PICKER_PX = 280
 export const QR_ERROR_CORRECTION = 'Q' as const
 export const DEFAULT_PHONE_COUNTRY = 'US'
-export const ADDRESS_DISPLAY_PREFIX = 5
-export const ADDRESS_DISPLAY_SUFFIX = 4
-
-// ── Wallets and funding ────────────────────────────────────────
-export const CREATE_ON_LOGIN_VALUES = ['off', 'all-users', 'users-without-wallets'] as const
-export const COINBASE_STATUS_POLL_MS = 1_500
-export const COINBASE_POPUP_CLOSED_LIMIT = 3
-export const COINBASE_START_DELAY_MS = 5_000
-export const MOONPAY_POLL_MS = 3_000
-export const MOONPAY_ERROR_LIMIT = 3
-export const MOONPAY_START_DELAY_MS = 8_000
-export const BRIDGE_STATUS_POLL_MS = 1_000
-export const MANUAL_BALANCE_POLL_MS = 2_000
-export const PASSWORD_MIN_LENGTH = 6
-export const PASSWORD_STRENGTH_MEDIUM = 0.5
-export const PASSWORD_STRENGTH_STRONG = 0.9
-export const PASSWORD_GENERATED_UNITS = 4
-export const SPONSORED_PAYMASTER_EXPIRY_S = 300
-export const BALANCE_DISPLAY_DECIMALS = 3
-export const DECIMALS = { SOL: 9, USDC: 6, USDT: 6, ERC20_DEFAULT: 18 } as const
-export const ARBITRUM_MAX_FEE_PERCENT_OF_BASE = 120
-export const OP_STACK_MAX_FEE_PERCENT_OF_BASE = 126
-export const DEFAULT_TRANSACTION_TYPE = 2
-export const LEGACY_TRANSACTION_CHAIN_IDS = [56, 97, 23294, 23295] as const
-export const SOLANA_CLUSTERS = ['mainnet-beta', 'devnet', 'testnet'] as const
-export const DEFAULT_SOLANA_CLUSTER = 'mainnet-beta'
-export const COINBASE_CHAIN_NAMES = ['ethereum', 'base', 'optimism', 'polygon', 'arbitrum', 'solana'] as const
-export const MOONPAY_CURRENCY_CODES = [
-  'ETH_ARBITRUM', 'USDC_ARBITRUM', 'AVAX_CCHAIN', 'ETH_BASE', 'USDC_BASE', 'CELO_CELO',
-  'MATIC_POLYGON', 'USDC_POLYGON', 'ETH_ETHEREUM', 'USDC_ETHEREUM', 'SOL', 'USDC_SOL',
-] as const
-export const DEFAULT_MOONPAY_CURRENCY_CODE = 'ETH_ETHEREUM'
-export const CLIENT_KIT_VERSIONS_SEEN = ['0.54.0', '2.22.0'] as const
 
 // ── Storage keys (per app) ──────────────────────────────────────
 export const STORAGE_KEYS = {
