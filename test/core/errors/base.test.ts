@@ -52,6 +52,13 @@ describe('FoyerError', () => {
     expect(a.walk(() => false)).toBeNull()
   })
 
+  it("ApiError keeps a known server code; any other becomes http_{status}, the server's own in serverCode", () => {
+    const known = new ApiError({ status: 400, code: 'invalid_data', message: 'Bad', path: '/p', method: 'POST' })
+    expect([known.code, known.serverCode]).toEqual(['invalid_data', 'invalid_data'])
+    const unknown = new ApiError({ status: 409, code: 'some_new_code', message: 'Conflict', path: '/p', method: 'POST' })
+    expect([unknown.code, unknown.serverCode, unknown.status]).toEqual(['http_409', 'some_new_code', 409])
+  })
+
   it('isFoyerError / isApiError', () => {
     const api = new ApiError({ status: 400, code: 'invalid_data', message: 'Bad', path: '/p', method: 'POST' })
     expect(isFoyerError(api)).toBe(true)
