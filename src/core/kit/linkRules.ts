@@ -27,7 +27,7 @@ export type AssertCanLinkReturnType = User
 export type AssertCanLinkErrorType =
   | MustBeAuthenticatedError
   | CannotLinkMoreOfTypeError
-  /** A login method's own limit error (its descriptor's `tooManyAccounts`, e.g. 'Cannot link more passkeys to account.'). */
+  /** A login method's own limit error (its descriptor's `tooManyAccounts`). */
   | FoyerError<'cannot_link_more_of_type'>
 
 /**

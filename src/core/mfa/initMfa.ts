@@ -1,9 +1,7 @@
 import type { FoyerClient } from '../client/types.js'
-import type { HttpRequestErrorType } from '../client/http/client.js'
-import type { RequireAccessTokenErrorType } from '../client/session/getAccessToken.js'
 import { NoAuthFlowError, type UnsupportedMfaMethodError } from '../errors/client.js'
 import type { FoyerError } from '../errors/base.js'
-import type { PasskeyIpAddressError, PasskeyUnknownError } from '../methods/passkey/errors.js'
+import type { MfaFactorInitErrorType } from './factors/index.js'
 import { isMfaPending } from '../machines/mfaFlow.js'
 import type { MfaInitResult } from '../types/mfa.js'
 import type { MfaMethod } from '../types/user.js'
@@ -12,15 +10,7 @@ import { dispatchMfaFlow, mfaFactor } from './session.js'
 
 export type InitMfaParameters = { method: MfaMethod }
 export type InitMfaReturnType = MfaInitResult
-export type InitMfaErrorType =
-  | NoAuthFlowError
-  | UnsupportedMfaMethodError
-  /** The factor's init request (sms: the code sent; passkey: the request options). */
-  | RequireAccessTokenErrorType
-  | HttpRequestErrorType
-  /** passkey: a page without a host name, or opened by an IP address (the relying party). */
-  | PasskeyUnknownError
-  | PasskeyIpAddressError
+export type InitMfaErrorType = NoAuthFlowError | UnsupportedMfaMethodError | MfaFactorInitErrorType
 
 /**
  * Prepares a factor during a wait, and selects it: what a submission of that factor needs (a code
