@@ -27,6 +27,11 @@ export { fetchAppConfig, type FetchAppConfigReturnType, type FetchAppConfigError
 export { trackEvent, type TrackEventParameters } from './session/trackEvent.js'
 export { getAccessToken, requireAccessToken, type GetAccessTokenReturnType, type GetAccessTokenErrorType } from './client/session/getAccessToken.js'
 export { refreshSession, type RefreshSessionReturnType, type RefreshSessionErrorType } from './client/session/refreshSession.js'
+// Error unions shared by actions: a request's own failures, a bearer's, a postForUser call's, a request behind MFA.
+export type { HttpRequestErrorType } from './client/http/client.js'
+export type { RequireAccessTokenErrorType } from './client/session/getAccessToken.js'
+export type { PostForUserErrorType } from './session/postForUser.js'
+export type { RequestWithMfaErrorType } from './mfa/withMfa.js'
 export { restoreSession } from './session/restoreSession.js'
 export { logout, type LogoutReturnType, type LogoutErrorType } from './session/logout.js'
 export { refreshUser, type RefreshUserReturnType, type RefreshUserErrorType } from './session/refreshUser.js'

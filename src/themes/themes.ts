@@ -10,6 +10,7 @@ export type ThemeOptions = {
   /** Text on the accent. Defaults to white or black, whichever is readable (WCAG AA). */
   accentColorForeground?: string
   borderRadius?: 'none' | 'small' | 'medium' | 'large'
+  /** `system` (default), `rounded`, or any CSS font-family list, used verbatim: open on purpose (load the font yourself). */
   fontStack?: 'system' | 'rounded' | (string & {})
   overlayBlur?: 'none' | 'small' | 'large'
   /** Applied last, verbatim (nothing is re-derived from them). */

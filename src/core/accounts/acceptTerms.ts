@@ -2,12 +2,13 @@ import type { FoyerClient } from '../client/types.js'
 import { API_PATHS } from '../constants.js'
 import type { FoyerError } from '../errors/base.js'
 import type { User } from '../types/user.js'
-import { postForUser } from '../session/postForUser.js'
-import { continuePostLogin, decidePostLoginStep, dispatchPostLogin } from './runPostLogin.js'
+import { postForUser, type PostForUserErrorType } from '../session/postForUser.js'
+import { continuePostLogin, decidePostLoginStep, dispatchPostLogin, type RunPostLoginErrorType } from './runPostLogin.js'
 import { postLoginFlow } from './state.js'
 
 export type AcceptTermsReturnType = User
-export type AcceptTermsErrorType = FoyerError
+/** The request's failures, then those of the post-login sequence it continues. */
+export type AcceptTermsErrorType = PostForUserErrorType | RunPostLoginErrorType
 
 /**
  * Records that the user accepted the app's terms (POST /api/v1/users/me/accept_terms). Inside the

@@ -6,13 +6,17 @@ import type { User } from '../types/user.js'
 import { appConfigValue } from '../client/appConfig.js'
 import { userValue } from '../client/session/state.js'
 import { trackEvent } from '../session/trackEvent.js'
-import { logout } from '../session/logout.js'
+import { logout, type LogoutErrorType } from '../session/logout.js'
 import { postLoginStep } from './postLoginSteps.js'
 import { postLoginFlow } from './state.js'
 
 export type RunPostLoginParameters = { result: AuthResult }
 export type RunPostLoginReturnType = PostLoginState
-export type RunPostLoginErrorType = FoyerError
+/**
+ * Only the logout after a failed wallet creation (a storage that throws): the failure itself is
+ * the state it resolves with, never thrown.
+ */
+export type RunPostLoginErrorType = LogoutErrorType
 
 /** Analytics event sent when wallet creation after a login fails and the user is logged out. */
 export const WALLET_CREATION_FAILURE_EVENT = 'embedded_wallet_creation_failure_logout'

@@ -1,5 +1,4 @@
 import type { FoyerClient } from '../client/types.js'
-import type { FoyerError } from '../errors/base.js'
 import { transitionUiFlow, type UiFlowEvent, type UiFlowKind, type UiFlowState } from '../machines/uiFlow.js'
 import { declineTerms } from './declineTerms.js'
 import { postLoginFlow, uiFlow } from './state.js'
@@ -17,7 +16,8 @@ export function beginUiFlow(client: FoyerClient, { kind }: BeginUiFlowParameters
 }
 
 export type EndUiFlowReturnType = UiFlowState
-export type EndUiFlowErrorType = FoyerError
+/** Never throws: the terms it declines are declined in the background. */
+export type EndUiFlowErrorType = never
 
 /**
  * The UI closed. A flow that did not succeed fails with the last error seen, else its exit code

@@ -1,10 +1,10 @@
 import type { FoyerClient } from '../client/types.js'
-import type { FoyerError } from '../errors/base.js'
 import { dispatchCaptcha } from './controller.js'
 import { captchaFlow } from './state.js'
 
 export type ContinueCaptchaReturnType = boolean
-export type ContinueCaptchaErrorType = FoyerError
+/** Never throws: with no login step waiting on a solved captcha it returns false. */
+export type ContinueCaptchaErrorType = never
 
 /** The captcha step's Continue: the waiting login step goes on with the token. */
 export function continueCaptcha(client: FoyerClient): ContinueCaptchaReturnType {

@@ -1,11 +1,10 @@
 import { TEST_CAPTCHA_SITE_KEY_PREFIX } from '../constants.js'
-import type { FoyerError } from '../errors/base.js'
 import { UnsupportedCaptchaSiteKeyError } from '../errors/client.js'
 import type { CaptchaProviderKind } from './types.js'
 
 export type DetectCaptchaProviderParameters = { siteKey: string | null | undefined }
 export type DetectCaptchaProviderReturnType = CaptchaProviderKind
-export type DetectCaptchaProviderErrorType = FoyerError
+export type DetectCaptchaProviderErrorType = UnsupportedCaptchaSiteKeyError
 
 const TURNSTILE_KEY = /^0x[0-9A-Za-z_-]{8,}$/
 const HCAPTCHA_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

@@ -1,6 +1,7 @@
 import type { FoyerClient } from '../client/types.js'
 import { CAPTCHA_LOW_LEVEL_POLL_MS, CAPTCHA_LOW_LEVEL_WAIT_MS } from '../constants.js'
 import type { FoyerError } from '../errors/base.js'
+import type { ErrorCode } from '../errors/codes.js'
 import { CaptchaFailedError, CaptchaNotRenderedError, CaptchaTimeoutError, UserExitedFlowError } from '../errors/client.js'
 import { canRetryCaptcha, type CaptchaState } from '../machines/captchaFlow.js'
 import { pollUntil } from '../utils/poll.js'
@@ -15,7 +16,12 @@ export type GetCaptchaTokenParameters = {
 }
 /** The token, or `undefined` when no captcha is needed (disabled, or the user is authenticated). */
 export type GetCaptchaTokenReturnType = string | undefined
-export type GetCaptchaTokenErrorType = FoyerError
+export type GetCaptchaTokenErrorType =
+  | CaptchaNotRenderedError
+  | CaptchaFailedError
+  | CaptchaTimeoutError
+  /** The captcha was unmounted while a login step waited for it. */
+  | UserExitedFlowError<'USER_EXITED_AUTH_FLOW'>
 
 /**
  * The one place a login step gets its captcha token: every login step's init call (a code sent, a nonce asked for) calls it.
@@ -83,7 +89,7 @@ function take(client: FoyerClient, token: string): string {
   return token
 }
 
-const CAPTCHA_ERROR_CODES: readonly string[] = ['captcha_failed', 'captcha_timeout', 'captcha_not_rendered', 'unsupported_captcha_site_key']
+const CAPTCHA_ERROR_CODES: readonly ErrorCode[] = ['captcha_failed', 'captcha_timeout', 'captcha_not_rendered', 'unsupported_captcha_site_key']
 
 /** Whether an error came from getting the captcha token (steps keep it as is, not as their own failure). */
 export const isCaptchaError = (error: unknown): error is FoyerError =>

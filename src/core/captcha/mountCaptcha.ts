@@ -1,5 +1,4 @@
 import type { FoyerClient } from '../client/types.js'
-import type { FoyerError } from '../errors/base.js'
 import type { AppConfig } from '../types/config.js'
 import { defaultTimers, type Timers } from '../utils/timers.js'
 import { clearTimers, controllers, dispatchCaptcha, renderWidget, type CaptchaController } from './controller.js'
@@ -25,7 +24,8 @@ export type MountCaptchaParameters = {
 }
 /** Unmounts the widget (the state goes back to `idle`). */
 export type MountCaptchaReturnType = () => void
-export type MountCaptchaErrorType = FoyerError
+/** Never throws: a site key no provider takes, or a widget that fails, shows as the captcha's `error` state. */
+export type MountCaptchaErrorType = never
 
 /** The provider the app's site key names (throws 'Unsupported captcha site key'). */
 export function captchaProviderFor(client: FoyerClient, config: AppConfig): CaptchaProvider {

@@ -1,11 +1,11 @@
 import type { FoyerClient } from '../client/types.js'
-import type { FoyerError } from '../errors/base.js'
 import { canRetryCaptcha } from '../machines/captchaFlow.js'
 import { controllers, dispatchCaptcha, restart } from './controller.js'
 import { captchaFlow } from './state.js'
 
 export type RetryCaptchaReturnType = boolean
-export type RetryCaptchaErrorType = FoyerError
+/** Never throws: without a widget or retries left it returns false; a widget that fails shows as `error`. */
+export type RetryCaptchaErrorType = never
 
 /** Retry from `error` while retries remain (3 allowed); resolves whether a retry started. */
 export function retryCaptcha(client: FoyerClient): RetryCaptchaReturnType {

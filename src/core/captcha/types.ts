@@ -24,6 +24,7 @@ export type CaptchaWidget = {
 }
 
 export type CaptchaProvider = {
+  /** A built-in provider's kind, or any name for a provider of your own (`mountCaptcha({ provider })`): open on purpose. */
   kind: CaptchaProviderKind | (string & {})
   /** Loads the provider's script (once); resolves when `render` can run. */
   load(): Promise<void>

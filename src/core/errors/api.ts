@@ -1,8 +1,10 @@
 import { RATE_LIMIT_MESSAGE_MARKER } from '../constants.js'
 import { FoyerError } from './base.js'
+import { isServerErrorCode, type ApiErrorCode } from './codes.js'
 
 export type ApiErrorParameters = {
   status: number
+  /** The code as the server sent it (any string: a server may answer codes the kit does not know). */
   code: string
   message: string
   path: string
@@ -10,18 +12,24 @@ export type ApiErrorParameters = {
   body?: unknown
 }
 
-/** A non-2xx answer from the API. `code` is the server's error code. */
-export class ApiError extends FoyerError {
+/**
+ * A non-2xx answer from the API. `code` is the server's error code when the kit knows it (one of
+ * SERVER_ERROR_CODES), else `http_{status}`; `serverCode` is the code exactly as the server sent it.
+ */
+export class ApiError extends FoyerError<ApiErrorCode> {
   override name = 'ApiError'
   readonly status: number
   readonly path: string
   readonly method: string
+  /** The server's own code, as sent (a code the kit does not know is only here). */
+  readonly serverCode: string
 
   constructor({ status, code, message, path, method, body }: ApiErrorParameters) {
-    super(message, code, { details: `${method} ${path} answered ${status}`, meta: { body } })
+    super(message, isServerErrorCode(code) ? code : `http_${status}`, { details: `${method} ${path} answered ${status}`, meta: { body } })
     this.status = status
     this.path = path
     this.method = method
+    this.serverCode = code
   }
 
   /** True for a 429, the too_many_requests code, or a message containing 'code 429'. */

@@ -2,63 +2,63 @@ import { FoyerError, type FoyerErrorParameters } from './base.js'
 
 /** One class per failure the kit raises itself; each has its spec message and code. */
 
-export class RequestTimeoutError extends FoyerError {
+export class RequestTimeoutError extends FoyerError<'client_request_timeout'> {
   override name = 'RequestTimeoutError'
   constructor(p: FoyerErrorParameters = {}) {
     super('Request timed out', 'client_request_timeout', p)
   }
 }
 
-export class NetworkError extends FoyerError {
+export class NetworkError extends FoyerError<'network_error'> {
   override name = 'NetworkError'
   constructor(p: FoyerErrorParameters = {}) {
     super('Network request failed', 'network_error', p)
   }
 }
 
-export class StorageError extends FoyerError {
+export class StorageError extends FoyerError<'storage_error'> {
   override name = 'StorageError'
   constructor(p: FoyerErrorParameters = {}) {
     super('Unable to access storage', 'storage_error', p)
   }
 }
 
-export class MissingAccessTokenError extends FoyerError {
+export class MissingAccessTokenError extends FoyerError<'attempted_rpc_call_before_logged_in'> {
   override name = 'MissingAccessTokenError'
   constructor(p: FoyerErrorParameters = {}) {
     super('Missing access token', 'attempted_rpc_call_before_logged_in', p)
   }
 }
 
-export class MustBeAuthenticatedError extends FoyerError {
+export class MustBeAuthenticatedError extends FoyerError<'MUST_BE_AUTHENTICATED'> {
   override name = 'MustBeAuthenticatedError'
   constructor(p: FoyerErrorParameters = {}) {
     super('User must be logged in', 'MUST_BE_AUTHENTICATED', p)
   }
 }
 
-export class ClientNotReadyError extends FoyerError {
+export class ClientNotReadyError extends FoyerError<'client_not_ready'> {
   override name = 'ClientNotReadyError'
   constructor(p: FoyerErrorParameters = {}) {
     super('Foyer is not ready yet: wait for `ready` before calling this', 'client_not_ready', p)
   }
 }
 
-export class InvalidAppIdError extends FoyerError {
+export class InvalidAppIdError extends FoyerError<'invalid_app_id'> {
   override name = 'InvalidAppIdError'
   constructor(p: FoyerErrorParameters = {}) {
     super('Invalid app id: it must be a string of exactly 25 characters', 'invalid_app_id', p)
   }
 }
 
-export class MultipleProvidersError extends FoyerError {
+export class MultipleProvidersError extends FoyerError<'multiple_providers'> {
   override name = 'MultipleProvidersError'
   constructor(p: FoyerErrorParameters = {}) {
     super('Multiple FoyerProvider instances found', 'multiple_providers', p)
   }
 }
 
-export class UiNotMountedError extends FoyerError {
+export class UiNotMountedError extends FoyerError<'ui_not_mounted'> {
   override name = 'UiNotMountedError'
   constructor(opener: string, headlessAlternative: string, p: FoyerErrorParameters = {}) {
     super(
@@ -69,35 +69,35 @@ export class UiNotMountedError extends FoyerError {
   }
 }
 
-export class AlreadyAuthenticatedError extends FoyerError {
+export class AlreadyAuthenticatedError extends FoyerError<'already_authenticated'> {
   override name = 'AlreadyAuthenticatedError'
   constructor(p: FoyerErrorParameters = {}) {
     super('User already authenticated', 'already_authenticated', p)
   }
 }
 
-export class UnknownAuthIntentError extends FoyerError {
+export class UnknownAuthIntentError extends FoyerError<'unknown_auth_intent'> {
   override name = 'UnknownAuthIntentError'
   constructor(p: FoyerErrorParameters = {}) {
     super('Unknown auth intent', 'unknown_auth_intent', p)
   }
 }
 
-export class NoAuthFlowError extends FoyerError {
+export class NoAuthFlowError extends FoyerError<'no_auth_flow'> {
   override name = 'NoAuthFlowError'
   constructor(p: FoyerErrorParameters = {}) {
     super('No auth flow in progress.', 'no_auth_flow', p)
   }
 }
 
-export class NoUserReturnedError extends FoyerError {
+export class NoUserReturnedError extends FoyerError<'UNKNOWN_AUTH_ERROR'> {
   override name = 'NoUserReturnedError'
   constructor(p: FoyerErrorParameters = {}) {
     super('Authentication failed - no user returned', 'UNKNOWN_AUTH_ERROR', p)
   }
 }
 
-export class UnableToUpdateUserError extends FoyerError {
+export class UnableToUpdateUserError extends FoyerError<'FAILED_TO_UPDATE_ACCOUNT'> {
   override name = 'UnableToUpdateUserError'
   constructor(p: FoyerErrorParameters = {}) {
     super('Unable to update user', 'FAILED_TO_UPDATE_ACCOUNT', p)
@@ -120,9 +120,10 @@ export class InvalidCodeLengthError extends FoyerError<'invalid_code'> {
 
 export type FlowExitCode = 'USER_EXITED_AUTH_FLOW' | 'USER_EXITED_LINK_FLOW' | 'USER_EXITED_UPDATE_FLOW'
 
-export class UserExitedFlowError extends FoyerError {
+/** The user left a flow (closed the UI, reset or restarted it); `code` says which kind of flow. */
+export class UserExitedFlowError<C extends FlowExitCode = FlowExitCode> extends FoyerError<C> {
   override name = 'UserExitedFlowError'
-  constructor(code: FlowExitCode, p: FoyerErrorParameters = {}) {
+  constructor(code: C, p: FoyerErrorParameters = {}) {
     super('User exited the flow', code, p)
   }
 }
@@ -140,7 +141,7 @@ export class InvalidPhoneNumberError extends FoyerError<'invalid_phone_number'> 
 // ── Authorization code with PKCE ─────────────────────────────────────────────
 
 /** A returned state code is missing or is not the one saved before leaving. */
-export class PkceStateCodeMismatchError extends FoyerError {
+export class PkceStateCodeMismatchError extends FoyerError<'pkce_state_code_mismatch'> {
   override name = 'PkceStateCodeMismatchError'
   constructor(p: FoyerErrorParameters = {}) {
     super('Unexpected auth flow. This may be a phishing attempt.', 'pkce_state_code_mismatch', p)
@@ -151,35 +152,35 @@ export class PkceStateCodeMismatchError extends FoyerError {
 // ── Accounts: link rules, embedded wallets, transfer, terms ────────────────
 
 /** A second account of a type that allows one (a login method may allow more: its `maxAccounts`). */
-export class CannotLinkMoreOfTypeError extends FoyerError {
+export class CannotLinkMoreOfTypeError extends FoyerError<'cannot_link_more_of_type'> {
   override name = 'CannotLinkMoreOfTypeError'
   constructor(type: string, p: FoyerErrorParameters = {}) {
     super(`User already has an account of type ${type} linked.`, 'cannot_link_more_of_type', p)
   }
 }
 
-export class CannotUnlinkEmbeddedWalletError extends FoyerError {
+export class CannotUnlinkEmbeddedWalletError extends FoyerError<'cannot_unlink_embedded_wallet'> {
   override name = 'CannotUnlinkEmbeddedWalletError'
   constructor(p: FoyerErrorParameters = {}) {
     super('Cannot unlink an embedded wallet', 'cannot_unlink_embedded_wallet', p)
   }
 }
 
-export class EmbeddedWalletLoginError extends FoyerError {
+export class EmbeddedWalletLoginError extends FoyerError<'embedded_wallet_not_allowed'> {
   override name = 'EmbeddedWalletLoginError'
   constructor(p: FoyerErrorParameters = {}) {
     super('Cannot login or link with an embedded wallet', 'embedded_wallet_not_allowed', p)
   }
 }
 
-export class CannotDisconnectEmbeddedWalletError extends FoyerError {
+export class CannotDisconnectEmbeddedWalletError extends FoyerError<'cannot_disconnect_embedded_wallet'> {
   override name = 'CannotDisconnectEmbeddedWalletError'
   constructor(p: FoyerErrorParameters = {}) {
     super('Cannot disconnect an embedded wallet', 'cannot_disconnect_embedded_wallet', p)
   }
 }
 
-export class InvalidTransferAccountTypeError extends FoyerError {
+export class InvalidTransferAccountTypeError extends FoyerError<'invalid_transfer_account_type'> {
   override name = 'InvalidTransferAccountTypeError'
   constructor(p: FoyerErrorParameters = {}) {
     super('Invalid transfer account type', 'invalid_transfer_account_type', p)
@@ -187,7 +188,7 @@ export class InvalidTransferAccountTypeError extends FoyerError {
 }
 
 /** Account transfer needs nonce and account. */
-export class InvalidTransferDataError extends FoyerError {
+export class InvalidTransferDataError extends FoyerError<'invalid_transfer_data'> {
   override name = 'InvalidTransferDataError'
   constructor(p: FoyerErrorParameters = {}) {
     super('Account transfer needs a nonce and an account', 'invalid_transfer_data', p)
@@ -195,7 +196,7 @@ export class InvalidTransferDataError extends FoyerError {
 }
 
 /** The user declined the required terms (the session ends). */
-export class TermsDeclinedError extends FoyerError {
+export class TermsDeclinedError extends FoyerError<'terms_declined'> {
   override name = 'TermsDeclinedError'
   constructor(p: FoyerErrorParameters = {}) {
     super('The user declined the terms', 'terms_declined', p)
@@ -205,7 +206,7 @@ export class TermsDeclinedError extends FoyerError {
 // ── Captcha ────────────────────────────────────────────
 
 /** A captcha site key of no supported form (Turnstile `0x…`, hCaptcha UUID, dev-backend test key). */
-export class UnsupportedCaptchaSiteKeyError extends FoyerError {
+export class UnsupportedCaptchaSiteKeyError extends FoyerError<'unsupported_captcha_site_key'> {
   override name = 'UnsupportedCaptchaSiteKeyError'
   constructor(p: FoyerErrorParameters = {}) {
     super('Unsupported captcha site key', 'unsupported_captcha_site_key', p)
@@ -213,7 +214,7 @@ export class UnsupportedCaptchaSiteKeyError extends FoyerError {
 }
 
 /** The captcha widget failed (after the retries, or with none left). */
-export class CaptchaFailedError extends FoyerError {
+export class CaptchaFailedError extends FoyerError<'captcha_failed'> {
   override name = 'CaptchaFailedError'
   constructor(p: FoyerErrorParameters = {}) {
     super('Captcha failed', 'captcha_failed', p)
@@ -221,7 +222,7 @@ export class CaptchaFailedError extends FoyerError {
 }
 
 /** No captcha token within CAPTCHA_LOW_LEVEL_WAIT_MS (20 s). */
-export class CaptchaTimeoutError extends FoyerError {
+export class CaptchaTimeoutError extends FoyerError<'captcha_timeout'> {
   override name = 'CaptchaTimeoutError'
   constructor(p: FoyerErrorParameters = {}) {
     super('Operation reached timeout: captcha', 'captcha_timeout', p)
@@ -229,7 +230,7 @@ export class CaptchaTimeoutError extends FoyerError {
 }
 
 /** Captcha is enabled, but nothing renders a captcha widget (headless without <Captcha/> or useCaptcha()). */
-export class CaptchaNotRenderedError extends FoyerError {
+export class CaptchaNotRenderedError extends FoyerError<'captcha_not_rendered'> {
   override name = 'CaptchaNotRenderedError'
   constructor(p: FoyerErrorParameters = {}) {
     super(
@@ -243,7 +244,7 @@ export class CaptchaNotRenderedError extends FoyerError {
 // ── Multi-factor verification ─────────────
 
 /** A wait for an MFA code ran out (MFA_CODE_WAIT_MS), or the whole operation did (MFA_OPERATION_TIMEOUT_MS). */
-export class MfaTimeoutError extends FoyerError {
+export class MfaTimeoutError extends FoyerError<'mfa_timeout'> {
   override name = 'MfaTimeoutError'
   constructor(p: FoyerErrorParameters = {}) {
     super('Timed out waiting for MFA code', 'mfa_timeout', p)
@@ -251,7 +252,7 @@ export class MfaTimeoutError extends FoyerError {
 }
 
 /** MFA_MAX_ATTEMPTS (4) verifications failed. */
-export class MfaMaxAttemptsError extends FoyerError {
+export class MfaMaxAttemptsError extends FoyerError<'mfa_verification_max_attempts_reached'> {
   override name = 'MfaMaxAttemptsError'
   constructor(p: FoyerErrorParameters = {}) {
     super('Max MFA verification attempts reached', 'mfa_verification_max_attempts_reached', p)
@@ -259,14 +260,14 @@ export class MfaMaxAttemptsError extends FoyerError {
 }
 
 /** One verification failed (a wrong code, a refused prompt …); the wait asks again. */
-export class MfaVerificationFailedError extends FoyerError {
+export class MfaVerificationFailedError extends FoyerError<'mfa_verification_failed'> {
   override name = 'MfaVerificationFailedError'
   constructor(p: FoyerErrorParameters = {}) {
     super('MFA verification failed, retry.', 'mfa_verification_failed', p)
   }
 }
 
-export class MfaCanceledError extends FoyerError {
+export class MfaCanceledError extends FoyerError<'mfa_canceled'> {
   override name = 'MfaCanceledError'
   constructor(p: FoyerErrorParameters = {}) {
     super('MFA canceled', 'mfa_canceled', p)
@@ -274,7 +275,7 @@ export class MfaCanceledError extends FoyerError {
 }
 
 /** A code for a factor that takes one, that is not a string of 6 digits. */
-export class InvalidMfaCodeError extends FoyerError {
+export class InvalidMfaCodeError extends FoyerError<'invalid_mfa_code'> {
   override name = 'InvalidMfaCodeError'
   constructor(p: FoyerErrorParameters = {}) {
     super('Invalid MFA code', 'invalid_mfa_code', p)
@@ -282,21 +283,21 @@ export class InvalidMfaCodeError extends FoyerError {
 }
 
 /** An MFA submission without the WebAuthn authenticator response its factor needs. */
-export class InvalidAuthenticatorResponseError extends FoyerError {
+export class InvalidAuthenticatorResponseError extends FoyerError<'invalid_authenticator_response'> {
   override name = 'InvalidAuthenticatorResponseError'
   constructor(p: FoyerErrorParameters = {}) {
     super('Invalid authenticator response', 'invalid_authenticator_response', p)
   }
 }
 
-export class UnsupportedMfaMethodError extends FoyerError {
+export class UnsupportedMfaMethodError extends FoyerError<'unsupported_mfa_method'> {
   override name = 'UnsupportedMfaMethodError'
   constructor(method: unknown, p: FoyerErrorParameters = {}) {
     super(`Unsupported MFA method: ${String(method)}`, 'unsupported_mfa_method', p)
   }
 }
 
-export class MfaEnrollmentTokenError extends FoyerError {
+export class MfaEnrollmentTokenError extends FoyerError<'MUST_BE_AUTHENTICATED'> {
   override name = 'MfaEnrollmentTokenError'
   constructor(p: FoyerErrorParameters = {}) {
     super('Must have valid access token to enroll in MFA', 'MUST_BE_AUTHENTICATED', p)
@@ -304,7 +305,7 @@ export class MfaEnrollmentTokenError extends FoyerError {
 }
 
 /** MFA is required but the user has no MFA method to verify with. */
-export class MfaNotEnrolledError extends FoyerError {
+export class MfaNotEnrolledError extends FoyerError<'MISSING_MFA_CREDENTIALS'> {
   override name = 'MfaNotEnrolledError'
   constructor(p: FoyerErrorParameters = {}) {
     super('User has no MFA method enrolled', 'MISSING_MFA_CREDENTIALS', p)
@@ -312,7 +313,7 @@ export class MfaNotEnrolledError extends FoyerError {
 }
 
 /** `login({ loginMethods })` asked for a method the app does not offer (see checkLoginMethodsConfig). */
-export class LoginMethodNotEnabledError extends FoyerError {
+export class LoginMethodNotEnabledError extends FoyerError<'login_method_not_enabled'> {
   override name = 'LoginMethodNotEnabledError'
   constructor(method: string, p: FoyerErrorParameters = {}) {
     super(`Login method '${method}' is not enabled for this app`, 'login_method_not_enabled', p)

@@ -1,6 +1,7 @@
 /**
- * Error codes. Server codes come back from the API in the error body; client codes are raised
- * by the kit itself.
+ * Error codes: a closed set, so `FoyerError<C>`'s `code` is checked (a misspelt code is a type
+ * error). Server codes come back from the API in the error body; client codes are raised by the
+ * kit itself. A new error adds its code here, spelt exactly as it is thrown or answered.
  */
 export const SERVER_ERROR_CODES = [
   'oauth_account_suspended', 'missing_or_invalid_privy_app_id', 'missing_or_invalid_token',
@@ -18,6 +19,14 @@ export const SERVER_ERROR_CODES = [
   'oauth_provider_rate_limited',
   // Ours: unlinking a passkey that is enrolled in MFA.
   'cannot_unlink_mfa_passkey',
+  // Ours: refusals every route may give (body above the cap, a redirect target or Host elsewhere).
+  'payload_too_large', 'invalid_redirect_origin', 'invalid_host',
+  // Ours: embedded wallets of another user, or none.
+  'forbidden', 'embedded_wallet_not_found',
+  // Ours: an unknown route or resource, an unexpected server failure.
+  'not_found', 'internal_error',
+  // The dev backend's own routes (the test captcha's token) from a non-loopback client.
+  'dev_routes_loopback_only',
 ] as const
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number]
 
@@ -46,7 +55,34 @@ export const CLIENT_ERROR_CODES = [
   'invalid_transfer_data', 'terms_declined',
   'unsupported_captcha_site_key', 'captcha_failed', 'captcha_timeout', 'captcha_not_rendered',
   'invalid_mfa_code', 'invalid_authenticator_response', 'unsupported_mfa_method',
+  // Set-up and lifecycle: no API URL and no page origin, a request aborted by its caller, a start
+  // that failed, a hook outside <FoyerProvider>.
+  'invalid_api_url', 'aborted', 'init_failed', 'missing_provider',
 ] as const
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number]
 
-export type ErrorCode = ServerErrorCode | ClientErrorCode | (string & {})
+/**
+ * The code of a server answer whose code the kit does not know (or that has none): `http_{status}`,
+ * e.g. `http_502`. `ApiError.serverCode` keeps the server's own code.
+ */
+export type HttpStatusErrorCode = `http_${number}`
+
+/** What `ApiError.code` can be: a server code the kit knows, else `http_{status}`. */
+export type ApiErrorCode = ServerErrorCode | HttpStatusErrorCode
+
+/** Whether `code` is one of SERVER_ERROR_CODES. */
+export const isServerErrorCode = (code: unknown): code is ServerErrorCode =>
+  typeof code === 'string' && (SERVER_ERROR_CODES as readonly string[]).includes(code)
+
+/**
+ * A wallet provider's error (EIP-1193 4001 … 4901, JSON-RPC -32700 … -32006) by its standard
+ * name: the `code` of `WalletProviderError` (the number is its `providerCode`).
+ */
+export type WalletProviderErrorCode =
+  | 'user_rejected_request' | 'unauthorized' | 'unsupported_method' | 'disconnected' | 'chain_disconnected'
+  | 'parse_error' | 'invalid_request' | 'method_not_found' | 'invalid_params' | 'internal_error'
+  | 'invalid_input' | 'resource_not_found' | 'resource_unavailable' | 'transaction_rejected'
+  | 'method_not_supported' | 'limit_exceeded' | 'json_rpc_version_not_supported'
+
+/** Every code a `FoyerError` can carry. */
+export type ErrorCode = ServerErrorCode | ClientErrorCode | HttpStatusErrorCode | WalletProviderErrorCode

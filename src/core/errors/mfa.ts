@@ -1,7 +1,8 @@
 import { FoyerError, walk } from './base.js'
+import type { ErrorCode } from './codes.js'
 
-const hasCode = (codes: readonly string[]) => (error: unknown): boolean =>
-  walk(error, (e) => codes.includes(String((e as { code?: unknown } | null)?.code))) !== null
+const hasCode = (codes: readonly ErrorCode[]) => (error: unknown): boolean =>
+  walk(error, (e) => (codes as readonly unknown[]).includes((e as { code?: unknown } | null)?.code)) !== null
 
 /** The server wants an MFA verification first (`missing_or_invalid_mfa`, `expired_or_invalid_mfa_token`). */
 export const errorIndicatesMfaRequired = hasCode(['missing_or_invalid_mfa', 'expired_or_invalid_mfa_token'])

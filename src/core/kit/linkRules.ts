@@ -24,7 +24,11 @@ export function remainingLinks(user: User, type: string): number {
 
 export type AssertCanLinkParameters = { type: string }
 export type AssertCanLinkReturnType = User
-export type AssertCanLinkErrorType = MustBeAuthenticatedError | CannotLinkMoreOfTypeError | FoyerError
+export type AssertCanLinkErrorType =
+  | MustBeAuthenticatedError
+  | CannotLinkMoreOfTypeError
+  /** A login method's own limit error (its descriptor's `tooManyAccounts`). */
+  | FoyerError<'cannot_link_more_of_type'>
 
 /**
  * Client-side pre-check before a link flow starts: a logged-in user ('User must be logged in') who

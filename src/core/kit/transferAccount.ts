@@ -1,17 +1,23 @@
 import type { FoyerClient } from '../client/types.js'
 import type { FoyerError } from '../errors/base.js'
+import type { InvalidTransferAccountTypeError, InvalidTransferDataError } from '../errors/client.js'
 import { finishLink } from '../steps/complete.js'
 import { runAuthStep } from '../steps/intent.js'
 import type { AuthResult } from '../types/auth.js'
 import type { AccountTransferData } from '../types/transfer.js'
 import type { LinkedAccount } from '../types/user.js'
-import { postForUser } from '../session/postForUser.js'
+import { postForUser, type PostForUserErrorType } from '../session/postForUser.js'
 import { assertTransferable } from './accountTransfer.js'
 import { methodForTransfer } from './methods.js'
 
 export type TransferAccountParameters = { data: AccountTransferData }
 export type TransferAccountReturnType = AuthResult
-export type TransferAccountErrorType = FoyerError
+export type TransferAccountErrorType =
+  | InvalidTransferDataError
+  | InvalidTransferAccountTypeError
+  | PostForUserErrorType
+  /** Anything else that failed (e.g. a malformed answer), as 'An unknown error occurred.'. */
+  | FoyerError<'UNKNOWN_AUTH_ERROR'>
 
 /** Matches the transferred account in the user the server answers. */
 const transferred = (data: AccountTransferData) => (a: LinkedAccount) => {

@@ -1,7 +1,7 @@
 import type { FoyerClient } from '../client/types.js'
-import type { ApiError } from '../errors/api.js'
-import { NoAuthFlowError, type MissingAccessTokenError, type UnsupportedMfaMethodError } from '../errors/client.js'
+import { NoAuthFlowError, type UnsupportedMfaMethodError } from '../errors/client.js'
 import type { FoyerError } from '../errors/base.js'
+import type { MfaFactorInitErrorType } from './factors/index.js'
 import { isMfaPending } from '../machines/mfaFlow.js'
 import type { MfaInitResult } from '../types/mfa.js'
 import type { MfaMethod } from '../types/user.js'
@@ -10,7 +10,7 @@ import { dispatchMfaFlow, mfaFactor } from './session.js'
 
 export type InitMfaParameters = { method: MfaMethod }
 export type InitMfaReturnType = MfaInitResult
-export type InitMfaErrorType = NoAuthFlowError | UnsupportedMfaMethodError | MissingAccessTokenError | ApiError | FoyerError
+export type InitMfaErrorType = NoAuthFlowError | UnsupportedMfaMethodError | MfaFactorInitErrorType
 
 /**
  * Prepares a factor during a wait, and selects it: what a submission of that factor needs (a code

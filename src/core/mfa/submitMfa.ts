@@ -1,7 +1,7 @@
 import type { FoyerClient } from '../client/types.js'
 import type {
   InvalidAuthenticatorResponseError, InvalidMfaCodeError, MfaCanceledError, MfaMaxAttemptsError, MfaVerificationFailedError,
-  UnsupportedMfaMethodError,
+  MissingAccessTokenError, MustBeAuthenticatedError, UnsupportedMfaMethodError,
 } from '../errors/client.js'
 import { NoAuthFlowError } from '../errors/client.js'
 import type { MfaSubmission, SubmitMfaParameters } from '../types/mfa.js'
@@ -18,6 +18,9 @@ export type SubmitMfaErrorType =
   | MfaVerificationFailedError
   | MfaMaxAttemptsError
   | MfaCanceledError
+  /** The session ended meanwhile: the verification gives up instead of asking again. */
+  | MissingAccessTokenError
+  | MustBeAuthenticatedError
 
 /**
  * Checks a submission against its factor's input rules: a code must be a 6-digit string

@@ -1,11 +1,25 @@
 import type { FoyerClient } from '../client/types.js'
-import type { FoyerError } from '../errors/base.js'
+import type { HttpRequestErrorType } from '../client/http/client.js'
+import type { RequireAccessTokenErrorType } from '../client/session/getAccessToken.js'
+import type { NoAuthFlowError } from '../errors/client.js'
+import type { PasskeyIpAddressError, PasskeyRegistrationNotAllowedError, PasskeyUnknownError } from '../methods/passkey/errors.js'
 import { toPasskeyError, webAuthnCeremonies } from '../methods/passkey/webauthn.js'
 import { runMfaInit } from './initMfa.js'
-import { submitMfa } from './submitMfa.js'
+import { submitMfa, type SubmitMfaErrorType } from './submitMfa.js'
 
 export type VerifyMfaWithPasskeyReturnType = void
-export type VerifyMfaWithPasskeyErrorType = FoyerError
+export type VerifyMfaWithPasskeyErrorType =
+  | NoAuthFlowError
+  /** The request options (POST /api/v1/mfa/passkeys/init). */
+  | RequireAccessTokenErrorType
+  | HttpRequestErrorType
+  /** The relying party: a page without a host name, or opened by an IP address. */
+  | PasskeyIpAddressError
+  | PasskeyUnknownError
+  /** The browser's prompt dismissed or timed out (no attempt used), or failing otherwise. */
+  | PasskeyRegistrationNotAllowedError
+  /** The submission of the assertion. */
+  | SubmitMfaErrorType
 
 /**
  * The passkey path of a wait in one call: options (POST /api/v1/mfa/passkeys/init), the browser's

@@ -1,14 +1,19 @@
 import type { FoyerClient } from '../client/types.js'
-import type { FoyerError } from '../errors/base.js'
+import type { HttpRequestErrorType } from '../client/http/client.js'
+import type { RequireAccessTokenErrorType } from '../client/session/getAccessToken.js'
 import { errorIndicatesMfaRequired } from '../errors/mfa.js'
 import type { MfaPromptKind } from '../machines/mfaFlow.js'
-import { verifyMfa } from './promptMfa.js'
+import { verifyMfa, type PromptMfaErrorType } from './promptMfa.js'
 import { clearMfaToken, currentMfaToken, mfaHeaders } from './session.js'
 
 /** A request that may need MFA: it receives the headers carrying the current MFA token (if any). */
 export type MfaProtectedRequest<T> = (mfaHeaders: Record<string, string>) => Promise<T>
 export type WithMfaParameters = { kind?: MfaPromptKind | undefined }
-export type WithMfaErrorType = FoyerError
+/**
+ * What `request` throws (`RequestErrorType`: the request is the caller's), and the verification's
+ * failures when the server asks for one.
+ */
+export type WithMfaErrorType<RequestErrorType = never> = RequestErrorType | PromptMfaErrorType
 
 /**
  * Runs an authenticated request that the server may protect with MFA: it sends the session's MFA
@@ -37,6 +42,8 @@ export type RequestWithMfaParameters = {
   body?: unknown
   kind?: MfaPromptKind | undefined
 }
+
+export type RequestWithMfaErrorType = WithMfaErrorType<RequireAccessTokenErrorType | HttpRequestErrorType>
 
 /** `withMfa` around one bearer request to the API (`path` on the client's API URL). */
 export function requestWithMfa<T = unknown>(

@@ -1,11 +1,12 @@
 import type { FoyerClient } from '../client/types.js'
 import { API_PATHS } from '../constants.js'
-import type { FoyerError } from '../errors/base.js'
+import type { HttpRequestErrorType } from '../client/http/client.js'
 import { mergeAppConfig, toAppConfig, type AppConfig, type WireAppConfig } from '../types/config.js'
 import { appConfigValue } from '../client/appConfig.js'
 
 export type FetchAppConfigReturnType = AppConfig
-export type FetchAppConfigErrorType = FoyerError
+/** The request's failures (it sends no bearer). */
+export type FetchAppConfigErrorType = HttpRequestErrorType
 
 /** Loads the app config (GET /api/v1/apps/{app_id}) and merges the host's config over it. */
 export async function fetchAppConfig(client: FoyerClient): Promise<FetchAppConfigReturnType> {

@@ -1,12 +1,13 @@
 import type { FoyerClient } from '../client/types.js'
 import { API_PATHS } from '../constants.js'
-import type { FoyerError } from '../errors/base.js'
+import type { StorageError } from '../errors/client.js'
 import { destroyLocalSession } from '../client/session/store.js'
 import { resetAuthFlows } from '../client/flow.js'
 import { tokensValue, userValue } from '../client/session/state.js'
 
 export type LogoutReturnType = void
-export type LogoutErrorType = FoyerError
+/** Only a storage that throws while the session is cleared: the server's answer never fails a logout. */
+export type LogoutErrorType = StorageError
 
 /**
  * Logs out: tells the server (POST /api/v1/sessions/logout; a failure there never keeps the user

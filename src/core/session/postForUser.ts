@@ -1,6 +1,11 @@
 import type { FoyerClient } from '../client/types.js'
+import type { HttpRequestErrorType } from '../client/http/client.js'
+import type { RequireAccessTokenErrorType } from '../client/session/getAccessToken.js'
 import { setUser } from '../client/session/store.js'
 import { toUser, type User, type WireUser } from '../types/user.js'
+
+/** What every `postForUser` call can throw: no session, the session's refresh, the request itself. */
+export type PostForUserErrorType = RequireAccessTokenErrorType | HttpRequestErrorType
 
 /**
  * Shared by every link / update / unlink action: POSTs `body` with the bearer ('Missing access

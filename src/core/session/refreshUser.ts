@@ -1,12 +1,15 @@
 import type { FoyerClient } from '../client/types.js'
 import { API_PATHS } from '../constants.js'
-import type { FoyerError } from '../errors/base.js'
+import type { HttpRequestErrorType } from '../client/http/client.js'
+import type { RequireAccessTokenErrorType } from '../client/session/getAccessToken.js'
+import type { StorageError } from '../errors/client.js'
 import { setUser, writeTokens } from '../client/session/store.js'
 import { toUser, type User, type WireUser } from '../types/user.js'
 import { tokensValue } from '../client/session/state.js'
 
 export type RefreshUserReturnType = User
-export type RefreshUserErrorType = FoyerError
+/** No session, the session's refresh, the request, and a storage that throws while the identity token is written. */
+export type RefreshUserErrorType = RequireAccessTokenErrorType | HttpRequestErrorType | StorageError
 
 /** Reloads the user (GET /api/v1/users/me) and its identity token. Needs a session. */
 export async function refreshUser(client: FoyerClient): Promise<RefreshUserReturnType> {

@@ -1,11 +1,15 @@
 import type { FoyerClient } from '../client/types.js'
-import type { FoyerError } from '../errors/base.js'
+import type { StorageError } from '../errors/client.js'
 import { adoptStoredSession, crossTabOf, isSessionChange } from '../client/session/crossTab.js'
 import { refreshUser } from './refreshUser.js'
 
 /** Stops listening. */
 export type SyncSessionAcrossTabsReturnType = () => void
-export type SyncSessionAcrossTabsErrorType = FoyerError
+/**
+ * Only a storage that throws while the stored session is first read; a user it fails to load is
+ * logged to the console, never thrown.
+ */
+export type SyncSessionAcrossTabsErrorType = StorageError
 
 const userLoads = new WeakMap<FoyerClient, Promise<unknown>>()
 

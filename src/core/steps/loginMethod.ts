@@ -40,7 +40,7 @@ export type LoginMethodDescriptor = {
   /** The most accounts of this kind a user may link (default 1; Infinity: the server decides). */
   maxAccounts?: number | undefined
   /** The error a link beyond `maxAccounts` fails with (default 'User already has an account of type X linked.'). */
-  tooManyAccounts?: (() => FoyerError) | undefined
+  tooManyAccounts?: (() => FoyerError<'cannot_link_more_of_type'>) | undefined
   /** A login this method finishes from the page URL at start (a provider's redirect back). */
   urlReturn?: UrlReturn<any> | undefined
   /** How its accounts move from another user (account transfer). */

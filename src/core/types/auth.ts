@@ -1,7 +1,14 @@
 import type { FoyerError } from '../errors/base.js'
+import type { ErrorCode } from '../errors/codes.js'
 import type { OAuthTokens } from './tokens.js'
 import type { LinkedAccount, User } from './user.js'
 
+/**
+ * The login method a login used (`AuthResult.loginMethod`, `loginError`'s `method` …). Open on
+ * purpose: each login method's room owns its names (`email`, `passkey`, an OAuth provider such as
+ * `google`, `privy:{appId}` for a cross-app provider …) through the method registry, so the set is
+ * the registry's and grows with a new method without naming it here.
+ */
 export type LoginMethod = 'email' | 'sms' | (string & {})
 
 /** What a completed login, link or update reports. */
@@ -35,4 +42,4 @@ export const isAuthIntent = (value: unknown): value is AuthIntent =>
   typeof value === 'string' && (AUTH_INTENTS as readonly string[]).includes(value)
 
 /** What `loginError` / `linkError` / `updateError` carry. */
-export type AuthErrorEvent = { method: string; intent: AuthIntent; code: string; error: FoyerError }
+export type AuthErrorEvent = { method: string; intent: AuthIntent; code: ErrorCode; error: FoyerError }

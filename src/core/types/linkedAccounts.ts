@@ -12,7 +12,14 @@ export type { VerifiedTimestamps, OtherLinkedAccount } from './accountBase.js'
 import type { VerifiedTimestamps } from './accountBase.js'
 
 export type WalletChainKind = 'ethereum' | 'solana'
-export type LinkedWalletConnectorType = 'injected' | 'wallet_connect_v2' | 'coinbase_wallet' | 'base_account' | 'embedded' | (string & {})
+/**
+ * How a linked wallet was connected, as the server answers it. The kit links with its own
+ * connector types (`WalletConnectorType`) and `embedded`, but the server keeps whatever the client
+ * that linked the wallet sent (`loginWithSiwe` / `loginWithSiws` take any `connectorType` string),
+ * so the set is open: the known values are listed for completion.
+ */
+export type LinkedWalletConnectorType =
+  | 'injected' | 'wallet_connect_v2' | 'coinbase_wallet' | 'base_account' | 'solana_adapter' | 'embedded' | (string & {})
 
 /** The kit's own wallet client type: an embedded wallet has it and the connector `embedded`. */
 export const EMBEDDED_WALLET_CLIENT_TYPES = ['privy', 'foyerkit'] as const

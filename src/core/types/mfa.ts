@@ -34,7 +34,7 @@ export type TotpEnrollment = { authUrl: string; secret: string }
 export type SubmitMfaParameters =
   | { method: 'sms' | 'totp'; code: string }
   | { method: 'passkey'; response: AuthenticationResponseJSON }
-  | { method: MfaMethod | (string & {}); code?: unknown; response?: unknown }
+  | { method: MfaMethod; code?: unknown; response?: unknown }
 
 /** `initMfaEnrollment`: sms sends a code to the number; totp creates a secret. */
 export type InitMfaEnrollmentParameters = { method: 'sms'; phoneNumber: string } | { method: 'totp' }

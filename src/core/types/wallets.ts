@@ -15,16 +15,13 @@ export type { EIP1193Provider }
 /** The chain families external wallets serve. */
 export type WalletChainFamily = 'ethereum' | 'solana'
 
-/**
- * How a wallet is reached.
- */
+/** How a wallet is reached: the connector types of the kit's connector sources. */
 export type WalletConnectorType =
   | 'injected'
   | 'wallet_connect_v2'
   | 'coinbase_wallet'
   | 'base_account'
   | 'solana_adapter'
-  | (string & {})
 
 /** Connection states of one wallet. */
 export const WALLET_CONNECTION_STATUSES = [

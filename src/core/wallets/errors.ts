@@ -1,14 +1,15 @@
 import { FoyerError, type FoyerErrorParameters } from '../errors/base.js'
+import type { WalletProviderErrorCode } from '../errors/codes.js'
 
 /**
  * A wallet provider's JSON-RPC / EIP-1193 error (4001, 4100, 4200, 4900, 4901, -32700…-32006),
  * with the standard message of its code and its name as `code` (./providerErrors.ts).
  */
-export class WalletProviderError extends FoyerError {
+export class WalletProviderError extends FoyerError<WalletProviderErrorCode> {
   override name = 'WalletProviderError'
   readonly providerCode: number
   readonly retryable: boolean
-  constructor(providerCode: number, message: string, code: string, retryable: boolean, p: FoyerErrorParameters = {}) {
+  constructor(providerCode: number, message: string, code: WalletProviderErrorCode, retryable: boolean, p: FoyerErrorParameters = {}) {
     super(message, code, p)
     this.providerCode = providerCode
     this.retryable = retryable

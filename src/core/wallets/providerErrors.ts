@@ -1,4 +1,5 @@
 import { FoyerError } from '../errors/base.js'
+import type { WalletProviderErrorCode } from '../errors/codes.js'
 import { UnknownConnectWalletError, WalletProviderError } from './errors.js'
 
 /**
@@ -6,7 +7,7 @@ import { UnknownConnectWalletError, WalletProviderError } from './errors.js'
  * EIP-1193 and -32700 … -32006 of JSON-RPC / EIP-1474) with their standard messages. `retryable`
  * says whether the picker offers Retry after it (docs/wallets.md "Connection").
  */
-export type ProviderErrorEntry = { code: number; name: string; message: string; retryable: boolean }
+export type ProviderErrorEntry = { code: number; name: WalletProviderErrorCode; message: string; retryable: boolean }
 
 export const PROVIDER_ERRORS: readonly ProviderErrorEntry[] = [
   { code: 4001, name: 'user_rejected_request', message: 'User rejected the request.', retryable: true },

@@ -9,11 +9,11 @@ import { VERSION } from '../../../src/core/version.js'
 describe('FoyerError', () => {
   it('carries shortMessage, code, details, cause, meta and version', () => {
     const cause = new Error('socket hang up')
-    const error = new FoyerError('Something failed', 'some_code', { details: 'more context', cause, meta: { a: 1 } })
+    const error = new FoyerError('Something failed', 'network_error', { details: 'more context', cause, meta: { a: 1 } })
     expect(error).toBeInstanceOf(Error)
     expect(error.name).toBe('FoyerError')
     expect(error.shortMessage).toBe('Something failed')
-    expect(error.code).toBe('some_code')
+    expect(error.code).toBe('network_error')
     expect(error.details).toBe('more context')
     expect(error.cause).toBe(cause)
     expect(error.meta).toEqual({ a: 1 })
@@ -22,34 +22,41 @@ describe('FoyerError', () => {
   })
 
   it('message is just the short message without details', () => {
-    const error = new FoyerError('Only this', 'c')
+    const error = new FoyerError('Only this', 'network_error')
     expect(error.message).toBe('Only this')
     expect(error.details).toBeUndefined()
   })
 
   it('details default to the cause’s message (or the cause’s own details)', () => {
-    expect(new FoyerError('x', 'c', { cause: new Error('inner') }).details).toBe('inner')
-    const inner = new FoyerError('inner short', 'i', { details: 'inner details' })
-    expect(new FoyerError('x', 'c', { cause: inner }).details).toBe('inner details')
+    expect(new FoyerError('x', 'network_error', { cause: new Error('inner') }).details).toBe('inner')
+    const inner = new FoyerError('inner short', 'storage_error', { details: 'inner details' })
+    expect(new FoyerError('x', 'network_error', { cause: inner }).details).toBe('inner details')
   })
 
   it('walk() returns the deepest cause, or the first match of a predicate, or null', () => {
     const root = new TypeError('root')
-    const middle = new FoyerError('middle', 'm', { cause: root })
-    const top = new FoyerError('top', 't', { cause: middle })
+    const middle = new FoyerError('middle', 'storage_error', { cause: root })
+    const top = new FoyerError('top', 'network_error', { cause: middle })
     expect(top.walk()).toBe(root)
-    expect(top.walk((e) => e instanceof FoyerError && e.code === 'm')).toBe(middle)
+    expect(top.walk((e) => e instanceof FoyerError && e.code === 'storage_error')).toBe(middle)
     expect(top.walk((e) => e instanceof TypeError)).toBe(root)
     expect(top.walk(() => false)).toBeNull()
     expect(walk(root)).toBe(root)
   })
 
   it('walk() stops on a cycle', () => {
-    const a = new FoyerError('a', 'a')
-    const b = new FoyerError('b', 'b', { cause: a })
+    const a = new FoyerError('a', 'network_error')
+    const b = new FoyerError('b', 'storage_error', { cause: a })
     ;(a as { cause?: unknown }).cause = b
     expect(() => a.walk()).not.toThrow()
     expect(a.walk(() => false)).toBeNull()
+  })
+
+  it("ApiError keeps a known server code; any other becomes http_{status}, the server's own in serverCode", () => {
+    const known = new ApiError({ status: 400, code: 'invalid_data', message: 'Bad', path: '/p', method: 'POST' })
+    expect([known.code, known.serverCode]).toEqual(['invalid_data', 'invalid_data'])
+    const unknown = new ApiError({ status: 409, code: 'some_new_code', message: 'Conflict', path: '/p', method: 'POST' })
+    expect([unknown.code, unknown.serverCode, unknown.status]).toEqual(['http_409', 'some_new_code', 409])
   })
 
   it('isFoyerError / isApiError', () => {
@@ -57,7 +64,7 @@ describe('FoyerError', () => {
     expect(isFoyerError(api)).toBe(true)
     expect(isApiError(api)).toBe(true)
     expect(isFoyerError(new Error('x'))).toBe(false)
-    expect(isApiError(new FoyerError('x', 'y'))).toBe(false)
+    expect(isApiError(new FoyerError('x', 'network_error'))).toBe(false)
   })
 })
 

@@ -8,7 +8,7 @@ import {
 } from '../../../src/core/machines/codeFlow.js'
 
 const failure = new FoyerError('Invalid or expired verification code', 'invalid_credentials')
-const previousError = new FoyerError('earlier', 'earlier')
+const previousError = new FoyerError('earlier', 'UNKNOWN_AUTH_ERROR')
 const result = { user: { id: 'new' } } as unknown as AuthResult
 const previousResult = { user: { id: 'earlier' } } as unknown as AuthResult
 

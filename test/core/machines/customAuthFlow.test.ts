@@ -4,7 +4,7 @@ import {
   CUSTOM_AUTH_STATUSES, INITIAL_CUSTOM_AUTH, transitionCustomAuth, type CustomAuthEvent, type CustomAuthState, type CustomAuthStatus,
 } from '../../../src/core/machines/customAuthFlow.js'
 
-const error = new FoyerError('boom', 'x')
+const error = new FoyerError('boom', 'UNKNOWN_AUTH_ERROR')
 const state = (status: CustomAuthStatus): CustomAuthState => ({ status, error: status === 'error' ? error : null })
 const EVENTS: CustomAuthEvent[] = [{ type: 'enable' }, { type: 'sync' }, { type: 'succeeded' }, { type: 'failed', error }, { type: 'disable' }]
 

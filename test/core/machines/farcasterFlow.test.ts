@@ -8,7 +8,7 @@ import {
 } from '../../../src/core/machines/farcasterFlow.js'
 
 const failure = new FoyerError('The request timed out. Try again.', 'farcaster_timeout')
-const previousError = new FoyerError('earlier', 'earlier')
+const previousError = new FoyerError('earlier', 'UNKNOWN_AUTH_ERROR')
 const result = { isNewUser: true } as AuthResult
 
 /** One example of every event kind; the Record type makes TypeScript insist on all of them. */

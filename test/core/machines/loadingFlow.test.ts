@@ -5,7 +5,7 @@ import {
 } from '../../../src/core/machines/loadingFlow.js'
 import type { AuthResult } from '../../../src/core/types/auth.js'
 
-const error = new FoyerError('boom', 'x')
+const error = new FoyerError('boom', 'UNKNOWN_AUTH_ERROR')
 const result = { user: { id: 'u' } } as unknown as AuthResult
 const start: LoadingFlowEvent = { type: 'start', provider: 'google', intent: 'login', disableSignup: true }
 const EVENTS: LoadingFlowEvent[] = [start, { type: 'succeeded', result }, { type: 'failed', error }, { type: 'reset' }]

@@ -7,7 +7,7 @@ import {
   INITIAL_MFA_ENROLLMENT, MFA_ENROLLMENT_STATUSES, transitionMfaEnrollment, type MfaEnrollmentEvent, type MfaEnrollmentState,
 } from '../../../src/core/machines/mfaEnrollmentFlow.js'
 
-const boom = new FoyerError('x', 'x')
+const boom = new FoyerError('x', 'UNKNOWN_AUTH_ERROR')
 const at = (status: MfaFlowState['status'], extra: Partial<MfaFlowState> = {}): MfaFlowState =>
   ({ ...INITIAL_MFA_FLOW, methods: ['totp', 'sms'], status, ...extra })
 

@@ -8,7 +8,7 @@ import {
 import type { AuthResult } from '../../../src/core/types/auth.js'
 
 const failure = new FoyerError('Passkey request timed out or rejected by user.', 'passkey_not_allowed')
-const previousError = new FoyerError('earlier', 'earlier')
+const previousError = new FoyerError('earlier', 'UNKNOWN_AUTH_ERROR')
 const result = { isNewUser: true } as AuthResult
 
 /** One example of every event kind; the Record type makes TypeScript insist on all of them. */

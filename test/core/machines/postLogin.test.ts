@@ -7,7 +7,7 @@ import {
 import type { AuthResult } from '../../../src/core/types/auth.js'
 
 const result = { user: { id: 'u' } } as unknown as AuthResult
-const error = new FoyerError('boom', 'x')
+const error = new FoyerError('boom', 'UNKNOWN_AUTH_ERROR')
 const at = (status: PostLoginStatus): PostLoginState => ({ status, result: status === 'idle' ? null : result, error: status === 'error' ? error : null })
 
 describe('nextPostLoginStep', () => {

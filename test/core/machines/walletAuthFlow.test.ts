@@ -23,7 +23,7 @@ const EVENTS: Record<WalletAuthFlowEvent['type'], WalletAuthFlowEvent> = {
 
 const stateIn = (status: WalletAuthFlowStatus): WalletAuthFlowState => ({
   status,
-  error: status === 'error' ? new FoyerError('earlier', 'earlier') : null,
+  error: status === 'error' ? new FoyerError('earlier', 'UNKNOWN_AUTH_ERROR') : null,
   chainType: status === 'initial' ? null : 'solana',
   address: status === 'initial' ? null : 'Old',
   message: ['awaiting-signature', 'submitting-signature', 'done'].includes(status) ? 'old message' : null,

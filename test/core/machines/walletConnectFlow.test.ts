@@ -78,7 +78,7 @@ describe('transitionWalletConnectFlow', () => {
   it('a non-retryable error offers no Retry; a plain FoyerError neither', () => {
     const failedWith = (error: FoyerError) => transitionWalletConnectFlow({ ...stateIn('connecting') }, { type: 'failed', error })
     expect(canRetryWalletConnect(failedWith(unsupported))).toBe(false)
-    expect(canRetryWalletConnect(failedWith(new FoyerError('x', 'x')))).toBe(false)
+    expect(canRetryWalletConnect(failedWith(new FoyerError('x', 'UNKNOWN_AUTH_ERROR')))).toBe(false)
   })
 
   it('the pairing URI: shown while waiting, cleared by back (the attempt goes on), dropped on connect', () => {

@@ -196,6 +196,7 @@ describe('the MFA wait machinery (withMfa + verifyMfa)', () => {
     await expect(submitMfa(client, { method: 'sms', code: 123456 as unknown as string })).rejects.toThrow('Invalid MFA code')
     await expect(submitMfa(client, { method: 'totp', code: '12a456' })).rejects.toThrow('Invalid MFA code')
     await expect(submitMfa(client, { method: 'passkey', response: undefined as never })).rejects.toThrow('Invalid authenticator response')
+    // @ts-expect-error not an MFA method: the type refuses it, and so does the runtime check (for JS callers)
     await expect(submitMfa(client, { method: 'email' })).rejects.toThrow('Unsupported MFA method: email')
     expect(mfaFlow.get(client).attempts).toBe(0)
   })

@@ -24,7 +24,7 @@ describe('wallet provider error codes', () => {
     expect(isPendingPermissionRequest(wrapped)).toBe(true)
   })
   it('kit errors pass through; anything else is "An unknown error occurred." (UNKNOWN_CONNECT_WALLET_ERROR)', () => {
-    const own = new FoyerError('x', 'x')
+    const own = new FoyerError('x', 'UNKNOWN_AUTH_ERROR')
     expect(toWalletError(own)).toBe(own)
     expect(toWalletError(new Error('boom'))).toMatchObject({ shortMessage: 'An unknown error occurred.', code: 'UNKNOWN_CONNECT_WALLET_ERROR' })
     expect(toWalletError({ code: 1234 })).toMatchObject({ code: 'UNKNOWN_CONNECT_WALLET_ERROR' })

@@ -41,6 +41,16 @@ export type RequestOptions = {
   headers?: Record<string, string>
 }
 
+/**
+ * What `request` throws by itself: the server's non-2xx answer (`ApiError`), no answer
+ * (`NetworkError`) or none in time (`RequestTimeoutError`). A request that sends the session's
+ * bearer adds the session's errors (`GetAccessTokenErrorType`, and `MissingAccessTokenError` for
+ * `auth: 'required'`); one with a `signal` rejects with the signal's reason once it fires. (A client
+ * without `apiUrl` on a page without an origin fails every request with `invalid_api_url`: a set-up
+ * error, which no action's ErrorType lists.)
+ */
+export type HttpRequestErrorType = ApiError | NetworkError | RequestTimeoutError
+
 export type HttpClient = {
   readonly baseUrl: string
   request<T = unknown>(path: string, options?: RequestOptions): Promise<T>

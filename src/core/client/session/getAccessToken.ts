@@ -1,13 +1,13 @@
 import type { FoyerClient } from '../types.js'
-import { MissingAccessTokenError } from '../../errors/client.js'
-import type { FoyerError } from '../../errors/base.js'
+import { MissingAccessTokenError, type StorageError } from '../../errors/client.js'
 import { isTokenExpired, isTokenForApp } from './jwt.js'
 import { destroyLocalSession, hasRefreshCredentials } from './store.js'
-import { refreshSession } from './refreshSession.js'
+import { refreshSession, type RefreshSessionErrorType } from './refreshSession.js'
 import { tokensValue } from './state.js'
 
 export type GetAccessTokenReturnType = string | null
-export type GetAccessTokenErrorType = FoyerError
+/** The refresh's errors when the token expired, and a storage that throws while a foreign token is dropped. */
+export type GetAccessTokenErrorType = RefreshSessionErrorType | StorageError
 
 /**
  * The current access token, refreshed first when it is expired (30 s margin) and refresh
@@ -28,6 +28,8 @@ export async function getAccessToken(client: FoyerClient): Promise<GetAccessToke
   // The freshest token there is, even when the server issues lives shorter than the 30 s margin.
   return tokensValue.get(client).accessToken
 }
+
+export type RequireAccessTokenErrorType = MissingAccessTokenError | GetAccessTokenErrorType
 
 /** Like getAccessToken, but throws 'Missing access token' when there is no session. */
 export async function requireAccessToken(client: FoyerClient): Promise<string> {

@@ -1,7 +1,8 @@
 import type { FoyerClient } from '../types.js'
 import { API_PATHS } from '../../constants.js'
 import { isApiError } from '../../errors/api.js'
-import type { FoyerError } from '../../errors/base.js'
+import type { StorageError } from '../../errors/client.js'
+import type { HttpRequestErrorType } from '../http/client.js'
 import { adoptStoredSession, crossTabOf, withRefreshLock } from './crossTab.js'
 import { isTokenExpired } from './jwt.js'
 import { applyTokenResponse, destroyLocalSession, readStoredTokens } from './store.js'
@@ -9,7 +10,11 @@ import type { WireTokenResponse } from '../../types/tokens.js'
 import { tokensValue } from './state.js'
 
 export type RefreshSessionReturnType = { refreshed: boolean }
-export type RefreshSessionErrorType = FoyerError
+/**
+ * The refresh request's failures (a `missing_or_invalid_token` answer is not one: it logs out and
+ * resolves `{ refreshed: false }`), and a storage that throws while the tokens are written.
+ */
+export type RefreshSessionErrorType = HttpRequestErrorType | StorageError
 
 /**
  * Refreshes the session with the stored refresh token (POST /api/v1/sessions). Concurrent callers

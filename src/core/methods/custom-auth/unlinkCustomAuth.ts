@@ -1,12 +1,11 @@
 import type { FoyerClient } from '../../client/types.js'
-import type { FoyerError } from '../../errors/base.js'
 import type { User } from '../../types/user.js'
-import { postForUser } from '../../session/postForUser.js'
+import { postForUser, type PostForUserErrorType } from '../../session/postForUser.js'
 import { CUSTOM_AUTH_PATHS } from './constants.js'
 
 export type UnlinkCustomAuthParameters = { customUserId: string }
 export type UnlinkCustomAuthReturnType = User
-export type UnlinkCustomAuthErrorType = FoyerError
+export type UnlinkCustomAuthErrorType = PostForUserErrorType
 
 /**
  * Unlinks a custom-auth account from the logged-in user (POST /api/v1/custom_jwt_account/unlink

@@ -1,14 +1,13 @@
 import type { FoyerClient } from '../../client/types.js'
 import { FlowAbortedError, whenAborted } from '../../client/flow.js'
 import { ApiError } from '../../errors/api.js'
-import type { FoyerError } from '../../errors/base.js'
 import {
   UnknownAuthIntentError, UserExitedFlowError, type AlreadyAuthenticatedError, type MustBeAuthenticatedError,
 } from '../../errors/client.js'
 import { runLoginAttempt } from '../../steps/authenticate.js'
 import type { AuthIntent } from '../../steps/intent.js'
 import type { WireFarcasterChannel } from '../../types/farcaster.js'
-import { getCaptchaToken, isCaptchaError } from '../../captcha/getCaptchaToken.js'
+import { getCaptchaToken, isCaptchaError, type GetCaptchaTokenErrorType } from '../../captcha/getCaptchaToken.js'
 import { currentUrl } from '../../utils/url.js'
 import { FARCASTER_PATHS } from './constants.js'
 import { FarcasterConnectFailedError } from './errors.js'
@@ -30,9 +29,11 @@ export type InitFarcasterLoginErrorType =
   | AlreadyAuthenticatedError
   | MustBeAuthenticatedError
   | UnknownAuthIntentError
-  | UserExitedFlowError
+  /** A reset or a newer init meanwhile. */
+  | UserExitedFlowError<'USER_EXITED_AUTH_FLOW' | 'USER_EXITED_LINK_FLOW'>
+  /** The server's refusals (4xx: captcha, rate limit, bad data …); any other failure is 'Connect failed'. */
   | ApiError
-  | FoyerError
+  | GetCaptchaTokenErrorType
 
 /** The relying party the login message names: the page's host, else the API's. */
 function relyingParty(client: FoyerClient): string {

@@ -1,12 +1,11 @@
 import type { FoyerClient } from '../../client/types.js'
 import { TELEGRAM_SCRIPT_LOAD_TIMEOUT_MS } from './constants.js'
-import type { FoyerError } from '../../errors/base.js'
 import { TelegramNotInitializedError } from './errors.js'
 import type { TelegramLoginApi } from './types.js'
 import { appConfigValue } from '../../client/appConfig.js'
 
 export type LoadTelegramWidgetReturnType = TelegramLoginApi
-export type LoadTelegramWidgetErrorType = FoyerError
+export type LoadTelegramWidgetErrorType = TelegramNotInitializedError
 
 const loading = new WeakMap<FoyerClient, Promise<TelegramLoginApi>>()
 

@@ -1,9 +1,12 @@
-import { passkeyFactor } from './passkey.js'
-import { smsFactor } from './sms.js'
+import { passkeyFactor, type PasskeyFactorInitErrorType } from './passkey.js'
+import { smsFactor, type SmsFactorInitErrorType } from './sms.js'
 import { totpFactor } from './totp.js'
 import type { MfaFactor } from './factor.js'
 
 export type { MfaFactor, MfaEnrollmentTools } from './factor.js'
+
+/** What preparing a verification of any factor (its `init`) throws; the authenticator app's needs nothing. */
+export type MfaFactorInitErrorType = PasskeyFactorInitErrorType | SmsFactorInitErrorType
 
 /**
  * Every MFA factor, in the order the prompt lists them (a new factor: its file here and one row).

@@ -1,5 +1,8 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/browser'
 import type { FoyerClient } from '../../client/types.js'
+import type { HttpRequestErrorType } from '../../client/http/client.js'
+import type { RequireAccessTokenErrorType } from '../../client/session/getAccessToken.js'
+import type { PasskeyIpAddressError, PasskeyUnknownError } from '../../methods/passkey/errors.js'
 import { InvalidAuthenticatorResponseError, UnsupportedMfaMethodError } from '../../errors/client.js'
 import { toRequestOptionsJSON, toWireAuthenticationResponse, type WirePasskeyRequestOptions } from '../../methods/passkey/convert.js'
 import { linkWithPasskey } from '../../methods/passkey/linkWithPasskey.js'
@@ -12,6 +15,12 @@ export const PASSKEY_MFA_PATHS = {
   enroll: '/api/v1/mfa/passkeys/enroll',
   verify: '/api/v1/mfa/passkeys/verify',
 } as const
+
+/**
+ * What preparing a passkey verification throws: the request options' request, and the relying
+ * party (a page without a host name, or opened by an IP address).
+ */
+export type PasskeyFactorInitErrorType = RequireAccessTokenErrorType | HttpRequestErrorType | PasskeyUnknownError | PasskeyIpAddressError
 
 /** The challenge of the request options a verification asked for, until its assertion is sent. */
 const challenges = new WeakMap<FoyerClient, string>()

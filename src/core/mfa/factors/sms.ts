@@ -1,3 +1,5 @@
+import type { HttpRequestErrorType } from '../../client/http/client.js'
+import type { RequireAccessTokenErrorType } from '../../client/session/getAccessToken.js'
 import { InvalidPhoneNumberError } from '../../errors/client.js'
 import { isValidPhone, toE164 } from '../../methods/sms/phoneInput.js'
 import { mfaEnrollmentFlow } from '../state.js'
@@ -9,6 +11,9 @@ export const SMS_MFA_PATHS = {
   enroll: '/api/v1/mfa/passwordless_sms/enroll',
   verify: '/api/v1/mfa/passwordless_sms/verify',
 } as const
+
+/** What preparing an SMS verification throws: the request that texts the code. */
+export type SmsFactorInitErrorType = RequireAccessTokenErrorType | HttpRequestErrorType
 
 /**
  * A code texted to the user's MFA phone: verifying sends it first (POST

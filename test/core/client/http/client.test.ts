@@ -40,7 +40,9 @@ describe('http client: retries', () => {
     if (r.ok) return
     expect(r.error).toBeInstanceOf(ApiError)
     expect((r.error as ApiError).status).toBe(status)
-    expect((r.error as ApiError).code).toBe('boom')
+    // 'boom' is no server code the kit knows: the code is the status, the server's own is kept beside it.
+    expect((r.error as ApiError).code).toBe(`http_${status}`)
+    expect((r.error as ApiError).serverCode).toBe('boom')
   })
 
   it.each([400, 401, 403, 404, 422, 429, 501, 505])('does not retry on %i', async (status) => {
@@ -166,6 +168,7 @@ describe('http client: requests and errors', () => {
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toBeInstanceOf(FoyerError)
     expect(error.code).toBe('invalid_credentials')
+    expect(error.serverCode).toBe('invalid_credentials')
     expect(error.shortMessage).toBe('Invalid or expired verification code')
     expect(error.status).toBe(401)
     expect(error.method).toBe('POST')
