@@ -1,16 +1,7 @@
 'use client'
-import { lazy } from 'react'
 import { walletMethod } from '../../core/index.js'
-import {
-  useAppConfig, useConnectWallet, useFoyer, useLoginLanding, useLoginWithSiwe, useLoginWithSiws, useRecentLoginMethod,
-  useSolanaLedgerChoice, useWalletConnectors,
-} from '../../hooks/index.js'
-import { useFoyerUi } from '../context.js'
-import { WalletMethod } from '../login-methods/WalletMethod.js'
-import type { Wallets } from '../screen-ids.js'
+import { lazyComponent, lazyDefault, lazyModule } from '../lib/lazy.js'
 import type { UiLoginMethod } from './types.js'
-
-const useWallets = (): Wallets => ({ walletConnectors: useWalletConnectors() })
 
 /**
  * External wallets in the default UI: the landing's `wallet` (the picker) and `wallet:{client}`
@@ -20,32 +11,16 @@ const useWallets = (): Wallets => ({ walletConnectors: useWalletConnectors() })
  */
 export const walletUi: UiLoginMethod = {
   owns: walletMethod.owns,
-  entry: WalletMethod,
+  entry: lazyComponent(() => import('../login-methods/WalletMethod.js').then((m) => m.WalletMethod)),
   screens: {
-    connectOnly: { component: lazy(() => import('../screens/ConnectOnly.js')) },
-    walletPicker: { component: lazy(() => import('../screens/WalletPicker.js')) },
-    walletConnect: { component: lazy(() => import('../screens/WalletConnect.js')) },
-    walletInstall: { component: lazy(() => import('../screens/WalletInstall.js')) },
-    walletMobileRedirect: { component: lazy(() => import('../screens/WalletMobileRedirect.js')) },
-    walletLedger: { component: lazy(() => import('../screens/WalletLedger.js')) },
-  },
-  screenHooks: {
-    connectOnly: () => ({
-      landing: useLoginLanding({ loginMethods: useFoyerUi().loginOptions.loginMethods, connectOnly: true }),
-      recentLoginMethod: useRecentLoginMethod(),
-    }),
-    walletPicker: () => ({ ...useWallets(), connectWallet: useConnectWallet(), recentLoginMethod: useRecentLoginMethod(), appConfig: useAppConfig() }),
-    walletConnect: () => ({
-      ...useWallets(),
-      connectWallet: useConnectWallet(),
-      loginWithSiwe: useLoginWithSiwe(),
-      loginWithSiws: useLoginWithSiws(),
-      foyer: useFoyer(),
-    }),
-    walletInstall: useWallets,
-    walletMobileRedirect: useWallets,
-    walletLedger: () => ({ ...useWallets(), connectWallet: useConnectWallet(), solanaLedgerChoice: useSolanaLedgerChoice() }),
+    connectOnly: { component: lazyDefault(() => import('../screens/ConnectOnly.js')) },
+    walletPicker: { component: lazyDefault(() => import('../screens/WalletPicker.js')) },
+    walletConnect: { component: lazyDefault(() => import('../screens/WalletConnect.js')) },
+    walletInstall: { component: lazyDefault(() => import('../screens/WalletInstall.js')) },
+    walletMobileRedirect: { component: lazyDefault(() => import('../screens/WalletMobileRedirect.js')) },
+    walletLedger: { component: lazyDefault(() => import('../screens/WalletLedger.js')) },
   },
   // Linking a wallet starts on the connect-only landing (the app's wallet entries).
   openScreen: (request) => (request.screen === 'link' && walletMethod.owns(request.method) ? { screen: 'connectOnly' } : null),
+  hooks: lazyModule(() => import('./wallet-hooks.js').then((m) => m.walletHooks)),
 }
