@@ -1,31 +1,15 @@
 'use client'
 import { Suspense, useEffect, useRef, useState } from 'react'
 import { appConfigValue, readyValue } from '../core/index.js'
-import type { ThemeInput } from '../themes/index.js'
-import type { Appearance } from './appearance.js'
-import type { CopyOverrides } from './copy/en.js'
+import type { FoyerModalProps } from './modal/props.js'
+import { checkZIndex } from './lib/zIndex.js'
 import { FoyerOverlays } from './FoyerOverlays.js'
 import { lazyDefault, useClientState } from './lib/lazy.js'
-import { preloadScreen, whenIdle } from './lib/preload.js'
+import { whenIdle } from './lib/idle.js'
+import { preloadScreen } from './lib/preload.js'
 import { useUiHost } from './lib/useUiHost.js'
 
-export type FoyerModalProps = {
-  /** A theme such as `darkTheme()`, or `{ lightMode, darkMode }`. Default: from the app config's color scheme, else light. */
-  theme?: ThemeInput
-  /** Slot styles and screen replacements. */
-  appearance?: Appearance
-  /** Copy overrides: any subset of the catalogue's keys. */
-  copy?: CopyOverrides
-  /**
-   * Where the modal's DOM goes. Default (also `null`, e.g. a ref not attached yet): headless UI's
-   * portal root at the end of `document.body`. An element: the modal is rendered into it (focus
-   * trap, Esc, outside click and focus restore kept; no page scroll lock, and the rest of the page
-   * is not made inert — it is the host's container).
-   */
-  portalContainer?: HTMLElement | null
-  /** z-index of the modal layer; overrides the theme's `zIndices.modal` (an integer). */
-  zIndex?: number
-}
+export type { FoyerModalProps }
 
 /** The dialog, the theme, the copy and the router: a chunk of its own (./modal/ModalDialog.tsx). */
 const ModalDialog = lazyDefault(() => import('./modal/ModalDialog.js'))
@@ -40,6 +24,7 @@ const ModalDialog = lazyDefault(() => import('./modal/ModalDialog.js'))
  * whatever has not arrived yet, all at once (docs/architecture.md "What loads when").
  */
 export function FoyerModal(props: FoyerModalProps) {
+  checkZIndex(props.zIndex)
   // Openers, the session they start, redirect returns and close: shared with <FoyerEmbed/>.
   const { open, session, close } = useUiHost('modal')
   const ready = useClientState(readyValue)

@@ -2,17 +2,10 @@
 import { Suspense, useEffect, useRef, useState } from 'react'
 import { appConfigValue, isMfaPending, mfaFlow } from '../core/index.js'
 import { useMfaOverlayHost } from '../hooks/index.js'
-import type { ThemeInput } from '../themes/index.js'
-import type { Appearance } from './appearance.js'
-import type { CopyOverrides } from './copy/en.js'
+import type { FoyerOverlaysProps } from './overlays/props.js'
 import { lazyDefault, useClientState } from './lib/lazy.js'
 
-export type FoyerOverlaysProps = {
-  theme?: ThemeInput
-  appearance?: Appearance
-  copy?: CopyOverrides
-  zIndex?: number
-}
+export type { FoyerOverlaysProps }
 
 /** An overlay's dialog (theme, copy, router): a chunk of its own (./overlays/OverlayDialog.tsx). */
 const OverlayDialog = lazyDefault(() => import('./overlays/OverlayDialog.js'))

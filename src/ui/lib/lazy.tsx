@@ -68,8 +68,11 @@ export function readAll<M>(modules: readonly LazyModule<M>[]): M[] {
 /** A component in a chunk of its own: renders at once once loaded (no fallback then), else suspends. */
 export type LazyComponent<P> = {
   (props: P): ReactNode
-  /** Starts loading the component's chunk (idempotent). */
-  preload(): Promise<unknown>
+  /**
+   * Starts loading the component's chunk (idempotent). A landing entry that renders another
+   * chunk per login method (the wallet room's) takes the method.
+   */
+  preload(loginMethod?: string): Promise<unknown>
 }
 
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
@@ -86,9 +89,9 @@ export const lazyDefault = <P extends object>(load: () => Promise<{ default: Com
   lazyComponent(() => load().then((module) => module.default))
 
 /** Starts loading a component if it is lazy (`preload`); a plain component needs nothing. */
-export function preloadComponent(component: unknown): Promise<unknown> {
+export function preloadComponent(component: unknown, loginMethod?: string): Promise<unknown> {
   const preload = (component as Partial<LazyComponent<object>> | null | undefined)?.preload
-  return typeof preload === 'function' ? preload().catch(() => undefined) : Promise.resolve()
+  return typeof preload === 'function' ? preload(loginMethod).catch(() => undefined) : Promise.resolve()
 }
 
 /**

@@ -22,20 +22,7 @@ export function preloadScreen(
     const offered = appConfig ? offeredLoginMethods(appConfig) : [...DEFAULT_LOGIN_METHODS]
     const only = loginOptions?.loginMethods
     const methods = only ? offered.filter((method) => only.includes(method)) : offered
-    for (const room of UI_METHODS) {
-      if (methods.some((method) => room.owns(method))) loads.push(preloadComponent(room.entry))
-    }
+    for (const method of methods) loads.push(preloadComponent(UI_METHODS.find((room) => room.owns(method))?.entry, method))
   }
   return Promise.all(loads)
-}
-
-/** Runs `task` when the browser is idle (soon after, where there is no requestIdleCallback); returns a cancel. */
-export function whenIdle(task: () => void): () => void {
-  const w = globalThis as { requestIdleCallback?: (cb: () => void) => number; cancelIdleCallback?: (id: number) => void }
-  if (typeof w.requestIdleCallback === 'function') {
-    const id = w.requestIdleCallback(task)
-    return () => w.cancelIdleCallback?.(id)
-  }
-  const id = setTimeout(task, 200)
-  return () => clearTimeout(id)
 }

@@ -1,7 +1,19 @@
 'use client'
-import { walletMethod } from '../../core/index.js'
+import { WALLET_LOGIN_METHOD_PREFIX, walletMethod } from '../../core/index.js'
 import { lazyComponent, lazyDefault, lazyModule } from '../lib/lazy.js'
-import type { UiLoginMethod } from './types.js'
+import type { LoginMethodEntryProps, UiLoginMethod } from './types.js'
+
+const isOneWallet = (method: string | undefined) => method?.startsWith(WALLET_LOGIN_METHOD_PREFIX) ?? false
+/** 'Continue with a wallet' (no wallet code needed to paint it). */
+const PickerEntry = lazyComponent(() => import('../login-methods/WalletMethod.js').then((m) => m.WalletMethod))
+/** One wallet's entry (`wallet:{walletClientType}`): its name and icon come from discovery. */
+const OneWalletEntry = lazyComponent(() => import('../login-methods/OneWalletMethod.js').then((m) => m.OneWalletMethod))
+
+/** The landing entry of a wallet method: each kind is a chunk of its own. */
+const WalletEntry = Object.assign(
+  (props: LoginMethodEntryProps) => (isOneWallet(props.method) ? <OneWalletEntry {...props} /> : <PickerEntry {...props} />),
+  { preload: (method?: string) => (isOneWallet(method) ? OneWalletEntry.preload() : PickerEntry.preload()) },
+)
 
 /**
  * External wallets in the default UI: the landing's `wallet` (the picker) and `wallet:{client}`
@@ -11,7 +23,7 @@ import type { UiLoginMethod } from './types.js'
  */
 export const walletUi: UiLoginMethod = {
   owns: walletMethod.owns,
-  entry: lazyComponent(() => import('../login-methods/WalletMethod.js').then((m) => m.WalletMethod)),
+  entry: WalletEntry,
   screens: {
     connectOnly: { component: lazyDefault(() => import('../screens/ConnectOnly.js')) },
     walletPicker: { component: lazyDefault(() => import('../screens/WalletPicker.js')) },

@@ -1,6 +1,6 @@
 'use client'
 import { useMemo } from 'react'
-import type { FoyerModalProps } from '../FoyerModal.js'
+import type { FoyerModalProps } from './props.js'
 import { createTranslate } from '../copy/en.js'
 import { FoyerUiContext, useFoyerUi } from '../context.js'
 import { resolveSlot } from '../slots.js'

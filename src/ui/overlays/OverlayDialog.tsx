@@ -1,7 +1,7 @@
 'use client'
 import { useMemo } from 'react'
 import { useMfa } from '../../hooks/index.js'
-import type { FoyerOverlaysProps } from '../FoyerOverlays.js'
+import type { FoyerOverlaysProps } from './props.js'
 import { createTranslate, type CopyKey } from '../copy/en.js'
 import { FoyerUiContext, useFoyerUi } from '../context.js'
 import { ModalBody, Root } from '../dialog.js'
