@@ -4,6 +4,7 @@ import { appConfigValue, isMfaPending, mfaFlow } from '../core/index.js'
 import { useMfaOverlayHost } from '../hooks/index.js'
 import type { FoyerOverlaysProps } from './overlays/props.js'
 import { lazyDefault, useClientState } from './lib/lazy.js'
+import { preloadScreen } from './lib/preload.js'
 
 export type { FoyerOverlaysProps }
 
@@ -41,9 +42,12 @@ export function FoyerOverlays({ theme, appearance, copy, zIndex }: FoyerOverlays
     if (active) setEnrollOpen(true)
   }, [enrollmentRequest, active])
 
-  // Each dialog stays mounted from its first opening on (closed, it renders nothing).
+  // Each dialog stays mounted from its first opening on (closed, it renders nothing); its chunk,
+  // the copy and its screen load together on the first opening.
   const [shown, setShown] = useState({ enroll: false, verify: false })
   if ((enrollOpen && !shown.enroll) || (verifyOpen && !shown.verify)) {
+    void OverlayDialog.preload().catch(() => undefined)
+    void preloadScreen(verifyOpen && !shown.verify ? 'mfaVerify' : 'mfaEnrollment', { appConfig: config })
     setShown({ enroll: shown.enroll || enrollOpen, verify: shown.verify || verifyOpen })
   }
   const common = { theme, appearance, copy, zIndex }

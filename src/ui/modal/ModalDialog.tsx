@@ -1,7 +1,7 @@
 'use client'
 import { useMemo } from 'react'
 import type { FoyerModalProps } from './props.js'
-import { createTranslate } from '../copy/en.js'
+import { createUiTranslate } from '../copy/translate.js'
 import { FoyerUiContext, useFoyerUi } from '../context.js'
 import { resolveSlot } from '../slots.js'
 import { ScreenRouter } from '../router/ScreenRouter.js'
@@ -24,7 +24,7 @@ export default function ModalDialog({ theme, appearance, copy, portalContainer, 
   const titleId = `${scopeId}-title`
   const parent = useFoyerUi()
   const merged = useMergedAppearance(useAppearanceLevels(appearance))
-  const ui = useMemo(() => ({ ...parent, t: createTranslate(copy), appearance: merged }), [parent, copy, merged])
+  const ui = useMemo(() => ({ ...parent, t: createUiTranslate(copy), appearance: merged }), [parent, copy, merged])
   // The root is outside this component's own context: resolve its slot from the merged appearance.
   const root = resolveSlot(merged.slots, 'root', open ? 'active' : 'idle')
   const rootStyle = style ? { ...root.style, ...style } : root.style

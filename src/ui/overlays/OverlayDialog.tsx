@@ -2,7 +2,8 @@
 import { useMemo } from 'react'
 import { useMfa } from '../../hooks/index.js'
 import type { FoyerOverlaysProps } from './props.js'
-import { createTranslate, type CopyKey } from '../copy/en.js'
+import type { CopyKey } from '../copy/en.js'
+import { createUiTranslate } from '../copy/translate.js'
 import { FoyerUiContext, useFoyerUi } from '../context.js'
 import { ModalBody, Root } from '../dialog.js'
 import { resolveSlot } from '../slots.js'
@@ -28,7 +29,7 @@ export default function OverlayDialog({ open, onClose, screen, title, routerKey,
   const parent = useFoyerUi()
   // The dialog holds one screen: its root and panel see that screen's own entries too.
   const merged = useMergedAppearance(useAppearanceLevels(appearance), screen)
-  const ui = useMemo(() => ({ ...parent, t: createTranslate(copy), appearance: merged }), [parent, copy, merged])
+  const ui = useMemo(() => ({ ...parent, t: createUiTranslate(copy), appearance: merged }), [parent, copy, merged])
   const root = resolveSlot(merged.slots, 'root', open ? 'active' : 'idle', screen)
   return (
     <FoyerUiContext.Provider value={ui}>

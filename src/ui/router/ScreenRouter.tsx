@@ -3,7 +3,8 @@ import { createContext, Suspense, useCallback, useContext, useMemo, useRef, useS
 import { useFoyer, type LoginOptions } from '../../hooks/index.js'
 import type { Appearance, Navigate, ScreenProps, ScreenReplacementProps } from '../appearance.js'
 import { createTranslateRich, FoyerUiContext, type FoyerUiContextValue } from '../context.js'
-import { createTranslate, type CopyOverrides } from '../copy/en.js'
+import type { CopyOverrides } from '../copy/en.js'
+import { createUiTranslate } from '../copy/translate.js'
 import { Loading } from '../primitives/Spinner.js'
 import type { ScreenId, ScreenParamsMap } from '../screen-ids.js'
 import { SCREENS } from './registry.js'
@@ -64,7 +65,7 @@ export function ScreenRouter({ initialScreen = 'landing', initialParams, appeara
     setStack([{ id: 'landing', params: undefined, key: nextKey.current++ }])
   }, [])
 
-  const t = useMemo(() => createTranslate(copy), [copy])
+  const t = useMemo(() => createUiTranslate(copy), [copy])
   const canGoBack = stack.length > 1
   const entry = stack.at(-1)!
   // The cascade: provider-wide → its [screen] entry → this UI's prop → its [screen] entry.
