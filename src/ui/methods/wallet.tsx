@@ -17,7 +17,7 @@ const WalletEntry = Object.assign(
 
 /**
  * External wallets in the default UI: the landing's `wallet` (the picker) and `wallet:{client}`
- * entries, the picker and a wallet's status screens (SIWE for Ethereum wallets, SIWS for Solana
+ * entries, the picker and a wallet's status screens (each chain family's sign-in for its
  * wallets), install instructions, the mobile redirect, the Ledger choice, and the connect-only
  * landing that `useLinkAccount()`'s wallet opener starts on.
  */
