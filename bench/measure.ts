@@ -1,37 +1,144 @@
-// Bundles host-app fixtures with esbuild (minified, react external) and measures them.
-import { build, type Metafile, type Plugin } from 'esbuild'
+// Bundles host-app fixtures the way a host's production build does and measures what loads when.
+//
+// The budgets use Vite's production build (Rollup; minified by esbuild, React external), the
+// bundler of the integration host in test/fixtures/vite-host; webpack (Next.js) splits the same
+// way. esbuild's own splitting is measured too, for reference: it puts every module reachable from
+// the entry through the package's index files AND used by a lazy chunk into the entry's chunks
+// (https://github.com/evanw/esbuild/issues/3704), so a kit with one index per entry gets little
+// from dynamic imports there.
+import { build as esbuild, type Metafile, type Plugin as EsbuildPlugin } from 'esbuild'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
-const src = fileURLToPath(new URL('../src/', import.meta.url))
+const ROOT = fileURLToPath(new URL('../', import.meta.url))
+const SRC = join(ROOT, 'src/')
 
-/** Resolves `foyerkit` and `foyerkit/<entry>` to the package sources, as a host's bundler would. */
-export const foyerAlias: Plugin = {
+export type Fixture = 'headless' | 'modal'
+export type Bundler = 'vite' | 'esbuild'
+export type Size = { minified: number; gzip: number }
+
+/** One output chunk: its file name, code and the chunks it imports statically / dynamically. */
+export type Chunk = { fileName: string; code: string; imports: string[]; dynamicImports: string[]; modules: string[] }
+
+export type BundleSize = {
+  fixture: Fixture
+  bundler: Bundler
+  /** The entry chunk plus every chunk it imports statically (what loads before anything lazy). */
+  initial: Size
+  /** Every chunk. */
+  total: Size
+  chunks: number
+  /** Source files in any chunk, relative to the repository ('src/core/…', '../…/node_modules/…'). */
+  inputs: string[]
+  /** Source files in the initial chunks. */
+  initialInputs: string[]
+  entry: string
+  files: Chunk[]
+}
+
+const sizeOf = (code: string | Uint8Array): Size => {
+  const bytes = typeof code === 'string' ? Buffer.from(code) : code
+  return { minified: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }
+}
+export const sumSizes = (codes: (string | Uint8Array)[]): Size =>
+  codes.map(sizeOf).reduce((a, s) => ({ minified: a.minified + s.minified, gzip: a.gzip + s.gzip }), { minified: 0, gzip: 0 })
+
+/** `start` plus every chunk it imports statically, transitively. */
+export function staticClosure(files: Chunk[], start: string[]): Set<string> {
+  const byName = new Map(files.map((f) => [f.fileName, f]))
+  const seen = new Set<string>()
+  const walk = (name: string) => {
+    if (seen.has(name) || !byName.has(name)) return
+    seen.add(name)
+    for (const imp of byName.get(name)!.imports) walk(imp)
+  }
+  for (const name of start) walk(name)
+  return seen
+}
+
+function summarize(fixture: Fixture, bundler: Bundler, files: Chunk[], entry: string): BundleSize {
+  const initialNames = staticClosure(files, [entry])
+  const initialFiles = files.filter((f) => initialNames.has(f.fileName))
+  return {
+    fixture,
+    bundler,
+    initial: sumSizes(initialFiles.map((f) => f.code)),
+    total: sumSizes(files.map((f) => f.code)),
+    chunks: files.length,
+    inputs: [...new Set(files.flatMap((f) => f.modules))],
+    initialInputs: [...new Set(initialFiles.flatMap((f) => f.modules))],
+    entry,
+    files,
+  }
+}
+
+const fixturePath = (fixture: Fixture) => join(ROOT, `bench/fixtures/${fixture}.tsx`)
+const repoPath = (id: string) => relative(ROOT, id.replace(/^\0/, '').replace(/\?.*$/, '')).split('\\').join('/')
+const FOYER_ENTRY = /^foyerkit(\/(core|ui|themes|testing))?$/
+const foyerEntryPath = (spec: string) => join(SRC, spec === 'foyerkit' ? 'index.ts' : `${spec.slice('foyerkit/'.length)}/index.ts`)
+
+type ViteOptions = {
+  /** Extra Vite plugins (the after-open measurement records the dynamic imports that run). */
+  plugins?: import('vite').PluginOption[]
+}
+
+/** Vite's production build of a fixture (Rollup, esbuild minify, React external), in memory. */
+export async function buildWithVite(fixture: Fixture, { plugins = [] }: ViteOptions = {}): Promise<{ files: Chunk[]; entry: string }> {
+  const { build } = await import('vite')
+  const result = await build({
+    root: ROOT,
+    configFile: false,
+    envFile: false,
+    publicDir: false,
+    logLevel: 'silent',
+    resolve: {
+      alias: [
+        { find: /^foyerkit$/, replacement: join(SRC, 'index.ts') },
+        { find: /^foyerkit\/(core|ui|themes|testing)$/, replacement: join(SRC, '$1/index.ts') },
+      ],
+    },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins,
+    build: {
+      write: false,
+      minify: 'esbuild',
+      target: 'es2022',
+      // The host's own preload helper is not the kit's size.
+      modulePreload: false,
+      reportCompressedSize: false,
+      rollupOptions: {
+        input: fixturePath(fixture),
+        external: [/^react(\/.*)?$/, /^react-dom(\/.*)?$/],
+        preserveEntrySignatures: false,
+      },
+    },
+  })
+  const output = (Array.isArray(result) ? result[0]! : result) as import('rollup').RollupOutput
+  const files: Chunk[] = output.output.flatMap((o) =>
+    o.type === 'chunk'
+      ? [{ fileName: o.fileName, code: o.code, imports: o.imports, dynamicImports: o.dynamicImports, modules: Object.entries(o.modules).filter(([, m]) => m.renderedLength > 0).map(([id]) => repoPath(id)) }]
+      : [],
+  )
+  return { files, entry: output.output.find((o) => o.type === 'chunk' && o.isEntry)!.fileName }
+}
+
+/** Resolves `foyerkit` and `foyerkit/<entry>` to the package sources for esbuild, as a host's bundler would. */
+export const foyerAlias: EsbuildPlugin = {
   name: 'foyer-alias',
   setup(b) {
-    b.onResolve({ filter: /^foyerkit(\/(core|ui|themes|testing))?$/ }, (args) => {
-      const entry = args.path === 'foyerkit' ? 'index.ts' : `${args.path.slice('foyerkit/'.length)}/index.ts`
-      return { path: join(src, entry) }
-    })
+    b.onResolve({ filter: FOYER_ENTRY }, (args) => ({ path: foyerEntryPath(args.path) }))
   },
 }
 
-export type BundleSize = {
-  fixture: string
-  initial: { minified: number; gzip: number }
-  total: { minified: number; gzip: number }
-  chunks: number
-  inputs: string[]
-}
-
-export async function measureFixture(fixture: 'headless' | 'modal'): Promise<BundleSize> {
+/** esbuild's own splitting (minified, React external): a reference row, see the top of this file. */
+async function buildWithEsbuild(fixture: Fixture): Promise<{ files: Chunk[]; entry: string }> {
   const outdir = mkdtempSync(join(tmpdir(), `foyer-bench-${fixture}-`))
   try {
-    const result = await build({
-      entryPoints: [fileURLToPath(new URL(`./fixtures/${fixture}.tsx`, import.meta.url))],
+    const result = await esbuild({
+      entryPoints: [fixturePath(fixture)],
       bundle: true,
       minify: true,
       splitting: true,
@@ -47,39 +154,34 @@ export async function measureFixture(fixture: 'headless' | 'modal'): Promise<Bun
       plugins: [foyerAlias],
       logLevel: 'silent',
     })
-    const files = result.outputFiles.filter((f) => f.path.endsWith('.js'))
-    const entry = files.find((f) => f.path.endsWith(`${fixture}.js`))!
-    const size = (bytes: Uint8Array) => ({ minified: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length })
-    const initial = staticClosure(result.metafile, entry.path, outdir, files)
-    const sum = (list: { contents: Uint8Array }[]) =>
-      list.reduce((acc, f) => {
-        const s = size(f.contents)
-        return { minified: acc.minified + s.minified, gzip: acc.gzip + s.gzip }
-      }, { minified: 0, gzip: 0 })
-    return {
-      fixture,
-      initial: sum(initial),
-      total: sum(files),
-      chunks: files.length,
-      inputs: Object.keys(result.metafile.inputs),
-    }
+    const meta: Metafile = result.metafile
+    const name = (path: string) => path.replace(/^.*\//, '')
+    const files: Chunk[] = Object.entries(meta.outputs).flatMap(([key, out]) => {
+      if (!key.endsWith('.js')) return []
+      const file = result.outputFiles.find((f) => f.path.endsWith(`/${name(key)}`))!
+      return [{
+        fileName: name(key),
+        code: file.text,
+        imports: out.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => name(i.path)),
+        dynamicImports: out.imports.filter((i) => i.kind === 'dynamic-import' && !i.external).map((i) => name(i.path)),
+        modules: Object.entries(out.inputs).filter(([, v]) => v.bytesInOutput > 0).map(([k]) => k),
+      }]
+    })
+    return { files, entry: `${fixture}.js` }
   } finally {
     rmSync(outdir, { recursive: true, force: true })
   }
 }
 
-/** The entry chunk plus every chunk it imports statically (what loads before any lazy screen). */
-function staticClosure(meta: Metafile, entryPath: string, outdir: string, files: { path: string; contents: Uint8Array }[]) {
-  const key = (abs: string) => Object.keys(meta.outputs).find((k) => abs.endsWith(k.replace(/^.*?\/(?=[^/]+$)/, '/')))!
-  const seen = new Set<string>()
-  const walk = (outKey: string) => {
-    if (seen.has(outKey)) return
-    seen.add(outKey)
-    for (const imp of meta.outputs[outKey]?.imports ?? []) if (imp.kind === 'import-statement' && !imp.external) walk(imp.path)
+const cache = new Map<string, Promise<BundleSize>>()
+
+/** Bundles a fixture of bench/fixtures and measures it (memoized per process). */
+export function measureFixture(fixture: Fixture, { bundler = 'vite' }: { bundler?: Bundler } = {}): Promise<BundleSize> {
+  const key = `${fixture}:${bundler}`
+  if (!cache.has(key)) {
+    cache.set(key, (bundler === 'vite' ? buildWithVite(fixture) : buildWithEsbuild(fixture)).then(({ files, entry }) => summarize(fixture, bundler, files, entry)))
   }
-  walk(key(entryPath))
-  void outdir
-  return files.filter((f) => [...seen].some((k) => f.path.endsWith(k.replace(/^.*\//, '/'))))
+  return cache.get(key)!
 }
 
 /** The wallet-service page script, built as scripts/build-wallet-service.ts builds it (one ES module). */

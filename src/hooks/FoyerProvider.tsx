@@ -1,5 +1,5 @@
 'use client'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { Provider as JotaiProvider } from 'jotai/react'
 import { useEffect, useState, type ReactNode } from 'react'
 import {
@@ -7,13 +7,18 @@ import {
   type CreateFoyerClientParameters, type FoyerClient,
 } from '../core/index.js'
 import { FoyerAppearanceContext, type RegisteredAppearance } from './appearance.js'
-import { FoyerContext } from './context.js'
+import { FoyerContext, FoyerQueryClientContext } from './context.js'
 
 export type FoyerProviderProps = (
   | ({ client: FoyerClient } & { [K in keyof CreateFoyerClientParameters]?: never })
   | ({ client?: undefined } & CreateFoyerClientParameters)
 ) & {
-  /** Your own TanStack QueryClient (one is created otherwise). */
+  /**
+   * Your own TanStack QueryClient: the hooks that cache server reads (`useCrossAppAccounts`,
+   * `useCrossAppProviderDetails`) use it, and it is provided to the children with a
+   * `QueryClientProvider`. Without it those hooks make one of their own on first use (TanStack
+   * Query is then loaded only by an app that uses them).
+   */
   queryClient?: QueryClient | undefined
   /**
    * Provider-wide overrides of the default UI (`foyerkit/ui`'s `Appearance`: `slots`, `components`,
@@ -27,12 +32,11 @@ export type FoyerProviderProps = (
 let mountedProviders = 0
 
 /**
- * Creates (or takes) a Foyer client, starts it, and provides it with TanStack Query and the
- * client's jotai store. Only one may be mounted at a time.
+ * Creates (or takes) a Foyer client, starts it, and provides it with the client's jotai store
+ * (and a given `queryClient`). Only one may be mounted at a time.
  */
-export function FoyerProvider({ client: given, queryClient: givenQueryClient, appearance, children, ...parameters }: FoyerProviderProps) {
+export function FoyerProvider({ client: given, queryClient, appearance, children, ...parameters }: FoyerProviderProps) {
   const [client] = useState(() => given ?? createFoyerClient(parameters as CreateFoyerClientParameters))
-  const [queryClient] = useState(() => givenQueryClient ?? new QueryClient())
   const [duplicate, setDuplicate] = useState(false)
 
   useEffect(() => {
@@ -49,13 +53,16 @@ export function FoyerProvider({ client: given, queryClient: givenQueryClient, ap
 
   if (duplicate) throw new MultipleProvidersError()
 
+  const content = (
+    <JotaiProvider store={client.store}>
+      <FoyerAppearanceContext.Provider value={appearance}>{children}</FoyerAppearanceContext.Provider>
+    </JotaiProvider>
+  )
   return (
     <FoyerContext.Provider value={client}>
-      <QueryClientProvider client={queryClient}>
-        <JotaiProvider store={client.store}>
-          <FoyerAppearanceContext.Provider value={appearance}>{children}</FoyerAppearanceContext.Provider>
-        </JotaiProvider>
-      </QueryClientProvider>
+      <FoyerQueryClientContext.Provider value={queryClient ?? null}>
+        {queryClient ? <QueryClientProvider client={queryClient}>{content}</QueryClientProvider> : content}
+      </FoyerQueryClientContext.Provider>
     </FoyerContext.Provider>
   )
 }

@@ -1,9 +1,13 @@
 'use client'
+import type { QueryClient } from '@tanstack/react-query'
 import { createContext, useContext } from 'react'
 import type { FoyerClient } from '../core/index.js'
 import { FoyerError } from '../core/index.js'
 
 export const FoyerContext = createContext<FoyerClient | null>(null)
+
+/** `FoyerProvider`'s `queryClient` prop (null: the hooks that need one make their own). */
+export const FoyerQueryClientContext = createContext<QueryClient | null>(null)
 
 /** The client of the nearest <FoyerProvider>. */
 export function useFoyerClient(): FoyerClient {

@@ -1,5 +1,6 @@
 'use client'
 import { useQuery } from '@tanstack/react-query'
+import { useFoyerQueryClient } from './queryClient.js'
 import { useCallback } from 'react'
 import { canSignWithConnection, crossAppConnectionsQueryOptions, crossAppFlow, linkCrossAppAccount, loginWithCrossAppAccount, unlinkCrossAppAccount, type AuthResult, type CrossAppConnection, type LinkCrossAppAccountParameters, type LoadingFlowState, type LoginWithCrossAppAccountParameters, type UnlinkCrossAppAccountParameters, type User } from '../core/index.js'
 import { useFlow } from './useFlow.js'
@@ -25,7 +26,7 @@ export type UseCrossAppAccountsReturnType = {
 /** Cross-app accounts: log in, link and unlink with an account of another app that uses the kit. */
 export function useCrossAppAccounts(parameters: UseCrossAppAccountsParameters = {}): UseCrossAppAccountsReturnType {
   const { client, state, run } = useFlow(crossAppFlow, parameters)
-  const { data: connections = [] } = useQuery(crossAppConnectionsQueryOptions(client))
+  const { data: connections = [] } = useQuery(crossAppConnectionsQueryOptions(client), useFoyerQueryClient())
   return {
     state,
     loginWithCrossAppAccount: useCallback((p) => run(() => loginWithCrossAppAccount(client, p)), [client, run]),

@@ -1,5 +1,6 @@
 'use client'
 import { useQuery } from '@tanstack/react-query'
+import { useFoyerQueryClient } from './queryClient.js'
 import { crossAppProviderDetailsQueryOptions, type CrossAppProviderDetails, type FoyerError } from '../core/index.js'
 import { useFoyerClient } from './context.js'
 
@@ -13,6 +14,6 @@ export type UseCrossAppProviderDetailsReturnType = {
 /** A cross-app provider's name and logo (for its login button). */
 export function useCrossAppProviderDetails(providerAppId: string): UseCrossAppProviderDetailsReturnType {
   const client = useFoyerClient()
-  const { data, isLoading, error } = useQuery(crossAppProviderDetailsQueryOptions(client, { providerAppId }))
+  const { data, isLoading, error } = useQuery(crossAppProviderDetailsQueryOptions(client, { providerAppId }), useFoyerQueryClient())
   return { details: data ?? null, isLoading, error: (error as FoyerError | null) ?? null }
 }

@@ -3,7 +3,8 @@ import { useMemo, useRef, type CSSProperties, type ReactNode, type RefObject } f
 import type { ThemeInput } from '../themes/index.js'
 import type { Appearance } from './appearance.js'
 import { FoyerUiContext, useFoyerUi } from './context.js'
-import { createTranslate, type CopyOverrides } from './copy/en.js'
+import type { CopyOverrides } from './copy/en.js'
+import { createUiTranslate } from './copy/translate.js'
 import { Inline } from './FoyerScreens.js'
 import { FoyerOverlays } from './FoyerOverlays.js'
 import { useUiHost } from './lib/useUiHost.js'
@@ -57,7 +58,7 @@ export function FoyerEmbed({ theme, appearance, copy, answersOpeners = true, onC
   const { scopeId, css, resolved, style: themeStyle } = useScopedTheme(theme)
   const parent = useFoyerUi()
   const merged = useMergedAppearance(useAppearanceLevels(appearance))
-  const ui = useMemo(() => ({ ...parent, t: createTranslate(copy), appearance: merged }), [parent, copy, merged])
+  const ui = useMemo(() => ({ ...parent, t: createUiTranslate(copy), appearance: merged }), [parent, copy, merged])
   return (
     <FoyerUiContext.Provider value={ui}>
       <FoyerThemeContext.Provider value={resolved}>

@@ -1,26 +1,15 @@
 'use client'
-import { useEffect, useMemo, useRef, useState } from 'react'
-import { isMfaPending } from '../core/index.js'
-import { useAppConfig, useMfa, useMfaOverlayHost } from '../hooks/index.js'
-import type { ThemeInput } from '../themes/index.js'
-import type { Appearance } from './appearance.js'
-import { createTranslate, type CopyKey, type CopyOverrides } from './copy/en.js'
-import { FoyerUiContext, useFoyerUi } from './context.js'
-import { ModalBody, Root } from './dialog.js'
-import { resolveSlot } from './slots.js'
-import { useAppearanceLevels, useMergedAppearance } from './lib/useAppearance.js'
-import { ScreenRouter } from './router/ScreenRouter.js'
-import type { ScreenId } from './screen-ids.js'
-import { FoyerThemeContext, ThemeStyle, useScopedTheme } from './theme.js'
+import { Suspense, useEffect, useRef, useState } from 'react'
+import { appConfigValue, isMfaPending, mfaFlow } from '../core/index.js'
+import { useMfaOverlayHost } from '../hooks/index.js'
+import type { FoyerOverlaysProps } from './overlays/props.js'
+import { lazyDefault, useClientState } from './lib/lazy.js'
+import { preloadScreen } from './lib/preload.js'
 
-export type FoyerOverlaysProps = {
-  /** Which UI mounts the overlays (the one host rule picks among several). */
-  host: 'modal' | 'embed'
-  theme?: ThemeInput
-  appearance?: Appearance
-  copy?: CopyOverrides
-  zIndex?: number
-}
+export type { FoyerOverlaysProps }
+
+/** An overlay's dialog (theme, copy, router): a chunk of its own (./overlays/OverlayDialog.tsx). */
+const OverlayDialog = lazyDefault(() => import('./overlays/OverlayDialog.js'))
 
 /**
  * The default UI's overlays that live outside the login screens: the MFA verification prompt
@@ -28,12 +17,13 @@ export type FoyerOverlaysProps = {
  * `mfa.noPromptOnMfaRequired` is set) and the MFA enrolment manager (`showMfaEnrollmentModal()`).
  * Each is its own dialog, so it works whether the login modal is open or not. <FoyerModal/> and
  * <FoyerEmbed/> mount it; with both mounted, one shows the overlays — by the rule that picks the UI
- * answering `login()`: the embed, else the most recently mounted.
+ * answering `login()`: the embed, else the most recently mounted. Until one
+ * opens, it only watches the MFA state: the dialogs load when first needed.
  */
 export function FoyerOverlays({ host, theme, appearance, copy, zIndex }: FoyerOverlaysProps) {
   const { active, enrollmentRequest } = useMfaOverlayHost(host)
-  const { state, dismiss } = useMfa()
-  const config = useAppConfig()
+  const state = useClientState(mfaFlow)
+  const config = useClientState(appConfigValue)
   const prompts = active && !config?.mfa.noPromptOnMfaRequired
   const pending = isMfaPending(state)
 
@@ -53,55 +43,41 @@ export function FoyerOverlays({ host, theme, appearance, copy, zIndex }: FoyerOv
     if (active) setEnrollOpen(true)
   }, [enrollmentRequest, active])
 
-  const closeVerify = () => {
-    setVerifyOpen(false)
-    dismiss()
+  // Each dialog stays mounted from its first opening on (closed, it renders nothing); its chunk,
+  // the copy and its screen load together on the first opening.
+  const [shown, setShown] = useState({ enroll: false, verify: false })
+  if ((enrollOpen && !shown.enroll) || (verifyOpen && !shown.verify)) {
+    void OverlayDialog.preload().catch(() => undefined)
+    void preloadScreen(verifyOpen && !shown.verify ? 'mfaVerify' : 'mfaEnrollment', { appConfig: config })
+    setShown({ enroll: shown.enroll || enrollOpen, verify: shown.verify || verifyOpen })
   }
+  const common = { theme, appearance, copy, zIndex }
   return (
     <>
-      <OverlayDialog
-        open={active && enrollOpen}
-        onClose={() => setEnrollOpen(false)}
-        screen="mfaEnrollment"
-        title="mfaEnroll.dialogTitle"
-        routerKey={enrollmentRequest}
-        {...{ theme, appearance, copy, zIndex }}
-      />
-      <OverlayDialog
-        open={verifyOpen}
-        onClose={closeVerify}
-        screen="mfaVerify"
-        title="mfa.dialogTitle"
-        routerKey={verifyKey}
-        {...{ theme, appearance, copy, zIndex }}
-      />
+      {shown.enroll && (
+        <Suspense fallback={null}>
+          <OverlayDialog
+            open={active && enrollOpen}
+            onClose={() => setEnrollOpen(false)}
+            screen="mfaEnrollment"
+            title="mfaEnroll.dialogTitle"
+            routerKey={enrollmentRequest}
+            {...common}
+          />
+        </Suspense>
+      )}
+      {shown.verify && (
+        <Suspense fallback={null}>
+          <OverlayDialog
+            open={verifyOpen}
+            onClose={() => setVerifyOpen(false)}
+            screen="mfaVerify"
+            title="mfa.dialogTitle"
+            routerKey={verifyKey}
+            {...common}
+          />
+        </Suspense>
+      )}
     </>
-  )
-}
-
-function OverlayDialog({ open, onClose, screen, title, routerKey, theme, appearance, copy, zIndex }: Omit<FoyerOverlaysProps, 'host'> & {
-  open: boolean
-  onClose: () => void
-  screen: ScreenId
-  title: CopyKey
-  routerKey: number
-}) {
-  const { scopeId, css, resolved, style } = useScopedTheme(theme, { zIndex })
-  const parent = useFoyerUi()
-  // The dialog holds one screen: its root and panel see that screen's own entries too.
-  const merged = useMergedAppearance(useAppearanceLevels(appearance), screen)
-  const ui = useMemo(() => ({ ...parent, t: createTranslate(copy), appearance: merged }), [parent, copy, merged])
-  const root = resolveSlot(merged.slots, 'root', open ? 'active' : 'idle', screen)
-  return (
-    <FoyerUiContext.Provider value={ui}>
-      <FoyerThemeContext.Provider value={resolved}>
-        <Root open={open} onClose={onClose} data-foyer={scopeId} lang={ui.t('meta.lang')} data-overlay={screen} className={root.className} style={style ? { ...root.style, ...style } : root.style}>
-          <ThemeStyle css={css} />
-          <ModalBody title={ui.t(title as 'mfa.dialogTitle')}>
-            <ScreenRouter key={routerKey} initialScreen={screen} appearance={appearance} copy={copy} onClose={onClose} />
-          </ModalBody>
-        </Root>
-      </FoyerThemeContext.Provider>
-    </FoyerUiContext.Provider>
   )
 }

@@ -3,7 +3,8 @@ import { createContext, Fragment, useContext, type ReactNode } from 'react'
 import type { LoginOptions } from '../hooks/index.js'
 import type { EffectiveAppearance, Navigate } from './appearance.js'
 import type { UiLoginMethod } from './methods/types.js'
-import { createTranslate, type CopyKey, type EnCopy, type Placeholders, type Translate } from './copy/en.js'
+import type { CopyKey, EnCopy, Placeholders, Translate } from './copy/en.js'
+import { createUiTranslate } from './copy/translate.js'
 
 /** Like `t`, but placeholders take React nodes (links inside a sentence). */
 export type TranslateRich = <K extends CopyKey>(key: K, nodes: Record<Placeholders<EnCopy[K]>, ReactNode>) => ReactNode
@@ -39,7 +40,7 @@ export function createTranslateRich(t: Translate): TranslateRich {
   }
 }
 
-const defaultT = createTranslate()
+const defaultT = createUiTranslate()
 const noop = () => {}
 
 export const FoyerUiContext = createContext<FoyerUiContextValue>({

@@ -1,6 +1,7 @@
 'use client'
 import { createContext, useContext, useId, useMemo, useSyncExternalStore, type CSSProperties } from 'react'
 import { useAppConfig } from '../hooks/index.js'
+import { checkZIndex } from './lib/zIndex.js'
 import { cssStringFromTheme, resolveColorScheme, type ColorScheme, type Theme, type ThemeInput } from '../themes/index.js'
 
 const scopeIdFrom = (reactId: string) => `f${reactId.replace(/[^A-Za-z0-9_-]/g, '')}`
@@ -50,13 +51,6 @@ function usePrefersDark(enabled: boolean): boolean {
   return useSyncExternalStore(enabled ? subscribeDark : noSubscribe, enabled ? prefersDarkNow : never, never)
 }
 
-function checkZIndex(zIndex: unknown): number | undefined {
-  if (zIndex === undefined) return undefined
-  if (typeof zIndex !== 'number' || !Number.isInteger(zIndex)) {
-    throw new Error(`Invalid zIndex ${typeof zIndex === 'number' ? zIndex : typeof zIndex}: expected an integer, e.g. zIndex={2000}`)
-  }
-  return zIndex
-}
 
 /**
  * The scope id for `data-foyer` and the CSS of the theme, written for `[data-foyer="<id>"]` only;

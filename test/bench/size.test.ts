@@ -1,22 +1,47 @@
 import { describe, expect, test } from 'vitest'
 import { measureFixture, measureWalletService } from '../../bench/measure.js'
+import { measureModalOpen } from '../../bench/open.js'
 
-// Deterministic size budgets (bytes of a bundle), measured the way bench/size.ts prints them.
+const kB = 1024
+
+// Size budgets (gzip bytes), measured the way bench/size.ts prints them: Vite's production build
+// (Rollup) of the host apps in bench/fixtures, React external. docs/architecture.md "What loads
+// when" says what each load holds.
 describe('bundle budget', () => {
-  test('a headless host app (FoyerProvider + useLoginWithEmail) is at most 35 kB gzip', async () => {
+  test('a headless host app (FoyerProvider + useLoginWithEmail) loads at most 20 kB gzip before anything lazy', async () => {
     const size = await measureFixture('headless')
-    expect(size.total.gzip).toBeLessThanOrEqual(35 * 1024)
-  }, 60_000)
+    expect(size.initial.gzip).toBeLessThanOrEqual(20 * kB)
+  }, 120_000)
 
   test('the headless bundle contains no default UI, styled-components or @headlessui/react', async () => {
     const { inputs } = await measureFixture('headless')
     expect(inputs.filter((p) => /src\/(ui|themes)\//.test(p))).toEqual([])
     expect(inputs.filter((p) => /node_modules\/(styled-components|@headlessui)\//.test(p))).toEqual([])
-  }, 60_000)
+  }, 120_000)
+
+  test('an app with <FoyerModal/> loads at most 60 kB gzip before login(): no dialog, theme, copy or login-method code', async () => {
+    const size = await measureFixture('modal')
+    expect(size.initial.gzip).toBeLessThanOrEqual(60 * kB)
+    const heavy = new RegExp([
+      String.raw`node_modules/(styled-components|@headlessui|libphonenumber-js|@tanstack/query-core|@noble)/`,
+      String.raw`src/themes/`, String.raw`src/ui/copy/(en|landing)\.ts`, String.raw`src/ui/(dialog|theme|modal/ModalDialog|router/ScreenRouter)\.tsx`,
+      String.raw`src/ui/screens/(\w+/)*[A-Z]\w*\.tsx`, String.raw`src/ui/login-methods/\w+Method\.tsx`, String.raw`src/core/methods/\w+/(login|signIn|init|send)\w*\.ts`,
+    ].join('|'))
+    expect(size.initialInputs.filter((p) => heavy.test(p))).toEqual([])
+  }, 120_000)
+
+  test('login() paints the landing of an e-mail + Google + wallets app after one round of chunk loads, 90 kB gzip in all', async () => {
+    const open = await measureModalOpen({ loginMethods: ['email', 'google', 'wallet'] })
+    expect(open.rounds).toBe(1)
+    expect(open.afterOpen.gzip).toBeLessThanOrEqual(90 * kB)
+    // Only what the landing shows: no phone input, no other login method's room, no wallet sign-in.
+    const unused = /node_modules\/(libphonenumber-js|@headlessui\/react\/dist\/components\/combobox|@noble)\/|src\/core\/methods\/(sms|passkey|telegram|farcaster|cross-app|siwe|siws)\/|src\/core\/mfa\/|src\/ui\/copy\/en\.ts/
+    expect(open.loadedInputs.filter((p) => unused.test(p))).toEqual([])
+  }, 180_000)
 
   test('the wallet-service page script is at most 60 kB gzip, with no host-side code or React', async () => {
     const { gzip, inputs } = await measureWalletService()
-    expect(gzip).toBeLessThanOrEqual(60 * 1024)
+    expect(gzip).toBeLessThanOrEqual(60 * kB)
     expect(inputs.filter((p) => /src\/(core|hooks|ui|themes|testing)\//.test(p) && p !== 'src/core/types/walletService.ts')).toEqual([])
     expect(inputs.filter((p) => /node_modules\/(react|react-dom|styled-components|@headlessui|hono|msw)\//.test(p))).toEqual([])
   }, 60_000)

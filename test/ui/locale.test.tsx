@@ -1,16 +1,19 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   ApiError, CannotLinkMoreOfTypeError, CannotLinkMorePasskeysError, FoyerError, NetworkError, PROVIDER_ERRORS, RequestTimeoutError, TelegramAuthFailedError,
   TelegramNotInitializedError, toWalletError, UnableToConnectWalletError, UnknownConnectWalletError, WalletConnectTimeoutError,
 } from '../../src/core/index.js'
 import { createTranslate, en, es, FoyerScreens } from '../../src/ui/index.js'
+import { enCatalogue } from '../../src/ui/copy/catalogue.js'
 import { errorMessage, errorMessageKey } from '../../src/ui/lib/errorMessage.js'
 import { formatDate } from '../../src/ui/screens/mfa/parts.js'
 import { renderWithFoyer } from './helpers.js'
 
 afterEach(cleanup)
+// The error texts are in the whole catalogue, a chunk the screens load (and suspend for) before showing an error.
+beforeAll(() => enCatalogue.preload())
 
 const SLOW = { timeout: 5000 }
 const tEn = createTranslate()

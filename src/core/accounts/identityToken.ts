@@ -1,4 +1,4 @@
-import { decodeJwt } from 'jose'
+import { decodeJwtPayload } from '../utils/jwtPayload.js'
 import type { FoyerClient } from '../client/types.js'
 import { toLinkedAccount, type LinkedAccount, type WireLinkedAccount } from '../types/user.js'
 import { getIdentityToken } from '../client/session/state.js'
@@ -22,7 +22,7 @@ export function parseIdentityToken(token: string | null | undefined): IdentityTo
   if (!token) return null
   let raw: Record<string, unknown>
   try {
-    raw = decodeJwt(token) as Record<string, unknown>
+    raw = decodeJwtPayload(token) as Record<string, unknown>
   } catch {
     return null
   }

@@ -1,27 +1,24 @@
 import type { FoyerClient } from '../client/types.js'
-import { CAPTCHA_LOW_LEVEL_POLL_MS, CAPTCHA_LOW_LEVEL_WAIT_MS } from '../constants.js'
 import type { FoyerError } from '../errors/base.js'
 import type { ErrorCode } from '../errors/codes.js'
-import { CaptchaFailedError, CaptchaNotRenderedError, CaptchaTimeoutError, UserExitedFlowError } from '../errors/client.js'
-import { canRetryCaptcha, type CaptchaState } from '../machines/captchaFlow.js'
-import { pollUntil } from '../utils/poll.js'
-import { controllers, dispatchCaptcha, restart, scheduleAutoContinue } from './controller.js'
 import { appConfigValue } from '../client/appConfig.js'
 import { userValue } from '../client/session/state.js'
-import { captchaFlow } from './state.js'
+import type { GetCaptchaTokenParameters, GetCaptchaTokenReturnType } from './waitForCaptchaToken.js'
 
-export type GetCaptchaTokenParameters = {
-  /** The step continues only on the captcha step's Continue button (a popup or redirect follows). */
-  requiresUserIntent?: boolean | undefined
+export type { GetCaptchaTokenParameters, GetCaptchaTokenReturnType, GetCaptchaTokenErrorType } from './waitForCaptchaToken.js'
+
+type WaitModule = typeof import('./waitForCaptchaToken.js')
+let waitModule: WaitModule | undefined
+let loading: Promise<WaitModule> | undefined
+
+/**
+ * Loads the captcha wait (once; mountCaptcha starts it, so a step's call finds it loaded): an app
+ * without captcha never loads it.
+ */
+export function loadCaptchaWait(): Promise<WaitModule> {
+  loading ??= import('./waitForCaptchaToken.js').then((loaded) => (waitModule = loaded))
+  return loading
 }
-/** The token, or `undefined` when no captcha is needed (disabled, or the user is authenticated). */
-export type GetCaptchaTokenReturnType = string | undefined
-export type GetCaptchaTokenErrorType =
-  | CaptchaNotRenderedError
-  | CaptchaFailedError
-  | CaptchaTimeoutError
-  /** The captcha was unmounted while a login step waited for it. */
-  | UserExitedFlowError<'USER_EXITED_AUTH_FLOW'>
 
 /**
  * The one place a login step gets its captcha token: every login step's init call (a code sent, a nonce asked for) calls it.
@@ -30,63 +27,9 @@ export type GetCaptchaTokenErrorType =
  * captcha'); under the default UI the captcha step shows meanwhile and the step continues ~2 s
  * after success, or on Continue. With no widget rendered it fails at once, naming what to render.
  */
-export async function getCaptchaToken(client: FoyerClient, { requiresUserIntent = false }: GetCaptchaTokenParameters = {}): Promise<GetCaptchaTokenReturnType> {
+export async function getCaptchaToken(client: FoyerClient, parameters: GetCaptchaTokenParameters = {}): Promise<GetCaptchaTokenReturnType> {
   if (!appConfigValue.get(client)?.captcha.enabled || userValue.get(client)) return undefined
-  const now = captchaFlow.get(client)
-  if (now.status === 'idle') throw new CaptchaNotRenderedError()
-  if (now.status === 'success' && now.token) return take(client, now.token)
-  const controller = controllers.get(client)
-  if (!controller) throw new CaptchaNotRenderedError()
-  const { gated, timers } = controller
-  if (!gated && now.status === 'error' && now.error !== 'timeout') throw new CaptchaFailedError({ details: `The captcha is in error (${now.error})` })
-  dispatchCaptcha(client, { type: 'wait', requiresUserIntent })
-  const check = (s: CaptchaState) => {
-    if (s.status === 'idle' || controllers.get(client) !== controller) throw new UserExitedFlowError('USER_EXITED_AUTH_FLOW', { details: 'The captcha was removed while a login step waited for it' })
-    if (s.status === 'error' && (!gated || !canRetryCaptcha(s))) throw new CaptchaFailedError({ details: `retries used: ${s.retries}` })
-  }
-  try {
-    const token = await pollUntil<string>({
-      attempt: () => {
-        const s = captchaFlow.get(client)
-        check(s)
-        return s.status === 'success' && s.token ? s.token : undefined
-      },
-      intervalMs: CAPTCHA_LOW_LEVEL_POLL_MS,
-      timeoutMs: CAPTCHA_LOW_LEVEL_WAIT_MS,
-      onTimeout: () => {
-        dispatchCaptcha(client, { type: 'failed', kind: 'timeout' })
-        return new CaptchaTimeoutError()
-      },
-      timers,
-    })
-    if (!gated) return take(client, token)
-    // The captcha step shows 'Success!'; the step goes on after ~2 s, or on Continue.
-    const state = captchaFlow.get(client)
-    if (!requiresUserIntent && state.waiting && !state.waiting.continuing) scheduleAutoContinue(client, controller)
-    await pollUntil<true>({
-      attempt: () => {
-        const s = captchaFlow.get(client)
-        check(s)
-        return s.waiting?.continuing ? true : undefined
-      },
-      intervalMs: CAPTCHA_LOW_LEVEL_POLL_MS,
-      // No time limit for a person to press Continue, beyond the token's own life.
-      timeoutMs: 300_000,
-      onTimeout: () => new CaptchaTimeoutError(),
-      timers,
-    })
-    return take(client, captchaFlow.get(client).token ?? token)
-  } finally {
-    dispatchCaptcha(client, { type: 'settle' })
-  }
-}
-
-/** Takes the token (single use) and starts a fresh challenge for the next step. */
-function take(client: FoyerClient, token: string): string {
-  dispatchCaptcha(client, { type: 'consume' })
-  const controller = controllers.get(client)
-  if (controller) restart(client, controller)
-  return token
+  return (waitModule ?? (await loadCaptchaWait())).waitForCaptchaToken(client, parameters)
 }
 
 const CAPTCHA_ERROR_CODES: readonly ErrorCode[] = ['captcha_failed', 'captcha_timeout', 'captcha_not_rendered', 'unsupported_captcha_site_key']

@@ -3,6 +3,7 @@ import type { AppConfig } from '../types/config.js'
 import { defaultTimers, type Timers } from '../utils/timers.js'
 import { clearTimers, controllers, dispatchCaptcha, renderWidget, type CaptchaController } from './controller.js'
 import { detectCaptchaProvider } from './detectCaptchaProvider.js'
+import { loadCaptchaWait } from './getCaptchaToken.js'
 import { hcaptchaProvider } from './hcaptcha.js'
 import { testCaptchaProvider } from './testProvider.js'
 import { turnstileProvider } from './turnstile.js'
@@ -44,6 +45,8 @@ export function captchaProviderFor(client: FoyerClient, config: AppConfig): Capt
 export function mountCaptcha(client: FoyerClient, { element, provider, timers = defaultTimers, gated = false }: MountCaptchaParameters): MountCaptchaReturnType {
   const config = appConfigValue.get(client)
   if (!config?.captcha.enabled) return () => {}
+  // The steps' token wait is a chunk of its own: load it now, before a step asks for a token.
+  void loadCaptchaWait()
   controllers.get(client)?.alive && unmount(client, controllers.get(client)!)
   dispatchCaptcha(client, { type: 'mount' })
   let chosen: CaptchaProvider

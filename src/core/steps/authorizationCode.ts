@@ -6,18 +6,9 @@ import { toUser, type User, type WireUser } from '../types/user.js'
 import { completeLogin } from './authenticate.js'
 import type { AccountMatcher } from './complete.js'
 import type { AuthIntent } from './intent.js'
+import { AUTHORIZATION_CODE_PATHS } from './authorizationCodePaths.js'
 
-/**
- * The server's authorization-code routes (with PKCE). Every login method that signs in through a
- * provider's authorization page uses them, each with its own `provider` value.
- */
-export const AUTHORIZATION_CODE_PATHS = {
-  init: '/api/v1/oauth/init',
-  authenticate: '/api/v1/oauth/authenticate',
-  link: '/api/v1/oauth/link',
-  unlink: '/api/v1/oauth/unlink',
-  transfer: '/api/v1/oauth/transfer',
-} as const
+export { AUTHORIZATION_CODE_PATHS }
 
 /** Analytics event sent when a returned state code is missing or does not match the saved one. */
 export const STATE_MISMATCH_EVENT = 'possible_phishing_attempt'

@@ -1,9 +1,7 @@
 import { DEFAULT_WALLET_LISTINGS } from './directory.js'
 import { eip6963Source } from './ethereum/eip6963Source.js'
-import { siweChainHandlers } from '../methods/siwe/handlers.js'
 import type { SignInWithSiweErrorType } from '../methods/siwe/signInWithSiwe.js'
 import type { UnlinkSiweErrorType } from '../methods/siwe/unlinkSiwe.js'
-import { siwsChainHandlers } from '../methods/siws/handlers.js'
 import type { SignInWithSiwsErrorType } from '../methods/siws/signInWithSiws.js'
 import type { UnlinkSiwsErrorType } from '../methods/siws/unlinkSiws.js'
 import { solanaStandardSource } from './solana/source.js'
@@ -20,13 +18,20 @@ export const WALLET_CONNECTOR_SOURCES: readonly WalletConnectorSource[] = [
   solanaStandardSource,
 ]
 
+/** A chain family's handlers, loaded on first use (the sign-in room is a chunk of its own). */
+const loadedOnUse = (load: () => Promise<WalletChainHandlers>): WalletChainHandlers => ({
+  signIn: async (client, parameters) => (await load()).signIn(client, parameters),
+  unlink: async (client, parameters) => (await load()).unlink(client, parameters),
+})
+
 /**
  * Sign-in and unlink per chain family: SIWE for ethereum, SIWS for solana (their rooms under
- * src/core/methods/). A connection of a family without a row cannot sign in.
+ * src/core/methods/, loaded when a wallet of the family signs in or is unlinked, so listing the
+ * wallets on the landing does not load them). A connection of a family without a row cannot sign in.
  */
 export const WALLET_CHAIN_HANDLERS: Partial<Record<WalletChainFamily, WalletChainHandlers>> = {
-  ethereum: siweChainHandlers,
-  solana: siwsChainHandlers,
+  ethereum: loadedOnUse(async () => (await import('../methods/siwe/handlers.js')).siweChainHandlers),
+  solana: loadedOnUse(async () => (await import('../methods/siws/handlers.js')).siwsChainHandlers),
 }
 
 /** What the sign-in of a row of WALLET_CHAIN_HANDLERS can fail with. */

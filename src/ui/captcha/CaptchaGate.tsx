@@ -1,22 +1,14 @@
 'use client'
-import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react'
+import { Suspense, useState, type ReactNode } from 'react'
 import { styled } from 'styled-components'
-import { shouldRunCaptcha, useAppConfig, useCaptcha, useFoyer } from '../../hooks/index.js'
-import type { ScreenProps, ScreenReplacementProps } from '../appearance.js'
-import { FoyerUiContext, useFoyerUi } from '../context.js'
-import { useScreenAppearance } from '../lib/useAppearance.js'
-import { ReplacementHost } from '../router/lazyReplacement.js'
-import { useSlot } from '../primitives/useSlot.js'
-import { SCREENS } from '../router/registry.js'
+import { useAppConfig } from '../../hooks/index.js'
+import { lazyDefault } from '../lib/lazy.js'
 import type { ScreenId } from '../screen-ids.js'
-import { CAPTCHA_SCREEN_IDS } from './texts.js'
 
-const Widget = styled.div`
-  display: flex;
-  justify-content: center;
-  &:empty { display: none; }
-`
 const Shown = styled.div`display: contents;`
+
+/** The widget, the step and the captcha's hooks: a chunk of its own, loaded only when the app has captcha on. */
+const CaptchaRunner = lazyDefault(() => import('./CaptchaRunner.js'))
 
 /**
  * Runs the captcha inside the default UI (modal or embed) while the spec's five conditions hold,
@@ -24,38 +16,17 @@ const Shown = styled.div`display: contents;`
  * (the screen stays mounted underneath, so its input and pending action survive).
  */
 export function CaptchaGate({ screenId, children }: { screenId: ScreenId; children: ReactNode }) {
-  const { authenticated } = useFoyer()
-  const config = useAppConfig()
-  const run = shouldRunCaptcha({
-    headless: false,
-    enabled: config?.captcha.enabled ?? false,
-    authenticated,
-    screenNeedsCaptcha: CAPTCHA_SCREEN_IDS.includes(screenId) || SCREENS[screenId]?.captcha === true,
-    open: true,
-  })
-  const captcha = useCaptcha({ gated: true, disabled: !run })
-  const ui = useFoyerUi()
-  const { navigate, back, close, canGoBack } = ui
-  // The step is its own screen for the cascade: `appearance.captcha.slots`, `appearance.screens.captcha`.
-  const appearance = useScreenAppearance('captcha')
-  const stepUi = useMemo(() => ({ ...ui, appearance }), [ui, appearance])
-  const widget = useSlot('captchaWidget')
-  const waiting = run && captcha.state.waiting !== null
-  const Replacement = appearance.screens.captcha as ComponentType<ScreenReplacementProps> | undefined
-  const Step = SCREENS.captcha.component as ComponentType<ScreenProps<'captcha'>>
-  const props = { id: 'captcha', params: undefined, navigate, back, close, canGoBack } as ScreenProps<'captcha'>
-  const Default = () => <Step {...props} />
+  const enabled = useAppConfig()?.captcha.enabled ?? false
+  const [waiting, setWaiting] = useState(false)
+  const hidden = enabled && waiting
   return (
     <>
-      <Shown hidden={waiting} style={waiting ? { display: 'none' } : undefined}>{children}</Shown>
-      {waiting && (
-        <FoyerUiContext.Provider value={stepUi}>
-          <Suspense fallback={null}>
-            {Replacement ? <ReplacementHost Replacement={Replacement} props={props} Default={Default} /> : <Step {...props} />}
-          </Suspense>
-        </FoyerUiContext.Provider>
+      <Shown hidden={hidden} style={hidden ? { display: 'none' } : undefined}>{children}</Shown>
+      {enabled && (
+        <Suspense fallback={null}>
+          <CaptchaRunner screenId={screenId} onWaiting={setWaiting} />
+        </Suspense>
       )}
-      {run && <Widget ref={captcha.ref} {...widget} />}
     </>
   )
 }

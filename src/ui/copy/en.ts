@@ -2,6 +2,10 @@ import type { ErrorCopyKey } from '../../core/index.js'
 import type { SocialErrorCopyKey } from '../../core/index.js'
 import { mfaCopy } from './mfa.js'
 import { accountsCopy } from './accounts.js'
+import { landingCopy } from './landing.js'
+import { formatCopy } from './format.js'
+
+export { formatCopy }
 
 /**
  * The English copy catalogue: every string the default UI shows. Keys are typed (`CopyKey`);
@@ -9,48 +13,13 @@ import { accountsCopy } from './accounts.js'
  * Texts quoted by the spec are kept word for word.
  */
 export const en = {
-  // The catalogue's language (BCP 47): the `lang` of the UI's roots, country names, dates. Not shown.
-  'meta.lang': 'en',
+  // What the modal needs to paint the landing: its chrome, the landing, the methods' buttons (copy/landing.ts)
+  ...landingCopy,
   // Multi-factor verification and enrolment (copy/mfa.ts)
   ...mfaCopy,
   // Accounts: link / update, transfer, terms consent, post-login (copy/accounts.ts)
   ...accountsCopy,
-  // Modal chrome
-  'modal.title': 'log in or sign up',
-  'modal.close': 'Close',
-  'modal.back': 'Back',
-  'modal.loading': 'Loading',
-
-  // Login landing
-  'landing.header': 'Log in or sign up',
-  'landing.logoAlt': '{app} logo',
-  'landing.email.label': 'Email address',
-  'landing.email.placeholder': 'your@email.com',
-  'landing.email.submit': 'Submit',
-  'landing.email.submitting': 'Sending code',
-  'landing.email.invalid': 'Please enter a valid email address.',
-  'landing.email.plusNotAllowed': "Please enter a valid email address without a '+'.",
-  'landing.or': 'or',
-  'landing.tooManyRequests': 'Too many requests. Please wait before trying again.',
-  'landing.terms.both': 'By logging in I agree to the {terms} & {privacy}',
-  'landing.terms.one': 'By logging in I agree to the {link}',
-  'landing.terms.terms': 'Terms',
-  'landing.terms.privacy': 'Privacy Policy',
-  'landing.terms.termsOfService': 'Terms of Service',
-  // Landing layout: the overflow button's labels, the 'Recent' chip, hidden direct inputs
-  'landing.overflow.otherSocials': 'Other socials',
-  'landing.overflow.emailOrSocials': 'Log in with email or socials',
-  'landing.overflow.smsOrSocials': 'Log in with sms or socials',
-  'landing.overflow.emailOrSms': 'Continue with email or sms',
-  'landing.overflow.email': 'Continue with email',
-  'landing.overflow.sms': 'Continue with sms',
-  'landing.overflow.socialAccount': 'Log in with a social account',
-  'landing.overflow.moreOptions': 'More options',
-  'landing.overflow.wallet': 'Continue with a wallet',
-  'landing.overflow.otherWallets': 'Other wallets',
-  'landing.recent': 'Recent',
-  'landing.continueWithEmail': 'Continue with email',
-  'landing.connectOnly.title': 'Connect a wallet',
+  // Hidden direct inputs: the e-mail form on its own screen
   'emailEntry.title': 'Log in with email',
 
   // Code entry
@@ -69,7 +38,6 @@ export const en = {
   'emailCode.tooManyRequests': 'Too many requests. Please wait before trying again.',
 
   // SMS code login: landing entry, phone entry, code entry
-  'landing.sms': 'Continue with SMS',
   'smsPhone.title': 'Log in with SMS',
   'smsPhone.country': 'Country',
   'smsPhone.countryOption': '{name} (+{callingCode})',
@@ -95,12 +63,8 @@ export const en = {
   'smsCode.tooManyRequests': 'Too many requests. Please wait before trying again.',
 
   // Guest login
-  'landing.guest': 'Continue as guest',
-  'landing.guestLoading': 'Logging in as guest',
 
   // Passkeys: landing entry and help link, chooser, status screen
-  'landing.passkey': 'Log in with a passkey',
-  'landing.passkeyHelp': "What's a passkey?",
   'passkeyChoice.title': 'Log in or create a new account?',
   'passkeyChoice.subtitle': 'Use a passkey you already have, or create a new account with a new passkey.',
   'passkeyChoice.login': 'Log in with an existing passkey',
@@ -209,7 +173,6 @@ export const en = {
   'captcha.continuing': 'Continuing...',
 
   // Farcaster; failure keys are core's FARCASTER_FAILURE_COPY_KEYS
-  'landing.farcaster': 'Continue with Farcaster',
   'farcaster.title': 'Sign in with Farcaster',
   'farcaster.scan': "Scan with your phone's camera to continue.",
   'farcaster.qrAlt': 'QR code to sign in with Farcaster',
@@ -230,7 +193,6 @@ export const en = {
   'farcaster.goBack': 'Go back',
 
   // Cross-app accounts; failure keys are core's CROSS_APP_FAILURE_COPY_KEYS
-  'crossApp.button': 'Continue with {app}',
   'crossApp.initial.title': 'Log in with {app}',
   'crossApp.connecting.title': 'Connecting to {app}',
   'crossApp.connecting.detail': 'Continue in the {app} window that opened.',
@@ -240,17 +202,6 @@ export const en = {
   'crossApp.retry': 'Try again',
 
   // Social sign-in: landing entries, OAuth status screen; keys of core's SOCIAL_ERROR_COPY_KEYS
-  'oauth.continueWith': 'Continue with {provider}',
-  'oauth.provider.apple': 'Apple',
-  'oauth.provider.discord': 'Discord',
-  'oauth.provider.github': 'GitHub',
-  'oauth.provider.google': 'Google',
-  'oauth.provider.linkedin': 'LinkedIn',
-  'oauth.provider.spotify': 'Spotify',
-  'oauth.provider.instagram': 'Instagram',
-  'oauth.provider.twitter': 'Twitter',
-  'oauth.provider.tiktok': 'TikTok',
-  'oauth.provider.line': 'LINE',
   'oauth.redirecting.title': 'Redirecting to {provider}',
   'oauth.redirecting.detail': 'Continue in {provider} to log in.',
   'oauth.verifying.title': 'Logging you in',
@@ -268,7 +219,6 @@ export const en = {
   'error.social.retry': 'Retry',
 
   // Telegram: landing entry, status screen
-  'telegram.continueWith': 'Continue with Telegram',
   'telegram.waiting.title': 'Log in with Telegram',
   'telegram.waiting.detail': 'Confirm the login in the Telegram window.',
   'telegram.verifying.title': 'Logging you in',
@@ -276,7 +226,6 @@ export const en = {
   'telegram.retry': 'Retry',
 
   // External wallets
-  'wallet.continueWith': 'Continue with a wallet',
   'wallet.picker.title': 'Select your wallet',
   'wallet.picker.search': 'Search wallets',
   'wallet.picker.noResults': 'No wallets found. Try another search.',
@@ -342,13 +291,6 @@ export type CopyValues<K extends CopyKey> = Record<Placeholders<EnCopy[K]>, stri
 /** The rest-arguments of `t(key, …)`: none for a text without placeholders, else its values. */
 export type CopyArgs<K extends CopyKey> = [Placeholders<EnCopy[K]>] extends [never] ? [] : [values: CopyValues<K>]
 export type Translate = <K extends CopyKey>(key: K, ...values: CopyArgs<K>) => string
-
-/** Fills `{placeholders}`; unknown ones are left as they are. */
-export function formatCopy(template: string, values: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : match,
-  )
-}
 
 /** A `t()` over the English catalogue merged with a host's overrides. */
 export function createTranslate(overrides: CopyOverrides = {}): Translate {

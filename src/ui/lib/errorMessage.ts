@@ -1,5 +1,6 @@
 import { isApiError } from '../../core/index.js'
-import { en, type CopyKey, type Translate } from '../copy/en.js'
+import type { CopyKey, Translate } from '../copy/en.js'
+import { enCatalogue } from '../copy/catalogue.js'
 
 /** Errors that share their code with others, told apart by class: their own key. */
 const KEYS_BY_NAME: Readonly<Record<string, CopyKey>> = {
@@ -18,7 +19,7 @@ export function errorMessageKey(error: unknown): CopyKey | null {
   if (typeof name === 'string' && Object.hasOwn(KEYS_BY_NAME, name)) return KEYS_BY_NAME[name]!
   if (typeof code === 'string' && Object.hasOwn(KEYS_BY_CODE, code)) return KEYS_BY_CODE[code]!
   const key = `error.message.${String(code)}`
-  return Object.hasOwn(en, key) ? (key as CopyKey) : null
+  return Object.hasOwn(enCatalogue.read(), key) ? (key as CopyKey) : null
 }
 
 /**
@@ -32,6 +33,7 @@ export function errorMessage(error: unknown, t: Translate, fallback: CopyKey): s
   const key = errorMessageKey(error)
   if (isApiError(error)) {
     // A server that sends the catalogue's English text word for word gets it in the UI's language.
+    const en = enCatalogue.read()
     const known = [key, fallback].find((k) => k !== null && en[k] === error.shortMessage)
     return known ? text(known) : error.shortMessage || text(fallback)
   }

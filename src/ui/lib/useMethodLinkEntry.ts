@@ -10,10 +10,11 @@ const noLinkEntry = ({ method }: { method: string }): LinkEntry => ({
 })
 
 /**
- * How the 'link a method' screen names and starts `method`: its UI room's link entry. The method
- * is fixed for a screen's life, so the same hook runs on every render.
+ * How the 'link a method' screen names and starts `method`: its UI room's link entry (in the
+ * room's lazy hooks module: this suspends until it has loaded). The method is fixed for a screen's
+ * life, so the same hook runs on every render.
  */
 export function useMethodLinkEntry(params: { method: string; appId?: string | undefined }): LinkEntry {
   const room = useFoyerUi().methods.find((method) => method.owns(params.method))
-  return (room?.useLinkEntry ?? noLinkEntry)(params)
+  return (room?.hooks?.read().useLinkEntry ?? noLinkEntry)(params)
 }

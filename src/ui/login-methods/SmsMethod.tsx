@@ -1,6 +1,6 @@
 'use client'
 import { useFoyerUi } from '../context.js'
-import { PhoneIcon } from '../primitives/Icons.js'
+import { PhoneIcon } from '../primitives/PhoneIcon.js'
 import { MethodButton } from './MethodButton.js'
 import type { LoginMethodEntryProps } from '../methods/types.js'
 

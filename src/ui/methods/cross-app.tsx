@@ -1,9 +1,6 @@
 'use client'
-import { lazy } from 'react'
 import { crossAppMethod, crossAppProviderAppId, isCrossAppLoginMethod } from '../../core/index.js'
-import { useCrossAppAccounts, useCrossAppProviderDetails } from '../../hooks/index.js'
-import { useFoyerUi } from '../context.js'
-import { CrossAppMethod } from '../login-methods/CrossAppMethod.js'
+import { lazyComponent, lazyDefault, lazyModule } from '../lib/lazy.js'
 import type { UiLoginMethod } from './types.js'
 
 /**
@@ -12,26 +9,12 @@ import type { UiLoginMethod } from './types.js'
  */
 export const crossAppUi: UiLoginMethod = {
   owns: crossAppMethod.owns,
-  entry: CrossAppMethod,
-  screens: { crossApp: { component: lazy(() => import('../screens/CrossApp.js')) } },
-  screenHooks: {
-    crossApp: (params) => ({ crossAppAccounts: useCrossAppAccounts(), crossAppProviderDetails: useCrossAppProviderDetails(params.providerAppId) }),
-  },
+  entry: lazyComponent(() => import('../login-methods/CrossAppMethod.js').then((m) => m.CrossAppMethod)),
+  screens: { crossApp: { component: lazyDefault(() => import('../screens/CrossApp.js')) } },
   openScreen: (request) => {
     if (request.screen !== 'link' || !crossAppMethod.owns(request.method)) return null
     const appId = isCrossAppLoginMethod(request.method) ? crossAppProviderAppId(request.method) : String(request.params?.appId ?? '')
     return { screen: 'linkMethod', params: { method: 'cross_app', appId } }
   },
-  useLinkEntry: ({ appId = '' }) => {
-    const { t } = useFoyerUi()
-    const { linkCrossAppAccount } = useCrossAppAccounts()
-    const { details } = useCrossAppProviderDetails(appId)
-    return {
-      name: t('linkMethod.method.crossApp', { app: details?.name ?? '' }),
-      start: async (navigate) => {
-        void linkCrossAppAccount({ appId }).catch(() => {})
-        navigate('crossApp', { providerAppId: appId })
-      },
-    }
-  },
+  hooks: lazyModule(() => import('./cross-app-hooks.js').then((m) => m.crossAppHooks)),
 }

@@ -1,13 +1,7 @@
 'use client'
-import { lazy } from 'react'
 import { emailMethod } from '../../core/index.js'
-import { useAppConfig, useLoginWithEmail, useUser } from '../../hooks/index.js'
-import { EmailMethod } from '../login-methods/EmailMethod.js'
-import type { EmailForm } from '../screen-ids.js'
+import { lazyComponent, lazyDefault, lazyModule } from '../lib/lazy.js'
 import type { UiLoginMethod } from './types.js'
-
-const useEmailForm = (): EmailForm => ({ loginWithEmail: useLoginWithEmail(), appConfig: useAppConfig() })
-const useLinkEmail = () => ({ loginWithEmail: useLoginWithEmail(), user: useUser() })
 
 /**
  * E-mail code login in the default UI: the landing's e-mail form (or, with `hideDirectWeb2Inputs`,
@@ -16,20 +10,15 @@ const useLinkEmail = () => ({ loginWithEmail: useLoginWithEmail(), user: useUser
  */
 export const emailUi: UiLoginMethod = {
   owns: emailMethod.owns,
-  entry: EmailMethod,
+  entry: lazyComponent(() => import('../login-methods/EmailMethod.js').then((m) => m.EmailMethod)),
   inlineForm: (appConfig) => !appConfig?.appearance.hideDirectWeb2Inputs,
-  useLandingHooks: useEmailForm,
   screens: {
-    email: { component: lazy(() => import('../screens/EmailEntry.js')), captcha: true },
-    emailCode: { component: lazy(() => import('../screens/EmailCode.js')), captcha: true },
-    linkEmail: { component: lazy(() => import('../screens/LinkEmail.js')) },
-    updateEmail: { component: lazy(() => import('../screens/LinkEmail.js')) },
-  },
-  screenHooks: {
-    email: useEmailForm,
-    emailCode: () => ({ loginWithEmail: useLoginWithEmail() }),
-    linkEmail: useLinkEmail,
-    updateEmail: useLinkEmail,
+    email: { component: lazyDefault(() => import('../screens/EmailEntry.js')), captcha: true },
+    emailCode: { component: lazyDefault(() => import('../screens/EmailCode.js')), captcha: true },
+    linkEmail: { component: lazyDefault(() => import('../screens/LinkEmail.js')) },
+    updateEmail: { component: lazyDefault(() => import('../screens/LinkEmail.js')) },
   },
   openScreen: (request) => (emailMethod.owns(request.method) ? { screen: request.screen === 'update' ? 'updateEmail' : 'linkEmail' } : null),
+  hooks: lazyModule(() => import('./email-hooks.js').then((m) => m.emailHooks)),
+  landingHooks: lazyModule(() => import('./email-hooks.js').then((m) => m.useEmailForm)),
 }

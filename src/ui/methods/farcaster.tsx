@@ -1,8 +1,6 @@
 'use client'
-import { lazy } from 'react'
 import { farcasterMethod } from '../../core/index.js'
-import { useLoginWithFarcaster } from '../../hooks/index.js'
-import { FarcasterMethod } from '../login-methods/FarcasterMethod.js'
+import { lazyComponent, lazyDefault, lazyModule } from '../lib/lazy.js'
 import type { UiLoginMethod } from './types.js'
 
 /**
@@ -12,9 +10,9 @@ import type { UiLoginMethod } from './types.js'
  */
 export const farcasterUi: UiLoginMethod = {
   owns: farcasterMethod.owns,
-  entry: FarcasterMethod,
-  screens: { farcaster: { component: lazy(() => import('../screens/Farcaster.js')), captcha: true } },
-  screenHooks: { farcaster: () => ({ loginWithFarcaster: useLoginWithFarcaster() }) },
+  entry: lazyComponent(() => import('../login-methods/FarcasterMethod.js').then((m) => m.FarcasterMethod)),
+  screens: { farcaster: { component: lazyDefault(() => import('../screens/Farcaster.js')), captcha: true } },
   openScreen: (request) =>
     request.screen === 'link' && farcasterMethod.owns(request.method) ? { screen: 'farcaster', params: { intent: 'link' } } : null,
+  hooks: lazyModule(() => import('./farcaster-hooks.js').then((m) => m.farcasterHooks)),
 }

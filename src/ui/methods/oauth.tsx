@@ -1,10 +1,6 @@
 'use client'
-import { lazy } from 'react'
-import { oauthMethod, type OAuthProvider } from '../../core/index.js'
-import { useAppConfig, useLinkWithOAuth, useLoginWithOAuth } from '../../hooks/index.js'
-import { useFoyerUi } from '../context.js'
-import type { CopyKey } from '../copy/en.js'
-import { OAuthMethod, providerNameKey } from '../login-methods/OAuthMethod.js'
+import { oauthFlow, oauthMethod } from '../../core/index.js'
+import { lazyComponent, lazyDefault, lazyModule, useClientState } from '../lib/lazy.js'
 import type { UiLoginMethod } from './types.js'
 
 /**
@@ -13,27 +9,14 @@ import type { UiLoginMethod } from './types.js'
  */
 export const oauthUi: UiLoginMethod = {
   owns: oauthMethod.owns,
-  entry: OAuthMethod,
-  screens: { oauthStatus: { component: lazy(() => import('../screens/OAuthStatus.js')), showBeforeReady: true } },
-  screenHooks: {
-    oauthStatus: () => ({ loginWithOAuth: useLoginWithOAuth(), linkWithOAuth: useLinkWithOAuth(), appConfig: useAppConfig() }),
-  },
+  entry: lazyComponent(() => import('../login-methods/OAuthMethod.js').then((m) => m.OAuthMethod)),
+  screens: { oauthStatus: { component: lazyDefault(() => import('../screens/OAuthStatus.js')), showBeforeReady: true } },
   openScreen: (request) => (request.screen === 'link' && oauthMethod.owns(request.method) ? { screen: 'linkMethod', params: { method: request.method } } : null),
   useReturnScreen: () => {
-    const { state } = useLoginWithOAuth()
+    const state = useClientState(oauthFlow)
     // A resumed flow may fail before the first render sees `loading` (e.g. a denied consent): any
     // resumed, non-initial state reopens; the flag stays true until the flow is reset after a close.
     return state.resumed && state.status !== 'initial' ? { screen: 'oauthStatus' } : null
   },
-  useLinkEntry: ({ method }) => {
-    const { t } = useFoyerUi()
-    const { link } = useLinkWithOAuth()
-    return {
-      name: (t as (key: CopyKey) => string)(providerNameKey(method)),
-      start: async (navigate) => {
-        await link({ provider: method as OAuthProvider })
-        navigate('oauthStatus', { provider: method })
-      },
-    }
-  },
+  hooks: lazyModule(() => import('./oauth-hooks.js').then((m) => m.oauthHooks)),
 }

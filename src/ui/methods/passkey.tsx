@@ -1,18 +1,7 @@
 'use client'
-import { lazy } from 'react'
 import { passkeyMethod } from '../../core/index.js'
-import {
-  useAppConfig, useLinkWithPasskey, useLoginWithPasskey, usePostLoginStep, useSignupWithPasskey,
-} from '../../hooks/index.js'
-import { PasskeyMethod } from '../login-methods/PasskeyMethod.js'
-import type { Passkeys } from '../screen-ids.js'
+import { lazyComponent, lazyDefault, lazyModule } from '../lib/lazy.js'
 import type { UiLoginMethod } from './types.js'
-
-const usePasskeys = (): Passkeys => ({
-  loginWithPasskey: useLoginWithPasskey(),
-  signupWithPasskey: useSignupWithPasskey(),
-  linkWithPasskey: useLinkWithPasskey(),
-})
 
 /**
  * Passkeys in the default UI: the landing button (with "What's a passkey?"), the status screen of
@@ -21,15 +10,12 @@ const usePasskeys = (): Passkeys => ({
  */
 export const passkeyUi: UiLoginMethod = {
   owns: passkeyMethod.owns,
-  entry: PasskeyMethod,
+  entry: lazyComponent(() => import('../login-methods/PasskeyMethod.js').then((m) => m.PasskeyMethod)),
   screens: {
-    passkey: { component: lazy(() => import('../screens/Passkey.js')) },
-    passkeyChoice: { component: lazy(() => import('../screens/PasskeyChoice.js')) },
-  },
-  screenHooks: {
-    passkey: () => ({ ...usePasskeys(), postLoginStep: usePostLoginStep(), appConfig: useAppConfig() }),
-    passkeyChoice: usePasskeys,
+    passkey: { component: lazyDefault(() => import('../screens/Passkey.js')) },
+    passkeyChoice: { component: lazyDefault(() => import('../screens/PasskeyChoice.js')) },
   },
   openScreen: (request) =>
     request.screen === 'link' && passkeyMethod.owns(request.method) ? { screen: 'passkey', params: { mode: 'link' } } : null,
+  hooks: lazyModule(() => import('./passkey-hooks.js').then((m) => m.passkeyHooks)),
 }

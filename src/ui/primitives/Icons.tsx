@@ -6,6 +6,8 @@ import { useFoyerUi } from '../context.js'
 import { StatusBadge } from './StatusBadge.js'
 import { useSlot } from './useSlot.js'
 
+export { PhoneIcon } from './PhoneIcon.js'
+
 /** The status badge's 64 px circle, in the success or danger tone. */
 const Circle = styled(StatusBadge)<{ $tone: 'success' | 'danger' }>`
   background: ${(p) => (p.$tone === 'success' ? vars.colors.successBackground : vars.colors.dangerBackground)};
@@ -55,16 +57,6 @@ export function BackGlyph() {
   return (
     <svg width="16" height="16" viewBox="0 0 16 16" fill="none" aria-hidden="true">
       <path d="M10 3L5 8l5 5" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  )
-}
-
-/** A phone (a phone number's login and verification methods). */
-export function PhoneIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" fill="none" aria-hidden="true">
-      <rect x="5.5" y="2" width="9" height="16" rx="2" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M9 15h2" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
     </svg>
   )
 }

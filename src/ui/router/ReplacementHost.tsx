@@ -1,6 +1,7 @@
 'use client'
 import type { ComponentType } from 'react'
 import type { ScreenProps, ScreenReplacementProps } from '../appearance.js'
+import { enCatalogue } from '../copy/catalogue.js'
 import { SCREEN_HOOKS } from './screen-hooks.js'
 
 /**
@@ -12,6 +13,8 @@ export default function ReplacementHost({ Replacement, props, Default }: {
   props: ScreenProps
   Default: ComponentType
 }) {
+  // A host's screen may ask `t` for any text, in render or not: the whole catalogue first.
+  enCatalogue.read()
   const hooks = (SCREEN_HOOKS[props.id] as (params: unknown) => ScreenReplacementProps['hooks'])(props.params)
   return <Replacement {...props} Default={Default} hooks={hooks} />
 }

@@ -1,12 +1,14 @@
 'use client'
 import { createContext, Suspense, useCallback, useContext, useMemo, useRef, useState, type ComponentType } from 'react'
-import { useFoyer, type LoginOptions } from '../../hooks/index.js'
+import { useAppConfig, useFoyer, type LoginOptions } from '../../hooks/index.js'
 import type { Appearance, Navigate, ScreenProps, ScreenReplacementProps } from '../appearance.js'
 import { createTranslateRich, FoyerUiContext, type FoyerUiContextValue } from '../context.js'
-import { createTranslate, type CopyOverrides } from '../copy/en.js'
+import type { CopyOverrides } from '../copy/en.js'
+import { createUiTranslate } from '../copy/translate.js'
 import { Loading } from '../primitives/Spinner.js'
 import type { ScreenId, ScreenParamsMap } from '../screen-ids.js'
 import { SCREENS } from './registry.js'
+import { preloadScreen } from '../lib/preload.js'
 import { UI_METHODS } from '../methods/index.js'
 import { ReplacementHost } from './lazyReplacement.js'
 import { accountTransferDataOf } from '../../core/index.js'
@@ -49,8 +51,18 @@ function DefaultScreen() {
 /** A stack of screens: navigate pushes, back pops, close closes the host. */
 export function ScreenRouter({ initialScreen = 'landing', initialParams, appearance, copy, loginOptions, onClose, showClose }: ScreenRouterProps) {
   const { ready } = useFoyer()
+  const appConfig = useAppConfig()
   const nextKey = useRef(1)
   const [stack, setStack] = useState<Entry[]>(() => [{ ...routeOf(initialScreen, initialParams), key: 0 }])
+  // Every screen is a chunk of its own (the landing's entries too): a screen about to show starts
+  // loading with what it needs at once, rather than one chunk after another as they render.
+  // (Again once the app config arrives: it says which login methods the landing lists.)
+  const preloaded = useRef<string | null>(null)
+  const top = stack.at(-1)!
+  if (preloaded.current !== `${top.key}:${appConfig !== null}`) {
+    preloaded.current = `${top.key}:${appConfig !== null}`
+    void preloadScreen(top.id, { appConfig, loginOptions })
+  }
 
   const navigate = useCallback<Navigate>((id, ...params) => {
     const to = routeOf(id, params[0])
@@ -64,7 +76,7 @@ export function ScreenRouter({ initialScreen = 'landing', initialParams, appeara
     setStack([{ id: 'landing', params: undefined, key: nextKey.current++ }])
   }, [])
 
-  const t = useMemo(() => createTranslate(copy), [copy])
+  const t = useMemo(() => createUiTranslate(copy), [copy])
   const canGoBack = stack.length > 1
   const entry = stack.at(-1)!
   // The cascade: provider-wide → its [screen] entry → this UI's prop → its [screen] entry.

@@ -1,5 +1,5 @@
 'use client'
-import { lazy } from 'react'
+import { lazyDefault } from '../lib/lazy.js'
 
 /** Renders a host's screen replacement with its screen's hook values: a chunk of its own, loaded only when a replacement is set. */
-export const ReplacementHost = lazy(() => import('./ReplacementHost.js'))
+export const ReplacementHost = lazyDefault(() => import('./ReplacementHost.js'))

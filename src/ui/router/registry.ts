@@ -1,7 +1,7 @@
 'use client'
-import { lazy } from 'react'
 import type { ScreenDefinition } from './types.js'
 import { UI_METHODS } from '../methods/index.js'
+import { lazyDefault } from '../lib/lazy.js'
 import { MFA_FACTORS_UI } from '../screens/mfa/factors/index.js'
 import type { ScreenId } from '../screen-ids.js'
 
@@ -14,19 +14,19 @@ const METHOD_SCREENS = Object.assign({}, ...UI_METHODS.map((method) => method.sc
 const MFA_FACTOR_SCREENS = Object.assign({}, ...MFA_FACTORS_UI.map((factor) => factor.screens)) as { [Id in ScreenId]?: ScreenDefinition<Id> }
 
 const GENERIC_SCREENS = {
-  landing: { component: lazy(() => import('../screens/Landing.js')) },
-  success: { component: lazy(() => import('../screens/Success.js')) },
-  error: { component: lazy(() => import('../screens/Error.js')), showBeforeReady: true },
-  loginOverflow: { component: lazy(() => import('../screens/LoginOverflow.js')) },
-  captcha: { component: lazy(() => import('../screens/Captcha.js')) },
-  mfaVerify: { component: lazy(() => import('../screens/mfa/MfaVerify.js')) },
-  mfaEnrollment: { component: lazy(() => import('../screens/mfa/MfaEnrollment.js')) },
-  mfaEnrollChoose: { component: lazy(() => import('../screens/mfa/MfaEnrollChoose.js')) },
-  mfaEnrollRemove: { component: lazy(() => import('../screens/mfa/MfaEnrollRemove.js')) },
-  linkMethod: { component: lazy(() => import('../screens/LinkMethod.js')) },
-  accountTransfer: { component: lazy(() => import('../screens/AccountTransfer.js')) },
-  accountTransferAssets: { component: lazy(() => import('../screens/AccountTransfer.js')) },
-  terms: { component: lazy(() => import('../screens/Terms.js')) },
+  landing: { component: lazyDefault(() => import('../screens/Landing.js')) },
+  success: { component: lazyDefault(() => import('../screens/Success.js')) },
+  error: { component: lazyDefault(() => import('../screens/Error.js')), showBeforeReady: true },
+  loginOverflow: { component: lazyDefault(() => import('../screens/LoginOverflow.js')) },
+  captcha: { component: lazyDefault(() => import('../screens/Captcha.js')) },
+  mfaVerify: { component: lazyDefault(() => import('../screens/mfa/MfaVerify.js')) },
+  mfaEnrollment: { component: lazyDefault(() => import('../screens/mfa/MfaEnrollment.js')) },
+  mfaEnrollChoose: { component: lazyDefault(() => import('../screens/mfa/MfaEnrollChoose.js')) },
+  mfaEnrollRemove: { component: lazyDefault(() => import('../screens/mfa/MfaEnrollRemove.js')) },
+  linkMethod: { component: lazyDefault(() => import('../screens/LinkMethod.js')) },
+  accountTransfer: { component: lazyDefault(() => import('../screens/AccountTransfer.js')) },
+  accountTransferAssets: { component: lazyDefault(() => import('../screens/AccountTransfer.js')) },
+  terms: { component: lazyDefault(() => import('../screens/Terms.js')) },
 } satisfies { [Id in ScreenId]?: ScreenDefinition<Id> }
 
 /** Every screen (a test checks that every screen id has one). */

@@ -4,6 +4,7 @@ import { useFoyerUi } from '../context.js'
 import type { Enrollment, Landing, ScreenHooksMap, ScreenId, ScreenParamsMap, Transfer } from '../screen-ids.js'
 import { UI_METHODS } from '../methods/index.js'
 import { MFA_FACTORS_UI } from '../screens/mfa/factors/index.js'
+import { readAll, type LazyModule } from '../lib/lazy.js'
 import { useMethodLinkEntry } from '../lib/useMethodLinkEntry.js'
 
 export type { ScreenHooksMap }
@@ -15,29 +16,36 @@ function useLanding(): Landing {
     recentLoginMethod: useRecentLoginMethod(),
   }
 }
-/** The phone field in the catalogue's language (country names), like the default screens. */
 const useEnrollment = (): Enrollment => ({ mfaEnrollment: useMfaEnrollment() })
 const useTransfer = (): Transfer => ({ accountTransfer: useAccountTransfer() })
-/** What the login methods' landing entries add to the landing's hook values (e.g. an inline form's). */
-const LANDING_HOOKS = UI_METHODS.flatMap((method) => (method.useLandingHooks ? [method.useLandingHooks] : []))
-const useLandingForms = () => Object.assign({}, ...LANDING_HOOKS.map((useHooks) => useHooks())) as Omit<ScreenHooksMap['landing'], keyof Landing>
+/** What the login methods' landing entries add to the landing's hook values (e.g. an inline form's); loaded first. */
+const LANDING_HOOKS = UI_METHODS.flatMap((method) => (method.landingHooks ? [method.landingHooks] : []))
+const useLandingForms = () =>
+  Object.assign({}, ...readAll(LANDING_HOOKS).map((useHooks) => useHooks())) as Omit<ScreenHooksMap['landing'], keyof Landing>
+
+type ScreenHook<Id extends ScreenId> = (params: ScreenParamsMap[Id]) => ScreenHooksMap[Id]
+type ScreenHooksTable = { [Id in ScreenId]: ScreenHook<Id> }
+
+/**
+ * The hook values of screens whose hooks live in a lazy module (a login method's room, an MFA
+ * factor): the module is read first (suspending until it has loaded), then its hook runs.
+ */
+function lazyScreenHooks(owners: readonly { screens?: object | undefined; hooks?: LazyModule<{ screenHooks?: object | undefined }> | undefined }[]) {
+  const table: Partial<Record<ScreenId, (params: unknown) => unknown>> = {}
+  for (const owner of owners) {
+    const hooks = owner.hooks
+    if (!hooks) continue
+    for (const id of Object.keys(owner.screens ?? {}) as ScreenId[]) {
+      table[id] = (params) => ((hooks.read().screenHooks as Record<string, (params: unknown) => unknown>)[id]!)(params)
+    }
+  }
+  return table as { [Id in ScreenId]?: ScreenHook<Id> }
+}
 
 /**
  * One small hook per screen id, returning its ScreenHooksMap entry. The router calls it only for
  * a replaced screen, inside a component keyed by the stack entry (so the hooks never change order).
  */
-/** The hook values of the login methods' own screens (each UI room gives its own). */
-const METHOD_SCREEN_HOOKS = Object.assign({}, ...UI_METHODS.map((method) => method.screenHooks ?? {})) as {
-  [Id in ScreenId]?: (params: ScreenParamsMap[Id]) => ScreenHooksMap[Id]
-}
-
-/** The hook values of the MFA factors' setup screens (each factor's UI gives its own). */
-const MFA_FACTOR_SCREEN_HOOKS = Object.assign({}, ...MFA_FACTORS_UI.map((factor) => factor.screenHooks)) as {
-  [Id in ScreenId]?: (params: ScreenParamsMap[Id]) => ScreenHooksMap[Id]
-}
-
-type ScreenHooksTable = { [Id in ScreenId]: (params: ScreenParamsMap[Id]) => ScreenHooksMap[Id] }
-
 const GENERIC_SCREEN_HOOKS = {
   landing: () => ({ ...useLanding(), ...useLandingForms() }),
   success: () => ({ postLoginStep: usePostLoginStep() }),
@@ -55,4 +63,4 @@ const GENERIC_SCREEN_HOOKS = {
 } satisfies Partial<ScreenHooksTable>
 
 /** Every screen's hook values (a test checks that every screen id has its entry). */
-export const SCREEN_HOOKS = { ...METHOD_SCREEN_HOOKS, ...MFA_FACTOR_SCREEN_HOOKS, ...GENERIC_SCREEN_HOOKS } as ScreenHooksTable
+export const SCREEN_HOOKS = { ...lazyScreenHooks(UI_METHODS), ...lazyScreenHooks(MFA_FACTORS_UI), ...GENERIC_SCREEN_HOOKS } as ScreenHooksTable

@@ -3,7 +3,8 @@ import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
 import { buildSiweMessage, readSiweMessage, SIWE_STATEMENT } from '../../../src/core/methods/siwe/siweMessage.js'
 import { siweBody } from '../../../src/core/methods/siwe/loginWithSiwe.js'
-import { checksumAddress, hexToUtf8, utf8ToHex } from '../../../src/core/wallets/ethereum/hex.js'
+import { checksumAddress } from '../../../src/core/wallets/ethereum/checksum.js'
+import { hexToUtf8, utf8ToHex } from '../../../src/core/wallets/ethereum/hex.js'
 
 const lower = '0x8c14540205645169b5588087b997b4aec3545acf'
 const issuedAt = new Date('2025-03-04T05:06:07.890Z')

@@ -1,11 +1,11 @@
-import { decodeJwt } from 'jose'
+import { decodeJwtPayload } from '../../utils/jwtPayload.js'
 import { TOKEN_EXPIRY_MARGIN_MS } from '../../constants.js'
 
 type Claims = { exp?: number; aud?: string | string[]; sub?: string; sid?: string }
 
 export function readClaims(token: string): Claims | null {
   try {
-    return decodeJwt(token) as Claims
+    return decodeJwtPayload(token) as Claims
   } catch {
     return null
   }

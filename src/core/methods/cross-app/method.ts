@@ -1,5 +1,5 @@
 import type { LoginMethodDescriptor } from '../../steps/loginMethod.js'
-import { AUTHORIZATION_CODE_PATHS } from '../../steps/authorizationCode.js'
+import { AUTHORIZATION_CODE_PATHS } from '../../steps/authorizationCodePaths.js'
 import type { CrossAppAccount } from '../../types/crossApp.js'
 import { CROSS_APP_PROVIDER_PREFIX } from './constants.js'
 

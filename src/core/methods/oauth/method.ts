@@ -1,5 +1,5 @@
 import type { LoginMethodDescriptor } from '../../steps/loginMethod.js'
-import { AUTHORIZATION_CODE_PATHS } from '../../steps/authorizationCode.js'
+import { AUTHORIZATION_CODE_PATHS } from '../../steps/authorizationCodePaths.js'
 import { isOAuthProvider } from './providers.js'
 import { oauthReturnReader } from './oauthReturn.js'
 

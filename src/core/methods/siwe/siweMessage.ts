@@ -1,5 +1,5 @@
 import { InvalidSignInMessageError } from './errors.js'
-import { checksumAddress } from '../../wallets/ethereum/hex.js'
+import { checksumAddress } from '../../wallets/ethereum/checksum.js'
 import { toNumericChainId } from '../../wallets/ethereum/eip1193Connector.js'
 
 /** The statement of the kit's SIWE message. */

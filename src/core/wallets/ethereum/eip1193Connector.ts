@@ -1,5 +1,5 @@
 import type { EIP1193Provider } from 'viem'
-import { checksumAddress as getAddress, numberToHexQuantity as numberToHex, utf8ToHex as stringToHex } from './hex.js'
+import { numberToHexQuantity as numberToHex, utf8ToHex as stringToHex } from './hex.js'
 import { UnableToRetrieveAddressError, UnsupportedChainIdError } from '../errors.js'
 import { providerErrorCode } from '../providerErrors.js'
 import type { ConnectOptions, ConnectorAccount, ConnectorEvent, WalletConnector } from '../../types/wallets.js'
@@ -29,10 +29,14 @@ export type Eip1193ConnectorParameters =
   disconnect?: ((provider: EIP1193Provider) => Promise<void>) | undefined
 }
 
+/** The EIP-55 checksum (keccak-256) is a chunk of its own: loaded when a wallet reports an address. */
+const loadChecksum = () => import('./checksum.js').then((m) => m.checksumAddress)
+
 async function readAccount(provider: EIP1193Provider, accounts: readonly string[]): Promise<ConnectorAccount> {
   const first = accounts[0]
   if (!first) throw new UnableToRetrieveAddressError()
   const chainId = (await provider.request({ method: 'eth_chainId' })) as string
+  const getAddress = await loadChecksum()
   return { address: getAddress(first), chainId: toCaip2(chainId) }
 }
 
@@ -65,6 +69,7 @@ export function eip1193Connector(p: Eip1193ConnectorParameters): WalletConnector
       const accounts = (await provider.request({ method: 'eth_accounts' })) as string[]
       if (accounts.length === 0) return []
       const chainId = toCaip2((await provider.request({ method: 'eth_chainId' })) as string)
+      const getAddress = await loadChecksum()
       return accounts.map((a) => ({ address: getAddress(a), chainId }))
     },
     async disconnect() {
@@ -82,11 +87,13 @@ export function eip1193Connector(p: Eip1193ConnectorParameters): WalletConnector
     subscribe(listener: (event: ConnectorEvent) => void) {
       let provider: EIP1193Provider | null = null
       let stopped = false
+      let getAddress: (address: string) => string = (address) => address
       const onAccounts = (accounts: string[]) => listener({ type: 'accountsChanged', addresses: accounts.map((a) => getAddress(a)) })
       const onChain = (chainId: string) => listener({ type: 'chainChanged', chainId: toCaip2(chainId) })
       const onDisconnect = () => listener({ type: 'disconnect' })
-      void p.provider().then((resolved) => {
+      void Promise.all([p.provider(), loadChecksum()]).then(([resolved, checksum]) => {
         if (stopped) return
+        getAddress = checksum
         provider = resolved
         resolved.on('accountsChanged', onAccounts)
         resolved.on('chainChanged', onChain)

@@ -1,15 +1,14 @@
-import { keccak_256 } from '@noble/hashes/sha3.js'
-import { UnableToRetrieveAddressError } from '../errors.js'
 
 /**
  * The few Ethereum helpers the core needs, without viem: viem's entry points reach modules with
  * dynamic imports (ccip, secp256k1), which bundlers turn into ~120 kB of chunks in every host's
- * build, wallets used or not (the headless size budget). keccak-256 comes from @noble/hashes.
+ * build, wallets used or not (the headless size budget). The EIP-55 checksum (keccak-256, from
+ * @noble/hashes) is in ./checksum.ts, loaded when a wallet reports an address.
  */
 const encoder = new TextEncoder()
 const decoder = new TextDecoder()
 
-const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+export const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 
 /** UTF-8 text → 0x hex (personal_sign's message parameter). */
 export const utf8ToHex = (text: string): `0x${string}` => `0x${toHex(encoder.encode(text))}`
@@ -27,13 +26,3 @@ export const numberToHexQuantity = (value: number): `0x${string}` => `0x${value.
 
 /** A 20-byte hex address (any case), without checking its checksum. */
 export const isEthereumAddress = (value: unknown): value is string => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)
-
-/** The EIP-55 checksummed form of an address ('Unable to retrieve address' when it is none). */
-export function checksumAddress(address: string): `0x${string}` {
-  if (!isEthereumAddress(address)) throw new UnableToRetrieveAddressError({ details: `Not an Ethereum address: ${String(address)}` })
-  const lower = address.slice(2).toLowerCase()
-  const hash = toHex(keccak_256(encoder.encode(lower)))
-  let out = '0x'
-  for (let i = 0; i < 40; i += 1) out += Number.parseInt(hash[i]!, 16) >= 8 ? lower[i]!.toUpperCase() : lower[i]!
-  return out as `0x${string}`
-}

@@ -9,7 +9,8 @@ import { ErrorIcon, SuccessIcon } from '../../primitives/Icons.js'
 import { ScreenFrame } from '../../primitives/Screen.js'
 import { StatusBody } from '../../primitives/StatusBadge.js'
 import { ErrorText, Subtitle, Text, Title } from '../../primitives/Text.js'
-import { mfaFactorUi } from './factors/index.js'
+import { preloadComponent } from '../../lib/lazy.js'
+import { MFA_FACTORS_UI, mfaFactorUi } from './factors/index.js'
 import { MfaMethodButton } from './MfaMethodButton.js'
 import { Stack } from './parts.js'
 
@@ -21,6 +22,10 @@ import { Stack } from './parts.js'
  */
 export default function MfaVerify({ close }: ScreenProps<'mfaVerify'>) {
   const { state } = useMfa()
+  // Each factor's step is a chunk of its own: fetch them while the user picks one.
+  useEffect(() => {
+    for (const factor of MFA_FACTORS_UI) void preloadComponent(factor.Verify)
+  }, [])
   useEffect(() => {
     if (state.status !== 'verified') return
     const id = setTimeout(close, constants.POST_LOGIN_CLOSE_DELAY_MS)

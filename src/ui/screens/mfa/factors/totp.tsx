@@ -1,8 +1,5 @@
 'use client'
-import { lazy } from 'react'
-import type { MfaFlowState } from '../../../../core/index.js'
-import { useMfaEnrollment } from '../../../../hooks/index.js'
-import { MfaVerifyCode } from '../MfaVerifyCode.js'
+import { lazyComponent, lazyDefault, lazyModule } from '../../../lib/lazy.js'
 import type { MfaFactorUi } from './types.js'
 
 /** A phone with a six-dot code (the authenticator-app factor). */
@@ -15,17 +12,17 @@ export function AuthenticatorIcon() {
   )
 }
 
-function TotpVerify({ state }: { state: MfaFlowState }) {
-  return <MfaVerifyCode state={state} subtitle="mfa.code.totp" />
-}
-
 /** An authenticator app: a code of the app; set up by scanning its QR code (or typing the key). */
 export const totpFactorUi: MfaFactorUi = {
   method: 'totp',
   label: 'mfa.method.totp',
   icon: AuthenticatorIcon,
-  Verify: TotpVerify,
+  Verify: lazyComponent(() =>
+    import('../MfaVerifyCode.js').then(({ MfaVerifyCode }) => function TotpVerify({ state }: Parameters<MfaFactorUi['Verify']>[0]) {
+      return <MfaVerifyCode state={state} subtitle="mfa.code.totp" />
+    }),
+  ),
   enroll: { screen: 'mfaEnrollTotp', detail: 'mfaEnroll.choose.totp' },
-  screens: { mfaEnrollTotp: { component: lazy(() => import('../MfaEnrollTotp.js')) } },
-  screenHooks: { mfaEnrollTotp: () => ({ mfaEnrollment: useMfaEnrollment() }) },
+  screens: { mfaEnrollTotp: { component: lazyDefault(() => import('../MfaEnrollTotp.js')) } },
+  hooks: lazyModule(() => import('./totp-hooks.js').then((m) => m.totpFactorHooks)),
 }

@@ -1,0 +1,8 @@
+'use client'
+import { useLoginWithFarcaster } from '../../hooks/index.js'
+import type { UiLoginMethodHooks } from './types.js'
+
+/** The Farcaster room's hooks (see `UiLoginMethodHooks`): its screen's. */
+export const farcasterHooks: UiLoginMethodHooks = {
+  screenHooks: { farcaster: () => ({ loginWithFarcaster: useLoginWithFarcaster() }) },
+}

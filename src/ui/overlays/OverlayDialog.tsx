@@ -1,0 +1,46 @@
+'use client'
+import { useMemo } from 'react'
+import { useMfa } from '../../hooks/index.js'
+import type { FoyerOverlaysProps } from './props.js'
+import type { CopyKey } from '../copy/en.js'
+import { createUiTranslate } from '../copy/translate.js'
+import { FoyerUiContext, useFoyerUi } from '../context.js'
+import { ModalBody, Root } from '../dialog.js'
+import { resolveSlot } from '../slots.js'
+import { useAppearanceLevels, useMergedAppearance } from '../lib/useAppearance.js'
+import { ScreenRouter } from '../router/ScreenRouter.js'
+import type { ScreenId } from '../screen-ids.js'
+import { FoyerThemeContext, ThemeStyle, useScopedTheme } from '../theme.js'
+
+/**
+ * One of the MFA overlays' dialogs (the verification prompt, the enrolment manager): a chunk of its
+ * own, loaded when an overlay first opens. Closing the prompt dismisses the MFA wait.
+ */
+export default function OverlayDialog({ open, onClose, screen, title, routerKey, theme, appearance, copy, zIndex }: Omit<FoyerOverlaysProps, 'host'> & {
+  open: boolean
+  onClose: () => void
+  screen: ScreenId
+  title: CopyKey
+  routerKey: number
+}) {
+  const { dismiss } = useMfa()
+  const close = screen === 'mfaVerify' ? () => { onClose(); dismiss() } : onClose
+  const { scopeId, css, resolved, style } = useScopedTheme(theme, { zIndex })
+  const parent = useFoyerUi()
+  // The dialog holds one screen: its root and panel see that screen's own entries too.
+  const merged = useMergedAppearance(useAppearanceLevels(appearance), screen)
+  const ui = useMemo(() => ({ ...parent, t: createUiTranslate(copy), appearance: merged }), [parent, copy, merged])
+  const root = resolveSlot(merged.slots, 'root', open ? 'active' : 'idle', screen)
+  return (
+    <FoyerUiContext.Provider value={ui}>
+      <FoyerThemeContext.Provider value={resolved}>
+        <Root open={open} onClose={close} data-foyer={scopeId} lang={ui.t('meta.lang')} data-overlay={screen} className={root.className} style={style ? { ...root.style, ...style } : root.style}>
+          <ThemeStyle css={css} />
+          <ModalBody title={ui.t(title as 'mfa.dialogTitle')}>
+            <ScreenRouter key={routerKey} initialScreen={screen} appearance={appearance} copy={copy} onClose={close} />
+          </ModalBody>
+        </Root>
+      </FoyerThemeContext.Provider>
+    </FoyerUiContext.Provider>
+  )
+}

@@ -1,0 +1,8 @@
+'use client'
+import { useMfaEnrollment } from '../../../../hooks/index.js'
+import type { MfaFactorUiHooks } from './types.js'
+
+/** What a replacement of the authenticator-app factor's setup screen gets. */
+export const totpFactorHooks: MfaFactorUiHooks = {
+  screenHooks: { mfaEnrollTotp: () => ({ mfaEnrollment: useMfaEnrollment() }) },
+}
