@@ -1,6 +1,5 @@
 'use client'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { Provider as JotaiProvider } from 'jotai/react'
 import { useEffect, useState, type ReactNode } from 'react'
 import {
   createFoyerClient, MultipleProvidersError, startClient,
@@ -14,8 +13,8 @@ export type FoyerProviderProps = (
   | ({ client?: undefined } & CreateFoyerClientParameters)
 ) & {
   /**
-   * Your own TanStack QueryClient: the hooks that cache server reads (`useCrossAppAccounts`,
-   * `useCrossAppProviderDetails`) use it, and it is provided to the children with a
+   * Your own TanStack QueryClient: the hooks that cache server reads (each says so in
+   * its TSDoc) use it, and it is provided to the children with a
    * `QueryClientProvider`. Without it those hooks make one of their own on first use (TanStack
    * Query is then loaded only by an app that uses them).
    */
@@ -53,11 +52,8 @@ export function FoyerProvider({ client: given, queryClient, appearance, children
 
   if (duplicate) throw new MultipleProvidersError()
 
-  const content = (
-    <JotaiProvider store={client.store}>
-      <FoyerAppearanceContext.Provider value={appearance}>{children}</FoyerAppearanceContext.Provider>
-    </JotaiProvider>
-  )
+  // The hooks read the client's store through get/watch pairs (useSyncExternalStore), not jotai's React bindings.
+  const content = <FoyerAppearanceContext.Provider value={appearance}>{children}</FoyerAppearanceContext.Provider>
   return (
     <FoyerContext.Provider value={client}>
       <FoyerQueryClientContext.Provider value={queryClient ?? null}>

@@ -12,8 +12,8 @@ const createFor = (client: FoyerClient) => {
 }
 
 /**
- * The TanStack QueryClient of the hooks that cache server reads (cross-app connections and
- * provider details): `FoyerProvider`'s `queryClient` prop, else one made for the Foyer client on
+ * The TanStack QueryClient of the hooks that cache server reads (each says so
+ * in its TSDoc): `FoyerProvider`'s `queryClient` prop, else one made for the Foyer client on
  * first use. Only these hooks import TanStack Query, so an app without them never loads it.
  */
 export function useFoyerQueryClient(): QueryClient {

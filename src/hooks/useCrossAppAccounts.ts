@@ -23,7 +23,11 @@ export type UseCrossAppAccountsReturnType = {
   reset: () => void
 }
 
-/** Cross-app accounts: log in, link and unlink with an account of another app that uses the kit. */
+/**
+ * Cross-app accounts: log in, link and unlink with an account of another app that uses the kit.
+ * The connections are a cached server read: they use `FoyerProvider`'s `queryClient` (or one of
+ * the kit's own, made on first use).
+ */
 export function useCrossAppAccounts(parameters: UseCrossAppAccountsParameters = {}): UseCrossAppAccountsReturnType {
   const { client, state, run } = useFlow(crossAppFlow, parameters)
   const { data: connections = [] } = useQuery(crossAppConnectionsQueryOptions(client), useFoyerQueryClient())

@@ -11,7 +11,7 @@ export type UseCrossAppProviderDetailsReturnType = {
   error: FoyerError | null
 }
 
-/** A cross-app provider's name and logo (for its login button). */
+/** A cross-app provider's name and logo (for its login button); a cached server read (see `FoyerProvider`'s `queryClient`). */
 export function useCrossAppProviderDetails(providerAppId: string): UseCrossAppProviderDetailsReturnType {
   const client = useFoyerClient()
   const { data, isLoading, error } = useQuery(crossAppProviderDetailsQueryOptions(client, { providerAppId }), useFoyerQueryClient())
