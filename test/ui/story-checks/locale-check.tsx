@@ -110,12 +110,15 @@ export function shownTexts(): string {
 }
 
 /**
- * Renders a story and waits until it is ready, no screen is still loading (the router's fallback)
- * and its text has settled (digits ignored: countdowns tick).
+ * Renders a story and waits until it is ready (failing at once when its setup or play threw), no
+ * screen is still loading (the router's fallback) and its text has settled (digits ignored:
+ * countdowns tick).
  */
 export async function renderStory(Story: ComponentType) {
   render(<Story />)
-  await waitFor(() => expect(document.querySelector('[data-story-ready]')).not.toBeNull(), { timeout: 4000 })
+  await waitFor(() => expect(document.querySelector('[data-story-ready], [data-story-failed]')).not.toBeNull(), { timeout: 4000 })
+  const failure = document.querySelector('[data-story-failed]')?.getAttribute('data-story-failed')
+  if (failure) throw new Error(`the story failed: ${failure}`)
   let last = ''
   let stableSince = Date.now()
   const deadline = Date.now() + 4000
