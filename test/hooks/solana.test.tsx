@@ -9,7 +9,7 @@ import { createMemoryStorage } from '../../src/core/storage.js'
 import {
   useFoyer, useLinkWithSiws, useLoginWithEmail, useLoginWithSiws, useSolanaLedgerChoice, useSolanaWallets, useUser,
 } from '../../src/hooks/index.js'
-import { createDevBackend, DEV_APP_ID, installTestSolanaWallet, type TestSolanaWallet } from '../../src/testing/index.js'
+import { createDevBackend, createTestSolanaWallet, DEV_APP_ID, type TestSolanaWallet } from '../../src/testing/index.js'
 import { devBackendHandlers } from '../../src/testing/msw.js'
 import { providerFor } from './helpers.js'
 
@@ -20,7 +20,9 @@ const server = setupServer(...devBackendHandlers(backend, { baseUrl: API }))
 const newClient = (): FoyerClient => createFoyerClient({ appId: DEV_APP_ID, apiUrl: API, storage: createMemoryStorage() })
 
 // One wallet for the file: the wallet-standard registry is a page-wide singleton.
-const wallet: TestSolanaWallet = installTestSolanaWallet({ window })
+const wallet: TestSolanaWallet = createTestSolanaWallet()
+const unregister = wallet.register(window)
+afterAll(unregister)
 const connectorId = 'solana:standard:Foyer Test Wallet'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
