@@ -1,5 +1,7 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { EnvironmentSequencer } from './test/sequencer.js'
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url))
 
@@ -21,5 +23,14 @@ export default defineConfig({
     restoreMocks: true,
     testTimeout: 15000,
     pool: 'threads',
+    // No per-file isolation: a worker keeps its module graph for the next file of the same
+    // environment (importing the kit afresh for every file was most of the suite's time).
+    // test/setup.ts gives each happy-dom file a clean page; a file that installs something
+    // page-wide (a wallet, a global) removes it in afterAll.
+    isolate: false,
+    sequence: { sequencer: EnvironmentSequencer },
+    // One worker more than the cores (vitest's default is one fewer): most of a UI test is waiting
+    // (timers, React revealing a lazy screen), which the other workers fill.
+    maxWorkers: availableParallelism() + 1,
   },
 })

@@ -2,7 +2,7 @@
  * The gallery's copy catalogues (the `locale` global, stories/globals.ts): the English defaults,
  * the Spanish locale, and a pseudo-locale that wraps every text in ⟦ ⟧ markers (placeholders
  * kept), so a text that does not come from the catalogue stands out on screen — and in
- * test/ui/locale-stories.test.tsx, which renders every story with it.
+ * test/ui/story-checks/pseudo.tsx, which renders every story with it.
  */
 import { en, es, type Copy, type CopyOverrides } from '../src/ui/index.js'
 import { getStoryGlobals, type StoryGlobals } from './globals.js'

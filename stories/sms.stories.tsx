@@ -35,7 +35,8 @@ const search = variants({
   setup: async () => ({ initialScreen: 'smsPhone' }),
   play: async (root) => {
     typeInto(await find<HTMLInputElement>(root, '.foyer-countrySelect'), 'united')
-    await find(root, '.foyer-countryOptions')
+    // The list, or (where no country name has 'united' in it: Spanish) the picker saying nothing matches.
+    await find(root, '.foyer-countryOptions, p[role="status"]')
   },
 })
 /** The country picker searched by name ('united'): the matching countries with their calling codes. */

@@ -58,6 +58,8 @@ export function ScreenStory({ scheme, backend: options, setup, play, screens, em
   })
   const [props, setProps] = useState<Partial<FoyerScreensProps> | null>(null)
   const [root, setRoot] = useState<HTMLElement | null>(null)
+  // `data-story-failed` (the error's message) tells the harness that setup or play threw.
+  const [failure, setFailure] = useState<string | null>(null)
   useEffect(() => {
     let live = true
     startClient(ctx.client)
@@ -65,7 +67,10 @@ export function ScreenStory({ scheme, backend: options, setup, play, screens, em
       .then(() => void startWalletConnectors(ctx.client))
       .then(() => setup?.(ctx))
       .then((extra) => live && setProps(extra ?? {}))
-      .catch((error) => console.error('[story] setup failed', error))
+      .catch((error) => {
+        console.error('[story] setup failed', error)
+        if (live) setFailure(`setup failed: ${messageOf(error)}`)
+      })
     return () => {
       live = false
     }
@@ -74,16 +79,20 @@ export function ScreenStory({ scheme, backend: options, setup, play, screens, em
   const [ready, setReady] = useState(false)
   useEffect(() => {
     if (!root || !props) return
-    void Promise.resolve(play?.(root, ctx))
-      .catch((error) => console.error('[story] play failed', error))
-      .finally(() => setReady(true))
+    void Promise.resolve(play?.(root, ctx)).then(
+      () => setReady(true),
+      (error) => {
+        console.error('[story] play failed', error)
+        setFailure(`play failed: ${messageOf(error)}`)
+      },
+    )
   }, [root, props, play, ctx])
   // The gallery's overrides sample (`?overrides=1`): provider-wide, so each story's own appearance and copy win.
   const sample = storyOverrides()
   return (
     <FoyerProvider client={ctx.client} appearance={stackAppearance(sample?.appearance, providerAppearance)}>
       <StoryCanvas scheme={scheme}>
-        <div ref={setRoot} data-story-ready={ready ? '' : undefined}>
+        <div ref={setRoot} data-story-ready={ready ? '' : undefined} data-story-failed={failure ?? undefined}>
           {props && (embed
             ? <FoyerEmbed theme={storyTheme(scheme)} appearance={screens?.appearance ?? props.appearance} copy={withStoryCopy(sample?.copy, screens?.copy ?? props.copy)} />
             : <FoyerScreens theme={storyTheme(scheme)} {...screens} {...props} copy={withStoryCopy(sample?.copy, screens?.copy, props.copy)} />)}
@@ -92,6 +101,8 @@ export function ScreenStory({ scheme, backend: options, setup, play, screens, em
     </FoyerProvider>
   )
 }
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /** The Light and Dark story of one state. */
 export function variants(props: Omit<ScreenStoryProps, 'scheme'>) {

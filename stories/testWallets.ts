@@ -1,13 +1,42 @@
 /**
  * The gallery's test wallets, ONE of each per page: EIP-6963 announcements and the wallet-standard
  * registry are page-wide, so every story shares them and scripts their next answer with `respondNext`.
+ * Installed as `installTestEthereumWallet` / `installTestSolanaWallet` do (also on `window` for
+ * scripts), keeping the way to remove them: tests that render stories call `removeStoryWallets`
+ * when done (the unit suite's files share a page).
  */
-import { installTestEthereumWallet, installTestSolanaWallet, type TestEthereumWallet, type TestSolanaWallet } from '../src/testing/index.js'
+import { createTestEthereumWallet, createTestSolanaWallet, type TestEthereumWallet, type TestSolanaWallet } from '../src/testing/index.js'
 
-let ethereum: TestEthereumWallet | null = null
-let solana: TestSolanaWallet | null = null
+type PageWallets = { __foyerTestEthereumWallet?: TestEthereumWallet; __foyerTestSolanaWallet?: TestSolanaWallet }
+
+let ethereum: { wallet: TestEthereumWallet; remove: () => void } | null = null
+let solana: { wallet: TestSolanaWallet; remove: () => void } | null = null
 
 /** The Ethereum test wallet ('Foyer Test Wallet', connector `ethereum:dev.foyer.testwallet`). */
-export const storyEthereumWallet = (): TestEthereumWallet => (ethereum ??= installTestEthereumWallet())
+export function storyEthereumWallet(): TestEthereumWallet {
+  if (!ethereum) {
+    const wallet = createTestEthereumWallet()
+    ethereum = { wallet, remove: wallet.announce(window) }
+    ;(window as PageWallets).__foyerTestEthereumWallet = wallet
+  }
+  return ethereum.wallet
+}
+
 /** The Solana test wallet ('Foyer Test Wallet', connector `solana:standard:Foyer Test Wallet`). */
-export const storySolanaWallet = (): TestSolanaWallet => (solana ??= installTestSolanaWallet())
+export function storySolanaWallet(): TestSolanaWallet {
+  if (!solana) {
+    const wallet = createTestSolanaWallet()
+    solana = { wallet, remove: wallet.register(window) }
+    ;(window as PageWallets).__foyerTestSolanaWallet = wallet
+  }
+  return solana.wallet
+}
+
+/** Removes the page's test wallets (the next story that needs one installs it afresh). */
+export function removeStoryWallets(): void {
+  ethereum?.remove()
+  solana?.remove()
+  ethereum = solana = null
+  delete (window as PageWallets).__foyerTestEthereumWallet
+  delete (window as PageWallets).__foyerTestSolanaWallet
+}

@@ -1,2 +1,31 @@
 // Shared vitest setup. Files that need a DOM declare `// @vitest-environment happy-dom` at the top.
-export {}
+//
+// The unit suite runs without per-file isolation (vitest.config.ts): the files of one worker share
+// their module graph and, for happy-dom files, one window. So every file starts on a clean page
+// (the environment's address, empty storages, no cookies, an empty body) and ends with real timers
+// and no stubbed globals or environment variables.
+import { afterAll, beforeAll, vi } from 'vitest'
+
+type HappyDomWindow = Window & { happyDOM: { setURL(url: string): void } }
+type SetupState = { __foyerTestStartUrl?: string }
+
+beforeAll(() => {
+  if (typeof window === 'undefined' || !('happyDOM' in window)) return
+  // The first file of a worker sees the environment's own address (its `url` option); keep it.
+  const state = globalThis as SetupState
+  state.__foyerTestStartUrl ??= window.location.href
+  ;(window as HappyDomWindow).happyDOM.setURL(state.__foyerTestStartUrl)
+  window.localStorage.clear()
+  window.sessionStorage.clear()
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]!.trim()
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
+  }
+  document.body.replaceChildren()
+})
+
+afterAll(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  vi.unstubAllEnvs()
+})

@@ -7,7 +7,7 @@ import { connectWallet, createFoyerClient, walletConnectorsValue, type FoyerClie
 import { clearRefreshMarker } from '../../src/core/client/session/cookie.js'
 import { createMemoryStorage } from '../../src/core/client/storage.js'
 import { useFoyer, useLinkWithSiws, useLoginWithEmail, useLoginWithSiws, useSolanaLedgerChoice, useSolanaWallets, useUser } from '../../src/hooks/index.js'
-import { createDevBackend, DEV_APP_ID, installTestSolanaWallet, type TestSolanaWallet } from '../../src/testing/index.js'
+import { createDevBackend, createTestSolanaWallet, DEV_APP_ID, type TestSolanaWallet } from '../../src/testing/index.js'
 import { devBackendHandlers } from '../../src/testing/msw.js'
 import { providerFor } from './helpers.js'
 
@@ -18,7 +18,9 @@ const server = setupServer(...devBackendHandlers(backend, { baseUrl: API }))
 const newClient = (): FoyerClient => createFoyerClient({ appId: DEV_APP_ID, apiUrl: API, storage: createMemoryStorage() })
 
 // One wallet for the file: the wallet-standard registry is a page-wide singleton.
-const wallet: TestSolanaWallet = installTestSolanaWallet({ window })
+const wallet: TestSolanaWallet = createTestSolanaWallet()
+const unregister = wallet.register(window)
+afterAll(unregister)
 const connectorId = 'solana:standard:Foyer Test Wallet'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

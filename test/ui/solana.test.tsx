@@ -1,14 +1,16 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { siwsFlow, getSolanaLedgerChoice, walletConnectFlow } from '../../src/core/index.js'
-import { installTestSolanaWallet } from '../../src/testing/index.js'
+import { createTestSolanaWallet } from '../../src/testing/index.js'
 import { FoyerScreens } from '../../src/ui/index.js'
 import { renderWithFoyer } from './helpers.js'
 
 // The wallet-standard registry is page-wide: two wallets for the file, a test wallet and a 'Phantom'.
-const testWallet = installTestSolanaWallet({ window })
-const phantom = installTestSolanaWallet({ window, name: 'Phantom' })
+const testWallet = createTestSolanaWallet()
+const phantom = createTestSolanaWallet({ name: 'Phantom' })
+const unregister = [testWallet.register(window), phantom.register(window)]
+afterAll(() => unregister.forEach((remove) => remove()))
 const solanaOnly = { appConfig: { login_methods: ['email', 'wallet'], appearance: { wallet_chain_type: 'solana-only' as const } } }
 
 beforeAll(() => {

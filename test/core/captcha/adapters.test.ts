@@ -8,7 +8,8 @@ afterEach(() => {
   vi.restoreAllMocks()
   delete g.turnstile
   delete g.hcaptcha
-  document.head.innerHTML = ''
+  // Only what the loaders added: the page's other styles (styled-components') stay.
+  document.head.querySelectorAll('script').forEach((script) => script.remove())
 })
 
 /** The script the loader appends (happy-dom would try to fetch it). */

@@ -1,12 +1,15 @@
-// @vitest-environment happy-dom
 /// <reference types="vite/client" />
-import { cleanup, render, waitFor } from '@testing-library/react'
+/**
+ * Every story renders its state: the text (or check) below shows, the theme's style is written and
+ * nothing is logged as an error. Light and Dark stories of a state have the same expectation.
+ */
+import { render, waitFor } from '@testing-library/react'
 import type { ComponentType } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { setStoryGlobals } from '../../../stories/globals.js'
+import { inPart } from './parts.js'
 
-afterEach(cleanup)
-
-const modules = import.meta.glob<Record<string, unknown>>('../../stories/*.stories.tsx', { eager: true })
+const modules = import.meta.glob<Record<string, unknown>>('../../../stories/*.stories.tsx', { eager: true })
 
 // What each story must end up showing (by story export name).
 /** A text the page shows, or a check of the document (e.g. an input's value). */
@@ -209,27 +212,33 @@ const stories = Object.entries(modules).flatMap(([file, mod]) =>
     .map(([name, Story]) => [`${file.split('/').pop()} ${name}`, name, Story as ComponentType] as const),
 )
 
-describe('stories', () => {
-  it('every state has a Light and a Dark story', () => {
-    const names = stories.map(([, name]) => name)
-    for (const name of names) {
-      const base = name.replace(/(Light|Dark)$/, '')
-      expect(names).toContain(`${base}Light`)
-      expect(names).toContain(`${base}Dark`)
-      expect(EXPECT[base], `an expectation for ${base}`).toBeDefined()
-    }
-  })
+/** The checks of one part of the stories (./parts.ts); part 1 also checks the list itself. */
+export function stateChecks(part: number) {
+  describe('stories', () => {
+    beforeAll(() => setStoryGlobals(null))
 
-  it.each(stories)('%s renders its state', async (_, name, Story) => {
-    const errors = vi.spyOn(console, 'error')
-    render(<Story />)
-    const expected = EXPECT[name.replace(/(Light|Dark)$/, '')]!
-    await waitFor(() => {
-      const text = document.body.textContent ?? ''
-      const met = typeof expected === 'string' ? text.includes(expected) : typeof expected === 'function' ? expected(document) : expected.test(text)
-      expect(met).toBe(true)
-    }, { timeout: 4000 })
-    expect(document.querySelector('[data-foyer] style[data-foyer-theme]')).not.toBeNull()
-    expect(errors).not.toHaveBeenCalled()
+    if (part === 1) it('every state has a Light and a Dark story', () => {
+      const names = stories.map(([, name]) => name)
+      for (const name of names) {
+        const base = name.replace(/(Light|Dark)$/, '')
+        expect(names).toContain(`${base}Light`)
+        expect(names).toContain(`${base}Dark`)
+        expect(EXPECT[base], `an expectation for ${base}`).toBeDefined()
+      }
+    })
+
+    // A state's Light and Dark stories are in the same part.
+    it.each(inPart(stories, part, ([, name]) => name.replace(/(Light|Dark)$/, '')))('%s renders its state', async (_, name, Story) => {
+      const errors = vi.spyOn(console, 'error')
+      render(<Story />)
+      const expected = EXPECT[name.replace(/(Light|Dark)$/, '')]!
+      await waitFor(() => {
+        const text = document.body.textContent ?? ''
+        const met = typeof expected === 'string' ? text.includes(expected) : typeof expected === 'function' ? expected(document) : expected.test(text)
+        expect(met).toBe(true)
+      }, { timeout: 4000 })
+      expect(document.querySelector('[data-foyer] style[data-foyer-theme]')).not.toBeNull()
+      expect(errors).not.toHaveBeenCalled()
+    })
   })
-})
+}

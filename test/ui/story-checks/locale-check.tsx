@@ -1,15 +1,15 @@
 /// <reference types="vite/client" />
 /**
- * Shared by the locale tests (locale-pseudo.test.tsx, locale-spanish.test.tsx): every story of the
+ * Shared by the locale checks (pseudo.tsx, spanish.tsx): every story of the
  * gallery, rendering one until it settles, and reading what the Foyer roots show.
  */
 import { render, waitFor } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { expect } from 'vitest'
-import { DEFAULT_WALLET_LISTINGS, phoneCountries } from '../../src/core/index.js'
-import { PSEUDO_CLOSE, PSEUDO_OPEN } from '../../stories/locales.js'
+import { DEFAULT_WALLET_LISTINGS, phoneCountries } from '../../../src/core/index.js'
+import { PSEUDO_CLOSE, PSEUDO_OPEN } from '../../../stories/locales.js'
 
-const modules = import.meta.glob<Record<string, unknown>>('../../stories/*.stories.tsx', { eager: true })
+const modules = import.meta.glob<Record<string, unknown>>('../../../stories/*.stories.tsx', { eager: true })
 
 // Light and Dark stories of a state show the same texts: the Light one is enough here.
 export const stories = Object.entries(modules).flatMap(([file, mod]) =>
@@ -110,12 +110,15 @@ export function shownTexts(): string {
 }
 
 /**
- * Renders a story and waits until it is ready, no screen is still loading (the router's fallback)
- * and its text has settled (digits ignored: countdowns tick).
+ * Renders a story and waits until it is ready (failing at once when its setup or play threw), no
+ * screen is still loading (the router's fallback) and its text has settled (digits ignored:
+ * countdowns tick).
  */
 export async function renderStory(Story: ComponentType) {
   render(<Story />)
-  await waitFor(() => expect(document.querySelector('[data-story-ready]')).not.toBeNull(), { timeout: 4000 })
+  await waitFor(() => expect(document.querySelector('[data-story-ready], [data-story-failed]')).not.toBeNull(), { timeout: 4000 })
+  const failure = document.querySelector('[data-story-failed]')?.getAttribute('data-story-failed')
+  if (failure) throw new Error(`the story failed: ${failure}`)
   let last = ''
   let stableSince = Date.now()
   const deadline = Date.now() + 4000

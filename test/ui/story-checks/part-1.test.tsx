@@ -1,0 +1,5 @@
+// @vitest-environment happy-dom
+// Part 1 of the story checks (./checks.tsx, ./parts.ts).
+import { storyChecks } from './checks.js'
+
+storyChecks(1)
