@@ -116,7 +116,7 @@ export function shownTexts(): string {
  */
 export async function renderStory(Story: ComponentType) {
   render(<Story />)
-  await waitFor(() => expect(document.querySelector('[data-story-ready], [data-story-failed]')).not.toBeNull(), { timeout: 4000 })
+  await waitFor(() => expect(document.querySelector('[data-story-ready], [data-story-failed]')).not.toBeNull(), { timeout: 12_000 })
   const failure = document.querySelector('[data-story-failed]')?.getAttribute('data-story-failed')
   if (failure) throw new Error(`the story failed: ${failure}`)
   let last = ''

@@ -236,7 +236,7 @@ export function stateChecks(part: number) {
         const text = document.body.textContent ?? ''
         const met = typeof expected === 'string' ? text.includes(expected) : typeof expected === 'function' ? expected(document) : expected.test(text)
         expect(met).toBe(true)
-      }, { timeout: 4000 })
+      }, { timeout: 12_000 })
       expect(document.querySelector('[data-foyer] style[data-foyer-theme]')).not.toBeNull()
       expect(errors).not.toHaveBeenCalled()
     })
