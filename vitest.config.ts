@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { EnvironmentSequencer } from './test/sequencer.js'
@@ -23,14 +22,9 @@ export default defineConfig({
     restoreMocks: true,
     testTimeout: 15000,
     pool: 'threads',
-    // No per-file isolation: a worker keeps its module graph for the next file of the same
-    // environment (importing the kit afresh for every file was most of the suite's time).
-    // test/setup.ts gives each happy-dom file a clean page; a file that installs something
-    // page-wide (a wallet, a global) removes it in afterAll.
-    isolate: false,
+    // Each file gets a fresh module graph: some tests check what a module loads on first use
+    // (the lazy copy catalogue, screen chunks), which a graph shared with an earlier file hides.
+    isolate: true,
     sequence: { sequencer: EnvironmentSequencer },
-    // One worker more than the cores (vitest's default is one fewer): most of a UI test is waiting
-    // (timers, React revealing a lazy screen), which the other workers fill.
-    maxWorkers: availableParallelism() + 1,
   },
 })
