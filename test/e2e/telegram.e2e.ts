@@ -26,8 +26,10 @@ test('Telegram through the modal: the fake widget opens the login window, pick a
   const { page, context, dialog, popup } = await openTelegramWindow()
   await dialog.getByText('Log in with Telegram').waitFor()
   await popup.getByRole('heading', { name: 'Log in to @foyer_demo_bot' }).waitFor()
+  // Listen before the click: the window may close before a later listener is attached.
+  const closed = popup.waitForEvent('close')
   await popup.getByRole('button', { name: /Grace Hopper/ }).click()
-  await popup.waitForEvent('close')
+  await closed
   await dialog.getByText('Success!').waitFor()
   await dialog.waitFor({ state: 'detached', timeout: 5_000 })
   await expect.poll(() => page.getByTestId('status').textContent()).toBe('Logged in')

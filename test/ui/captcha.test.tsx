@@ -18,6 +18,20 @@ async function submitEmail(email = 'ada@example.com') {
 }
 
 describe('captcha in the default UI', () => {
+  // First in the file: the captcha's chunk has not loaded yet (a step started before the widget
+  // mounted failed with 'captcha not rendered' — a fast user on a slow network).
+  it('a screen shows only once the captcha is mounted: a step started the moment it shows gets a token', async () => {
+    const h = renderWithFoyer(<FoyerModal />, withCaptcha())
+    await waitFor(() => expect(h.foyer().ready).toBe(true))
+    act(() => h.foyer().login())
+    const field = await screen.findByLabelText('Email address')
+    expect(captchaFlow.get(h.client).status).not.toBe('idle')
+    fireEvent.change(field, { target: { value: 'fast@example.com' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    await screen.findByText('Enter confirmation code', {}, { timeout: 5000 })
+    expect(h.backend.mailbox.latest('fast@example.com')?.code).toMatch(/^\d{6}$/)
+  })
+
   it('runs on the landing (test widget rendered); a solved token lets the code be sent at once', async () => {
     const h = renderWithFoyer(<FoyerEmbed />, withCaptcha())
     await waitFor(() => expect(document.querySelector('[data-foyer-test-captcha="pass"]')).not.toBeNull(), { timeout: 3000 })
