@@ -1,14 +1,13 @@
 // axe-core over every story of the gallery (each state of each screen, Light and Dark), in Chromium:
 // no violations of WCAG 2.0/2.1 A and AA nor of axe's best practices, scoped to the kit's own
 // roots. A failure lists every violation: story, rule, target and what to fix.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import axe from 'axe-core'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { buildStories, listStories, openStory, root, serveDir, type StoryEntry } from '../../scripts/stories.js'
-import { launch } from './support/browser.js'
+import { listStories, openStory, root, serveDir, type StoryEntry } from '../../scripts/stories.js'
+import { launch, storyGallery } from './support/browser.js'
 import { THEME_PARAM } from '../../stories/globals.js'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
@@ -29,21 +28,18 @@ type Violation = { story: string; rule: string; impact: string | null; help: str
 let browser: Browser
 let gallery: { url: string; close: () => Promise<void> }
 let stories: StoryEntry[]
-let buildDir: string
 
 beforeAll(async () => {
-  // Our own build folder: `npm run screenshots` may be using .ladle-build meanwhile.
-  buildDir = mkdtempSync(join(tmpdir(), 'foyer-a11y-stories-'))
-  const [dir, launched] = await Promise.all([buildStories(buildDir), launch()])
+  // The run's one gallery build, shared with the layout guard (guard.e2e.ts), which may be running meanwhile.
+  const [dir, launched] = await Promise.all([storyGallery(), launch()])
   browser = launched
   stories = listStories(dir)
   gallery = await serveDir(dir)
-}, 180_000)
+}, 300_000)
 
 afterAll(async () => {
   await browser?.close()
   await gallery?.close()
-  if (buildDir) rmSync(buildDir, { recursive: true, force: true })
 })
 
 /** Runs axe on each story in `queue` (shared by the parallel pages); returns the violations. */

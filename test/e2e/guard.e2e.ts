@@ -10,13 +10,12 @@
 // Each story opens once (stories switch in place) and is checked at both widths (the page is resized). FOYER_GUARD_FILTER=<text> limits it to the story ids
 // containing <text> (while working on a screen). A failure lists story, width, check and element;
 // the list is also written to test-results/guard.json.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { buildStories, listStories, openStory, root, serveDir, type StoryEntry } from '../../scripts/stories.js'
-import { launch } from './support/browser.js'
+import { listStories, openStory, root, serveDir, type StoryEntry } from '../../scripts/stories.js'
+import { launch, storyGallery } from './support/browser.js'
 
 const VIEWPORTS = [{ width: 1280, height: 800 }, { width: 390, height: 844 }] as const
 /** Pages in parallel, each opening a story once and checking it at both widths. */
@@ -28,21 +27,18 @@ type Problem = { story: string; width: number; check: 'overflow' | 'truncated' |
 let browser: Browser
 let gallery: { url: string; close: () => Promise<void> }
 let stories: StoryEntry[]
-let buildDir: string
 
 beforeAll(async () => {
-  // Our own build folder: `npm run screenshots` or the axe test may be using theirs.
-  buildDir = mkdtempSync(join(tmpdir(), 'foyer-guard-stories-'))
-  const [dir, launched] = await Promise.all([buildStories(buildDir), launch()])
+  // The run's one gallery build, shared with the axe test (a11y.e2e.ts), which may be running meanwhile.
+  const [dir, launched] = await Promise.all([storyGallery(), launch()])
   browser = launched
   stories = listStories(dir).filter((s) => s.id.includes(FILTER))
   gallery = await serveDir(dir)
-}, 180_000)
+}, 300_000)
 
 afterAll(async () => {
   await browser?.close()
   await gallery?.close()
-  if (buildDir) rmSync(buildDir, { recursive: true, force: true })
 })
 
 type Found = Omit<Problem, 'story' | 'width'>

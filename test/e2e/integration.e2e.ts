@@ -109,7 +109,7 @@ beforeAll(async () => {
     })(),
   ])
   browser = launched
-  // The build ran above; pack what it emitted (prepack would build again).
+  // The build ran above; pack what it emitted (prepack would type-check and build again).
   const packed = await timed('npm pack', () => run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], { cwd: ROOT }))
   const [info] = JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[]
   tarball = join(work, info!.filename)

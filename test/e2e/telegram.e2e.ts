@@ -26,8 +26,10 @@ test('Telegram through the modal: the fake widget opens the login window, pick a
   const { page, context, dialog, popup } = await openTelegramWindow()
   await dialog.getByText('Log in with Telegram').waitFor()
   await popup.getByRole('heading', { name: 'Log in to @foyer_demo_bot' }).waitFor()
+  // Listening before the click: the window closes itself as soon as the user is picked.
+  const closed = popup.waitForEvent('close')
   await popup.getByRole('button', { name: /Grace Hopper/ }).click()
-  await popup.waitForEvent('close')
+  await closed
   await dialog.getByText('Success!').waitFor()
   await dialog.waitFor({ state: 'detached', timeout: 5_000 })
   await expect.poll(() => page.getByTestId('status').textContent()).toBe('Logged in')

@@ -114,8 +114,9 @@ test('a page on an origin the app does not allow cannot frame the wallet service
   const context = await browser.newContext()
   const page = await context.newPage()
   await page.goto(otherUrl) // another site: not an allowed host origin
-  await mountFrame(page)
+  // Listening before the frame mounts: Chromium may log the refusal before mountFrame returns.
   const refused = page.waitForEvent('console', { predicate: (m) => /frame-ancestors/.test(m.text()), timeout: 10_000 })
+  await mountFrame(page)
   await refused
   expect(await announced(page)).toEqual([])
   await context.close()
