@@ -5,9 +5,9 @@ import type { TestProject } from 'vitest/node'
 import { buildStoriesOnce } from '../../../scripts/stories.js'
 
 /**
- * The gallery project's setup (a11y.e2e.ts, guard.e2e.ts): starts the one ladle build of the story
- * gallery at once, in the background (meanwhile the app project's setup builds the demo); the
- * files wait for it with `storyGallery()`.
+ * The gallery project's setup (stories.e2e.ts): starts the ladle build of the story gallery at
+ * once, in the background (meanwhile the host-app project's setup builds the demo); the file
+ * waits for it with `storyGallery()`.
  */
 export default function setup(project: TestProject) {
   const runDir = mkdtempSync(join(tmpdir(), 'foyer-gallery-'))

@@ -1,5 +1,12 @@
-// The layout guard: every story of the gallery (each state of each screen, Light and Dark) at a
-// desktop (1280 px) and a phone (390 px) width, in Chromium. It fails when
+// Every story of the gallery (each state of each screen, Light and Dark) in Chromium, walked once
+// by four pages in parallel; each story is opened once and checked twice:
+//
+// axe-core: no violations of WCAG 2.0/2.1 A and AA nor of axe's best practices, scoped to the kit's
+// own roots (at 1280 × 800, as the page opened). A failure lists every violation: story, rule,
+// target and what to fix (also in test-results/a11y/stories.json).
+//
+// The layout guard, with `prefers-reduced-motion: reduce`, at a desktop (1280 px) and then a phone
+// (390 px) width (the page is resized). It fails when
 //   (a) the kit's content overflows where nobody can reach it: wider than its panel, clipped by an
 //       element that hides its overflow, or taller than the modal without a scroll container and
 //       the shade that says there is more;
@@ -7,32 +14,48 @@
 //       cut (an ellipsis, or text hidden by its box);
 //   (c) a non-interactive element (a heading, a screen, the dialog) shows a focus ring after
 //       programmatic focus — what the kit does when a screen mounts, after a keyboard user typed.
-// Each story opens once (stories switch in place) and is checked at both widths (the page is resized). FOYER_GUARD_FILTER=<text> limits it to the story ids
-// containing <text> (while working on a screen). A failure lists story, width, check and element;
-// the list is also written to test-results/guard.json.
+// A failure lists story, width, check and element (also in test-results/guard.json).
+//
+// FOYER_STORY_FILTER=<text> limits both to the story ids containing <text> (while working on a
+// screen). A sample of screens is also checked with axe in the midnight and brutalist themes.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import axe from 'axe-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { listStories, openStory, root, serveDir, type StoryEntry } from '../../scripts/stories.js'
 import { launch, storyGallery } from './support/browser.js'
+import { THEME_PARAM } from '../../stories/globals.js'
 
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
+/**
+ * Rules that judge a whole page, not a component: a story renders one screen of the kit on a bare
+ * canvas, and a host page supplies the landmarks and the page heading around the modal or embed.
+ */
+const PAGE_RULES: Record<string, string> = {
+  region: 'all content inside landmarks: the host page owns the landmarks',
+  'landmark-one-main': 'a page has one <main>: the host page has it, the kit must not add one',
+  'page-has-heading-one': 'a page has an <h1>: the host page has it; the kit titles its screens with <h2>',
+}
 const VIEWPORTS = [{ width: 1280, height: 800 }, { width: 390, height: 844 }] as const
-/** Pages in parallel, each opening a story once and checking it at both widths. */
-const PARALLEL_PAGES = 3
-const FILTER = process.env.FOYER_GUARD_FILTER ?? ''
+/** Pages open in parallel: most of a story switch is idle (React reveals a suspended story after 300 ms). */
+const PARALLEL_PAGES = 4
+const FILTER = process.env.FOYER_STORY_FILTER ?? ''
 
+type Violation = { story: string; rule: string; impact: string | null; help: string; target: string; summary: string }
 type Problem = { story: string; width: number; check: 'overflow' | 'truncated' | 'focus-ring'; element: string; detail: string }
 
 let browser: Browser
 let gallery: { url: string; close: () => Promise<void> }
+let allStories: StoryEntry[]
 let stories: StoryEntry[]
 
 beforeAll(async () => {
-  // The run's one gallery build, shared with the axe test (a11y.e2e.ts), which may be running meanwhile.
+  // The run's one gallery build, started by the gallery project's setup.
   const [dir, launched] = await Promise.all([storyGallery(), launch()])
   browser = launched
-  stories = listStories(dir).filter((s) => s.id.includes(FILTER))
+  allStories = listStories(dir)
+  stories = allStories.filter((s) => s.id.includes(FILTER))
   gallery = await serveDir(dir)
 }, 300_000)
 
@@ -40,6 +63,46 @@ afterAll(async () => {
   await browser?.close()
   await gallery?.close()
 })
+
+/** A page whose every new document gets axe-core (from `newContext` in `contexts`, closed by the caller). */
+async function axePage(contexts: BrowserContext[]): Promise<Page> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[0] })
+  contexts.push(context)
+  await context.addInitScript({ content: axe.source })
+  const page = await context.newPage()
+  page.on('pageerror', (error) => console.error('[page error]', error))
+  return page
+}
+
+/** axe on the open story: its violations, or null when the story rendered no kit root. */
+function runAxe(page: Page): Promise<Omit<Violation, 'story'>[] | null> {
+  return page.evaluate(
+    async ({ tags, disabled }) => {
+      const roots = Array.from(document.querySelectorAll('[data-foyer]'))
+      if (roots.length === 0) return null
+      const axeApi = (window as unknown as { axe: typeof axe }).axe
+      const result = await axeApi.run({ include: roots }, {
+        runOnly: { type: 'tag', values: tags },
+        rules: Object.fromEntries(disabled.map((id) => [id, { enabled: false }])),
+        resultTypes: ['violations'],
+      })
+      return result.violations.flatMap((v) => v.nodes.map((n) => ({
+        rule: v.id, impact: v.impact ?? null, help: v.help, target: n.target.join(' '), summary: n.failureSummary ?? '', html: n.html,
+      })))
+    },
+    { tags: TAGS, disabled: Object.keys(PAGE_RULES) },
+  ).then((found) => found && found.map((v) => {
+    // axe's selector uses styled-components' hashed classes: name the kit's slot too.
+    const slots = [...new Set(v.html.match(/\bfoyer-[\w-]+/g) ?? [])].join(' ')
+    return { rule: v.rule, impact: v.impact, help: v.help, target: slots ? `${v.target} (${slots})` : v.target, summary: `${v.summary}\n      ${v.html.slice(0, 160)}` }
+  }))
+}
+
+/** axe's findings for one story: its violations, or the story's lack of a kit root. */
+function axeViolations(story: string, found: Omit<Violation, 'story'>[] | null): Violation[] {
+  if (found === null) return [{ story, rule: 'no-kit-root', impact: 'critical', help: 'the story rendered no [data-foyer] root', target: 'document', summary: '' }]
+  return found.map((v) => ({ story, ...v }))
+}
 
 type Found = Omit<Problem, 'story' | 'width'>
 
@@ -170,39 +233,84 @@ function settle(page: Page): Promise<void> {
   }, 1_000)
 }
 
+/** What the walk over every story found. */
+type Walk = { violations: Violation[]; problems: Problem[]; visited: number }
+
 /**
- * Walks the stories of `queue` (shared by the parallel pages): opens each once, checks it at one
- * width, resizes to the other and checks again (the next story starts at the width this one
- * ended with: one resize per story).
+ * Walks the stories of `queue` (shared by the parallel pages). Each story opens once, at 1280 ×
+ * 800 without a motion preference, and axe runs; then, with reduced motion, the guard checks it
+ * at 1280 px, the page is resized to 390 px and the guard checks it again.
  */
-async function guard(queue: StoryEntry[]): Promise<{ problems: Problem[]; visited: number }> {
-  let at: 0 | 1 = 0
-  const context = await browser.newContext({ viewport: VIEWPORTS[at], reducedMotion: 'reduce' })
-  const page = await context.newPage()
-  page.on('pageerror', (error) => console.error('[page error]', error))
-  const problems: Problem[] = []
-  let visited = 0
-  const check = async (story: StoryEntry) => {
-    const found = [...await measureLayout(page), ...await measureFocus(page)]
-    problems.push(...found.map((f) => ({ story: story.id, width: VIEWPORTS[at].width, ...f })))
+async function walk(queue: StoryEntry[]): Promise<Walk> {
+  const contexts: BrowserContext[] = []
+  const walked: Walk = { violations: [], problems: [], visited: 0 }
+  const lane = async () => {
+    const page = await axePage(contexts)
+    for (let story = queue.shift(); story; story = queue.shift()) {
+      if (page.viewportSize()?.width !== VIEWPORTS[0].width) await page.setViewportSize(VIEWPORTS[0])
+      await page.emulateMedia({ reducedMotion: 'no-preference' })
+      await openStory(page, gallery.url, story.id)
+      walked.violations.push(...axeViolations(story.id, await runAxe(page)))
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      for (const viewport of VIEWPORTS) {
+        if (viewport !== VIEWPORTS[0]) await page.setViewportSize(viewport)
+        await settle(page)
+        const found = [...await measureLayout(page), ...await measureFocus(page)]
+        walked.problems.push(...found.map((f) => ({ story: story.id, width: viewport.width, ...f })))
+      }
+      walked.visited++
+    }
   }
   try {
-    for (let story = queue.shift(); story; story = queue.shift()) {
-      await openStory(page, gallery.url, story.id)
-      await check(story)
-      at = at === 0 ? 1 : 0
-      await page.setViewportSize(VIEWPORTS[at])
-      await settle(page)
-      await check(story)
-      visited++
-    }
+    await Promise.all(Array.from({ length: PARALLEL_PAGES }, lane))
   } finally {
-    await context.close()
+    await Promise.all(contexts.map((c) => c.close()))
   }
-  return { problems, visited }
+  return walked
 }
 
-function report(problems: Problem[]): string {
+/** The walk over every story, once (both tests below read it). */
+let walked: Promise<Walk> | undefined
+const walkEveryStory = () => (walked ??= walk([...stories]))
+
+/** Runs axe on each story of `queue` (shared by the parallel pages) with its query parameters. */
+async function audit(queue: { id: string; params: Record<string, string> }[]): Promise<{ violations: Violation[]; audited: number }> {
+  const contexts: BrowserContext[] = []
+  const violations: Violation[] = []
+  let audited = 0
+  const lane = async () => {
+    const page = await axePage(contexts)
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const story = next.params[THEME_PARAM] ? `${next.id} (theme=${next.params[THEME_PARAM]})` : next.id
+      await openStory(page, gallery.url, next.id, next.params)
+      violations.push(...axeViolations(story, await runAxe(page)))
+      audited++
+    }
+  }
+  try {
+    await Promise.all(Array.from({ length: PARALLEL_PAGES }, lane))
+  } finally {
+    await Promise.all(contexts.map((c) => c.close()))
+  }
+  return { violations, audited }
+}
+
+function axeReport(name: string, violations: Violation[]): string {
+  if (violations.length === 0) return ''
+  const dir = join(root, 'test-results', 'a11y')
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(join(dir, `${name}.json`), JSON.stringify(violations, null, 2))
+  const byRule = new Map<string, number>()
+  for (const v of violations) byRule.set(v.rule, (byRule.get(v.rule) ?? 0) + 1)
+  const lines = violations.map((v) => `- ${v.story}  [${v.rule}, ${v.impact}] ${v.target}\n    ${v.help}\n    ${v.summary.replace(/\n/g, '\n    ')}`)
+  return [
+    `${violations.length} axe violation(s) in ${new Set(violations.map((v) => v.story)).size} stories (${[...byRule].map(([r, n]) => `${r}: ${n}`).join(', ')}):`,
+    ...lines,
+    `(also in test-results/a11y/${name}.json)`,
+  ].join('\n')
+}
+
+function guardReport(problems: Problem[]): string {
   if (problems.length === 0) return ''
   const dir = join(root, 'test-results')
   mkdirSync(dir, { recursive: true })
@@ -216,16 +324,38 @@ function report(problems: Problem[]): string {
   ].join('\n')
 }
 
-test('every story, light and dark, at 1280 and 390 px: nothing unreachable, no label cut, no ring on programmatic focus', async () => {
+test('every story, light and dark: axe finds no WCAG 2.1 A/AA or best-practice violation', async () => {
   if (!FILTER) {
+    expect(stories.length).toBeGreaterThan(300)
     expect(stories.filter((s) => s.id.endsWith('-light')).length).toBeGreaterThan(150)
     expect(stories.filter((s) => s.id.endsWith('-dark')).length).toBeGreaterThan(150)
   }
   expect(stories.length).toBeGreaterThan(0)
-  // Pages in parallel: most of a story switch is idle (React reveals a suspended story after 300 ms).
-  const queue = [...stories]
-  const results = await Promise.all(Array.from({ length: PARALLEL_PAGES }, () => guard(queue)))
-  expect(results.reduce((n, r) => n + r.visited, 0)).toBe(stories.length)
-  const problems = results.flatMap((r) => r.problems)
-  expect(report(problems)).toBe('')
-}, 420_000)
+  const { violations, visited } = await walkEveryStory()
+  expect(visited).toBe(stories.length)
+  expect(axeReport('stories', violations)).toBe('')
+}, 600_000)
+
+test('every story, light and dark, at 1280 and 390 px: nothing unreachable, no label cut, no ring on programmatic focus', async () => {
+  const { problems, visited } = await walkEveryStory()
+  expect(visited).toBe(stories.length)
+  expect(guardReport(problems)).toBe('')
+}, 600_000)
+
+/** The screens a visitor meets most, in the two other built-in themes (the gallery's ?foyerTheme=). */
+const SAMPLE = [
+  'landing--default-light', 'landing-layout--landing-recent-light', 'landing-layout--landing-overflow-view-light',
+  'email-code--awaiting-light', 'email-code--incorrect-code-light', 'sms--sms-phone-valid-light',
+  'passkey--passkey-choice-light', 'error--generic-light', 'mfa--mfa-enter-code-light', 'mfa--mfa-enroll-totp-light',
+  'accounts--terms-consent-light', 'wallets--ethereum--picker---wallet-picker-light', 'modal--open-light',
+]
+
+test('a sample of screens in the midnight and brutalist themes: no axe violation', async () => {
+  const ids = new Set(allStories.map((s) => s.id))
+  const sample = SAMPLE.filter((id) => ids.has(id))
+  expect(sample).toEqual(SAMPLE)
+  const queue = ['midnight', 'brutalist'].flatMap((theme) => sample.map((id) => ({ id, params: { [THEME_PARAM]: theme } })))
+  const { violations, audited } = await audit(queue)
+  expect(audited).toBe(sample.length * 2)
+  expect(axeReport('themes', violations)).toBe('')
+}, 120_000)
