@@ -132,7 +132,7 @@ beforeAll(async () => {
     }),
   )
   timings['setup total'] = (performance.now() - started) / 1000
-}, 300_000)
+}, 600_000)
 
 afterAll(async () => {
   if (bin && bin.exitCode === null) {
