@@ -1,5 +1,5 @@
 // Every story of the gallery (each state of each screen, Light and Dark) in Chromium, walked once
-// by four pages in parallel; each story is opened once and checked twice:
+// by six pages in parallel; each story is opened once and checked twice:
 //
 // axe-core: no violations of WCAG 2.0/2.1 A and AA nor of axe's best practices, scoped to the kit's
 // own roots (at 1280 × 800, as the page opened). A failure lists every violation: story, rule,
@@ -39,7 +39,7 @@ const PAGE_RULES: Record<string, string> = {
 }
 const VIEWPORTS = [{ width: 1280, height: 800 }, { width: 390, height: 844 }] as const
 /** Pages open in parallel: most of a story switch is idle (React reveals a suspended story after 300 ms). */
-const PARALLEL_PAGES = 4
+const PARALLEL_PAGES = 6
 const FILTER = process.env.FOYER_STORY_FILTER ?? ''
 
 type Violation = { story: string; rule: string; impact: string | null; help: string; target: string; summary: string }
