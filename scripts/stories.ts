@@ -1,8 +1,8 @@
 // The story gallery as a static site: build it with ladle, serve it on 127.0.0.1, list its stories
-// and open one in a page. Used by the accessibility test (axe over every story) and by
-// `npm run screenshots`.
+// and open one in a page. Used by the accessibility test (axe over every story), the layout guard
+// and `npm run screenshots`.
 import { spawn } from 'node:child_process'
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { extname, join, normalize, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -25,6 +25,37 @@ export async function buildStories(outDir: string = DEFAULT_STORIES_DIR): Promis
     child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`ladle build failed (exit ${code}):\n${log.slice(-4000)}`))))
   })
   return resolve(root, outDir)
+}
+
+/**
+ * `buildStories(outDir)` once, however many processes ask (the e2e files that walk the gallery run
+ * side by side): the first caller builds, the others wait for its build (or its failure).
+ */
+export async function buildStoriesOnce(outDir: string, timeoutMs = 300_000): Promise<string> {
+  const dir = resolve(root, outDir)
+  const done = `${dir}.built`
+  const failed = `${dir}.failed`
+  try {
+    mkdirSync(`${dir}.lock`, { recursive: false })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    // Another process builds it.
+    const deadline = Date.now() + timeoutMs
+    for (;;) {
+      if (existsSync(done)) return dir
+      if (existsSync(failed)) throw new Error(`the story gallery build failed (in another test file):\n${readFileSync(failed, 'utf8')}`)
+      if (Date.now() > deadline) throw new Error(`the story gallery build in ${dir} did not finish in ${timeoutMs / 1000} s`)
+      await new Promise((next) => setTimeout(next, 200))
+    }
+  }
+  try {
+    await buildStories(dir)
+  } catch (error) {
+    writeFileSync(failed, (error as Error).message)
+    throw error
+  }
+  writeFileSync(done, '')
+  return dir
 }
 
 /** Every story of a built gallery (from ladle's meta.json), sorted by id. */

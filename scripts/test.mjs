@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: type check, unit + integration (vitest), then real-browser e2e (chromium).
-// Prints one closing line: 'N passed, N failed'.
-import { spawnSync } from 'node:child_process'
+// The type check runs beside the unit tests (they spend much of their time waiting); its output is
+// shown when it ends. Prints the time of each step, then one closing line: 'N passed, N failed'.
+import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -12,30 +13,59 @@ rmSync(out, { recursive: true, force: true })
 mkdirSync(out, { recursive: true })
 
 const bin = (name) => join(root, 'node_modules', '.bin', name)
-const steps = [
-  { name: 'typecheck', cmd: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
-  {
-    name: 'unit and integration',
-    cmd: bin('vitest'),
-    args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(out, 'unit.json')}`],
-    report: 'unit.json',
-  },
-  {
-    name: 'e2e (chromium)',
-    cmd: bin('vitest'),
-    args: ['run', '--config', 'test/e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${join(out, 'e2e.json')}`],
-    report: 'e2e.json',
-  },
-]
+const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' }
+const typecheck = { name: 'typecheck', cmd: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'], quiet: true }
+const unit = {
+  name: 'unit and integration',
+  cmd: bin('vitest'),
+  args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(out, 'unit.json')}`],
+  report: 'unit.json',
+}
+const e2e = {
+  name: 'e2e (chromium)',
+  cmd: bin('vitest'),
+  args: ['run', '--config', 'test/e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${join(out, 'e2e.json')}`],
+  report: 'e2e.json',
+}
+
+/** Runs a step; a quiet one keeps its output and prints it when it ends. Resolves with its result. */
+function run(step) {
+  const started = Date.now()
+  if (!step.quiet) console.log(`\n▶ ${step.name}`)
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd, step.args, { cwd: root, env, stdio: step.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+    let output = ''
+    child.stdout?.on('data', (chunk) => (output += chunk))
+    child.stderr?.on('data', (chunk) => (output += chunk))
+    const finish = (status) => {
+      const seconds = (Date.now() - started) / 1000
+      if (step.quiet) {
+        console.log(`\n▶ ${step.name}`)
+        if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`)
+      }
+      console.log(`◀ ${step.name}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${seconds.toFixed(1)} s`)
+      resolve({ step, status, seconds })
+    }
+    child.on('error', (error) => {
+      output += `${error.message}\n`
+      finish(null)
+    })
+    child.on('close', (code) => finish(code))
+  })
+}
+
+const started = Date.now()
+const results = []
+// The type check beside the unit tests; the browser tests after both.
+const checking = run(typecheck)
+results.push(await run(unit))
+results.unshift(await checking)
+results.push(await run(e2e))
 
 let passed = 0
 let failed = 0
 let broken = false
-for (const step of steps) {
-  console.log(`\n▶ ${step.name}`)
-  const started = Date.now()
-  const result = spawnSync(step.cmd, step.args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } })
-  console.log(`◀ ${step.name}: ${result.status === 0 ? 'ok' : `failed (exit ${result.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+for (const { step, status } of results) {
   if (step.report) {
     try {
       const report = JSON.parse(readFileSync(join(out, step.report), 'utf8'))
@@ -45,7 +75,14 @@ for (const step of steps) {
       broken = true
     }
   }
-  if (result.status !== 0) broken = true
+  if (status !== 0) broken = true
 }
+
+console.log('\nTime per step:')
+for (const { step, status, seconds } of results) {
+  const note = step === typecheck ? ' (beside the unit tests)' : ''
+  console.log(`  ${step.name.padEnd(22)} ${(status === 0 ? 'ok' : 'failed').padEnd(7)} ${seconds.toFixed(1).padStart(6)} s${note}`)
+}
+console.log(`  ${'total'.padEnd(22)} ${''.padEnd(7)} ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`)
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(broken || failed > 0 ? 1 : 0)

@@ -148,8 +148,11 @@ export const wrong = (code: string) => code.split('').map((d) => String((Number(
 // ── DOM helpers for `play` ─────────────────────────────────────────────────
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Waits for an element matching `selector` inside `root`. */
-export async function find<T extends Element = HTMLElement>(root: HTMLElement, selector: string, timeoutMs = 3000): Promise<T> {
+/**
+ * Waits for an element matching `selector` inside `root` (a story whose element never comes fails:
+ * `data-story-failed`; the time limit is generous for a busy machine).
+ */
+export async function find<T extends Element = HTMLElement>(root: HTMLElement, selector: string, timeoutMs = 10_000): Promise<T> {
   const start = Date.now()
   for (;;) {
     const found = root.querySelector<T & Element>(selector)

@@ -4,7 +4,15 @@
 // their module graph and, for happy-dom files, one window. So every file starts on a clean page
 // (the environment's address, empty storages, no cookies, an empty body) and ends with real timers
 // and no stubbed globals or environment variables.
+//
+// Testing Library's findBy… / waitFor wait up to 5 s (its default, 1 s, is short for the first
+// render of a lazy screen while other workers and the type check share two cores).
 import { afterAll, beforeAll, vi } from 'vitest'
+
+if (typeof window !== 'undefined') {
+  const { configure } = await import('@testing-library/react')
+  configure({ asyncUtilTimeout: 5_000 })
+}
 
 type HappyDomWindow = Window & { happyDOM: { setURL(url: string): void } }
 type SetupState = { __foyerTestStartUrl?: string }

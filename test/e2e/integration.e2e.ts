@@ -109,7 +109,7 @@ beforeAll(async () => {
     })(),
   ])
   browser = launched
-  // The build ran above; pack what it emitted (prepack would build again).
+  // The build ran above; pack what it emitted (prepack would type-check and build again).
   const packed = await timed('npm pack', () => run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], { cwd: ROOT }))
   const [info] = JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[]
   tarball = join(work, info!.filename)
@@ -132,7 +132,7 @@ beforeAll(async () => {
     }),
   )
   timings['setup total'] = (performance.now() - started) / 1000
-}, 300_000)
+}, 600_000)
 
 afterAll(async () => {
   if (bin && bin.exitCode === null) {

@@ -1,14 +1,23 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { findChromium } from '../../../scripts/ensure.mjs'
+import { buildStoriesOnce } from '../../../scripts/stories.js'
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
   '--disable-sync', '--no-first-run', '--disable-quic',
 ]
 
+/** This worker's demo server (each worker has its own: files running side by side share no dev state). */
 export function baseUrl(): string {
-  return inject('baseUrl')
+  const urls = inject('baseUrls')
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1')
+  return urls[(worker - 1) % urls.length]!
+}
+
+/** The story gallery (its folder), once the gallery project's setup has built it. */
+export function storyGallery(): Promise<string> {
+  return buildStoriesOnce(inject('storiesDir'))
 }
 
 export async function launch(): Promise<Browser> {

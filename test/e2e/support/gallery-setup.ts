@@ -1,0 +1,22 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { buildStoriesOnce } from '../../../scripts/stories.js'
+
+/**
+ * The gallery project's setup (stories.e2e.ts): starts the ladle build of the story gallery at
+ * once, in the background (meanwhile the host-app project's setup builds the demo); the file
+ * waits for it with `storyGallery()`.
+ */
+export default function setup(project: TestProject) {
+  const runDir = mkdtempSync(join(tmpdir(), 'foyer-gallery-'))
+  const storiesDir = join(runDir, 'stories')
+  // A failed build is reported by the files waiting for it.
+  const build = buildStoriesOnce(storiesDir).catch(() => undefined)
+  project.provide('storiesDir', storiesDir)
+  return async () => {
+    await build
+    rmSync(runDir, { recursive: true, force: true })
+  }
+}
