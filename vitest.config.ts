@@ -1,8 +1,22 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { EnvironmentSequencer } from './test/sequencer.js'
 
+const root = fileURLToPath(new URL('.', import.meta.url))
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url))
+
+const INCLUDE = ['test/**/*.test.{ts,tsx}']
+const EXCLUDE = ['test/e2e/**', 'node_modules/**']
+/**
+ * Files whose head says `// fresh module graph:` (and why): they check what a module loads on
+ * first use (the lazy copy catalogue, screen chunks), which a graph shared with an earlier file hides.
+ */
+const FRESH = readdirSync(`${root}/test`, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith('e2e/'))
+  .filter((file) => /^\/\/ fresh module graph:/m.test(readFileSync(`${root}/test/${file}`, 'utf8').slice(0, 1500)))
+  .map((file) => `test/${file}`)
 
 export default defineConfig({
   resolve: {
@@ -15,16 +29,26 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['test/**/*.test.{ts,tsx}'],
-    exclude: ['test/e2e/**', 'node_modules/**'],
     environment: 'node',
     setupFiles: ['test/setup.ts'],
     restoreMocks: true,
     testTimeout: 15000,
     pool: 'threads',
-    // Each file gets a fresh module graph: some tests check what a module loads on first use
-    // (the lazy copy catalogue, screen chunks), which a graph shared with an earlier file hides.
-    isolate: true,
     sequence: { sequencer: EnvironmentSequencer },
+    // One worker more than the cores (vitest's default is one fewer): most of a UI test is waiting
+    // (timers, React revealing a lazy screen), which the other workers fill.
+    maxWorkers: availableParallelism() + 1,
+    projects: [
+      {
+        extends: true,
+        // No per-file isolation: a worker keeps its module graph for the next file of the same
+        // environment (importing the kit afresh for every file was most of the suite's time).
+        // test/setup.ts gives each happy-dom file a clean page; a file that installs something
+        // page-wide (a wallet, a global) removes it in afterAll.
+        test: { name: 'shared', include: INCLUDE, exclude: [...EXCLUDE, ...FRESH], isolate: false },
+      },
+      // Each file in a module graph of its own.
+      { extends: true, test: { name: 'fresh', include: FRESH.length > 0 ? FRESH : ['-none-'], isolate: true } },
+    ],
   },
 })

@@ -14,6 +14,9 @@ export type { FoyerModalProps }
 /** The dialog, the theme, the copy and the router: a chunk of its own (./modal/ModalDialog.tsx). */
 const ModalDialog = lazyDefault(() => import('./modal/ModalDialog.js'))
 
+/** How long an opening waits for its first screen's code before the dialog shows its spinner. */
+const SCREEN_WAIT_MS = 400
+
 /**
  * The default login modal. Mount it once inside <FoyerProvider>; `useFoyer().login()` opens it at
  * the landing. A headless UI Dialog: focus trap, Esc closes, focus returns, labelled.
@@ -21,7 +24,8 @@ const ModalDialog = lazyDefault(() => import('./modal/ModalDialog.js'))
  * Until it first opens it renders nothing and loads nothing heavy: it only answers openers (and
  * redirect returns) and watches for an MFA prompt. Once the client is ready it preloads the dialog,
  * the landing and the app's login-method entries when the browser is idle; `login()` starts
- * whatever has not arrived yet, all at once (docs/architecture.md "What loads when").
+ * whatever has not arrived yet, all at once, and the dialog shows once it has (docs/architecture.md
+ * "What loads when").
  */
 export function FoyerModal(props: FoyerModalProps) {
   checkZIndex(props.zIndex)
@@ -30,16 +34,25 @@ export function FoyerModal(props: FoyerModalProps) {
   const ready = useClientState(readyValue)
   const appConfig = useClientState(appConfigValue)
 
-  // Opening: load the dialog and the session's first screen together (once per opening).
+  // Opening: load the dialog and the session's first screen together (once per opening), and show
+  // the dialog once they are in: the screen then paints whole in the first frame, without a
+  // fallback (which React keeps on screen at least 300 ms). A screen slower than
+  // SCREEN_WAIT_MS shows in the dialog behind its loading spinner.
   const started = useRef<number | null>(null)
+  const [loadedFor, setLoadedFor] = useState<number | null>(null)
   if (open && started.current !== session.key) {
-    started.current = session.key
-    void ModalDialog.preload().catch(() => undefined)
-    void preloadScreen(session.screen ?? 'landing', { appConfig, loginOptions: session.options })
+    const key = session.key
+    started.current = key
+    const screen = preloadScreen(session.screen ?? 'landing', { appConfig, loginOptions: session.options })
+    void ModalDialog.preload()
+      .then(() => Promise.race([screen, new Promise((resolve) => setTimeout(resolve, SCREEN_WAIT_MS))]))
+      .catch(() => undefined) // the dialog's own render reports a failed load
+      .then(() => setLoadedFor(key))
   }
   // Mounted from the first opening on (a closed dialog renders nothing).
   const [mounted, setMounted] = useState(false)
-  if (open && !mounted) setMounted(true)
+  const shown = open && loadedFor === session.key
+  if (shown && !mounted) setMounted(true)
 
   useEffect(() => {
     if (!ready) return
@@ -53,7 +66,7 @@ export function FoyerModal(props: FoyerModalProps) {
     <>
       {mounted && (
         <Suspense fallback={null}>
-          <ModalDialog {...props} open={open} session={session} close={close} />
+          <ModalDialog {...props} open={shown} session={session} close={close} />
         </Suspense>
       )}
       <FoyerOverlays host="modal" theme={props.theme} appearance={props.appearance} copy={props.copy} zIndex={props.zIndex} />

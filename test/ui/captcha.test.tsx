@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// fresh module graph: its first test starts before the captcha's chunk has loaded.
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { captchaFlow } from '../../src/core/index.js'

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// fresh module graph: checks which copy and screen chunks the landing loads on first use.
 import { cleanup } from '@testing-library/react'
 import { afterEach, describe, it, vi } from 'vitest'
 import { expectLandingWithLandingCopy } from './landing-loads.js'

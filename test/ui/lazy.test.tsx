@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// fresh module graph: checks what the lazy copy catalogue loads on first use.
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { Suspense, type ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
