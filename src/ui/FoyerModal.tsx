@@ -7,6 +7,7 @@ import { FoyerOverlays } from './FoyerOverlays.js'
 import { lazyDefault, useClientState } from './lib/lazy.js'
 import { whenIdle } from './lib/idle.js'
 import { preloadScreen } from './lib/preload.js'
+import { useReturnFocus } from './lib/useReturnFocus.js'
 import { useUiHost } from './lib/useUiHost.js'
 
 export type { FoyerModalProps }
@@ -53,6 +54,7 @@ export function FoyerModal(props: FoyerModalProps) {
   const [mounted, setMounted] = useState(false)
   const shown = open && loadedFor === session.key
   if (shown && !mounted) setMounted(true)
+  useReturnFocus(open)
 
   useEffect(() => {
     if (!ready) return
