@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FoyerScreens } from '../../src/ui/index.js'
-import { cells, goToCodeScreen, renderWithFoyer, typeCode } from './helpers.js'
+import { cells, goToCodeScreen, renderWithFoyer, typeCode, timeWhen } from './helpers.js'
 
 afterEach(() => {
   cleanup()
@@ -70,10 +70,12 @@ describe('code entry', () => {
     const h = renderWithFoyer(<FoyerScreens />)
     const code = await goToCodeScreen(h)
     const boxes = cells(screen)
-    typeCode(fireEvent, boxes, wrongCode(code))
     const group = screen.getByRole('group', { name: 'Confirmation code' })
+    const failed = timeWhen(() => group.getAttribute('data-state') === 'error')
+    typeCode(fireEvent, boxes, wrongCode(code))
     await waitFor(() => expect(group.getAttribute('data-state')).toBe('error'))
-    const failedAt = Date.now()
+    failed.stop()
+    const failedAt = failed.at()
     expect(screen.queryByText('Incorrect code')).not.toBeNull()
     expect(boxes[5]!.value).not.toBe('')
     await waitFor(() => expect(boxes.map((b) => b.value).join('')).toBe(''), { timeout: 3000 })

@@ -61,3 +61,17 @@ export function typeCode(
 ) {
   code.split('').forEach((digit, i) => fireEvent.change(boxes[i]!, { target: { value: digit } }))
 }
+
+/**
+ * When `check` first held: a DOM observer notes the time in the microtask after the change that
+ * made it true (a `waitFor` continuation can run much later on a busy machine, which would make a
+ * measured delay look shorter than it was). Start it before the action; `at()` is 0 until then.
+ */
+export function timeWhen(check: () => boolean): { at: () => number; stop: () => void } {
+  let at = check() ? Date.now() : 0
+  const observer = new MutationObserver(() => {
+    if (!at && check()) at = Date.now()
+  })
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
+  return { at: () => at, stop: () => observer.disconnect() }
+}
