@@ -48,7 +48,7 @@ function load(): ts.Program {
   if (program) return program
   const config = ts.readConfigFile(join(ROOT, 'tsconfig.json'), ts.sys.readFile)
   const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, ROOT)
-  program = ts.createProgram(ENTRIES.map((e) => join(ROOT, e.source)), { ...parsed.options, noEmit: true })
+  program = ts.createProgram([...ENTRIES.map((e) => join(ROOT, e.source)), join(ROOT, 'src/core/internal.ts')], { ...parsed.options, noEmit: true })
   return program
 }
 

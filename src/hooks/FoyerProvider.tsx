@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import {
   createFoyerClient, MultipleProvidersError, startClient,
   type CreateFoyerClientParameters, type FoyerClient,
-} from '../core/index.js'
+} from '../core/internal.js'
 import { FoyerAppearanceContext, type RegisteredAppearance } from './appearance.js'
 import { FoyerContext, FoyerQueryClientContext } from './context.js'
 

@@ -1,6 +1,6 @@
 'use client'
 import { useCallback, useState } from 'react'
-import { transferAccount, type AccountTransferData, type AuthResult, type FoyerError } from '../core/index.js'
+import { transferAccount, type AccountTransferData, type AuthResult, type FoyerError } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 import { useLatest, useReport, type FlowCallbacks } from './internal.js'
 

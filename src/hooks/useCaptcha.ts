@@ -1,6 +1,6 @@
 'use client'
 import { useCallback, useEffect, useState } from 'react'
-import { continueCaptcha, appConfigValue, captchaFlow, mountCaptcha, retryCaptcha, type CaptchaProvider, type CaptchaState } from '../core/index.js'
+import { continueCaptcha, appConfigValue, captchaFlow, mountCaptcha, retryCaptcha, type CaptchaProvider, type CaptchaState } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 import { useWatched } from './internal.js'
 

@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 import {
   cancelWalletConnect, clearWalletConnectUri, connectWallet, resetWalletConnect, signInWithWallet, walletConnectFlow,
   type AuthResult, type ConnectWalletParameters, type SignInWithWalletParameters, type WalletConnectFlowState, type WalletConnection,
-} from '../core/index.js'
+} from '../core/internal.js'
 import { useStartWallets } from './useStartWallets.js'
 import { useFlow } from './useFlow.js'
 import { useLatest, type FlowCallbacks } from './internal.js'

@@ -1,7 +1,7 @@
 'use client'
 import { useQuery } from '@tanstack/react-query'
 import { useFoyerQueryClient } from './queryClient.js'
-import { crossAppProviderDetailsQueryOptions, type CrossAppProviderDetails, type FoyerError } from '../core/index.js'
+import { crossAppProviderDetailsQueryOptions, type CrossAppProviderDetails, type FoyerError } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 
 export type UseCrossAppProviderDetailsReturnType = {

@@ -1,6 +1,6 @@
 'use client'
 import { useCallback, useEffect } from 'react'
-import { disableCustomAuth, enableCustomAuth, customAuthFlow, readyValue, linkCustomAuth, syncCustomAuth, unlinkCustomAuth, type AuthResult, type CustomAuthState, type GetCustomAccessToken, type LinkCustomAuthParameters, type SyncCustomAuthReturnType, type UnlinkCustomAuthParameters, type User } from '../core/index.js'
+import { disableCustomAuth, enableCustomAuth, customAuthFlow, readyValue, linkCustomAuth, syncCustomAuth, unlinkCustomAuth, type AuthResult, type CustomAuthState, type GetCustomAccessToken, type LinkCustomAuthParameters, type SyncCustomAuthReturnType, type UnlinkCustomAuthParameters, type User } from '../core/internal.js'
 import { useFlow } from './useFlow.js'
 import { useValue, type FlowCallbacks } from './internal.js'
 

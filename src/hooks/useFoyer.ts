@@ -1,6 +1,6 @@
 'use client'
 import { useCallback } from 'react'
-import { assertLoginMethodsOffered, getAccessToken, getAuthenticated, initErrorValue, readyValue, userValue, logout, watchAuthenticated, type FoyerError, type LoginOptions, type User } from '../core/index.js'
+import { assertLoginMethodsOffered, getAccessToken, getAuthenticated, initErrorValue, readyValue, userValue, logout, watchAuthenticated, type FoyerError, type LoginOptions, type User } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 import { openLoginUi } from './useLogin.js'
 

@@ -1,6 +1,6 @@
 'use client'
 import { useCallback } from 'react'
-import { createGuestAccount, guestFlow, type AuthResult, type CreateGuestAccountParameters, type LoadingFlowState } from '../core/index.js'
+import { createGuestAccount, guestFlow, type AuthResult, type CreateGuestAccountParameters, type LoadingFlowState } from '../core/internal.js'
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 

@@ -1,6 +1,6 @@
 'use client'
 import { useMemo } from 'react'
-import { getIdentityToken, parseIdentityToken, watchIdentityToken, type IdentityTokenClaims } from '../core/index.js'
+import { getIdentityToken, parseIdentityToken, watchIdentityToken, type IdentityTokenClaims } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 import { useWatched } from './internal.js'
 

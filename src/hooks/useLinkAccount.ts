@@ -1,6 +1,6 @@
 'use client'
 import { useCallback, useMemo } from 'react'
-import { assertCanLink, isOAuthProvider, oauthAccountType, OAUTH_PROVIDERS, openUi, type AuthResult, type FoyerError, type OAuthProvider } from '../core/index.js'
+import { assertCanLink, isOAuthProvider, oauthAccountType, OAUTH_PROVIDERS, openUi, type AuthResult, type FoyerError, type OAuthProvider } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 import { useLatest } from './internal.js'
 import { useUiFlowCallbacks } from './uiFlowCallbacks.js'

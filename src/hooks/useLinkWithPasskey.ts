@@ -2,7 +2,7 @@
 import { useCallback } from 'react'
 import {
   linkWithPasskey, passkeyFlow, unlinkPasskey, type AuthResult, type PasskeyFlowState, type UnlinkPasskeyParameters, type User,
-} from '../core/index.js'
+} from '../core/internal.js'
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 

@@ -4,7 +4,7 @@ import {
   generateSiweMessage, linkSmartWallet, linkWithSiwe, siweFlow, signInWithSiwe, unlinkSiwe,
   type AuthResult, type GenerateSiweMessageParameters, type LinkSmartWalletParameters, type LinkWithSiweParameters,
   type SignInWithSiweParameters, type UnlinkSiweParameters, type User, type WalletAuthFlowState,
-} from '../core/index.js'
+} from '../core/internal.js'
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 

@@ -4,7 +4,7 @@ import {
   generateSiwsMessage, linkWithSiws, siwsFlow, signInWithSiws, unlinkSiws,
   type AuthResult, type GenerateSiwsMessageParameters, type LinkWithSiwsParameters, type SignInWithSiwsParameters,
   type UnlinkSiwsParameters, type User, type WalletAuthFlowState,
-} from '../core/index.js'
+} from '../core/internal.js'
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 

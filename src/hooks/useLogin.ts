@@ -1,6 +1,6 @@
 'use client'
 import { useCallback } from 'react'
-import { openUi, type AuthResult, type FoyerClient, type FoyerError, type LoginOptions } from '../core/index.js'
+import { openUi, type AuthResult, type FoyerClient, type FoyerError, type LoginOptions } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 import { useUiFlowCallbacks } from './uiFlowCallbacks.js'
 

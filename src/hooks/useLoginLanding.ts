@@ -1,6 +1,6 @@
 'use client'
 import { useMemo } from 'react'
-import { DEFAULT_LOGIN_METHODS, offeredLoginMethods, planLanding, type LandingPlan, type LoginOptions } from '../core/index.js'
+import { DEFAULT_LOGIN_METHODS, offeredLoginMethods, planLanding, type LandingPlan, type LoginOptions } from '../core/internal.js'
 import { useAppConfig } from './useAppConfig.js'
 
 export type UseLoginLandingParameters = {

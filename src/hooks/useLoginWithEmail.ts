@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 import {
   emailFlow, loginWithEmailCode, sendEmailCode,
   type AuthResult, type CodeFlowState, type LoginWithEmailCodeParameters, type SendEmailCodeParameters,
-} from '../core/index.js'
+} from '../core/internal.js'
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 

@@ -4,7 +4,7 @@ import {
   farcasterFlow, initFarcasterLogin, loginWithFarcaster, unlinkFarcaster,
   type AuthResult, type FarcasterFlowState, type InitFarcasterLoginParameters, type InitFarcasterLoginReturnType,
   type LoginWithFarcasterParameters, type UnlinkFarcasterParameters, type User,
-} from '../core/index.js'
+} from '../core/internal.js'
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 

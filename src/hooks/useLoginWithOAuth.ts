@@ -1,6 +1,6 @@
 'use client'
 import { useCallback } from 'react'
-import { oauthFlow, initOAuth, type AuthResult, type InitOAuthParameters, type InitOAuthReturnType, type LoadingFlowState } from '../core/index.js'
+import { oauthFlow, initOAuth, type AuthResult, type InitOAuthParameters, type InitOAuthReturnType, type LoadingFlowState } from '../core/internal.js'
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 

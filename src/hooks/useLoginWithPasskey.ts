@@ -2,7 +2,7 @@
 import { useCallback } from 'react'
 import {
   loginWithPasskey, passkeyFlow, type AuthResult, type LoginWithPasskeyParameters, type PasskeyFlowState,
-} from '../core/index.js'
+} from '../core/internal.js'
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 

@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 import {
   generateSiweMessage, loginWithSiwe, siweFlow, signInWithSiwe,
   type AuthResult, type GenerateSiweMessageParameters, type LoginWithSiweParameters, type SignInWithSiweParameters, type WalletAuthFlowState,
-} from '../core/index.js'
+} from '../core/internal.js'
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 

@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 import {
   generateSiwsMessage, loginWithSiws, siwsFlow, signInWithSiws,
   type AuthResult, type GenerateSiwsMessageParameters, type LoginWithSiwsParameters, type SignInWithSiwsParameters, type WalletAuthFlowState,
-} from '../core/index.js'
+} from '../core/internal.js'
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 

@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 import {
   smsFlow, loginWithSmsCode, sendSmsCode, unlinkSms,
   type AuthResult, type CodeFlowState, type LoginWithSmsCodeParameters, type SendSmsCodeParameters, type UnlinkSmsParameters, type User,
-} from '../core/index.js'
+} from '../core/internal.js'
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 

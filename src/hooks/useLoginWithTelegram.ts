@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 import {
   loadTelegramWidget, loginWithTelegram, telegramFlow, unlinkTelegram,
   type AuthResult, type LoadingFlowState, type LoginWithTelegramParameters, type UnlinkTelegramParameters, type User,
-} from '../core/index.js'
+} from '../core/internal.js'
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 

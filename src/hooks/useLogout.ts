@@ -1,6 +1,6 @@
 'use client'
 import { useCallback } from 'react'
-import { logout } from '../core/index.js'
+import { logout } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 import { useLatest } from './internal.js'
 

@@ -1,6 +1,6 @@
 'use client'
 import { useCallback, useMemo } from 'react'
-import { cancelMfa, chooseMfaMethod, dismissMfaPrompt, mfaFlow, userValue, initMfa, orderMfaMethods, promptMfa, submitMfa, verifyMfaWithPasskey, withMfa, type MfaPasskeyResponse, type InitMfaReturnType, type MfaFlowState, type MfaMethod, type MfaPromptKind, type MfaProtectedRequest } from '../core/index.js'
+import { cancelMfa, chooseMfaMethod, dismissMfaPrompt, mfaFlow, userValue, initMfa, orderMfaMethods, promptMfa, submitMfa, verifyMfaWithPasskey, withMfa, type MfaPasskeyResponse, type InitMfaReturnType, type MfaFlowState, type MfaMethod, type MfaPromptKind, type MfaProtectedRequest } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 import { useLatest, useReport, useWatched, type FlowCallbacks } from './internal.js'
 

@@ -1,6 +1,6 @@
 'use client'
 import { useCallback, useMemo } from 'react'
-import { mfaEnrollmentFlow, userValue, initMfaEnrollment, orderMfaMethods, resetMfaEnrollment, showMfaEnrollment, submitMfaEnrollment, unenrollMfa, type InitMfaEnrollmentParameters, type InitMfaEnrollmentReturnType, type MfaEnrollmentState, type MfaMethod, type SubmitMfaEnrollmentParameters, type User } from '../core/index.js'
+import { mfaEnrollmentFlow, userValue, initMfaEnrollment, orderMfaMethods, resetMfaEnrollment, showMfaEnrollment, submitMfaEnrollment, unenrollMfa, type InitMfaEnrollmentParameters, type InitMfaEnrollmentReturnType, type MfaEnrollmentState, type MfaMethod, type SubmitMfaEnrollmentParameters, type User } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 import { useLatest, useReport, useWatched, type FlowCallbacks } from './internal.js'
 

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react'
 import {
   changePhoneCountry, defaultPhoneCountry, initialPhoneInput, phoneCountries, typePhoneNumber,
   type PhoneCountry, type PhoneCountryCode, type PhoneInputState,
-} from '../core/index.js'
+} from '../core/internal.js'
 import { useAppConfig } from './useAppConfig.js'
 
 export type UsePhoneInputParameters = {

@@ -1,5 +1,5 @@
 'use client'
-import { getRecentLoginMethod, watchRecentLoginMethod, type RecentLoginMethod } from '../core/index.js'
+import { getRecentLoginMethod, watchRecentLoginMethod, type RecentLoginMethod } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 import { useWatched } from './internal.js'
 

@@ -1,6 +1,6 @@
 'use client'
 import { useEffect } from 'react'
-import type { MfaRequiredEvent } from '../core/index.js'
+import type { MfaRequiredEvent } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 import { useLatest } from './internal.js'
 

@@ -2,7 +2,7 @@
 import { useCallback } from 'react'
 import {
   passkeyFlow, signupWithPasskey, type AuthResult, type PasskeyFlowState, type SignupWithPasskeyParameters,
-} from '../core/index.js'
+} from '../core/internal.js'
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 

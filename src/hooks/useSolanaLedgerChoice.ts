@@ -1,6 +1,6 @@
 'use client'
 import { useCallback } from 'react'
-import { getSolanaLedgerChoice, setSolanaLedgerChoice, watchSolanaLedgerChoice } from '../core/index.js'
+import { getSolanaLedgerChoice, setSolanaLedgerChoice, watchSolanaLedgerChoice } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 import { useWatched } from './internal.js'
 

@@ -1,6 +1,6 @@
 'use client'
 import { useMemo } from 'react'
-import { toConnectedSolanaWallets, type ConnectedSolanaWallet } from '../core/index.js'
+import { toConnectedSolanaWallets, type ConnectedSolanaWallet } from '../core/internal.js'
 import { useWalletSnapshot } from './walletHooks.js'
 
 export type UseSolanaWalletsReturnType = {

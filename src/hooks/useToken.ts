@@ -1,6 +1,6 @@
 'use client'
 import { useCallback } from 'react'
-import { getAccessToken, getIdentityToken, watchIdentityToken } from '../core/index.js'
+import { getAccessToken, getIdentityToken, watchIdentityToken } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 import { useWatched } from './internal.js'
 

@@ -1,6 +1,6 @@
 'use client'
 import { useCallback, useMemo } from 'react'
-import { unlinkAccount, type FoyerError, type LinkedAccount, type User } from '../core/index.js'
+import { unlinkAccount, type FoyerError, type LinkedAccount, type User } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 import { useLatest, useReport } from './internal.js'
 

@@ -3,7 +3,7 @@ import { useCallback, useRef } from 'react'
 import {
   INITIAL_CODE_FLOW, openUi,
   type AuthResult, type CodeFlowEvent, type CodeFlowState, type Flow, type FoyerClient, type FoyerError, type Value,
-} from '../core/index.js'
+} from '../core/internal.js'
 import { useFlow } from './useFlow.js'
 import { useUiFlowCallbacks } from './uiFlowCallbacks.js'
 

@@ -1,5 +1,5 @@
 'use client'
-import { emailFlow, loginWithEmailCode, sendEmailCode } from '../core/index.js'
+import { emailFlow, loginWithEmailCode, sendEmailCode } from '../core/internal.js'
 import { useUpdateAccount, type CodeUpdate, type UseUpdateAccountParameters, type UseUpdateAccountReturnType } from './useUpdateAccount.js'
 
 type SendNewEmail = { newEmail: string; captchaToken?: string }

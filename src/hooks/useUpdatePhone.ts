@@ -1,5 +1,5 @@
 'use client'
-import { smsFlow, loginWithSmsCode, sendSmsCode } from '../core/index.js'
+import { smsFlow, loginWithSmsCode, sendSmsCode } from '../core/internal.js'
 import { useUpdateAccount, type CodeUpdate, type UseUpdateAccountParameters, type UseUpdateAccountReturnType } from './useUpdateAccount.js'
 
 type SendNewPhoneNumber = { newPhoneNumber: string; captchaToken?: string }

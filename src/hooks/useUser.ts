@@ -1,6 +1,6 @@
 'use client'
 import { useCallback } from 'react'
-import { userValue, refreshUser, type User } from '../core/index.js'
+import { userValue, refreshUser, type User } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 import { useWatched } from './internal.js'
 

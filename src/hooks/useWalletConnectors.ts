@@ -1,6 +1,6 @@
 'use client'
 import { useMemo } from 'react'
-import { walletConnectorsValue, walletConnectorsReadyValue, getWalletDirectory, type WalletConnector, type WalletListing } from '../core/index.js'
+import { walletConnectorsValue, walletConnectorsReadyValue, getWalletDirectory, type WalletConnector, type WalletListing } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 import { useStartWallets } from './useStartWallets.js'
 import { useValue } from './internal.js'

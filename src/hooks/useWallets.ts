@@ -1,6 +1,6 @@
 'use client'
 import { useMemo } from 'react'
-import { toConnectedEthereumWallets, type ConnectedEthereumWallet } from '../core/index.js'
+import { toConnectedEthereumWallets, type ConnectedEthereumWallet } from '../core/internal.js'
 import { useWalletSnapshot } from './walletHooks.js'
 
 export type UseWalletsReturnType = {

@@ -1,7 +1,7 @@
 'use client'
 import { useContext, useMemo, type ReactNode } from 'react'
 import { styled } from 'styled-components'
-import type { LoginOptions } from '../hooks/index.js'
+import type { LoginOptions } from '../hooks/internalApi.js'
 import { vars, type ThemeInput } from '../themes/index.js'
 import type { Appearance } from './appearance.js'
 import { FoyerUiContext } from './context.js'

@@ -1,6 +1,6 @@
 'use client'
 import { createContext, Fragment, useContext, type ReactNode } from 'react'
-import type { LoginOptions } from '../hooks/index.js'
+import type { LoginOptions } from '../hooks/internalApi.js'
 import type { EffectiveAppearance, Navigate } from './appearance.js'
 import type { UiLoginMethod } from './methods/types.js'
 import type { CopyKey, EnCopy, Placeholders, Translate } from './copy/en.js'

@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useRef, type CSSProperties } from 'react'
-import { useCaptcha, type CaptchaProvider, type CaptchaState } from '../../hooks/index.js'
+import { useCaptcha, type CaptchaProvider, type CaptchaState } from '../../hooks/internalApi.js'
 
 export type CaptchaProps = {
   /** A provider of your own; default: the one the app's site key names. */

@@ -1,5 +1,5 @@
-import type { ErrorCopyKey } from '../../core/index.js'
-import type { SocialErrorCopyKey } from '../../core/index.js'
+import type { ErrorCopyKey } from '../../core/internal.js'
+import type { SocialErrorCopyKey } from '../../core/internal.js'
 import { mfaCopy } from './mfa.js'
 import { accountsCopy } from './accounts.js'
 import { landingCopy } from './landing.js'

@@ -6,7 +6,7 @@ import type {
   EndUiFlowErrorType, ErrorCode, FetchAppConfigErrorType, GetCaptchaTokenErrorType, InitFarcasterLoginErrorType, InitMfaErrorType,
   LogoutErrorType, MountCaptchaErrorType, NetworkError, RefreshSessionErrorType, RequestTimeoutError, RetryCaptchaErrorType,
   StorageError, TransferAccountErrorType, UnlinkTelegramErrorType, UnsupportedCaptchaSiteKeyError, WithMfaErrorType,
-} from '../../../src/core/index.js'
+} from '../../../src/core/internal.js'
 import { FoyerError } from '../../../src/core/errors/base.js'
 import { CLIENT_ERROR_CODES, SERVER_ERROR_CODES } from '../../../src/core/errors/codes.js'
 
