@@ -8,6 +8,10 @@ import {
 import { FoyerAppearanceContext, type RegisteredAppearance } from './appearance.js'
 import { FoyerContext, FoyerQueryClientContext } from './context.js'
 
+/**
+ * The props of {@link FoyerProvider}: either a `client` made with `createFoyerClient`, or the parameters to
+ * make one (`appId`, `apiUrl`, `config` …), plus the children.
+ */
 export type FoyerProviderProps = (
   | ({ client: FoyerClient } & { [K in keyof CreateFoyerClientParameters]?: never })
   | ({ client?: undefined } & CreateFoyerClientParameters)

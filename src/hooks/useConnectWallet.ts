@@ -8,7 +8,9 @@ import { useStartWallets } from './useStartWallets.js'
 import { useFlow } from './useFlow.js'
 import { useLatest, type FlowCallbacks } from './internal.js'
 
+/** The parameters of {@link useConnectWallet}. */
 export type UseConnectWalletParameters = FlowCallbacks<WalletConnection>
+/** What {@link useConnectWallet} returns. */
 export type UseConnectWalletReturnType = {
   /** status: disconnected | connecting | switching_to_supported_chain | waiting | connected; uri (QR), error, retries. */
   state: WalletConnectFlowState

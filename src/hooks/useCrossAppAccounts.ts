@@ -6,7 +6,9 @@ import { canSignWithConnection, crossAppConnectionsQueryOptions, crossAppFlow, l
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 
+/** The parameters of {@link useCrossAppAccounts}. */
 export type UseCrossAppAccountsParameters = FlowCallbacks<AuthResult>
+/** What {@link useCrossAppAccounts} returns. */
 export type UseCrossAppAccountsReturnType = {
   /** status: initial | loading (connecting) | done | error; `provider` is the provider app id. */
   state: LoadingFlowState

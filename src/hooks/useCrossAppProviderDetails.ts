@@ -4,6 +4,7 @@ import { useFoyerQueryClient } from './queryClient.js'
 import { crossAppProviderDetailsQueryOptions, type CrossAppProviderDetails, type FoyerError } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 
+/** What {@link useCrossAppProviderDetails} returns. */
 export type UseCrossAppProviderDetailsReturnType = {
   /** The provider app's name and logo, once loaded. */
   details: CrossAppProviderDetails | null

@@ -7,6 +7,7 @@ import { openLoginUi } from './useLogin.js'
 export type { LoginOptions }
 import { useWatched } from './internal.js'
 
+/** What {@link useFoyer} returns. */
 export type UseFoyerReturnType = {
   /** True once the app config is loaded and the stored session restored. */
   ready: boolean

@@ -4,7 +4,9 @@ import { createGuestAccount, guestFlow, type AuthResult, type CreateGuestAccount
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 
+/** The parameters of {@link useGuestAccounts}. */
 export type UseGuestAccountsParameters = FlowCallbacks<AuthResult>
+/** What {@link useGuestAccounts} returns. */
 export type UseGuestAccountsReturnType = {
   /** status: initial | loading | done | error */
   state: LoadingFlowState

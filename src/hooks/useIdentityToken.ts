@@ -4,6 +4,7 @@ import { getIdentityToken, parseIdentityToken, watchIdentityToken, type Identity
 import { useFoyerClient } from './context.js'
 import { useWatched } from './internal.js'
 
+/** What {@link useIdentityToken} returns. */
 export type UseIdentityTokenReturnType = {
   /** The identity token (a JWT carrying the user id and linked accounts), or null without a session. */
   identityToken: string | null

@@ -4,7 +4,9 @@ import { oauthFlow, initOAuth, unlinkOAuth, type AuthResult, type InitOAuthParam
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 
+/** The parameters of {@link useLinkWithOAuth}. */
 export type UseLinkWithOAuthParameters = FlowCallbacks<AuthResult>
+/** What {@link useLinkWithOAuth} returns. */
 export type UseLinkWithOAuthReturnType = {
   /** status: initial | loading | done | error (shared with useLoginWithOAuth). */
   state: LoadingFlowState

@@ -6,7 +6,9 @@ import {
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 
+/** The parameters of {@link useLinkWithPasskey}. */
 export type UseLinkWithPasskeyParameters = FlowCallbacks<AuthResult>
+/** What {@link useLinkWithPasskey} returns. */
 export type UseLinkWithPasskeyReturnType = {
   /** status: initial | generating-challenge | awaiting-passkey | done | error (shared by the passkey hooks). */
   state: PasskeyFlowState

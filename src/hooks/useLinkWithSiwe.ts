@@ -8,7 +8,9 @@ import {
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 
+/** The parameters of {@link useLinkWithSiwe}. */
 export type UseLinkWithSiweParameters = FlowCallbacks<AuthResult>
+/** What {@link useLinkWithSiwe} returns. */
 export type UseLinkWithSiweReturnType = {
   /** The SIWE flow state (shared with useLoginWithSiwe). */
   state: WalletAuthFlowState

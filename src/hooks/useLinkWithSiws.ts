@@ -8,7 +8,9 @@ import {
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 
+/** The parameters of {@link useLinkWithSiws}. */
 export type UseLinkWithSiwsParameters = FlowCallbacks<AuthResult>
+/** What {@link useLinkWithSiws} returns. */
 export type UseLinkWithSiwsReturnType = {
   /** The SIWS flow state (shared with useLoginWithSiws). */
   state: WalletAuthFlowState

@@ -7,7 +7,9 @@ import {
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 
+/** The parameters of {@link useLoginWithEmail}. */
 export type UseLoginWithEmailParameters = FlowCallbacks<AuthResult>
+/** What {@link useLoginWithEmail} returns. */
 export type UseLoginWithEmailReturnType = {
   /** status: initial | sending-code | awaiting-code-input | submitting-code | done (with `result`) | error */
   state: CodeFlowState

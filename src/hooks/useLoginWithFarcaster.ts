@@ -8,7 +8,9 @@ import {
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 
+/** The parameters of {@link useLoginWithFarcaster}. */
 export type UseLoginWithFarcasterParameters = FlowCallbacks<AuthResult>
+/** What {@link useLoginWithFarcaster} returns. */
 export type UseLoginWithFarcasterReturnType = {
   /** status: initial | initializing | awaiting-approval | submitting | done | error; `connectUri` to show. */
   state: FarcasterFlowState

@@ -4,7 +4,9 @@ import { oauthFlow, initOAuth, type AuthResult, type InitOAuthParameters, type I
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 
+/** The parameters of {@link useLoginWithOAuth}. */
 export type UseLoginWithOAuthParameters = FlowCallbacks<AuthResult>
+/** What {@link useLoginWithOAuth} returns. */
 export type UseLoginWithOAuthReturnType = {
   /**
    * status: initial | loading | done | error. `loading` with `resumed: true` while a return from the

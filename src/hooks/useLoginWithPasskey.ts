@@ -6,7 +6,9 @@ import {
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 
+/** The parameters of {@link useLoginWithPasskey}. */
 export type UseLoginWithPasskeyParameters = FlowCallbacks<AuthResult>
+/** What {@link useLoginWithPasskey} returns. */
 export type UseLoginWithPasskeyReturnType = {
   /** status: initial | generating-challenge | awaiting-passkey | done | error (shared by the passkey hooks). */
   state: PasskeyFlowState

@@ -7,7 +7,9 @@ import {
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 
+/** The parameters of {@link useLoginWithSiwe}. */
 export type UseLoginWithSiweParameters = FlowCallbacks<AuthResult>
+/** What {@link useLoginWithSiwe} returns. */
 export type UseLoginWithSiweReturnType = {
   /** status: initial | generating-message | awaiting-signature | submitting-signature | done | error. */
   state: WalletAuthFlowState

@@ -7,7 +7,9 @@ import {
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 
+/** The parameters of {@link useLoginWithSiws}. */
 export type UseLoginWithSiwsParameters = FlowCallbacks<AuthResult>
+/** What {@link useLoginWithSiws} returns. */
 export type UseLoginWithSiwsReturnType = {
   /** status: initial | generating-message | awaiting-signature | submitting-signature | done | error. */
   state: WalletAuthFlowState

@@ -7,7 +7,9 @@ import {
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 
+/** The parameters of {@link useLoginWithSms}. */
 export type UseLoginWithSmsParameters = FlowCallbacks<AuthResult>
+/** What {@link useLoginWithSms} returns. */
 export type UseLoginWithSmsReturnType = {
   /** status: initial | sending-code | awaiting-code-input | submitting-code | done (with `result`) | error; `destination` is E.164. */
   state: CodeFlowState

@@ -7,7 +7,9 @@ import {
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 
+/** The parameters of {@link useLoginWithTelegram}. */
 export type UseLoginWithTelegramParameters = FlowCallbacks<AuthResult>
+/** What {@link useLoginWithTelegram} returns. */
 export type UseLoginWithTelegramReturnType = {
   /** status: initial | loading | done | error (`resumed: true` for Telegram data in the URL at load). */
   state: LoadingFlowState

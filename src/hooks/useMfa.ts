@@ -4,7 +4,9 @@ import { cancelMfa, chooseMfaMethod, dismissMfaPrompt, mfaFlow, userValue, initM
 import { useFoyerClient } from './context.js'
 import { useLatest, useReport, useWatched, type FlowCallbacks } from './internal.js'
 
+/** The parameters of {@link useMfa}. */
 export type UseMfaParameters = FlowCallbacks<void>
+/** What {@link useMfa} returns. */
 export type UseMfaReturnType = {
   /** status: idle | awaiting-input | initializing | submitting | verified | error (+ kind, methods, method, attempts, blocking). */
   state: MfaFlowState

@@ -4,7 +4,9 @@ import { mfaEnrollmentFlow, userValue, initMfaEnrollment, orderMfaMethods, reset
 import { useFoyerClient } from './context.js'
 import { useLatest, useReport, useWatched, type FlowCallbacks } from './internal.js'
 
+/** The parameters of {@link useMfaEnrollment}. */
 export type UseMfaEnrollmentParameters = FlowCallbacks<User>
+/** What {@link useMfaEnrollment} returns. */
 export type UseMfaEnrollmentReturnType = {
   /** status: initial | initializing | awaiting-code | submitting | removing | done | error (+ method and the factor's data). */
   state: MfaEnrollmentState

@@ -4,6 +4,7 @@ import { acceptTerms, declineTerms, postLoginFlow, userValue, type PostLoginStat
 import { useFoyerClient } from './context.js'
 import { useWatched } from './internal.js'
 
+/** What {@link usePostLoginStep} returns. */
 export type UsePostLoginStepReturnType = {
   /** status: idle | awaiting-terms | accepting-terms | creating-wallet | done | error */
   state: PostLoginState
@@ -27,6 +28,7 @@ export function usePostLoginStep(): UsePostLoginStepReturnType {
   }
 }
 
+/** What {@link useAcceptTerms} returns. */
 export type UseAcceptTermsReturnType = Pick<UsePostLoginStepReturnType, 'acceptTerms' | 'declineTerms'> & {
   /** Whether the logged-in user has accepted the terms. */
   hasAcceptedTerms: boolean

@@ -6,7 +6,9 @@ import {
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 
+/** The parameters of {@link useSignupWithPasskey}. */
 export type UseSignupWithPasskeyParameters = FlowCallbacks<AuthResult>
+/** What {@link useSignupWithPasskey} returns. */
 export type UseSignupWithPasskeyReturnType = {
   /** status: initial | generating-challenge | awaiting-passkey | done | error (shared by the passkey hooks). */
   state: PasskeyFlowState

@@ -4,6 +4,7 @@ import { getSolanaLedgerChoice, setSolanaLedgerChoice, watchSolanaLedgerChoice }
 import { useFoyerClient } from './context.js'
 import { useWatched } from './internal.js'
 
+/** What {@link useSolanaLedgerChoice} returns. */
 export type UseSolanaLedgerChoiceReturnType = {
   /** The login data's isSigningInWithLedgerSolana: null while undecided. */
   isSigningInWithLedgerSolana: boolean | null

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { toConnectedSolanaWallets, type ConnectedSolanaWallet } from '../core/internal.js'
 import { useWalletSnapshot } from './walletHooks.js'
 
+/** What {@link useSolanaWallets} returns. */
 export type UseSolanaWalletsReturnType = {
   /** True once the wallet connectors initialised (or after the 1.5 s fallback). */
   ready: boolean

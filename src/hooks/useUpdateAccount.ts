@@ -7,6 +7,7 @@ import {
 import { useFlow } from './useFlow.js'
 import { useUiFlowCallbacks } from './uiFlowCallbacks.js'
 
+/** The parameters of the account-update hooks: what to call once the account is updated or the update fails. */
 export type UseUpdateAccountParameters = {
   /** Once the account is updated (headless `submitCode`, or the UI's update flow). */
   onSuccess?: ((result: AuthResult) => void) | undefined

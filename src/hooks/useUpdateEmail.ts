@@ -3,6 +3,7 @@ import { emailFlow, loginWithEmailCode, sendEmailCode } from '../core/internal.j
 import { useUpdateAccount, type CodeUpdate, type UseUpdateAccountParameters, type UseUpdateAccountReturnType } from './useUpdateAccount.js'
 
 type SendNewEmail = { newEmail: string; captchaToken?: string }
+/** What {@link useUpdateEmail} returns. */
 export type UseUpdateEmailReturnType = UseUpdateAccountReturnType<SendNewEmail> & {
   /** Opens the default UI on 'Update email'. */
   updateEmail: () => void

@@ -3,6 +3,7 @@ import { smsFlow, loginWithSmsCode, sendSmsCode } from '../core/internal.js'
 import { useUpdateAccount, type CodeUpdate, type UseUpdateAccountParameters, type UseUpdateAccountReturnType } from './useUpdateAccount.js'
 
 type SendNewPhoneNumber = { newPhoneNumber: string; captchaToken?: string }
+/** What {@link useUpdatePhone} returns. */
 export type UseUpdatePhoneReturnType = UseUpdateAccountReturnType<SendNewPhoneNumber> & {
   /** Opens the default UI on 'Update phone'. */
   updatePhone: () => void

@@ -5,6 +5,7 @@ import { useFoyerClient } from './context.js'
 import { useStartWallets } from './useStartWallets.js'
 import { useValue } from './internal.js'
 
+/** What {@link useWalletConnectors} returns. */
 export type UseWalletConnectorsReturnType = {
   /** True once every connector source reported (or after the 1.5 s fallback). */
   ready: boolean

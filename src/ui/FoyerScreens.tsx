@@ -40,6 +40,10 @@ export const Inline = styled.div`
   overflow: hidden;
 `
 
+/**
+ * The props of {@link FoyerScreens}: the first screen, its parameters, the appearance and what to do when
+ * the flow ends.
+ */
 export type FoyerScreensProps = {
   /** The first screen (default `landing`). */
   initialScreen?: ScreenId

@@ -5,8 +5,11 @@ import type { CannotUnlinkEmbeddedWalletError, MissingAccessTokenError } from '.
 import type { LinkedAccount, User } from '../types/user.js'
 import { methodForAccount } from './methods.js'
 
+/** The parameters of {@link unlinkAccount}. */
 export type UnlinkAccountParameters = { account: LinkedAccount }
+/** What {@link unlinkAccount} returns. */
 export type UnlinkAccountReturnType = User
+/** The errors {@link unlinkAccount} can throw or reject with. */
 export type UnlinkAccountErrorType = CannotUnlinkEmbeddedWalletError | MissingAccessTokenError | ApiError | FoyerError<'UNSUPPORTED_WALLET_TYPE'>
 
 /**

@@ -32,6 +32,7 @@ export function qrPath(text: string): { size: number; d: string } {
   return { size: modules.size + QUIET_ZONE * 2, d }
 }
 
+/** The props of {@link QrCode}: the value to encode, its accessible label and size. */
 export type QrCodeProps = {
   value: string
   /** Accessible name of the image. */

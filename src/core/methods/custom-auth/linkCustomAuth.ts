@@ -10,8 +10,11 @@ import { CUSTOM_AUTH_PATHS } from './constants.js'
 import { customAuthFlow } from './flow.js'
 import { isCustomAuthAccount } from './syncCustomAuth.js'
 
+/** The parameters of {@link linkCustomAuth}. */
 export type LinkCustomAuthParameters = { token: string }
+/** What {@link linkCustomAuth} returns. */
 export type LinkCustomAuthReturnType = AuthResult
+/** The errors {@link linkCustomAuth} can throw or reject with. */
 export type LinkCustomAuthErrorType = MustBeAuthenticatedError | UserExitedFlowError | ApiError
 
 /**

@@ -5,8 +5,11 @@ import type { User } from '../../types/user.js'
 import { postForUser } from '../../session/postForUser.js'
 import { FARCASTER_PATHS } from './constants.js'
 
+/** The parameters of {@link linkFarcaster}. */
 export type LinkFarcasterParameters = { channelToken: string; message: string; signature: string; fid: number }
+/** What {@link linkFarcaster} returns. */
 export type LinkFarcasterReturnType = User
+/** The errors {@link linkFarcaster} can throw or reject with. */
 export type LinkFarcasterErrorType = MissingAccessTokenError | ApiError
 
 /** Links an approved Farcaster account to the logged-in user (POST /api/v1/farcaster/link). */

@@ -5,8 +5,11 @@ import type { User } from '../../types/user.js'
 import { postForUser } from '../../session/postForUser.js'
 import { FARCASTER_PATHS } from './constants.js'
 
+/** The parameters of {@link unlinkFarcaster}. */
 export type UnlinkFarcasterParameters = { fid: number }
+/** What {@link unlinkFarcaster} returns. */
 export type UnlinkFarcasterReturnType = User
+/** The errors {@link unlinkFarcaster} can throw or reject with. */
 export type UnlinkFarcasterErrorType = MissingAccessTokenError | ApiError
 
 /** Unlinks a Farcaster account from the logged-in user (POST /api/v1/farcaster/unlink). */

@@ -4,8 +4,11 @@ import type { MissingAccessTokenError } from '../../errors/client.js'
 import { unlinkProviderAccount } from '../../steps/authorizationCode.js'
 import type { User } from '../../types/user.js'
 
+/** The parameters of {@link unlinkOAuth}. */
 export type UnlinkOAuthParameters = { provider: string; subject: string }
+/** What {@link unlinkOAuth} returns. */
 export type UnlinkOAuthReturnType = User
+/** The errors {@link unlinkOAuth} can throw or reject with. */
 export type UnlinkOAuthErrorType = MissingAccessTokenError | ApiError
 
 /** Unlinks a social account from the logged-in user (POST /api/v1/oauth/unlink). Emits `unlink`. */

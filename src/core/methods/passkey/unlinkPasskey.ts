@@ -8,8 +8,11 @@ import { mfaPasskeysOf } from './accounts.js'
 import { PASSKEY_PATHS } from './constants.js'
 import { CannotUnlinkMfaPasskeyError } from './errors.js'
 
+/** The parameters of {@link unlinkPasskey}. */
 export type UnlinkPasskeyParameters = { credentialId: string }
+/** What {@link unlinkPasskey} returns. */
 export type UnlinkPasskeyReturnType = User
+/** The errors {@link unlinkPasskey} can throw or reject with. */
 export type UnlinkPasskeyErrorType = CannotUnlinkMfaPasskeyError | MissingAccessTokenError | ApiError
 
 /**
