@@ -1,8 +1,6 @@
 import type { FoyerClient } from '../../client/types.js'
-import type { ApiError } from '../../errors/api.js'
-import type { MissingAccessTokenError } from '../../errors/client.js'
 import type { User } from '../../types/user.js'
-import { postForUser } from '../../session/postForUser.js'
+import { postForUser, type PostForUserErrorType } from '../../session/postForUser.js'
 import { FARCASTER_PATHS } from './constants.js'
 
 /** The parameters of {@link linkFarcaster}. */
@@ -10,7 +8,7 @@ export type LinkFarcasterParameters = { channelToken: string; message: string; s
 /** What {@link linkFarcaster} returns. */
 export type LinkFarcasterReturnType = User
 /** The errors {@link linkFarcaster} can throw or reject with. */
-export type LinkFarcasterErrorType = MissingAccessTokenError | ApiError
+export type LinkFarcasterErrorType = PostForUserErrorType
 
 /** Links an approved Farcaster account to the logged-in user (POST /api/v1/farcaster/link). */
 export async function linkFarcaster(
