@@ -37,8 +37,9 @@ export const METHOD_NAMES: Record<string, { pattern: RegExp; own: RegExp }> = {
 const TYPE_UNIONS = /^src\/core\/types\/|^src\/core\/errors\/codes\.ts$|^src\/ui\/screen-ids\.ts$/
 
 /**
- * Files of src/core, src/hooks and src/ui that name a method outside its own files (barrels,
- * copy catalogues and type-union modules aside).
+ * Files of src/core, src/hooks and src/ui that name a method outside its own files (barrels — the
+ * entries and the internal barrels core/internal.ts, hooks/internalApi.ts —, copy catalogues and
+ * type-union modules aside).
  */
 export function filesNamingMethod(method: string): string[] {
   const { pattern, own } = METHOD_NAMES[method]!
@@ -46,7 +47,7 @@ export function filesNamingMethod(method: string): string[] {
     .flatMap((layer) => sourceFiles(join(ROOT, 'src', layer)))
     .map(rel)
     .filter((file) => !own.test(file))
-    .filter((file) => !/(^|\/)index\.tsx?$/.test(file) && !file.includes('/copy/') && !TYPE_UNIONS.test(file))
+    .filter((file) => !/(^|\/)index\.tsx?$|^src\/core\/internal\.ts$|^src\/hooks\/internalApi\.ts$/.test(file) && !file.includes('/copy/') && !TYPE_UNIONS.test(file))
     .filter((file) => pattern.test(readFileSync(join(ROOT, file), 'utf8')))
 }
 

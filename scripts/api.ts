@@ -40,7 +40,8 @@ function summaryOf(symbol: ts.Symbol, checker: ts.TypeChecker): string {
   const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol
   const text = ts.displayPartsToString(target.getDocumentationComment(checker)).trim()
   const first = text.split(/\n\s*\n/)[0]!.replace(/\s+/g, ' ').trim()
-  return first
+  // `{@link name}` (or `{@link name | text}`) reads as code in the page.
+  return first.replace(/\{@link\s+([^}|\s]+)\s*(?:\|\s*([^}]+?)\s*)?\}/g, (_, name: string, text?: string) => `\`${text ?? name}\``)
 }
 
 let program: ts.Program | null = null
@@ -48,7 +49,7 @@ function load(): ts.Program {
   if (program) return program
   const config = ts.readConfigFile(join(ROOT, 'tsconfig.json'), ts.sys.readFile)
   const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, ROOT)
-  program = ts.createProgram(ENTRIES.map((e) => join(ROOT, e.source)), { ...parsed.options, noEmit: true })
+  program = ts.createProgram([...ENTRIES.map((e) => join(ROOT, e.source)), join(ROOT, 'src/core/internal.ts')], { ...parsed.options, noEmit: true })
   return program
 }
 
@@ -80,8 +81,9 @@ export function referencePage(page: string): string {
   const parts = [
     `# API reference: ${entries.map((e) => `\`${e.entry}\``).join(', ')}`,
     '',
-    'Generated from the sources by `npm run api` (a test fails when this page is out of date). Each',
-    'name links nothing: read its TSDoc in your editor, and the guides in docs/ for how the pieces fit.',
+    'Generated from the sources by `npm run api` (a test fails when this page is out of date): every',
+    'name the entry exports, with the first paragraph of its TSDoc. Read the whole comment in your',
+    'editor, and the guides in docs/ for how the pieces fit.',
     '',
   ]
   for (const entry of entries) {

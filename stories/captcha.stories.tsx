@@ -1,5 +1,5 @@
 import type { StoryDefault } from '@ladle/react'
-import { CaptchaFailedError, CaptchaTimeoutError, captchaFlow, getCaptchaToken, type FoyerClient } from '../src/core/index.js'
+import { CaptchaFailedError, CaptchaTimeoutError, captchaFlow, getCaptchaToken, type FoyerClient } from '../src/core/internal.js'
 import { TEST_CAPTCHA_SITE_KEYS } from '../src/testing/index.js'
 import { variants, type StoryContext } from './support.js'
 

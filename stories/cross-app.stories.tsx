@@ -1,5 +1,5 @@
 import type { StoryDefault } from '@ladle/react'
-import { loginWithCrossAppAccount, type CrossAppWindow } from '../src/core/index.js'
+import { loginWithCrossAppAccount, type CrossAppWindow } from '../src/core/internal.js'
 import { variants, type StoryContext } from './support.js'
 
 export default { title: 'Cross-app' } satisfies StoryDefault

@@ -1,10 +1,10 @@
 import type { StoryDefault } from '@ladle/react'
 import * as OTPAuth from 'otpauth'
-import { cancelMfa, constants, mfaFlow, initMfaEnrollment, linkWithPasskey, promptMfa, submitMfa, submitMfaEnrollment, type MfaFlowStatus, type MfaPromptKind } from '../src/core/index.js'
+import { cancelMfa, constants, mfaFlow, initMfaEnrollment, linkWithPasskey, promptMfa, submitMfa, submitMfaEnrollment, type MfaFlowStatus, type MfaPromptKind } from '../src/core/internal.js'
 import { mfaSession } from '../src/core/mfa/session.js'
 import type { FoyerScreensProps } from '../src/ui/index.js'
 import { sendCode, variants, type StoryContext } from './support.js'
-import { loginWithEmailCode } from '../src/core/index.js'
+import { loginWithEmailCode } from '../src/core/internal.js'
 
 export default { title: 'MFA' } satisfies StoryDefault
 
@@ -128,7 +128,7 @@ const sms = variants({
   setup: async (ctx) => {
     await addSms(ctx, await withTotp(ctx))
     const shown = await prompt(ctx)
-    void import('../src/core/index.js').then(({ chooseMfaMethod }) => chooseMfaMethod(ctx.client, { method: 'sms' }))
+    void import('../src/core/internal.js').then(({ chooseMfaMethod }) => chooseMfaMethod(ctx.client, { method: 'sms' }))
     return shown
   },
 })

@@ -1,5 +1,5 @@
 import type { StoryDefault } from '@ladle/react'
-import { passkeyFlow, linkWithPasskey, loginWithEmailCode, loginWithPasskey, logout, sendEmailCode, signupWithPasskey, type PasskeyFlowMode, type PasskeyFlowStatus } from '../src/core/index.js'
+import { passkeyFlow, linkWithPasskey, loginWithEmailCode, loginWithPasskey, logout, sendEmailCode, signupWithPasskey, type PasskeyFlowMode, type PasskeyFlowStatus } from '../src/core/internal.js'
 import { variants, type StoryContext } from './support.js'
 
 export default { title: 'Passkey' } satisfies StoryDefault

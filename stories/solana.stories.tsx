@@ -1,5 +1,5 @@
 import type { StoryDefault } from '@ladle/react'
-import { connectWallet, siwsFlow, walletConnectorsValue, type WalletAuthFlowStatus } from '../src/core/index.js'
+import { connectWallet, siwsFlow, walletConnectorsValue, type WalletAuthFlowStatus } from '../src/core/internal.js'
 import { variants, type StoryContext } from './support.js'
 import { storySolanaWallet } from './testWallets.js'
 

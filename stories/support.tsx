@@ -5,7 +5,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import {
   createFoyerClient, createMemoryStorage, loginWithEmailCode, sendEmailCode, startClient, startWalletConnectors, type FoyerClient,
-} from '../src/core/index.js'
+} from '../src/core/internal.js'
 import { FoyerProvider } from '../src/hooks/index.js'
 import {
   createDevBackend, createSoftwareAuthenticator, DEV_APP_ID, type DevBackend, type DevBackendOptions, type SoftwareAuthenticator,

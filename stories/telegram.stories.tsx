@@ -1,5 +1,5 @@
 import type { StoryDefault } from '@ladle/react'
-import { handleTelegramReturn, loginWithTelegram, type TelegramLoginApi } from '../src/core/index.js'
+import { handleTelegramReturn, loginWithTelegram, type TelegramLoginApi } from '../src/core/internal.js'
 import { signTelegramAuthResult, TELEGRAM_TEST_USERS } from '../src/testing/index.js'
 import { variants } from './support.js'
 

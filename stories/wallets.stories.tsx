@@ -1,5 +1,5 @@
 import type { StoryDefault } from '@ladle/react'
-import { connectWallet, siweFlow, walletConnectFlow, walletConnectorsValue, startWalletConnectors, stopWalletConnectors, walletConnectSource, type WalletAuthFlowStatus, type WalletConnectProviderLike, type WalletConnectionStatus } from '../src/core/index.js'
+import { connectWallet, siweFlow, walletConnectFlow, walletConnectorsValue, startWalletConnectors, stopWalletConnectors, walletConnectSource, type WalletAuthFlowStatus, type WalletConnectProviderLike, type WalletConnectionStatus } from '../src/core/internal.js'
 import { STORAGE_KEYS } from '../src/core/constants.js'
 import { createTestEthereumWallet } from '../src/testing/index.js'
 import { find, typeInto, variants, type StoryContext } from './support.js'

@@ -4,10 +4,14 @@ import { useEffect, useState, type ReactNode } from 'react'
 import {
   createFoyerClient, MultipleProvidersError, startClient,
   type CreateFoyerClientParameters, type FoyerClient,
-} from '../core/index.js'
+} from '../core/internal.js'
 import { FoyerAppearanceContext, type RegisteredAppearance } from './appearance.js'
 import { FoyerContext, FoyerQueryClientContext } from './context.js'
 
+/**
+ * The props of {@link FoyerProvider}: either a `client` made with `createFoyerClient`, or the parameters to
+ * make one (`appId`, `apiUrl`, `config` …), plus the children.
+ */
 export type FoyerProviderProps = (
   | ({ client: FoyerClient } & { [K in keyof CreateFoyerClientParameters]?: never })
   | ({ client?: undefined } & CreateFoyerClientParameters)

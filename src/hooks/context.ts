@@ -1,8 +1,8 @@
 'use client'
 import type { QueryClient } from '@tanstack/react-query'
 import { createContext, useContext } from 'react'
-import type { FoyerClient } from '../core/index.js'
-import { FoyerError } from '../core/index.js'
+import type { FoyerClient } from '../core/internal.js'
+import { FoyerError } from '../core/internal.js'
 
 export const FoyerContext = createContext<FoyerClient | null>(null)
 

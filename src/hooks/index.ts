@@ -10,7 +10,7 @@ export { useUser, type UseUserReturnType } from './useUser.js'
 export { useToken, type UseTokenReturnType } from './useToken.js'
 export { useLogout, type UseLogoutParameters, type UseLogoutReturnType } from './useLogout.js'
 export { useAppConfig } from './useAppConfig.js'
-export { useRegisterUiHost, useResetAuthFlows } from './useRegisterUiHost.js'
+export { useRegisterUiHost } from './useRegisterUiHost.js'
 export type { FlowCallbacks } from './internal.js'
 /** The `crossTab` prop of FoyerProvider (sessions across tabs; see docs/architecture.md). */
 export type { CrossTabOptions, TabLocks, StorageChange, StorageEventSource } from '../core/index.js'
@@ -19,75 +19,72 @@ export { usePhoneInput, type UsePhoneInputParameters, type UsePhoneInputReturnTy
 export { useGuestAccounts, type UseGuestAccountsParameters, type UseGuestAccountsReturnType } from './useGuestAccounts.js'
 export { useCustomAuth, type UseCustomAuthParameters, type UseCustomAuthReturnType } from './useCustomAuth.js'
 export {
-  formatPhoneNumber, callingCodeOf, isValidPhone,
-  type PhoneInputState, type PhoneCountry, type PhoneCountryCode, type CustomAuthState, type CustomAuthStatus,
-  type GetCustomAccessToken,
+  formatPhoneNumber, callingCodeOf, isValidPhone, type PhoneInputState, type PhoneCountry,
+  type PhoneCountryCode, type CustomAuthState, type CustomAuthStatus, type GetCustomAccessToken,
 } from '../core/index.js'
 export { useLoginWithPasskey, type UseLoginWithPasskeyParameters, type UseLoginWithPasskeyReturnType } from './useLoginWithPasskey.js'
 export { useSignupWithPasskey, type UseSignupWithPasskeyParameters, type UseSignupWithPasskeyReturnType } from './useSignupWithPasskey.js'
 export { useLinkWithPasskey, type UseLinkWithPasskeyParameters, type UseLinkWithPasskeyReturnType } from './useLinkWithPasskey.js'
 export {
-  isPasskeyCeremonyError, passkeysOf, PasskeyNotAllowedError, PasskeyRegistrationNotAllowedError, PasskeyUnknownError,
-  PasskeyLinkUnknownError, PasskeyIpAddressError, CannotLinkMorePasskeysError,
-  type PasskeyFlowState, type PasskeyFlowStatus, type PasskeyFlowMode, type PasskeyAccount, type WebAuthnCeremonies,
+  isPasskeyCeremonyError, passkeysOf, PasskeyNotAllowedError, PasskeyRegistrationNotAllowedError,
+  PasskeyUnknownError, PasskeyLinkUnknownError, PasskeyIpAddressError, CannotLinkMorePasskeysError,
+  type PasskeyFlowState, type PasskeyFlowStatus, type PasskeyFlowMode, type PasskeyAccount,
+  type WebAuthnCeremonies,
 } from '../core/index.js'
 export { useLoginWithOAuth, type UseLoginWithOAuthParameters, type UseLoginWithOAuthReturnType } from './useLoginWithOAuth.js'
 export { useLinkWithOAuth, type UseLinkWithOAuthParameters, type UseLinkWithOAuthReturnType } from './useLinkWithOAuth.js'
 export { useLoginWithTelegram, type UseLoginWithTelegramParameters, type UseLoginWithTelegramReturnType } from './useLoginWithTelegram.js'
 export {
-  isInAppBrowser, socialErrorScreenFor,
-  type LoadingFlowState, type LoadingFlowStatus, type OAuthProvider, type SocialErrorScreen, type SocialErrorEntry,
-  type TelegramAuthResult, type TelegramLoginApi,
+  isInAppBrowser, socialErrorScreenFor, type LoadingFlowState, type LoadingFlowStatus, type OAuthProvider,
+  type SocialErrorScreen, type SocialErrorEntry, type TelegramAuthResult, type TelegramLoginApi,
 } from '../core/index.js'
 export { useLoginWithFarcaster, type UseLoginWithFarcasterParameters, type UseLoginWithFarcasterReturnType } from './useLoginWithFarcaster.js'
 export { useCrossAppAccounts, type UseCrossAppAccountsParameters, type UseCrossAppAccountsReturnType } from './useCrossAppAccounts.js'
 export { useCrossAppProviderDetails, type UseCrossAppProviderDetailsReturnType } from './useCrossAppProviderDetails.js'
 export {
-  farcasterFailureFor, crossAppFailureFor, isMobileDevice, truncateLink, isFarcasterAccount, isCrossAppAccount,
+  farcasterFailureFor, crossAppFailureFor, isMobileDevice, isFarcasterAccount, isCrossAppAccount,
   FarcasterConnectFailedError, FarcasterRequestRejectedError, FarcasterTimeoutError, CrossAppUserRejectedError,
-  CrossAppTimeoutError, CrossAppConnectionError, CrossAppReadOnlyError, InvalidConnectedAppError, InvalidCrossAppSubjectError,
-  type FarcasterFlowState, type FarcasterFlowStatus, type FarcasterAccount, type CrossAppAccount, type CrossAppConnection,
-  type CrossAppProviderDetails, type CrossAppWindow, type MethodFailure,
+  CrossAppTimeoutError, CrossAppConnectionError, CrossAppReadOnlyError, InvalidConnectedAppError,
+  InvalidCrossAppSubjectError, type FarcasterFlowState, type FarcasterFlowStatus, type FarcasterAccount,
+  type CrossAppAccount, type CrossAppConnection, type CrossAppProviderDetails, type MethodFailure,
 } from '../core/index.js'
 
 // Login landing: layout and the recent login method
 export { useLoginLanding, type UseLoginLandingParameters, type UseLoginLandingReturnType } from './useLoginLanding.js'
 export { useRecentLoginMethod, type UseRecentLoginMethodReturnType } from './useRecentLoginMethod.js'
 export {
-  planLanding, overflowLabel, loginMethodKind, isWalletLoginMethod, checkLoginMethodsConfig, offeredLoginMethods,
-  LoginMethodNotEnabledError, LANDING_OVERFLOW_LABELS, WALLET_LOGIN_METHOD,
-  type LandingPlan, type LandingOverflow, type LandingOverflowLabel, type LandingVariant, type LoginMethodKind,
+  checkLoginMethodsConfig, offeredLoginMethods, LoginMethodNotEnabledError, type LandingPlan,
+  type LandingOverflow, type LandingOverflowLabel, type LandingVariant, type LoginMethodKind,
   type LoginGroupPriority, type LoginMethodsConfigProblem, type RecentLoginMethod,
 } from '../core/index.js'
 
 export { useCaptcha, type UseCaptchaParameters, type UseCaptchaReturnType } from './useCaptcha.js'
 export {
-  canRetryCaptcha, shouldRunCaptcha, detectCaptchaProvider, isCaptchaError,
-  type CaptchaState, type CaptchaStatus, type CaptchaErrorKind, type CaptchaProvider, type CaptchaWidget,
+  canRetryCaptcha, detectCaptchaProvider, isCaptchaError, type CaptchaState, type CaptchaStatus,
+  type CaptchaErrorKind, type CaptchaProvider, type CaptchaWidget,
 } from '../core/index.js'
 
 // Core types and helpers a hooks user needs, re-exported for one import.
 export {
-  FoyerError, ApiError, isFoyerError, isApiError, isRateLimitError, createFoyerClient,
-  isValidEmail, normalizeCode, createMemoryStorage, errorScreenFor, ERROR_SCREENS,
-  type AppConfig, type AuthResult, type AuthIntent, type CodeFlowState, type CodeFlowStatus,
-  type FoyerClient, type CreateFoyerClientParameters, type HostConfig, type User, type LinkedAccount,
-  type ErrorScreenEntry, type FoyerStorage, type UiHost, type UiOpenRequest,
+  FoyerError, ApiError, isFoyerError, isApiError, isRateLimitError, createFoyerClient, isValidEmail,
+  normalizeCode, createMemoryStorage, errorScreenFor, ERROR_SCREENS, type AppConfig, type AuthResult,
+  type AuthIntent, type CodeFlowState, type CodeFlowStatus, type FoyerClient, type CreateFoyerClientParameters,
+  type HostConfig, type User, type LinkedAccount, type ErrorScreenEntry, type FoyerStorage, type UiHost,
+  type UiOpenRequest,
 } from '../core/index.js'
 
 // Multi-factor verification (MFA)
 export { useMfa, type UseMfaParameters, type UseMfaReturnType } from './useMfa.js'
 export { useMfaEnrollment, type UseMfaEnrollmentParameters, type UseMfaEnrollmentReturnType } from './useMfaEnrollment.js'
 export { useRegisterMfaListener, type UseRegisterMfaListenerParameters } from './useRegisterMfaListener.js'
-export { useMfaOverlayHost } from './useMfaOverlayHost.js'
 export {
-  errorIndicatesMfaRequired, errorIndicatesMfaTimeout, errorIndicatesMfaMaxAttempts, errorIndicatesMfaVerificationFailed,
-  errorIndicatesMfaCanceled, mfaPasskeysOf, mfaPasskeyLastAdded, isMfaPending, withMfa, requestWithMfa,
-  MfaTimeoutError, MfaMaxAttemptsError, MfaVerificationFailedError, MfaCanceledError, InvalidMfaCodeError,
-  InvalidAuthenticatorResponseError, UnsupportedMfaMethodError, MfaEnrollmentTokenError, MfaNotEnrolledError,
-  CannotUnlinkMfaPasskeyError,
-  type MfaMethod, type MfaFlowState, type MfaFlowStatus, type MfaPromptKind, type MfaEnrollmentState,
-  type MfaEnrollmentStatus, type TotpEnrollment, type MfaRequiredEvent, type MfaPasskeyResponse, type MfaProtectedRequest,
+  errorIndicatesMfaRequired, errorIndicatesMfaTimeout, errorIndicatesMfaMaxAttempts,
+  errorIndicatesMfaVerificationFailed, errorIndicatesMfaCanceled, mfaPasskeysOf, isMfaPending, withMfa,
+  requestWithMfa, MfaTimeoutError, MfaMaxAttemptsError, MfaVerificationFailedError, MfaCanceledError,
+  InvalidMfaCodeError, InvalidAuthenticatorResponseError, UnsupportedMfaMethodError, MfaEnrollmentTokenError,
+  MfaNotEnrolledError, CannotUnlinkMfaPasskeyError, type MfaMethod, type MfaFlowState, type MfaFlowStatus,
+  type MfaPromptKind, type MfaEnrollmentState, type MfaEnrollmentStatus, type TotpEnrollment,
+  type MfaRequiredEvent, type MfaPasskeyResponse, type MfaProtectedRequest,
 } from '../core/index.js'
 
 // External wallets, the picker's helpers and Sign-In-With-Ethereum (docs/wallets.md)
@@ -97,14 +94,13 @@ export { useConnectWallet, type UseConnectWalletParameters, type UseConnectWalle
 export { useLoginWithSiwe, type UseLoginWithSiweParameters, type UseLoginWithSiweReturnType } from './useLoginWithSiwe.js'
 export { useLinkWithSiwe, type UseLinkWithSiweParameters, type UseLinkWithSiweReturnType } from './useLinkWithSiwe.js'
 export {
-  walletPickerEntries, showWalletSearch, entryConnector, allowedChainFamilies, canRetryWalletConnect,
-  walletConnectRetriesExhausted, walletConnectDeepLink, walletBrowserLink, withWalletDeepLink, isUserRejection,
-  WALLET_CONNECTION_STATUSES, WALLET_AUTH_FLOW_STATUSES, WALLET_DEEP_LINK_PARAMS,
-  type WalletConnector, type WalletConnection, type WalletListing, type WalletPickerEntry, type WalletChainFamily,
-  type WalletConnectionStatus, type WalletConnectFlowState, type WalletAuthFlowState, type WalletAuthFlowStatus,
-  type ConnectedWalletBase, type ConnectedEthereumWallet, type EIP1193Provider, type ConnectWalletParameters,
-  type SignInWithSiweParameters, type GenerateSiweMessageParameters, type LoginWithSiweParameters,
-  type LinkWithSiweParameters, type LinkSmartWalletParameters, type SignInWithWalletParameters, type WalletPickerOptions,
+  canRetryWalletConnect, isUserRejection, WALLET_CONNECTION_STATUSES, type WalletConnector,
+  type WalletConnection, type WalletListing, type WalletPickerEntry, type WalletChainFamily,
+  type WalletConnectionStatus, type WalletConnectFlowState, type WalletAuthFlowState,
+  type WalletAuthFlowStatus, type ConnectedWalletBase, type ConnectedEthereumWallet, type EIP1193Provider,
+  type ConnectWalletParameters, type SignInWithSiweParameters, type GenerateSiweMessageParameters,
+  type LoginWithSiweParameters, type LinkWithSiweParameters, type LinkSmartWalletParameters,
+  type SignInWithWalletParameters,
 } from '../core/index.js'
 
 // Solana wallets and Sign-In-With-Solana (docs/wallets.md "Solana")
@@ -113,9 +109,9 @@ export { useLoginWithSiws, type UseLoginWithSiwsParameters, type UseLoginWithSiw
 export { useLinkWithSiws, type UseLinkWithSiwsParameters, type UseLinkWithSiwsReturnType } from './useLinkWithSiws.js'
 export { useSolanaLedgerChoice, type UseSolanaLedgerChoiceReturnType } from './useSolanaLedgerChoice.js'
 export {
-  createSiwsMessage, parseSiwsMessage, solanaWalletClientType, SOLANA_CONNECTOR_TYPE,
-  type ConnectedSolanaWallet, type SiwsMessageFields, type SignInWithSiwsParameters, type LoginWithSiwsParameters,
-  type LinkWithSiwsParameters, type GenerateSiwsMessageParameters, type SiwsMessageType,
+  createSiwsMessage, parseSiwsMessage, type ConnectedSolanaWallet, type SiwsMessageFields,
+  type SignInWithSiwsParameters, type LoginWithSiwsParameters, type LinkWithSiwsParameters,
+  type GenerateSiwsMessageParameters, type SiwsMessageType,
 } from '../core/index.js'
 
 // Accounts: link / update / unlink / transfer, identity token, terms and the post-login sequence
@@ -126,18 +122,20 @@ export { useUpdateEmail, type UseUpdateEmailReturnType } from './useUpdateEmail.
 export { useUpdatePhone, type UseUpdatePhoneReturnType } from './useUpdatePhone.js'
 export { useUnlinkAccount, type UseUnlinkAccountParameters, type UseUnlinkAccountReturnType } from './useUnlinkAccount.js'
 export {
-  useAccountTransfer, type UseAccountTransferParameters, type UseAccountTransferReturnType, type AccountTransferState,
+  useAccountTransfer, type UseAccountTransferParameters, type UseAccountTransferReturnType,
+  type AccountTransferState,
 } from './useAccountTransfer.js'
 export { useIdentityToken, type UseIdentityTokenReturnType } from './useIdentityToken.js'
 export {
   usePostLoginStep, useAcceptTerms, type UsePostLoginStepReturnType, type UseAcceptTermsReturnType,
 } from './usePostLoginStep.js'
-export { useUiFlowCallbacks, useEndUiFlow, type UiFlowCallbacks } from './uiFlowCallbacks.js'
+
 export {
-  accountTransferDataOf, transferAccountKind, transferProvider, isEmbeddedWallet, parseIdentityToken, registerPostLoginStep,
-  remainingLinks, endUiFlow, CannotLinkMoreOfTypeError, CannotUnlinkEmbeddedWalletError, EmbeddedWalletLoginError,
+  accountTransferDataOf, isEmbeddedWallet, parseIdentityToken, registerPostLoginStep,
+  CannotLinkMoreOfTypeError, CannotUnlinkEmbeddedWalletError, EmbeddedWalletLoginError,
   CannotDisconnectEmbeddedWalletError, InvalidTransferAccountTypeError, UserExitedFlowError,
-  type AccountTransferData, type TransferAccountKind, type PostLoginState, type PostLoginStatus, type UiFlowKind, type UiFlowState,
-  type IdentityTokenClaims, type TypedLinkedAccount, type LinkedAccountTypeName, type WalletAccount, type OAuthAccount,
-  type TelegramAccount, type CustomAuthAccount, type SmartWalletAccount, type PostLoginStepHandler,
+  type AccountTransferData, type TransferAccountKind, type PostLoginState, type PostLoginStatus,
+  type IdentityTokenClaims, type TypedLinkedAccount, type LinkedAccountTypeName, type WalletAccount,
+  type OAuthAccount, type TelegramAccount, type CustomAuthAccount, type SmartWalletAccount,
+  type PostLoginStepHandler,
 } from '../core/index.js'

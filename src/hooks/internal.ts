@@ -1,6 +1,6 @@
 'use client'
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
-import type { FoyerClient, Value, WatchParameters } from '../core/index.js'
+import type { FoyerClient, Value, WatchParameters } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 
 /** Subscribes a component to a piece of client state (a flow or a value of the core). */
@@ -31,7 +31,7 @@ export function useLatest<T>(value: T) {
 /** Flow-hook callbacks: `onComplete` with the result, `onError` with the error (it carries `code`). */
 export type FlowCallbacks<TResult> = {
   onComplete?: ((result: TResult) => void) | undefined
-  onError?: ((error: import('../core/index.js').FoyerError) => void) | undefined
+  onError?: ((error: import('../core/internal.js').FoyerError) => void) | undefined
 }
 
 /**
@@ -46,7 +46,7 @@ export function useReport<TResult>(callbacks: { readonly current: FlowCallbacks<
         complete?.(result)
         return result
       } catch (error) {
-        callbacks.current.onError?.(error as import('../core/index.js').FoyerError)
+        callbacks.current.onError?.(error as import('../core/internal.js').FoyerError)
         throw error
       }
     },

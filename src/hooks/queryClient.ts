@@ -1,7 +1,7 @@
 'use client'
 import { QueryClient } from '@tanstack/react-query'
 import { useContext, useEffect } from 'react'
-import type { FoyerClient } from '../core/index.js'
+import type { FoyerClient } from '../core/internal.js'
 import { FoyerQueryClientContext, useFoyerClient } from './context.js'
 
 const created = new WeakMap<FoyerClient, QueryClient>()

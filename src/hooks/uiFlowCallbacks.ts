@@ -1,6 +1,6 @@
 'use client'
 import { useCallback, useEffect, useRef } from 'react'
-import { endUiFlow, uiFlow, type AuthResult, type FoyerError, type UiFlowKind } from '../core/index.js'
+import { endUiFlow, uiFlow, type AuthResult, type FoyerError, type UiFlowKind } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 import { useLatest, useWatched } from './internal.js'
 

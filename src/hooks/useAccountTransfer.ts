@@ -1,11 +1,14 @@
 'use client'
 import { useCallback, useState } from 'react'
-import { transferAccount, type AccountTransferData, type AuthResult, type FoyerError } from '../core/index.js'
+import { transferAccount, type AccountTransferData, type AuthResult, type FoyerError } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 import { useLatest, useReport, type FlowCallbacks } from './internal.js'
 
+/** The parameters of {@link useAccountTransfer}. */
 export type UseAccountTransferParameters = FlowCallbacks<AuthResult>
+/** The state of an account transfer ({@link useAccountTransfer}): its status and the last error. */
 export type AccountTransferState = { status: 'initial' | 'transferring' | 'done' | 'error'; error: FoyerError | null }
+/** What {@link useAccountTransfer} returns. */
 export type UseAccountTransferReturnType = {
   state: AccountTransferState
   /** Moves the account named by the transfer data (from an account_transfer_required error) to this user. */

@@ -1,5 +1,5 @@
 'use client'
-import { appConfigValue, type AppConfig } from '../core/index.js'
+import { appConfigValue, type AppConfig } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 import { useWatched } from './internal.js'
 

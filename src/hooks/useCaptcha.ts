@@ -1,9 +1,10 @@
 'use client'
 import { useCallback, useEffect, useState } from 'react'
-import { continueCaptcha, appConfigValue, captchaFlow, mountCaptcha, retryCaptcha, type CaptchaProvider, type CaptchaState } from '../core/index.js'
+import { continueCaptcha, appConfigValue, captchaFlow, mountCaptcha, retryCaptcha, type CaptchaProvider, type CaptchaState } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 import { useWatched } from './internal.js'
 
+/** The parameters of {@link useCaptcha}. */
 export type UseCaptchaParameters = {
   /** A provider of your own; default: the one the app's site key names (Turnstile, hCaptcha, test). */
   provider?: CaptchaProvider | undefined
@@ -15,6 +16,7 @@ export type UseCaptchaParameters = {
   /** Render nothing (e.g. while a condition of yours does not hold). Default: run when enabled. */
   disabled?: boolean | undefined
 }
+/** What {@link useCaptcha} returns. */
 export type UseCaptchaReturnType = {
   /** status: idle | loading | ready | success | error; `waiting` while a login step needs the token. */
   state: CaptchaState

@@ -3,12 +3,14 @@ import { useCallback } from 'react'
 import {
   cancelWalletConnect, clearWalletConnectUri, connectWallet, resetWalletConnect, signInWithWallet, walletConnectFlow,
   type AuthResult, type ConnectWalletParameters, type SignInWithWalletParameters, type WalletConnectFlowState, type WalletConnection,
-} from '../core/index.js'
+} from '../core/internal.js'
 import { useStartWallets } from './useStartWallets.js'
 import { useFlow } from './useFlow.js'
 import { useLatest, type FlowCallbacks } from './internal.js'
 
+/** The parameters of {@link useConnectWallet}. */
 export type UseConnectWalletParameters = FlowCallbacks<WalletConnection>
+/** What {@link useConnectWallet} returns. */
 export type UseConnectWalletReturnType = {
   /** status: disconnected | connecting | switching_to_supported_chain | waiting | connected; uri (QR), error, retries. */
   state: WalletConnectFlowState

@@ -2,11 +2,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { useFoyerQueryClient } from './queryClient.js'
 import { useCallback } from 'react'
-import { canSignWithConnection, crossAppConnectionsQueryOptions, crossAppFlow, linkCrossAppAccount, loginWithCrossAppAccount, unlinkCrossAppAccount, type AuthResult, type CrossAppConnection, type LinkCrossAppAccountParameters, type LoadingFlowState, type LoginWithCrossAppAccountParameters, type UnlinkCrossAppAccountParameters, type User } from '../core/index.js'
+import { canSignWithConnection, crossAppConnectionsQueryOptions, crossAppFlow, linkCrossAppAccount, loginWithCrossAppAccount, unlinkCrossAppAccount, type AuthResult, type CrossAppConnection, type LinkCrossAppAccountParameters, type LoadingFlowState, type LoginWithCrossAppAccountParameters, type UnlinkCrossAppAccountParameters, type User } from '../core/internal.js'
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 
+/** The parameters of {@link useCrossAppAccounts}. */
 export type UseCrossAppAccountsParameters = FlowCallbacks<AuthResult>
+/** What {@link useCrossAppAccounts} returns. */
 export type UseCrossAppAccountsReturnType = {
   /** status: initial | loading (connecting) | done | error; `provider` is the provider app id. */
   state: LoadingFlowState

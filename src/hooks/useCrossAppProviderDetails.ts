@@ -1,9 +1,10 @@
 'use client'
 import { useQuery } from '@tanstack/react-query'
 import { useFoyerQueryClient } from './queryClient.js'
-import { crossAppProviderDetailsQueryOptions, type CrossAppProviderDetails, type FoyerError } from '../core/index.js'
+import { crossAppProviderDetailsQueryOptions, type CrossAppProviderDetails, type FoyerError } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 
+/** What {@link useCrossAppProviderDetails} returns. */
 export type UseCrossAppProviderDetailsReturnType = {
   /** The provider app's name and logo, once loaded. */
   details: CrossAppProviderDetails | null

@@ -1,9 +1,10 @@
 'use client'
 import { useCallback, useEffect } from 'react'
-import { disableCustomAuth, enableCustomAuth, customAuthFlow, readyValue, linkCustomAuth, syncCustomAuth, unlinkCustomAuth, type AuthResult, type CustomAuthState, type GetCustomAccessToken, type LinkCustomAuthParameters, type SyncCustomAuthReturnType, type UnlinkCustomAuthParameters, type User } from '../core/index.js'
+import { disableCustomAuth, enableCustomAuth, customAuthFlow, readyValue, linkCustomAuth, syncCustomAuth, unlinkCustomAuth, type AuthResult, type CustomAuthState, type GetCustomAccessToken, type LinkCustomAuthParameters, type SyncCustomAuthReturnType, type UnlinkCustomAuthParameters, type User } from '../core/internal.js'
 import { useFlow } from './useFlow.js'
 import { useValue, type FlowCallbacks } from './internal.js'
 
+/** The parameters of {@link useCustomAuth}. */
 export type UseCustomAuthParameters = FlowCallbacks<AuthResult> & {
   /** The host's signed JWT for its current user; null/undefined/'' when logged out (logs Foyer out). */
   getCustomAccessToken?: GetCustomAccessToken | undefined
@@ -12,6 +13,7 @@ export type UseCustomAuthParameters = FlowCallbacks<AuthResult> & {
   /** The host's auth-state listener: every notification re-syncs. Returns an unsubscribe. */
   subscribe?: ((onChange: () => void) => () => void) | undefined
 }
+/** What {@link useCustomAuth} returns. */
 export type UseCustomAuthReturnType = {
   /** status: not-enabled | loading | done | error */
   state: CustomAuthState

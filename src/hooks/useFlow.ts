@@ -1,6 +1,6 @@
 'use client'
 import { useCallback, useEffect, useRef } from 'react'
-import type { AuthResult, FoyerClient, FoyerError, Value } from '../core/index.js'
+import type { AuthResult, FoyerClient, FoyerError, Value } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 import { useLatest, useValue, type FlowCallbacks } from './internal.js'
 

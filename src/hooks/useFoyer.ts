@@ -1,12 +1,13 @@
 'use client'
 import { useCallback } from 'react'
-import { assertLoginMethodsOffered, getAccessToken, getAuthenticated, initErrorValue, readyValue, userValue, logout, watchAuthenticated, type FoyerError, type LoginOptions, type User } from '../core/index.js'
+import { assertLoginMethodsOffered, getAccessToken, getAuthenticated, initErrorValue, readyValue, userValue, logout, watchAuthenticated, type FoyerError, type LoginOptions, type User } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 import { openLoginUi } from './useLogin.js'
 
 export type { LoginOptions }
 import { useWatched } from './internal.js'
 
+/** What {@link useFoyer} returns. */
 export type UseFoyerReturnType = {
   /** True once the app config is loaded and the stored session restored. */
   ready: boolean

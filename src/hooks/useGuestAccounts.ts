@@ -1,10 +1,12 @@
 'use client'
 import { useCallback } from 'react'
-import { createGuestAccount, guestFlow, type AuthResult, type CreateGuestAccountParameters, type LoadingFlowState } from '../core/index.js'
+import { createGuestAccount, guestFlow, type AuthResult, type CreateGuestAccountParameters, type LoadingFlowState } from '../core/internal.js'
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 
+/** The parameters of {@link useGuestAccounts}. */
 export type UseGuestAccountsParameters = FlowCallbacks<AuthResult>
+/** What {@link useGuestAccounts} returns. */
 export type UseGuestAccountsReturnType = {
   /** status: initial | loading | done | error */
   state: LoadingFlowState

@@ -1,9 +1,10 @@
 'use client'
 import { useMemo } from 'react'
-import { getIdentityToken, parseIdentityToken, watchIdentityToken, type IdentityTokenClaims } from '../core/index.js'
+import { getIdentityToken, parseIdentityToken, watchIdentityToken, type IdentityTokenClaims } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 import { useWatched } from './internal.js'
 
+/** What {@link useIdentityToken} returns. */
 export type UseIdentityTokenReturnType = {
   /** The identity token (a JWT carrying the user id and linked accounts), or null without a session. */
   identityToken: string | null

@@ -1,10 +1,11 @@
 'use client'
 import { useCallback, useMemo } from 'react'
-import { assertCanLink, isOAuthProvider, oauthAccountType, OAUTH_PROVIDERS, openUi, type AuthResult, type FoyerError, type OAuthProvider } from '../core/index.js'
+import { assertCanLink, isOAuthProvider, oauthAccountType, OAUTH_PROVIDERS, openUi, type AuthResult, type FoyerError, type OAuthProvider } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 import { useLatest } from './internal.js'
 import { useUiFlowCallbacks } from './uiFlowCallbacks.js'
 
+/** The parameters of {@link useLinkAccount}. */
 export type UseLinkAccountParameters = {
   /** Once the account is linked (or transferred). */
   onSuccess?: ((result: AuthResult) => void) | undefined
@@ -13,6 +14,7 @@ export type UseLinkAccountParameters = {
 }
 type Opener = () => void
 type OAuthOpeners = { [P in OAuthProvider as `link${Capitalize<P>}`]: Opener }
+/** What {@link useLinkAccount} returns. */
 export type UseLinkAccountReturnType = OAuthOpeners & {
   linkEmail: Opener
   linkPhone: Opener

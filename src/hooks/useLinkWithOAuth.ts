@@ -1,10 +1,12 @@
 'use client'
 import { useCallback } from 'react'
-import { oauthFlow, initOAuth, unlinkOAuth, type AuthResult, type InitOAuthParameters, type InitOAuthReturnType, type LoadingFlowState, type UnlinkOAuthParameters, type User } from '../core/index.js'
+import { oauthFlow, initOAuth, unlinkOAuth, type AuthResult, type InitOAuthParameters, type InitOAuthReturnType, type LoadingFlowState, type UnlinkOAuthParameters, type User } from '../core/internal.js'
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 
+/** The parameters of {@link useLinkWithOAuth}. */
 export type UseLinkWithOAuthParameters = FlowCallbacks<AuthResult>
+/** What {@link useLinkWithOAuth} returns. */
 export type UseLinkWithOAuthReturnType = {
   /** status: initial | loading | done | error (shared with useLoginWithOAuth). */
   state: LoadingFlowState

@@ -2,11 +2,13 @@
 import { useCallback } from 'react'
 import {
   linkWithPasskey, passkeyFlow, unlinkPasskey, type AuthResult, type PasskeyFlowState, type UnlinkPasskeyParameters, type User,
-} from '../core/index.js'
+} from '../core/internal.js'
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 
+/** The parameters of {@link useLinkWithPasskey}. */
 export type UseLinkWithPasskeyParameters = FlowCallbacks<AuthResult>
+/** What {@link useLinkWithPasskey} returns. */
 export type UseLinkWithPasskeyReturnType = {
   /** status: initial | generating-challenge | awaiting-passkey | done | error (shared by the passkey hooks). */
   state: PasskeyFlowState

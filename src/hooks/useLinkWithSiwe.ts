@@ -4,11 +4,13 @@ import {
   generateSiweMessage, linkSmartWallet, linkWithSiwe, siweFlow, signInWithSiwe, unlinkSiwe,
   type AuthResult, type GenerateSiweMessageParameters, type LinkSmartWalletParameters, type LinkWithSiweParameters,
   type SignInWithSiweParameters, type UnlinkSiweParameters, type User, type WalletAuthFlowState,
-} from '../core/index.js'
+} from '../core/internal.js'
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 
+/** The parameters of {@link useLinkWithSiwe}. */
 export type UseLinkWithSiweParameters = FlowCallbacks<AuthResult>
+/** What {@link useLinkWithSiwe} returns. */
 export type UseLinkWithSiweReturnType = {
   /** The SIWE flow state (shared with useLoginWithSiwe). */
   state: WalletAuthFlowState

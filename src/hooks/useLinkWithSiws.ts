@@ -4,11 +4,13 @@ import {
   generateSiwsMessage, linkWithSiws, siwsFlow, signInWithSiws, unlinkSiws,
   type AuthResult, type GenerateSiwsMessageParameters, type LinkWithSiwsParameters, type SignInWithSiwsParameters,
   type UnlinkSiwsParameters, type User, type WalletAuthFlowState,
-} from '../core/index.js'
+} from '../core/internal.js'
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 
+/** The parameters of {@link useLinkWithSiws}. */
 export type UseLinkWithSiwsParameters = FlowCallbacks<AuthResult>
+/** What {@link useLinkWithSiws} returns. */
 export type UseLinkWithSiwsReturnType = {
   /** The SIWS flow state (shared with useLoginWithSiws). */
   state: WalletAuthFlowState

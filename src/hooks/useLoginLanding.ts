@@ -1,14 +1,16 @@
 'use client'
 import { useMemo } from 'react'
-import { DEFAULT_LOGIN_METHODS, offeredLoginMethods, planLanding, type LandingPlan, type LoginOptions } from '../core/index.js'
+import { DEFAULT_LOGIN_METHODS, offeredLoginMethods, planLanding, type LandingPlan, type LoginOptions } from '../core/internal.js'
 import { useAppConfig } from './useAppConfig.js'
 
+/** The parameters of {@link useLoginLanding}. */
 export type UseLoginLandingParameters = {
   /** `login({ loginMethods })`: restricts and orders the methods (the ordered split is then not used). */
   loginMethods?: LoginOptions['loginMethods']
   /** The connect-only variant (linking a wallet). */
   connectOnly?: boolean
 }
+/** What {@link useLoginLanding} returns. */
 export type UseLoginLandingReturnType = LandingPlan & {
   /** Every method offered, in order (primary, then overflow). */
   methods: string[]

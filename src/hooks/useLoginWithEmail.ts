@@ -3,11 +3,13 @@ import { useCallback } from 'react'
 import {
   emailFlow, loginWithEmailCode, sendEmailCode,
   type AuthResult, type CodeFlowState, type LoginWithEmailCodeParameters, type SendEmailCodeParameters,
-} from '../core/index.js'
+} from '../core/internal.js'
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 
+/** The parameters of {@link useLoginWithEmail}. */
 export type UseLoginWithEmailParameters = FlowCallbacks<AuthResult>
+/** What {@link useLoginWithEmail} returns. */
 export type UseLoginWithEmailReturnType = {
   /** status: initial | sending-code | awaiting-code-input | submitting-code | done (with `result`) | error */
   state: CodeFlowState

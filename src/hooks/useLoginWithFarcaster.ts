@@ -4,11 +4,13 @@ import {
   farcasterFlow, initFarcasterLogin, loginWithFarcaster, unlinkFarcaster,
   type AuthResult, type FarcasterFlowState, type InitFarcasterLoginParameters, type InitFarcasterLoginReturnType,
   type LoginWithFarcasterParameters, type UnlinkFarcasterParameters, type User,
-} from '../core/index.js'
+} from '../core/internal.js'
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 
+/** The parameters of {@link useLoginWithFarcaster}. */
 export type UseLoginWithFarcasterParameters = FlowCallbacks<AuthResult>
+/** What {@link useLoginWithFarcaster} returns. */
 export type UseLoginWithFarcasterReturnType = {
   /** status: initial | initializing | awaiting-approval | submitting | done | error; `connectUri` to show. */
   state: FarcasterFlowState

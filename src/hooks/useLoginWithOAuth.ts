@@ -1,10 +1,12 @@
 'use client'
 import { useCallback } from 'react'
-import { oauthFlow, initOAuth, type AuthResult, type InitOAuthParameters, type InitOAuthReturnType, type LoadingFlowState } from '../core/index.js'
+import { oauthFlow, initOAuth, type AuthResult, type InitOAuthParameters, type InitOAuthReturnType, type LoadingFlowState } from '../core/internal.js'
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 
+/** The parameters of {@link useLoginWithOAuth}. */
 export type UseLoginWithOAuthParameters = FlowCallbacks<AuthResult>
+/** What {@link useLoginWithOAuth} returns. */
 export type UseLoginWithOAuthReturnType = {
   /**
    * status: initial | loading | done | error. `loading` with `resumed: true` while a return from the

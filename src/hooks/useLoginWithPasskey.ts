@@ -2,11 +2,13 @@
 import { useCallback } from 'react'
 import {
   loginWithPasskey, passkeyFlow, type AuthResult, type LoginWithPasskeyParameters, type PasskeyFlowState,
-} from '../core/index.js'
+} from '../core/internal.js'
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 
+/** The parameters of {@link useLoginWithPasskey}. */
 export type UseLoginWithPasskeyParameters = FlowCallbacks<AuthResult>
+/** What {@link useLoginWithPasskey} returns. */
 export type UseLoginWithPasskeyReturnType = {
   /** status: initial | generating-challenge | awaiting-passkey | done | error (shared by the passkey hooks). */
   state: PasskeyFlowState

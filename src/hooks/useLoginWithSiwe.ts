@@ -3,11 +3,13 @@ import { useCallback } from 'react'
 import {
   generateSiweMessage, loginWithSiwe, siweFlow, signInWithSiwe,
   type AuthResult, type GenerateSiweMessageParameters, type LoginWithSiweParameters, type SignInWithSiweParameters, type WalletAuthFlowState,
-} from '../core/index.js'
+} from '../core/internal.js'
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 
+/** The parameters of {@link useLoginWithSiwe}. */
 export type UseLoginWithSiweParameters = FlowCallbacks<AuthResult>
+/** What {@link useLoginWithSiwe} returns. */
 export type UseLoginWithSiweReturnType = {
   /** status: initial | generating-message | awaiting-signature | submitting-signature | done | error. */
   state: WalletAuthFlowState

@@ -3,11 +3,13 @@ import { useCallback } from 'react'
 import {
   generateSiwsMessage, loginWithSiws, siwsFlow, signInWithSiws,
   type AuthResult, type GenerateSiwsMessageParameters, type LoginWithSiwsParameters, type SignInWithSiwsParameters, type WalletAuthFlowState,
-} from '../core/index.js'
+} from '../core/internal.js'
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 
+/** The parameters of {@link useLoginWithSiws}. */
 export type UseLoginWithSiwsParameters = FlowCallbacks<AuthResult>
+/** What {@link useLoginWithSiws} returns. */
 export type UseLoginWithSiwsReturnType = {
   /** status: initial | generating-message | awaiting-signature | submitting-signature | done | error. */
   state: WalletAuthFlowState

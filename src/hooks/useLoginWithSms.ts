@@ -3,11 +3,13 @@ import { useCallback } from 'react'
 import {
   smsFlow, loginWithSmsCode, sendSmsCode, unlinkSms,
   type AuthResult, type CodeFlowState, type LoginWithSmsCodeParameters, type SendSmsCodeParameters, type UnlinkSmsParameters, type User,
-} from '../core/index.js'
+} from '../core/internal.js'
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 
+/** The parameters of {@link useLoginWithSms}. */
 export type UseLoginWithSmsParameters = FlowCallbacks<AuthResult>
+/** What {@link useLoginWithSms} returns. */
 export type UseLoginWithSmsReturnType = {
   /** status: initial | sending-code | awaiting-code-input | submitting-code | done (with `result`) | error; `destination` is E.164. */
   state: CodeFlowState

@@ -3,11 +3,13 @@ import { useCallback } from 'react'
 import {
   loadTelegramWidget, loginWithTelegram, telegramFlow, unlinkTelegram,
   type AuthResult, type LoadingFlowState, type LoginWithTelegramParameters, type UnlinkTelegramParameters, type User,
-} from '../core/index.js'
+} from '../core/internal.js'
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 
+/** The parameters of {@link useLoginWithTelegram}. */
 export type UseLoginWithTelegramParameters = FlowCallbacks<AuthResult>
+/** What {@link useLoginWithTelegram} returns. */
 export type UseLoginWithTelegramReturnType = {
   /** status: initial | loading | done | error (`resumed: true` for Telegram data in the URL at load). */
   state: LoadingFlowState

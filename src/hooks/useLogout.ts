@@ -1,12 +1,18 @@
 'use client'
 import { useCallback } from 'react'
-import { logout } from '../core/index.js'
+import { logout } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 import { useLatest } from './internal.js'
 
+/** The parameters of {@link useLogout}. */
 export type UseLogoutParameters = { onSuccess?: () => void }
+/** What {@link useLogout} returns. */
 export type UseLogoutReturnType = { logout: () => Promise<void> }
 
+/**
+ * Logs the user out: `logout()` ends the session on the server and clears it locally, then calls
+ * `onSuccess`.
+ */
 export function useLogout(parameters: UseLogoutParameters = {}): UseLogoutReturnType {
   const client = useFoyerClient()
   const callbacks = useLatest(parameters)

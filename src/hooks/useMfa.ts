@@ -1,10 +1,12 @@
 'use client'
 import { useCallback, useMemo } from 'react'
-import { cancelMfa, chooseMfaMethod, dismissMfaPrompt, mfaFlow, userValue, initMfa, orderMfaMethods, promptMfa, submitMfa, verifyMfaWithPasskey, withMfa, type MfaPasskeyResponse, type InitMfaReturnType, type MfaFlowState, type MfaMethod, type MfaPromptKind, type MfaProtectedRequest } from '../core/index.js'
+import { cancelMfa, chooseMfaMethod, dismissMfaPrompt, mfaFlow, userValue, initMfa, orderMfaMethods, promptMfa, submitMfa, verifyMfaWithPasskey, withMfa, type MfaPasskeyResponse, type InitMfaReturnType, type MfaFlowState, type MfaMethod, type MfaPromptKind, type MfaProtectedRequest } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 import { useLatest, useReport, useWatched, type FlowCallbacks } from './internal.js'
 
+/** The parameters of {@link useMfa}. */
 export type UseMfaParameters = FlowCallbacks<void>
+/** What {@link useMfa} returns. */
 export type UseMfaReturnType = {
   /** status: idle | awaiting-input | initializing | submitting | verified | error (+ kind, methods, method, attempts, blocking). */
   state: MfaFlowState

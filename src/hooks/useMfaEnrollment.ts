@@ -1,10 +1,12 @@
 'use client'
 import { useCallback, useMemo } from 'react'
-import { mfaEnrollmentFlow, userValue, initMfaEnrollment, orderMfaMethods, resetMfaEnrollment, showMfaEnrollment, submitMfaEnrollment, unenrollMfa, type InitMfaEnrollmentParameters, type InitMfaEnrollmentReturnType, type MfaEnrollmentState, type MfaMethod, type SubmitMfaEnrollmentParameters, type User } from '../core/index.js'
+import { mfaEnrollmentFlow, userValue, initMfaEnrollment, orderMfaMethods, resetMfaEnrollment, showMfaEnrollment, submitMfaEnrollment, unenrollMfa, type InitMfaEnrollmentParameters, type InitMfaEnrollmentReturnType, type MfaEnrollmentState, type MfaMethod, type SubmitMfaEnrollmentParameters, type User } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 import { useLatest, useReport, useWatched, type FlowCallbacks } from './internal.js'
 
+/** The parameters of {@link useMfaEnrollment}. */
 export type UseMfaEnrollmentParameters = FlowCallbacks<User>
+/** What {@link useMfaEnrollment} returns. */
 export type UseMfaEnrollmentReturnType = {
   /** status: initial | initializing | awaiting-code | submitting | removing | done | error (+ method and the factor's data). */
   state: MfaEnrollmentState

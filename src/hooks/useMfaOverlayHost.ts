@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useState } from 'react'
-import { mfaEnrollmentUiValue, isActiveMfaOverlayHost, registerMfaOverlayHost, type MfaOverlayHost, type UiHost } from '../core/index.js'
+import { mfaEnrollmentUiValue, isActiveMfaOverlayHost, registerMfaOverlayHost, type MfaOverlayHost, type UiHost } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 import { useWatched } from './internal.js'
 

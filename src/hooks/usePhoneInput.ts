@@ -3,15 +3,17 @@ import { useCallback, useMemo, useState } from 'react'
 import {
   changePhoneCountry, defaultPhoneCountry, initialPhoneInput, phoneCountries, typePhoneNumber,
   type PhoneCountry, type PhoneCountryCode, type PhoneInputState,
-} from '../core/index.js'
+} from '../core/internal.js'
 import { useAppConfig } from './useAppConfig.js'
 
+/** The parameters of {@link usePhoneInput}. */
 export type UsePhoneInputParameters = {
   /** Start with this country instead of the app config's `intl.defaultCountry` (else US). */
   initialCountry?: PhoneCountryCode | undefined
   /** Locale of the country names (default 'en'). */
   locale?: string | undefined
 }
+/** What {@link usePhoneInput} returns. */
 export type UsePhoneInputReturnType = {
   /** { rawPhoneNumber (formatted as typed), qualifiedPhoneNumber (E.164), countryCode, isValid } */
   state: PhoneInputState

@@ -1,9 +1,10 @@
 'use client'
 import { useCallback } from 'react'
-import { acceptTerms, declineTerms, postLoginFlow, userValue, type PostLoginState, type User } from '../core/index.js'
+import { acceptTerms, declineTerms, postLoginFlow, userValue, type PostLoginState, type User } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 import { useWatched } from './internal.js'
 
+/** What {@link usePostLoginStep} returns. */
 export type UsePostLoginStepReturnType = {
   /** status: idle | awaiting-terms | accepting-terms | creating-wallet | done | error */
   state: PostLoginState
@@ -27,6 +28,7 @@ export function usePostLoginStep(): UsePostLoginStepReturnType {
   }
 }
 
+/** What {@link useAcceptTerms} returns. */
 export type UseAcceptTermsReturnType = Pick<UsePostLoginStepReturnType, 'acceptTerms' | 'declineTerms'> & {
   /** Whether the logged-in user has accepted the terms. */
   hasAcceptedTerms: boolean

@@ -1,9 +1,10 @@
 'use client'
 import { useEffect } from 'react'
-import type { MfaRequiredEvent } from '../core/index.js'
+import type { MfaRequiredEvent } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 import { useLatest } from './internal.js'
 
+/** The parameters of {@link useRegisterMfaListener}. */
 export type UseRegisterMfaListenerParameters = {
   /** Called when an operation waits for an MFA verification: show your prompt, then use useMfa(). */
   onMfaRequired: (event: MfaRequiredEvent) => void

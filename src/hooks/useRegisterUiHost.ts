@@ -1,6 +1,6 @@
 'use client'
 import { useCallback, useEffect, useRef } from 'react'
-import { activeUiHost, registerUiHost, resetAuthFlows, type UiHost } from '../core/index.js'
+import { activeUiHost, registerUiHost, resetAuthFlows, type UiHost } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 import { useLatest } from './internal.js'
 

@@ -2,11 +2,13 @@
 import { useCallback } from 'react'
 import {
   passkeyFlow, signupWithPasskey, type AuthResult, type PasskeyFlowState, type SignupWithPasskeyParameters,
-} from '../core/index.js'
+} from '../core/internal.js'
 import { useFlow } from './useFlow.js'
 import type { FlowCallbacks } from './internal.js'
 
+/** The parameters of {@link useSignupWithPasskey}. */
 export type UseSignupWithPasskeyParameters = FlowCallbacks<AuthResult>
+/** What {@link useSignupWithPasskey} returns. */
 export type UseSignupWithPasskeyReturnType = {
   /** status: initial | generating-challenge | awaiting-passkey | done | error (shared by the passkey hooks). */
   state: PasskeyFlowState

@@ -1,9 +1,10 @@
 'use client'
 import { useCallback } from 'react'
-import { getSolanaLedgerChoice, setSolanaLedgerChoice, watchSolanaLedgerChoice } from '../core/index.js'
+import { getSolanaLedgerChoice, setSolanaLedgerChoice, watchSolanaLedgerChoice } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 import { useWatched } from './internal.js'
 
+/** What {@link useSolanaLedgerChoice} returns. */
 export type UseSolanaLedgerChoiceReturnType = {
   /** The login data's isSigningInWithLedgerSolana: null while undecided. */
   isSigningInWithLedgerSolana: boolean | null

@@ -1,8 +1,9 @@
 'use client'
 import { useMemo } from 'react'
-import { toConnectedSolanaWallets, type ConnectedSolanaWallet } from '../core/index.js'
+import { toConnectedSolanaWallets, type ConnectedSolanaWallet } from '../core/internal.js'
 import { useWalletSnapshot } from './walletHooks.js'
 
+/** What {@link useSolanaWallets} returns. */
 export type UseSolanaWalletsReturnType = {
   /** True once the wallet connectors initialised (or after the 1.5 s fallback). */
   ready: boolean

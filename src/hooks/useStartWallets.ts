@@ -1,6 +1,6 @@
 'use client'
 import { useEffect } from 'react'
-import { readyValue, handleWalletDeepLink, startWalletConnectors, type FoyerClient } from '../core/index.js'
+import { readyValue, handleWalletDeepLink, startWalletConnectors, type FoyerClient } from '../core/internal.js'
 import { useValue } from './internal.js'
 
 /**

@@ -1,13 +1,15 @@
 'use client'
 import { useCallback, useMemo } from 'react'
-import { unlinkAccount, type FoyerError, type LinkedAccount, type User } from '../core/index.js'
+import { unlinkAccount, type FoyerError, type LinkedAccount, type User } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 import { useLatest, useReport } from './internal.js'
 
+/** The parameters of {@link useUnlinkAccount}. */
 export type UseUnlinkAccountParameters = {
   onSuccess?: ((user: User) => void) | undefined
   onError?: ((error: FoyerError) => void) | undefined
 }
+/** What {@link useUnlinkAccount} returns. */
 export type UseUnlinkAccountReturnType = {
   /** Unlinks any linked account (embedded wallets: 'Cannot unlink an embedded wallet'). */
   unlink: (account: LinkedAccount) => Promise<User>

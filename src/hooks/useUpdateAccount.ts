@@ -3,10 +3,11 @@ import { useCallback, useRef } from 'react'
 import {
   INITIAL_CODE_FLOW, openUi,
   type AuthResult, type CodeFlowEvent, type CodeFlowState, type Flow, type FoyerClient, type FoyerError, type Value,
-} from '../core/index.js'
+} from '../core/internal.js'
 import { useFlow } from './useFlow.js'
 import { useUiFlowCallbacks } from './uiFlowCallbacks.js'
 
+/** The parameters of the account-update hooks: what to call once the account is updated or the update fails. */
 export type UseUpdateAccountParameters = {
   /** Once the account is updated (headless `submitCode`, or the UI's update flow). */
   onSuccess?: ((result: AuthResult) => void) | undefined

@@ -1,8 +1,9 @@
 'use client'
-import { emailFlow, loginWithEmailCode, sendEmailCode } from '../core/index.js'
+import { emailFlow, loginWithEmailCode, sendEmailCode } from '../core/internal.js'
 import { useUpdateAccount, type CodeUpdate, type UseUpdateAccountParameters, type UseUpdateAccountReturnType } from './useUpdateAccount.js'
 
 type SendNewEmail = { newEmail: string; captchaToken?: string }
+/** What {@link useUpdateEmail} returns. */
 export type UseUpdateEmailReturnType = UseUpdateAccountReturnType<SendNewEmail> & {
   /** Opens the default UI on 'Update email'. */
   updateEmail: () => void

@@ -1,8 +1,9 @@
 'use client'
-import { smsFlow, loginWithSmsCode, sendSmsCode } from '../core/index.js'
+import { smsFlow, loginWithSmsCode, sendSmsCode } from '../core/internal.js'
 import { useUpdateAccount, type CodeUpdate, type UseUpdateAccountParameters, type UseUpdateAccountReturnType } from './useUpdateAccount.js'
 
 type SendNewPhoneNumber = { newPhoneNumber: string; captchaToken?: string }
+/** What {@link useUpdatePhone} returns. */
 export type UseUpdatePhoneReturnType = UseUpdateAccountReturnType<SendNewPhoneNumber> & {
   /** Opens the default UI on 'Update phone'. */
   updatePhone: () => void

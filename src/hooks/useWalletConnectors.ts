@@ -1,10 +1,11 @@
 'use client'
 import { useMemo } from 'react'
-import { walletConnectorsValue, walletConnectorsReadyValue, getWalletDirectory, type WalletConnector, type WalletListing } from '../core/index.js'
+import { walletConnectorsValue, walletConnectorsReadyValue, getWalletDirectory, type WalletConnector, type WalletListing } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 import { useStartWallets } from './useStartWallets.js'
 import { useValue } from './internal.js'
 
+/** What {@link useWalletConnectors} returns. */
 export type UseWalletConnectorsReturnType = {
   /** True once every connector source reported (or after the 1.5 s fallback). */
   ready: boolean

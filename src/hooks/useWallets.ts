@@ -1,8 +1,9 @@
 'use client'
 import { useMemo } from 'react'
-import { toConnectedEthereumWallets, type ConnectedEthereumWallet } from '../core/index.js'
+import { toConnectedEthereumWallets, type ConnectedEthereumWallet } from '../core/internal.js'
 import { useWalletSnapshot } from './walletHooks.js'
 
+/** What {@link useWallets} returns. */
 export type UseWalletsReturnType = {
   /** True once the wallet connectors initialised (or after the 1.5 s fallback). */
   ready: boolean

@@ -1,5 +1,5 @@
 'use client'
-import { userValue, walletConnectionsValue, walletConnectorsValue, walletConnectorsReadyValue } from '../core/index.js'
+import { userValue, walletConnectionsValue, walletConnectorsValue, walletConnectorsReadyValue } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 import { useValue } from './internal.js'
 import { useStartWallets } from './useStartWallets.js'

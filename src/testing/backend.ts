@@ -50,6 +50,10 @@ const ALLOWED_HEADERS = [
   MFA_TOKEN_HEADER,
 ]
 
+/**
+ * Creates the dev backend: an in-memory server of the Foyer API, answering fetch-standard requests (run it
+ * under msw or as a Node server).
+ */
 export function createDevBackend(options: DevBackendOptions = {}): DevBackend {
   const appId = options.appId ?? DEV_APP_ID
   const now = options.now ?? (() => Date.now())

@@ -3,6 +3,7 @@
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 const INDEX = new Map([...ALPHABET].map((c, i) => [c, i]))
 
+/** Encodes bytes in base58 (Solana addresses and signatures). */
 export function base58Encode(bytes: Uint8Array): string {
   const digits: number[] = []
   for (const byte of bytes) {

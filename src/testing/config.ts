@@ -5,6 +5,7 @@ import { DEV_ALLOWED_ORIGINS } from './origins.js'
 /** The app id of the dev backend unless another is given (25 characters). */
 export const DEV_APP_ID = 'foyerdevapp00000000000001'
 
+/** The dev backend's default app config (wire format) for `appId`. */
 export function defaultAppConfig(appId: string): WireAppConfig {
   return {
     id: appId,

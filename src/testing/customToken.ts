@@ -8,6 +8,7 @@ export const DEV_CUSTOM_AUTH_SECRET = 'foyer-dev-custom-auth-secret-change-me'
 
 const encode = (secret: string) => new TextEncoder().encode(secret)
 
+/** The parameters of {@link signCustomToken}. */
 export type SignCustomTokenParameters = {
   /** The host's user id (becomes `custom_user_id`). */
   sub: string

@@ -13,9 +13,12 @@
 import { getAddress, hexToString, isHex, numberToHex, type Hex } from 'viem'
 import { privateKeyToAccount, generatePrivateKey, type PrivateKeyAccount } from 'viem/accounts'
 
+/** How a test wallet answers a request: approve, reject or never (hang). */
 export type TestEthereumWalletResponse = 'approve' | 'reject' | 'hang'
+/** A request an Ethereum test wallet lets a test answer. */
 export type TestEthereumWalletMethod = 'eth_requestAccounts' | 'personal_sign' | 'wallet_switchEthereumChain'
 
+/** Options of {@link createTestEthereumWallet}: its key, EIP-6963 info and default answers. */
 export type TestEthereumWalletOptions = {
   /** Default: a fresh random key. */
   privateKey?: Hex | undefined
@@ -27,10 +30,12 @@ export type TestEthereumWalletOptions = {
   chainId?: number | undefined
 }
 
+/** A request an Ethereum test wallet received, with its answer. */
 export type TestEthereumWalletRequest = { method: string; params?: unknown; response?: TestEthereumWalletResponse }
 
 type Listener = (...args: unknown[]) => void
 
+/** The EIP-1193 provider of an Ethereum test wallet. */
 export type TestEip1193Provider = {
   request(args: { method: string; params?: unknown }): Promise<unknown>
   on(event: string, listener: Listener): void
@@ -38,6 +43,10 @@ export type TestEip1193Provider = {
   isFoyerTestWallet: true
 }
 
+/**
+ * An Ethereum test wallet (from {@link createTestEthereumWallet}): its account, address, EIP-6963 info,
+ * provider and the requests it saw.
+ */
 export type TestEthereumWallet = {
   readonly account: PrivateKeyAccount
   readonly address: `0x${string}`
@@ -55,6 +64,7 @@ export type TestEthereumWallet = {
   revoke(): void
 }
 
+/** The icon of the test wallets (an SVG data URL). */
 export const TEST_WALLET_ICON: `data:image/${string}` = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="10" fill="#0f766e"/><path d="M11 14h18v14H11z" fill="none" stroke="#fff" stroke-width="3"/><circle cx="24" cy="21" r="2.5" fill="#fff"/></svg>',
 )}`
@@ -68,6 +78,10 @@ class ProviderRpcError extends Error {
   }
 }
 
+/**
+ * An Ethereum test wallet (EIP-1193 and EIP-6963) whose answers a test controls: approve, reject or hang
+ * each request.
+ */
 export function createTestEthereumWallet(options: TestEthereumWalletOptions = {}): TestEthereumWallet {
   const account = privateKeyToAccount(options.privateKey ?? generatePrivateKey())
   const info = {

@@ -2,6 +2,7 @@
 import { DEV_OAUTH_AUTHORIZE_PATH } from './routes/oauth.js'
 import type { DevBackend } from './types.js'
 
+/** What the dev backend's fake OAuth provider answers: a test identity, or an error. */
 export type FakeOAuthChoice = {
   /** A test identity id (`ada`, `grace`, `rate-limited`, `suspended`); default `ada`. */
   identity?: string

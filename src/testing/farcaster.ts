@@ -12,6 +12,7 @@ import type { Store } from './store.js'
 /** Life of a channel, and the expiry written into its login message. */
 export const FARCASTER_CHANNEL_TTL_MS = 10 * 60_000
 
+/** A Farcaster profile the dev backend's relay returns: fid, username, display name and picture. */
 export interface FarcasterProfile {
   fid: number
   username: string

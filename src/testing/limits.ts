@@ -8,6 +8,7 @@
 /** A sliding window: at most `max` hits in the last `windowMs` milliseconds. */
 export type RateWindow = { max: number; windowMs: number }
 
+/** The dev backend's rate limits and attempt limits (codes per address, attempts per code …). */
 export interface DevBackendLimits {
   /** Codes sent to one address (e-mail, phone number, MFA phone) — the `rateLimit` option. */
   codesPerAddress: RateWindow

@@ -2,6 +2,7 @@
 import { HttpResponse, http, type HttpHandler } from 'msw'
 import type { DevBackend } from './types.js'
 
+/** Options of {@link devBackendHandlers}: the origin the client talks to and the backend to answer with. */
 export interface DevBackendHandlersOptions {
   /** Origin (and optional path prefix) the client talks to, e.g. `https://auth.foyer.test`. */
   baseUrl: string

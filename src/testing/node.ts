@@ -5,6 +5,7 @@ import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server'
 import { serveStatic } from './static.js'
 import type { DevBackend } from './types.js'
 
+/** Options of {@link startDevServer}: the backend, port, host and a static directory. */
 export interface StartDevServerOptions {
   backend: DevBackend
   /** 4321 by default; 0 picks a free port. */
@@ -22,6 +23,7 @@ export interface StartDevServerOptions {
   dev?: boolean
 }
 
+/** A running dev server (from {@link startDevServer}): its URL, port and `close()`. */
 export interface DevServer {
   url: string
   port: number
@@ -41,6 +43,7 @@ function devModeLine(dev: boolean, backend: DevBackend): string {
   return `Dev mode: /__dev/* (mailbox, users, custom tokens …) answers loopback clients only, from pages of ${origins.join(', ') || 'no origin'} or this server.`
 }
 
+/** Serves a dev backend over HTTP (Node), optionally with static files; resolves once listening. */
 export function startDevServer(options: StartDevServerOptions): Promise<DevServer> {
   const { backend, port = 4321, host = '127.0.0.1', staticDir, log, dev = false } = options
 

@@ -6,6 +6,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58Decode } from './base58.js'
 
+/** The fields of a Sign-In-With-Solana message. */
 export type SiwsFields = {
   domain: string
   address: string

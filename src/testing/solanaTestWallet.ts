@@ -10,9 +10,12 @@ import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58Encode } from './base58.js'
 import type { PageLike } from './ethereumTestWallet.js'
 
+/** How a test wallet answers a request: approve, reject or never (hang). */
 export type TestSolanaWalletResponse = 'approve' | 'reject' | 'hang'
+/** A request a Solana test wallet answers: connect or signMessage. */
 export type TestSolanaWalletMethod = 'connect' | 'signMessage'
 
+/** Options of {@link createTestSolanaWallet}: its name, key and default answers. */
 export type TestSolanaWalletOptions = {
   /** Shown in the picker (default 'Foyer Test Wallet'; its wallet_client_type is 'foyer_test_wallet'). */
   name?: string | undefined
@@ -24,6 +27,7 @@ export type TestSolanaWalletOptions = {
   defaultResponse?: TestSolanaWalletResponse | undefined
 }
 
+/** A request a Solana test wallet received, with its answer. */
 export type TestSolanaWalletRequest = { method: TestSolanaWalletMethod; response: TestSolanaWalletResponse; message?: string }
 
 /** What wallet-standard apps see (the `Wallet` interface of @wallet-standard/base). */
@@ -43,6 +47,10 @@ type TestWalletAccount = {
   readonly label?: string
 }
 
+/**
+ * A Solana test wallet (from {@link createTestSolanaWallet}): the wallet-standard object, its address and
+ * the requests it saw.
+ */
 export type TestSolanaWallet = {
   /** The wallet-standard wallet object. */
   readonly wallet: TestSolanaStandardWallet
@@ -81,6 +89,10 @@ const toSecret = (key: Uint8Array | string | undefined): Uint8Array => {
   return Uint8Array.from(key.replace(/^0x/, '').match(/../g) ?? [], (h) => parseInt(h, 16))
 }
 
+/**
+ * A Solana test wallet (wallet standard) whose answers a test controls: approve, reject or hang each
+ * request.
+ */
 export function createTestSolanaWallet(options: TestSolanaWalletOptions = {}): TestSolanaWallet {
   const secretKey = toSecret(options.secretKey)
   const publicKey = ed25519.getPublicKey(secretKey)
@@ -211,6 +223,7 @@ export function installTestSolanaWallet(options: TestSolanaWalletOptions & { win
 /** What `installTestSolanaWalletInPage` needs of a playwright Page (as the Ethereum test wallet's). */
 export type SolanaPageLike = PageLike
 
+/** The parameters of {@link testSolanaWalletInitScript}. */
 export type TestSolanaWalletInitScriptParameters = {
   name: string
   icon: string

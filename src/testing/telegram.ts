@@ -65,6 +65,7 @@ export async function telegramWebAppHash(botToken: string, data: Record<string, 
   return hex(await hmac(secret, dataCheckString(data)))
 }
 
+/** A Telegram user as the dev backend's fake Telegram login returns it. */
 export type TelegramTestUser = { id: number; first_name: string; last_name?: string; username?: string; photo_url?: string }
 
 /** The test users the fake login page offers. */

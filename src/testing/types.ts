@@ -4,6 +4,7 @@ import type { JSONWebKeySet } from 'jose'
 import type { DevChain, DevChainDescription, DevChainServer, FaucetRequest, FaucetResult } from './chains/types.js'
 import type { DevBackendLimits } from './limits.js'
 
+/** An e-mail account as the API sends it. */
 export interface WireEmailAccount {
   type: 'email'
   address: string
@@ -12,6 +13,7 @@ export interface WireEmailAccount {
   latest_verified_at: number
 }
 
+/** A phone account as the API sends it. */
 export interface WirePhoneAccount {
   type: 'phone'
   phoneNumber: string
@@ -20,6 +22,7 @@ export interface WirePhoneAccount {
   latest_verified_at: number
 }
 
+/** A custom-auth account as the API sends it. */
 export interface WireCustomAuthAccount {
   type: 'custom_auth'
   /** The `sub` of the host's verified JWT. */
@@ -41,6 +44,7 @@ export interface WireOAuthAccount {
   latest_verified_at: number
 }
 
+/** A Telegram account as the API sends it. */
 export interface WireTelegramAccount {
   type: 'telegram'
   telegram_user_id: string
@@ -68,6 +72,7 @@ export interface WirePasskeyAccount {
   latest_verified_at: number
 }
 
+/** A Farcaster account as the API sends it. */
 export interface WireFarcasterAccount {
   type: 'farcaster'
   fid: number
@@ -83,6 +88,7 @@ export interface WireFarcasterAccount {
   latest_verified_at: number
 }
 
+/** A cross-app account as the API sends it. */
 export interface WireCrossAppAccount {
   type: 'cross_app'
   /** The user's id at the provider app. */
@@ -170,10 +176,12 @@ export interface WireSmartWalletAccount {
   latest_verified_at: number
 }
 
+/** A linked account as the API sends it. */
 export type WireLinkedAccount = WireEmailAccount | WirePhoneAccount | WireCustomAuthAccount | WireOAuthAccount | WireTelegramAccount
   | WirePasskeyAccount | WireFarcasterAccount | WireCrossAppAccount | WireWalletAccount | WireSmartWalletAccount
   | WireEmbeddedWalletAccount
 
+/** A user as the API sends it. */
 export interface WireUser {
   id: string
   created_at: number
@@ -184,6 +192,7 @@ export interface WireUser {
   custom_metadata: Record<string, unknown>
 }
 
+/** The API's answer to a login: the user, the tokens and whether the user is new. */
 export interface WireTokenResponse {
   user: WireUser
   token: string
@@ -204,6 +213,7 @@ export interface WireOAuthTokens {
   scopes: string[]
 }
 
+/** The app config as the API sends it. */
 export interface WireAppConfig {
   id: string
   name: string
@@ -261,6 +271,7 @@ export type DeepPartial<T> = T extends unknown[]
     ? { [K in keyof T]?: DeepPartial<T[K]> }
     : T
 
+/** A one-time code the dev backend sent by e-mail (its mailbox). */
 export interface Mail {
   to: string
   code: string
@@ -283,6 +294,7 @@ export interface CustomAuthOptions {
   audience?: string
 }
 
+/** A fault the dev backend injects: a request to match and the error, status or delay to answer it with. */
 export interface Fault {
   /** HTTP method to match (any when absent). */
   method?: string
@@ -299,6 +311,7 @@ export interface Fault {
   times?: number
 }
 
+/** A request the dev backend answered: method, path and time. */
 export interface RequestLogEntry {
   method: string
   path: string
@@ -306,6 +319,7 @@ export interface RequestLogEntry {
   at: number
 }
 
+/** An analytics event the dev backend received. */
 export interface AnalyticsEvent {
   event_name: string
   client_id: string | null
@@ -313,6 +327,7 @@ export interface AnalyticsEvent {
   at: number
 }
 
+/** Options of {@link createDevBackend}: app id, app config, clock, limits, test identities … */
 export interface DevBackendOptions {
   /** 25-character app id; `DEV_APP_ID` by default. */
   appId?: string
@@ -387,6 +402,7 @@ export interface DevBackendOptions {
   walletServiceScript?: () => Promise<string> | string
 }
 
+/** The Telegram bot of the dev backend: its token and user name. */
 export interface TelegramBotOptions {
   /** `{bot id}:{secret}` as BotFather gives it. */
   botToken?: string
@@ -395,6 +411,10 @@ export interface TelegramBotOptions {
   maxAuthAgeSeconds?: number
 }
 
+/**
+ * The dev backend (from {@link createDevBackend}): answers requests, and lets a test read mail and SMS,
+ * inject faults, and inspect or change its state.
+ */
 export interface DevBackend {
   appId: string
   /**

@@ -101,6 +101,7 @@ export type Theme = {
   readonly [G in ThemeGroup]: { readonly [K in keyof Contract[G]]: string }
 }
 
+/** `T` with every property optional, recursively (theme overrides). */
 export type DeepPartial<T> = {
   [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K]
 }
@@ -142,6 +143,10 @@ export function cssVarName<P extends ThemePath>(path: P): CssVarName<P> {
   return `--foyer-${kebab(group)}-${kebab(key)}` as CssVarName<P>
 }
 
+/**
+ * The theme's CSS variables as `var(--foyer-…)` references, by group and key: for styles of your own that
+ * follow the theme.
+ */
 export const vars: ThemeVars = Object.freeze(
   Object.fromEntries(
     themeGroups.map((g) => [

@@ -9,6 +9,7 @@ export type ColorSchemeSetting = 'light' | 'dark' | 'auto'
 /** A scheme actually in effect. */
 export type ColorScheme = 'light' | 'dark'
 
+/** The parameters of {@link resolveColorScheme}. */
 export type ResolveColorSchemeParameters = {
   /** The host's `theme` prop: a Theme, `{ lightMode, darkMode }`, or nothing. */
   theme?: ThemeInput | undefined
@@ -18,6 +19,7 @@ export type ResolveColorSchemeParameters = {
   prefersDark?: boolean | undefined
 }
 
+/** What {@link resolveColorScheme} returns. */
 export type ResolveColorSchemeReturnType = {
   /** What to write as CSS: one Theme, or a pair (light, then dark under the media query). */
   input: ThemeInput

@@ -4,6 +4,7 @@ import {
   THEME_BRAND, THEME_FACTORY, assertSafeCssValue, assertTheme, describe, isPlainObject, unknownKeyError,
 } from './validate.js'
 
+/** Options of the built-in theme factories: accent color, border radius, font stack, overlay blur. */
 export type ThemeOptions = {
   /** Brand color, `#rgb`, `#rrggbb` or `rgb()`. Hover, muted, focus-ring and link colors derive from it. */
   accentColor?: string

@@ -119,6 +119,7 @@ export function assertTheme(value: unknown): asserts value is Theme {
   }
 }
 
+/** Whether `value` is a complete, valid theme. */
 export function isTheme(value: unknown): value is Theme {
   try {
     assertTheme(value)

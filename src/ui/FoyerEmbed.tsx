@@ -13,6 +13,10 @@ import { useSlot } from './primitives/useSlot.js'
 import { ScreenRouter } from './router/ScreenRouter.js'
 import { FoyerThemeContext, ThemeStyle, useScopedTheme } from './theme.js'
 
+/**
+ * The props of {@link FoyerEmbed}: the theme, the appearance, the login options and whether it answers
+ * openers.
+ */
 export type FoyerEmbedProps = {
   /** A theme such as `darkTheme()`, or `{ lightMode, darkMode }`. Default: from the app config's color scheme, else light. */
   theme?: ThemeInput

@@ -1,6 +1,6 @@
 'use client'
 import { Suspense, useEffect, useRef, useState } from 'react'
-import { appConfigValue, readyValue } from '../core/index.js'
+import { appConfigValue, readyValue } from '../core/internal.js'
 import type { FoyerModalProps } from './modal/props.js'
 import { checkZIndex } from './lib/zIndex.js'
 import { FoyerOverlays } from './FoyerOverlays.js'

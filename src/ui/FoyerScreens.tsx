@@ -1,7 +1,7 @@
 'use client'
 import { useContext, useMemo, type ReactNode } from 'react'
 import { styled } from 'styled-components'
-import type { LoginOptions } from '../hooks/index.js'
+import type { LoginOptions } from '../hooks/internalApi.js'
 import { vars, type ThemeInput } from '../themes/index.js'
 import type { Appearance } from './appearance.js'
 import { FoyerUiContext } from './context.js'
@@ -40,6 +40,10 @@ export const Inline = styled.div`
   overflow: hidden;
 `
 
+/**
+ * The props of {@link FoyerScreens}: the first screen, its parameters, the appearance and what to do when
+ * the flow ends.
+ */
 export type FoyerScreensProps = {
   /** The first screen (default `landing`). */
   initialScreen?: ScreenId

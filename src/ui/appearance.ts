@@ -25,6 +25,7 @@ export type ScreenReplacementProps<Id extends ScreenId = ScreenId> = ScreenProps
   hooks: ScreenHooksMap[Id]
 }
 
+/** Replacement components for screens of the default UI, by screen id (`appearance.screens`). */
 export type ScreenOverrides = { [Id in ScreenId]?: ComponentType<ScreenReplacementProps<Id>> }
 
 /** What a per-screen entry (`appearance.emailCode`, `appearance.landing` …) may override. */

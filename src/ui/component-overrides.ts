@@ -6,10 +6,12 @@ import type { ComponentType } from 'react'
  * kit renders its own.
  */
 export const COMPONENT_NAMES = ['Logo', 'Avatar', 'Disclaimer', 'Spinner', 'icons'] as const
+/** A component of the default UI that `appearance.components` can replace (logo, avatar, spinner …). */
 export type ComponentName = (typeof COMPONENT_NAMES)[number]
 
 /** The kit's glyphs a host can replace (`appearance.components.icons`). */
 export const ICON_NAMES = ['success', 'error', 'close', 'back', 'loginMethod'] as const
+/** An icon of the default UI that `appearance.icons` can replace. */
 export type IconName = (typeof ICON_NAMES)[number]
 
 /** The app's logo at the top of the landing (and its overflow view). */

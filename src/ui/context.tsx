@@ -1,6 +1,6 @@
 'use client'
 import { createContext, Fragment, useContext, type ReactNode } from 'react'
-import type { LoginOptions } from '../hooks/index.js'
+import type { LoginOptions } from '../hooks/internalApi.js'
 import type { EffectiveAppearance, Navigate } from './appearance.js'
 import type { UiLoginMethod } from './methods/types.js'
 import type { CopyKey, EnCopy, Placeholders, Translate } from './copy/en.js'
@@ -9,6 +9,7 @@ import { createUiTranslate } from './copy/translate.js'
 /** Like `t`, but placeholders take React nodes (links inside a sentence). */
 export type TranslateRich = <K extends CopyKey>(key: K, nodes: Record<Placeholders<EnCopy[K]>, ReactNode>) => ReactNode
 
+/** What {@link FoyerUiContext} holds: `t`, `tRich` and the effective appearance. */
 export type FoyerUiContextValue = {
   t: Translate
   tRich: TranslateRich
@@ -43,6 +44,10 @@ export function createTranslateRich(t: Translate): TranslateRich {
 const defaultT = createUiTranslate()
 const noop = () => {}
 
+/**
+ * The React context of the default UI: the translate functions and the effective appearance (read it with
+ * {@link useFoyerUi}).
+ */
 export const FoyerUiContext = createContext<FoyerUiContextValue>({
   t: defaultT,
   tRich: createTranslateRich(defaultT),

@@ -19,16 +19,19 @@ export const SLOT_NAMES = [
   'captcha', 'captchaWidget', 'embed',
   'walletList', 'walletRow', 'walletSearch', 'walletChainBadge', 'walletLastUsedChip',
 ] as const
+/** A named part of a screen that `appearance.slots` can style ('title', 'button' …). */
 export type SlotName = (typeof SLOT_NAMES)[number]
 
 /** `data-state` values the kit writes. */
 export const SLOT_STATES = ['idle', 'loading', 'disabled', 'error', 'success', 'invalid', 'active'] as const
+/** The state a slot is styled for ('default', 'error', 'success' …). */
 export type SlotState = (typeof SLOT_STATES)[number]
 
 /** A class name (added to `foyer-<slot>`) or inline styles (merged over the kit's). */
 export type SlotStyle = string | CSSProperties
 /** `primaryButton`, `primaryButton__loading`, `otpInputCell__error`, `socialButton__google` … */
 export type SlotKey = SlotName | `${SlotName}__${string}`
+/** Styles per slot and state (`appearance.slots`). */
 export type SlotStyles = Partial<Record<SlotKey, SlotStyle>>
 /** Slot styles of several appearance levels merged per key (see `mergeAppearance`): a value, or a class and a style. */
 export type MergedSlotStyles = Partial<Record<SlotKey, SlotStyle | readonly SlotStyle[]>>

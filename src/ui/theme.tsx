@@ -1,6 +1,6 @@
 'use client'
 import { createContext, useContext, useId, useMemo, useSyncExternalStore, type CSSProperties } from 'react'
-import { useAppConfig } from '../hooks/index.js'
+import { useAppConfig } from '../hooks/internalApi.js'
 import { checkZIndex } from './lib/zIndex.js'
 import { cssStringFromTheme, resolveColorScheme, type ColorScheme, type Theme, type ThemeInput } from '../themes/index.js'
 

@@ -3,6 +3,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { importsOf, rel, scan, sourceFiles, SRC, type Import } from './graph.js'
 
+const CORE_BARRELS = new Set(['core/index.js', 'core/internal.js'])
 const REACT_BOUND = /^(react|react-dom|styled-components|@headlessui\/react|jotai\/react|@tanstack\/react-query)(\/|$)|^@headlessui\//
 
 describe('the import scanner itself', () => {
@@ -43,16 +44,22 @@ describe('layers (DESIGN.md "Three users, three layers")', () => {
     ).toEqual([])
   })
 
-  it('src/hooks reaches core only through core/index.js', () => {
+  it('src/hooks reaches core only through its barrels (core/index.js, core/internal.js)', () => {
     expect(
-      scan('hooks', (_f, _imp, target) => target === null || !target.startsWith('core/') || target === 'core/index.js'),
+      scan('hooks', (_f, _imp, target) => target === null || !target.startsWith('core/') || CORE_BARRELS.has(target)),
     ).toEqual([])
   })
 
-  it('src/ui imports no core internals (only core/index.js)', () => {
+  it('src/ui reaches core only through its barrels (core/index.js, core/internal.js)', () => {
     expect(
-      scan('ui', (_f, _imp, target) => target === null || !target.startsWith('core/') || target === 'core/index.js'),
+      scan('ui', (_f, _imp, target) => target === null || !target.startsWith('core/') || CORE_BARRELS.has(target)),
     ).toEqual([])
+  })
+
+  it("the public entry 'foyerkit' (src/hooks/index.ts) re-exports core only from the public core/index.js", () => {
+    const file = join(SRC, 'hooks/index.ts')
+    const targets = importsOf(readFileSync(file, 'utf8')).map((imp) => imp.spec).filter((spec) => spec.includes('core/'))
+    expect(targets.every((spec) => spec === '../core/index.js')).toBe(true)
   })
 
   it('src/ui imports nothing from src/testing', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest'
-import type { AuthErrorEvent, AuthResult, FoyerClient } from '../../src/core/index.js'
+import type { AuthErrorEvent, AuthResult, FoyerClient } from '../../src/core/internal.js'
 
 /** Lets the in-process backend answer (real crypto, promise chains) between fake-timer steps. */
 export async function flush(): Promise<void> {

@@ -2,7 +2,7 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createFoyerClient, type CrossAppWindow, type FoyerClient, type Timers } from '../../src/core/index.js'
+import { createFoyerClient, type CrossAppWindow, type FoyerClient, type Timers } from '../../src/core/internal.js'
 import { clearRefreshMarker } from '../../src/core/client/session/cookie.js'
 import { createMemoryStorage } from '../../src/core/client/storage.js'
 import { useCrossAppAccounts, useCrossAppProviderDetails, useFoyer, useLoginWithFarcaster, useUser } from '../../src/hooks/index.js'

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import {
   createFoyerClient, createMemoryStorage, handleOAuthReturn, loginWithEmailCode, sendEmailCode,
   type AuthResult, type FoyerClient, type FoyerError, type TelegramLoginApi,
-} from '../../src/core/index.js'
+} from '../../src/core/internal.js'
 import { useFoyer, useLinkWithOAuth, useLoginWithOAuth, useLoginWithTelegram } from '../../src/hooks/index.js'
 import { completeFakeOAuth, createDevBackend, DEV_APP_ID, signTelegramAuthResult, TELEGRAM_TEST_USERS } from '../../src/testing/index.js'
 import { devBackendHandlers } from '../../src/testing/msw.js'

@@ -2,7 +2,7 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { stopWalletConnectors, type FoyerClient } from '../../src/core/index.js'
+import { stopWalletConnectors, type FoyerClient } from '../../src/core/internal.js'
 import { clearRefreshMarker } from '../../src/core/client/session/cookie.js'
 import { useConnectWallet, useFoyer, useLinkWithSiwe, useLoginWithSiwe, useWalletConnectors, useWallets } from '../../src/hooks/index.js'
 import { createDevBackend, createTestEthereumWallet, DEV_APP_ID } from '../../src/testing/index.js'

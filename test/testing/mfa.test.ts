@@ -1,6 +1,6 @@
 import * as OTPAuth from 'otpauth'
 import { describe, expect, it } from 'vitest'
-import { toCreationOptionsJSON, toRequestOptionsJSON, toWireAuthenticationResponse, toWireRegistrationResponse } from '../../src/core/index.js'
+import { toCreationOptionsJSON, toRequestOptionsJSON, toWireAuthenticationResponse, toWireRegistrationResponse } from '../../src/core/internal.js'
 import { createDevBackend, createSoftwareAuthenticator } from '../../src/testing/index.js'
 import { call, login } from './helpers.js'
 

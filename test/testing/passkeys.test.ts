@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   toCreationOptionsJSON, toRequestOptionsJSON, toWireAuthenticationResponse, toWireRegistrationResponse,
-} from '../../src/core/index.js'
+} from '../../src/core/internal.js'
 import { authenticatorName, parseUserAgent } from '../../src/testing/passkeys/device.js'
 import { rawSignatureToDer } from '../../src/testing/passkeys/softwareAuthenticator.js'
 import {

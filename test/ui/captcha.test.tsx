@@ -2,7 +2,7 @@
 // fresh module graph: its first test starts before the captcha's chunk has loaded.
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { captchaFlow } from '../../src/core/index.js'
+import { captchaFlow } from '../../src/core/internal.js'
 import { TEST_CAPTCHA_SITE_KEYS } from '../../src/testing/index.js'
 import { captchaView } from '../../src/ui/captcha/texts.js'
 import { FoyerEmbed, FoyerModal } from '../../src/ui/index.js'

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { crossAppFlow } from '../../src/core/index.js'
+import { crossAppFlow } from '../../src/core/internal.js'
 import { FoyerScreens } from '../../src/ui/index.js'
 import { renderWithFoyer, type Harness } from './helpers.js'
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { farcasterFlow, isMobileDevice, truncateLink } from '../../src/core/index.js'
+import { farcasterFlow, isMobileDevice, truncateLink } from '../../src/core/internal.js'
 import { FoyerScreens } from '../../src/ui/index.js'
 import { renderWithFoyer, type Harness } from './helpers.js'
 

@@ -4,7 +4,7 @@ import * as OTPAuth from 'otpauth'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   initMfaEnrollment, loginWithEmailCode, sendEmailCode, showMfaEnrollment, submitMfaEnrollment, withMfa, type FoyerClient,
-} from '../../src/core/index.js'
+} from '../../src/core/internal.js'
 import { FoyerModal } from '../../src/ui/index.js'
 import { visiblePasskeyCount } from '../../src/ui/screens/mfa/MfaEnrollPasskey.js'
 import { cells, renderWithFoyer, typeCode, type Harness } from './helpers.js'
@@ -82,7 +82,7 @@ describe('the MFA overlays of the default UI', () => {
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(screen.queryByRole('dialog')).toBeNull()
     // The host's own prompt answers through the same wait.
-    const { submitMfa } = await import('../../src/core/index.js')
+    const { submitMfa } = await import('../../src/core/internal.js')
     await act(() => submitMfa(h.client, { method: 'totp', code: totp(secret) }))
     await expect(action).resolves.toEqual(expect.objectContaining({ ok: true }))
   })

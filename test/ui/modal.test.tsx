@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { emailFlow } from '../../src/core/index.js'
+import { emailFlow } from '../../src/core/internal.js'
 import { FoyerProvider, useFoyer } from '../../src/hooks/index.js'
 import { createDevBackend } from '../../src/testing/index.js'
 import { FoyerModal } from '../../src/ui/index.js'

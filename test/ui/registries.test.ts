@@ -3,7 +3,7 @@ import { SCREEN_IDS } from '../../src/ui/screen-ids.js'
 import { SCREENS } from '../../src/ui/router/registry.js'
 import { SCREEN_HOOKS } from '../../src/ui/router/screen-hooks.js'
 import { UI_METHODS } from '../../src/ui/methods/index.js'
-import { LOGIN_METHODS } from '../../src/core/index.js'
+import { LOGIN_METHODS } from '../../src/core/internal.js'
 
 describe('UI registries', () => {
   it('every screen id has a screen and the hook values a replacement of it gets', () => {

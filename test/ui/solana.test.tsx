@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { siwsFlow, getSolanaLedgerChoice, walletConnectFlow } from '../../src/core/index.js'
+import { siwsFlow, getSolanaLedgerChoice, walletConnectFlow } from '../../src/core/internal.js'
 import { createTestSolanaWallet } from '../../src/testing/index.js'
 import { FoyerScreens } from '../../src/ui/index.js'
 import { renderWithFoyer } from './helpers.js'

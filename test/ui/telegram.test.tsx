@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createFoyerClient, createMemoryStorage, type TelegramLoginApi } from '../../src/core/index.js'
+import { createFoyerClient, createMemoryStorage, type TelegramLoginApi } from '../../src/core/internal.js'
 import { FoyerProvider } from '../../src/hooks/index.js'
 import { createDevBackend, DEV_APP_ID, signTelegramAuthResult, TELEGRAM_TEST_USERS } from '../../src/testing/index.js'
 import { FoyerModal, FoyerScreens } from '../../src/ui/index.js'

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, renderHook, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
-import { stopWalletConnectors } from '../../src/core/index.js'
+import { stopWalletConnectors } from '../../src/core/internal.js'
 import { FoyerProvider } from '../../src/hooks/index.js'
 import { createDevBackend, createTestEthereumWallet } from '../../src/testing/index.js'
 import { FoyerScreens } from '../../src/ui/index.js'

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { walletConnectFlow, stopWalletConnectors } from '../../src/core/index.js'
+import { walletConnectFlow, stopWalletConnectors } from '../../src/core/internal.js'
 import { createTestEthereumWallet } from '../../src/testing/index.js'
 import { FoyerScreens } from '../../src/ui/index.js'
 import { walletStatusView } from '../../src/ui/screens/WalletConnect.js'
-import { INITIAL_WALLET_AUTH_FLOW, INITIAL_WALLET_CONNECT_FLOW } from '../../src/core/index.js'
+import { INITIAL_WALLET_AUTH_FLOW, INITIAL_WALLET_CONNECT_FLOW } from '../../src/core/internal.js'
 import { renderWithFoyer, type Harness } from './helpers.js'
 
 // One announced wallet for the file (announcements are page-wide).

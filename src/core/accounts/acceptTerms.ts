@@ -6,6 +6,7 @@ import { postForUser, type PostForUserErrorType } from '../session/postForUser.j
 import { continuePostLogin, decidePostLoginStep, dispatchPostLogin, type RunPostLoginErrorType } from './runPostLogin.js'
 import { postLoginFlow } from './state.js'
 
+/** What {@link acceptTerms} returns. */
 export type AcceptTermsReturnType = User
 /** The request's failures, then those of the post-login sequence it continues. */
 export type AcceptTermsErrorType = PostForUserErrorType | RunPostLoginErrorType

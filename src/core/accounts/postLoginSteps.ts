@@ -9,6 +9,10 @@ import type { User } from '../types/user.js'
  * - 'refresh-wallets': run (not awaited) when the sequence ends with `done`.
  */
 export type PostLoginStepKind = 'create-wallet' | 'refresh-wallets'
+/**
+ * A step of your own after login (see {@link registerPostLoginStep}): whether it applies to the user, and
+ * what it does.
+ */
 export type PostLoginStepHandler = {
   /** Whether the step applies to this user now (default: always). */
   isNeeded?: (client: FoyerClient, user: User) => boolean
@@ -17,6 +21,7 @@ export type PostLoginStepHandler = {
 
 const registries = new WeakMap<FoyerClient, Map<PostLoginStepKind, PostLoginStepHandler>>()
 
+/** What {@link registerPostLoginStep} returns. */
 export type RegisterPostLoginStepReturnType = () => void
 
 /** Registers the handler of a post-login step for a client; returns the unregister function. */

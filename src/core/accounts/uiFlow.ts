@@ -25,7 +25,11 @@ export type EndUiFlowErrorType = never
  * declines the terms (the user is logged out). Idempotent.
  */
 export function endUiFlow(client: FoyerClient): EndUiFlowReturnType {
-  if (postLoginFlow.get(client).status === 'awaiting-terms') void declineTerms(client)
+  if (postLoginFlow.get(client).status === 'awaiting-terms') {
+    // Declined in the background: a storage that throws while the session is cleared is reported,
+    // never left as an unhandled rejection.
+    declineTerms(client).catch((error: unknown) => console.warn('[foyer] could not clear the session after the terms were declined', error))
+  }
   dispatchUiFlow(client, { type: 'exit' })
   return uiFlow.get(client)
 }

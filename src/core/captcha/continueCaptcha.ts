@@ -2,6 +2,7 @@ import type { FoyerClient } from '../client/types.js'
 import { dispatchCaptcha } from './controller.js'
 import { captchaFlow } from './state.js'
 
+/** What {@link continueCaptcha} returns. */
 export type ContinueCaptchaReturnType = boolean
 /** Never throws: with no login step waiting on a solved captcha it returns false. */
 export type ContinueCaptchaErrorType = never

@@ -2,8 +2,11 @@ import { TEST_CAPTCHA_SITE_KEY_PREFIX } from '../constants.js'
 import { UnsupportedCaptchaSiteKeyError } from '../errors/client.js'
 import type { CaptchaProviderKind } from './types.js'
 
+/** The parameters of {@link detectCaptchaProvider}. */
 export type DetectCaptchaProviderParameters = { siteKey: string | null | undefined }
+/** What {@link detectCaptchaProvider} returns. */
 export type DetectCaptchaProviderReturnType = CaptchaProviderKind
+/** The errors {@link detectCaptchaProvider} can throw or reject with. */
 export type DetectCaptchaProviderErrorType = UnsupportedCaptchaSiteKeyError
 
 const TURNSTILE_KEY = /^0x[0-9A-Za-z_-]{8,}$/

@@ -3,6 +3,7 @@ import { canRetryCaptcha } from '../machines/captchaFlow.js'
 import { controllers, dispatchCaptcha, restart } from './controller.js'
 import { captchaFlow } from './state.js'
 
+/** What {@link retryCaptcha} returns. */
 export type RetryCaptchaReturnType = boolean
 /** Never throws: without a widget or retries left it returns false; a widget that fails shows as `error`. */
 export type RetryCaptchaErrorType = never

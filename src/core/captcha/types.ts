@@ -5,6 +5,7 @@
  */
 export type CaptchaProviderKind = 'turnstile' | 'hcaptcha' | 'test'
 
+/** What a captcha widget reports: a token, an error, an expiry. */
 export type CaptchaWidgetCallbacks = {
   /** The challenge was solved. */
   onToken: (token: string) => void
@@ -14,6 +15,7 @@ export type CaptchaWidgetCallbacks = {
   onExpired: () => void
 }
 
+/** A rendered captcha widget: starts, resets and removes a challenge. */
 export type CaptchaWidget = {
   /** Starts a challenge (the controller calls it 0.5 s after the widget is ready). */
   execute(): void
@@ -23,6 +25,7 @@ export type CaptchaWidget = {
   remove(): void
 }
 
+/** A captcha provider (Turnstile, hCaptcha or one of your own): loads its script and renders a widget. */
 export type CaptchaProvider = {
   /** A built-in provider's kind, or any name for a provider of your own (`mountCaptcha({ provider })`): open on purpose. */
   kind: CaptchaProviderKind | (string & {})

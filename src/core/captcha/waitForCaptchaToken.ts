@@ -8,12 +8,14 @@ import { pollUntil } from '../utils/poll.js'
 import { controllers, dispatchCaptcha, restart, scheduleAutoContinue } from './controller.js'
 import { captchaFlow } from './state.js'
 
+/** The parameters of {@link getCaptchaToken}. */
 export type GetCaptchaTokenParameters = {
   /** The step continues only on the captcha step's Continue button (a popup or redirect follows). */
   requiresUserIntent?: boolean | undefined
 }
 /** The token, or `undefined` when no captcha is needed (disabled, or the user is authenticated). */
 export type GetCaptchaTokenReturnType = string | undefined
+/** The errors {@link getCaptchaToken} can throw or reject with. */
 export type GetCaptchaTokenErrorType =
   | CaptchaNotRenderedError
   | CaptchaFailedError

@@ -17,6 +17,7 @@ export type AppStorage = {
   readonly prefix: string
 }
 
+/** A storage that keeps everything in memory (nothing survives a reload): for tests and server rendering. */
 export function createMemoryStorage(): FoyerStorage & { readonly size: number } {
   const map = new Map<string, string>()
   return {

@@ -15,6 +15,7 @@ import type { Timers } from '../utils/timers.js'
 import type { HttpClient } from './http/client.js'
 import type { AppStorage, FoyerStorage } from './storage.js'
 
+/** The parameters of {@link createFoyerClient}. */
 export type CreateFoyerClientParameters = {
   /** Your app id: a string of exactly 25 characters. */
   appId: string
@@ -45,6 +46,7 @@ export type CreateFoyerClientParameters = {
   crossTab?: CrossTabOptions | false | undefined
 }
 
+/** The events a client emits (`client.on`): ready, login, link, update, unlink, logout, their errors, user updates and MFA requests. */
 export type FoyerEvents = {
   ready: { authenticated: boolean }
   login: AuthResult
@@ -60,6 +62,9 @@ export type FoyerEvents = {
   mfaRequired: MfaRequiredEvent
 }
 
+/**
+ * What an opener asks a {@link UiHost} to show: the login screen, a link or update screen, MFA enrolment …
+ */
 export type UiOpenRequest =
   | { screen: 'login'; options?: LoginOptions | undefined }
   /**
@@ -68,6 +73,10 @@ export type UiOpenRequest =
    * cross-app provider's `appId`).
    */
   | { screen: 'link' | 'update'; method: string; params?: Record<string, unknown> | undefined; options?: LoginOptions | undefined }
+/**
+ * A UI that answers openers such as `login()` (the modal, an embed, or your own UI registered with
+ * `useRegisterUiHost`).
+ */
 export type UiHost = {
   kind: 'modal' | 'embed' | 'custom'
   open(request: UiOpenRequest): void
@@ -79,6 +88,10 @@ export type UiHost = {
   available?: (() => boolean) | undefined
 }
 
+/**
+ * A Foyer client (from {@link createFoyerClient}): the app id, the API URL and the session state every
+ * action takes as its first argument.
+ */
 export type FoyerClient = {
   readonly appId: string
   readonly apiUrl: string

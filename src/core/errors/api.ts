@@ -2,6 +2,7 @@ import { RATE_LIMIT_MESSAGE_MARKER } from '../constants.js'
 import { FoyerError } from './base.js'
 import { isServerErrorCode, type ApiErrorCode } from './codes.js'
 
+/** The constructor parameters of {@link ApiError}. */
 export type ApiErrorParameters = {
   status: number
   /** The code as the server sent it (any string: a server may answer codes the kit does not know). */
@@ -38,10 +39,12 @@ export class ApiError extends FoyerError<ApiErrorCode> {
   }
 }
 
+/** Whether `error` is an {@link ApiError} (the server answered with an error). */
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
 
+/** Whether `error` says the user was rate limited (HTTP 429 or a too-many-attempts code). */
 export function isRateLimitError(error: unknown): boolean {
   if (!(error instanceof FoyerError)) return false
   if (error instanceof ApiError && error.status === 429) return true

@@ -1,6 +1,7 @@
 import { VERSION } from '../version.js'
 import type { ErrorCode } from './codes.js'
 
+/** The constructor parameters of {@link FoyerError}. */
 export type FoyerErrorParameters = {
   /** Extra context for developers; never shown to end users. */
   details?: string | undefined
@@ -44,6 +45,10 @@ export class FoyerError<C extends ErrorCode = ErrorCode> extends Error {
   }
 }
 
+/**
+ * Walks an error's `cause` chain: returns the first error `fn` accepts (null if none), or the deepest cause
+ * when no `fn` is given.
+ */
 export function walk(error: unknown, fn?: (error: unknown) => boolean): unknown {
   let current: unknown = error
   const seen = new Set<unknown>()
@@ -57,6 +62,7 @@ export function walk(error: unknown, fn?: (error: unknown) => boolean): unknown 
   return fn ? null : current
 }
 
+/** Whether `error` is a {@link FoyerError} (any error the kit throws). */
 export function isFoyerError(error: unknown): error is FoyerError {
   return error instanceof FoyerError
 }

@@ -16,6 +16,7 @@ export type ErrorScreenEntry = {
   detailFromMessage?: boolean
 }
 
+/** The kinds of error screen the default UI shows. */
 export const ERROR_SCREEN_KINDS = [
   'disallowedLoginMethod', 'allowlistRejected', 'userLimitReached', 'userDoesNotExist',
   'linkedToAnotherUser', 'cannotLinkMore', 'notSupported', 'tooManyRequests', 'invalidCredentials',
@@ -23,8 +24,10 @@ export const ERROR_SCREEN_KINDS = [
   'captchaFailed', 'captchaTimeout',
   'walletLinkedToAnotherUser', 'codeFailure',
 ] as const
+/** A kind of error screen (a key of {@link ERROR_SCREENS}). */
 export type ErrorScreenKind = (typeof ERROR_SCREEN_KINDS)[number]
 
+/** The copy keys of the error screens' texts. */
 export const ERROR_COPY_KEYS = [
   'error.notAllowed.title', 'error.tryAnotherMethod',
   'error.allowlist.title', 'error.allowlist.detail', 'error.allowlist.button',
@@ -40,8 +43,10 @@ export const ERROR_COPY_KEYS = [
   'error.captchaFailed.detail', 'error.captchaTimeout.title',
   'error.useDifferentWallet', 'error.codeFailure.title',
 ] as const
+/** A copy key of an error screen's text. */
 export type ErrorCopyKey = (typeof ERROR_COPY_KEYS)[number]
 
+/** The error screens of the default UI, by kind: the copy keys of each screen's title and detail. */
 export const ERROR_SCREENS: Record<ErrorScreenKind, ErrorScreenEntry> = {
   disallowedLoginMethod: { kind: 'disallowedLoginMethod', title: 'error.notAllowed.title', detail: null, detailFromMessage: true, button: 'error.tryAnotherMethod' },
   allowlistRejected: { kind: 'allowlistRejected', title: 'error.allowlist.title', detail: 'error.allowlist.detail', button: 'error.allowlist.button' },

@@ -9,6 +9,7 @@ export class RequestTimeoutError extends FoyerError<'client_request_timeout'> {
   }
 }
 
+/** A request could not reach the server (offline, DNS, CORS …). */
 export class NetworkError extends FoyerError<'network_error'> {
   override name = 'NetworkError'
   constructor(p: FoyerErrorParameters = {}) {
@@ -16,6 +17,7 @@ export class NetworkError extends FoyerError<'network_error'> {
   }
 }
 
+/** The browser storage could not be read or written. */
 export class StorageError extends FoyerError<'storage_error'> {
   override name = 'StorageError'
   constructor(p: FoyerErrorParameters = {}) {
@@ -23,6 +25,7 @@ export class StorageError extends FoyerError<'storage_error'> {
   }
 }
 
+/** The action needs a logged-in user and there is no access token. */
 export class MissingAccessTokenError extends FoyerError<'attempted_rpc_call_before_logged_in'> {
   override name = 'MissingAccessTokenError'
   constructor(p: FoyerErrorParameters = {}) {
@@ -30,6 +33,7 @@ export class MissingAccessTokenError extends FoyerError<'attempted_rpc_call_befo
   }
 }
 
+/** The action needs a logged-in user. */
 export class MustBeAuthenticatedError extends FoyerError<'MUST_BE_AUTHENTICATED'> {
   override name = 'MustBeAuthenticatedError'
   constructor(p: FoyerErrorParameters = {}) {
@@ -37,6 +41,7 @@ export class MustBeAuthenticatedError extends FoyerError<'MUST_BE_AUTHENTICATED'
   }
 }
 
+/** The client is not ready yet: wait for `ready` before calling this. */
 export class ClientNotReadyError extends FoyerError<'client_not_ready'> {
   override name = 'ClientNotReadyError'
   constructor(p: FoyerErrorParameters = {}) {
@@ -44,6 +49,7 @@ export class ClientNotReadyError extends FoyerError<'client_not_ready'> {
   }
 }
 
+/** The app id is not a string of exactly 25 characters. */
 export class InvalidAppIdError extends FoyerError<'invalid_app_id'> {
   override name = 'InvalidAppIdError'
   constructor(p: FoyerErrorParameters = {}) {
@@ -51,6 +57,7 @@ export class InvalidAppIdError extends FoyerError<'invalid_app_id'> {
   }
 }
 
+/** More than one FoyerProvider is mounted. */
 export class MultipleProvidersError extends FoyerError<'multiple_providers'> {
   override name = 'MultipleProvidersError'
   constructor(p: FoyerErrorParameters = {}) {
@@ -58,6 +65,10 @@ export class MultipleProvidersError extends FoyerError<'multiple_providers'> {
   }
 }
 
+/**
+ * An opener such as `login()` was called with no UI mounted to answer it (use the headless alternative it
+ * names).
+ */
 export class UiNotMountedError extends FoyerError<'ui_not_mounted'> {
   override name = 'UiNotMountedError'
   constructor(opener: string, headlessAlternative: string, p: FoyerErrorParameters = {}) {
@@ -69,6 +80,7 @@ export class UiNotMountedError extends FoyerError<'ui_not_mounted'> {
   }
 }
 
+/** The user is already logged in. */
 export class AlreadyAuthenticatedError extends FoyerError<'already_authenticated'> {
   override name = 'AlreadyAuthenticatedError'
   constructor(p: FoyerErrorParameters = {}) {
@@ -76,6 +88,7 @@ export class AlreadyAuthenticatedError extends FoyerError<'already_authenticated
   }
 }
 
+/** An authentication step was given an intent it does not know. */
 export class UnknownAuthIntentError extends FoyerError<'unknown_auth_intent'> {
   override name = 'UnknownAuthIntentError'
   constructor(p: FoyerErrorParameters = {}) {
@@ -83,6 +96,7 @@ export class UnknownAuthIntentError extends FoyerError<'unknown_auth_intent'> {
   }
 }
 
+/** No login is in progress to continue. */
 export class NoAuthFlowError extends FoyerError<'no_auth_flow'> {
   override name = 'NoAuthFlowError'
   constructor(p: FoyerErrorParameters = {}) {
@@ -90,6 +104,7 @@ export class NoAuthFlowError extends FoyerError<'no_auth_flow'> {
   }
 }
 
+/** The server answered a login without a user. */
 export class NoUserReturnedError extends FoyerError<'UNKNOWN_AUTH_ERROR'> {
   override name = 'NoUserReturnedError'
   constructor(p: FoyerErrorParameters = {}) {
@@ -97,6 +112,7 @@ export class NoUserReturnedError extends FoyerError<'UNKNOWN_AUTH_ERROR'> {
   }
 }
 
+/** The account could not be updated. */
 export class UnableToUpdateUserError extends FoyerError<'FAILED_TO_UPDATE_ACCOUNT'> {
   override name = 'UnableToUpdateUserError'
   constructor(p: FoyerErrorParameters = {}) {
@@ -104,6 +120,7 @@ export class UnableToUpdateUserError extends FoyerError<'FAILED_TO_UPDATE_ACCOUN
   }
 }
 
+/** A one-time code contains something other than digits. */
 export class NonNumericCodeError extends FoyerError<'invalid_code'> {
   override name = 'NonNumericCodeError'
   constructor(p: FoyerErrorParameters = {}) {
@@ -111,6 +128,7 @@ export class NonNumericCodeError extends FoyerError<'invalid_code'> {
   }
 }
 
+/** A one-time code does not have the expected number of digits. */
 export class InvalidCodeLengthError extends FoyerError<'invalid_code'> {
   override name = 'InvalidCodeLengthError'
   constructor(length: number, p: FoyerErrorParameters = {}) {
@@ -118,6 +136,7 @@ export class InvalidCodeLengthError extends FoyerError<'invalid_code'> {
   }
 }
 
+/** The code of a {@link UserExitedFlowError}: the user left a login, link or update flow. */
 export type FlowExitCode = 'USER_EXITED_AUTH_FLOW' | 'USER_EXITED_LINK_FLOW' | 'USER_EXITED_UPDATE_FLOW'
 
 /** The user left a flow (closed the UI, reset or restarted it); `code` says which kind of flow. */
@@ -159,6 +178,7 @@ export class CannotLinkMoreOfTypeError extends FoyerError<'cannot_link_more_of_t
   }
 }
 
+/** An embedded wallet cannot be unlinked from its user. */
 export class CannotUnlinkEmbeddedWalletError extends FoyerError<'cannot_unlink_embedded_wallet'> {
   override name = 'CannotUnlinkEmbeddedWalletError'
   constructor(p: FoyerErrorParameters = {}) {
@@ -166,6 +186,7 @@ export class CannotUnlinkEmbeddedWalletError extends FoyerError<'cannot_unlink_e
   }
 }
 
+/** An embedded wallet cannot be used to log in or be linked as an external wallet. */
 export class EmbeddedWalletLoginError extends FoyerError<'embedded_wallet_not_allowed'> {
   override name = 'EmbeddedWalletLoginError'
   constructor(p: FoyerErrorParameters = {}) {
@@ -173,6 +194,7 @@ export class EmbeddedWalletLoginError extends FoyerError<'embedded_wallet_not_al
   }
 }
 
+/** An embedded wallet cannot be disconnected. */
 export class CannotDisconnectEmbeddedWalletError extends FoyerError<'cannot_disconnect_embedded_wallet'> {
   override name = 'CannotDisconnectEmbeddedWalletError'
   constructor(p: FoyerErrorParameters = {}) {
@@ -180,6 +202,7 @@ export class CannotDisconnectEmbeddedWalletError extends FoyerError<'cannot_disc
   }
 }
 
+/** This kind of account cannot be transferred from another user. */
 export class InvalidTransferAccountTypeError extends FoyerError<'invalid_transfer_account_type'> {
   override name = 'InvalidTransferAccountTypeError'
   constructor(p: FoyerErrorParameters = {}) {
@@ -267,6 +290,7 @@ export class MfaVerificationFailedError extends FoyerError<'mfa_verification_fai
   }
 }
 
+/** The user closed the MFA prompt before verifying. */
 export class MfaCanceledError extends FoyerError<'mfa_canceled'> {
   override name = 'MfaCanceledError'
   constructor(p: FoyerErrorParameters = {}) {
@@ -290,6 +314,7 @@ export class InvalidAuthenticatorResponseError extends FoyerError<'invalid_authe
   }
 }
 
+/** The MFA method is not one the kit supports. */
 export class UnsupportedMfaMethodError extends FoyerError<'unsupported_mfa_method'> {
   override name = 'UnsupportedMfaMethodError'
   constructor(method: unknown, p: FoyerErrorParameters = {}) {
@@ -297,6 +322,7 @@ export class UnsupportedMfaMethodError extends FoyerError<'unsupported_mfa_metho
   }
 }
 
+/** MFA enrolment needs a logged-in user with a valid access token. */
 export class MfaEnrollmentTokenError extends FoyerError<'MUST_BE_AUTHENTICATED'> {
   override name = 'MfaEnrollmentTokenError'
   constructor(p: FoyerErrorParameters = {}) {

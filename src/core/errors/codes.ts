@@ -28,8 +28,10 @@ export const SERVER_ERROR_CODES = [
   // The dev backend's own routes (the test captcha's token) from a non-loopback client.
   'dev_routes_loopback_only',
 ] as const
+/** A code the server answers with (`ApiError.code`). */
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number]
 
+/** The codes of the errors the kit raises itself (no server involved). */
 export const CLIENT_ERROR_CODES = [
   'mfa_timeout', 'mfa_verification_max_attempts_reached', 'mfa_verification_failed', 'mfa_canceled',
   'attempted_rpc_call_before_logged_in', 'storage_error', 'pkce_state_code_mismatch',
@@ -59,6 +61,7 @@ export const CLIENT_ERROR_CODES = [
   // that failed, a hook outside <FoyerProvider>.
   'invalid_api_url', 'aborted', 'init_failed', 'missing_provider',
 ] as const
+/** A code of an error the kit raises itself. */
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number]
 
 /**

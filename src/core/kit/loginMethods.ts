@@ -8,6 +8,7 @@ export { WALLET_LOGIN_METHOD, WALLET_LOGIN_METHOD_PREFIX, isWalletLoginMethod }
 
 /** `appearance.loginGroupPriority`: which group of the grouped landing comes first (default web2-first). */
 export const LOGIN_GROUP_PRIORITIES = ['web2-first', 'web3-first'] as const
+/** Which group of login methods the grouped landing shows first (config `loginGroupPriority`). */
 export type LoginGroupPriority = (typeof LOGIN_GROUP_PRIORITIES)[number]
 export const DEFAULT_LOGIN_GROUP_PRIORITY: LoginGroupPriority = 'web2-first'
 

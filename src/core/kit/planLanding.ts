@@ -14,10 +14,16 @@ export const LANDING_OVERFLOW_LABELS = [
   'otherSocials', 'emailOrSocials', 'smsOrSocials', 'emailOrSms', 'email', 'sms', 'socialAccount', 'moreOptions',
   'wallet', 'otherWallets',
 ] as const
+/** The label of the landing's overflow button. */
 export type LandingOverflowLabel = (typeof LANDING_OVERFLOW_LABELS)[number]
 
+/** The landing's layout: grouped by kind, in the configured order, or connect-only (wallets). */
 export type LandingVariant = 'grouped' | 'ordered' | 'connect-only'
 
+/**
+ * The landing's overflow button: what it opens (the overflow view or the wallet picker), its label and the
+ * methods behind it.
+ */
 export type LandingOverflow = {
   /** `view`: the button opens the overflow view listing `methods`; `wallet`: it opens the wallet picker. */
   kind: 'view' | 'wallet'
@@ -25,6 +31,10 @@ export type LandingOverflow = {
   methods: string[]
 }
 
+/**
+ * How the login landing lays out the app's methods (`useLoginLanding`): the variant, the methods shown and
+ * the overflow button.
+ */
 export type LandingPlan = {
   variant: LandingVariant
   /** The methods on the landing itself, in order (the e-mail input and the SMS entry count). */

@@ -10,8 +10,11 @@ import { postForUser, type PostForUserErrorType } from '../session/postForUser.j
 import { assertTransferable } from './accountTransfer.js'
 import { methodForTransfer } from './methods.js'
 
+/** The parameters of {@link transferAccount}. */
 export type TransferAccountParameters = { data: AccountTransferData }
+/** What {@link transferAccount} returns. */
 export type TransferAccountReturnType = AuthResult
+/** The errors {@link transferAccount} can throw or reject with. */
 export type TransferAccountErrorType =
   | InvalidTransferDataError
   | InvalidTransferAccountTypeError

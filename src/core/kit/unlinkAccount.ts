@@ -1,13 +1,16 @@
 import type { FoyerClient } from '../client/types.js'
 import { FoyerError } from '../errors/base.js'
-import type { ApiError } from '../errors/api.js'
-import type { CannotUnlinkEmbeddedWalletError, MissingAccessTokenError } from '../errors/client.js'
+import type { CannotUnlinkEmbeddedWalletError } from '../errors/client.js'
+import type { PostForUserErrorType } from '../session/postForUser.js'
 import type { LinkedAccount, User } from '../types/user.js'
 import { methodForAccount } from './methods.js'
 
+/** The parameters of {@link unlinkAccount}. */
 export type UnlinkAccountParameters = { account: LinkedAccount }
+/** What {@link unlinkAccount} returns. */
 export type UnlinkAccountReturnType = User
-export type UnlinkAccountErrorType = CannotUnlinkEmbeddedWalletError | MissingAccessTokenError | ApiError | FoyerError<'UNSUPPORTED_WALLET_TYPE'>
+/** The errors {@link unlinkAccount} can throw or reject with. */
+export type UnlinkAccountErrorType = CannotUnlinkEmbeddedWalletError | PostForUserErrorType | FoyerError<'UNSUPPORTED_WALLET_TYPE'>
 
 /**
  * Unlinks any linked account through its login method's own unlink (the method's descriptor).

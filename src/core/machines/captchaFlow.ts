@@ -7,12 +7,15 @@ import { CAPTCHA_MAX_RETRIES } from '../constants.js'
  * processed after 1 s) live in the controller (actions/captcha/controller.ts), which dispatches.
  */
 export const CAPTCHA_STATUSES = ['idle', 'loading', 'ready', 'success', 'error'] as const
+/** Where the captcha stands (`CaptchaState.status`). */
 export type CaptchaStatus = (typeof CAPTCHA_STATUSES)[number]
 
 /** Why the captcha is in `error`: the widget failed, the wait timed out, or the provider cannot run. */
 export const CAPTCHA_ERROR_KINDS = ['failed', 'timeout', 'unavailable'] as const
+/** Why the captcha failed: the widget failed, the wait timed out, or the provider cannot run. */
 export type CaptchaErrorKind = (typeof CAPTCHA_ERROR_KINDS)[number]
 
+/** The state of the captcha: its status, the token of a solved challenge and the last error kind. */
 export type CaptchaState = {
   status: CaptchaStatus
   /** The token of a solved challenge, until a login step takes it. */

@@ -9,8 +9,10 @@ import type { AuthIntent, AuthResult } from '../types/auth.js'
 export const CODE_FLOW_STATUSES = [
   'initial', 'sending-code', 'awaiting-code-input', 'submitting-code', 'done', 'error',
 ] as const
+/** Where a one-time-code login stands (`CodeFlowState.status`). */
 export type CodeFlowStatus = (typeof CODE_FLOW_STATUSES)[number]
 
+/** The state of a one-time-code login: its status, where the code went and the last error. */
 export type CodeFlowState = {
   status: CodeFlowStatus
   error: FoyerError | null

@@ -7,8 +7,10 @@ import type { AuthResult } from '../types/auth.js'
  * empty token) or `error`. A pure transition function; events that do not apply leave the state.
  */
 export const CUSTOM_AUTH_STATUSES = ['not-enabled', 'loading', 'done', 'error'] as const
+/** Where the custom-token login stands (`CustomAuthState.status`). */
 export type CustomAuthStatus = (typeof CUSTOM_AUTH_STATUSES)[number]
 
+/** The state of the custom-token login (`useCustomAuth`): its status and the last error. */
 export type CustomAuthState = { status: CustomAuthStatus; error: FoyerError | null }
 
 export type CustomAuthEvent =

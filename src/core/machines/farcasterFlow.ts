@@ -10,8 +10,10 @@ import type { AuthIntent, AuthResult } from '../types/auth.js'
 export const FARCASTER_FLOW_STATUSES = [
   'initial', 'initializing', 'awaiting-approval', 'submitting', 'done', 'error',
 ] as const
+/** Where a Farcaster login stands (`FarcasterFlowState.status`). */
 export type FarcasterFlowStatus = (typeof FARCASTER_FLOW_STATUSES)[number]
 
+/** The state of a Farcaster login or link: its status, the relay channel (QR code URL) and the last error. */
 export type FarcasterFlowState = {
   status: FarcasterFlowStatus
   error: FoyerError | null

@@ -8,8 +8,10 @@ import type { AuthIntent } from '../types/auth.js'
  * apply in a status leaves the state as is.
  */
 export const LOADING_FLOW_STATUSES = ['initial', 'loading', 'done', 'error'] as const
+/** Where a redirect or popup login stands (`LoadingFlowState.status`). */
 export type LoadingFlowStatus = (typeof LOADING_FLOW_STATUSES)[number]
 
+/** The state of a redirect or popup login: its status, the provider and the last error. */
 export type LoadingFlowState = {
   status: LoadingFlowStatus
   error: FoyerError | null

@@ -17,8 +17,10 @@ export type { TotpEnrollment }
  * A pure transition function: an event that does not apply in a status leaves the state as is.
  */
 export const MFA_ENROLLMENT_STATUSES = ['initial', 'initializing', 'awaiting-code', 'submitting', 'removing', 'done', 'error'] as const
+/** Where MFA enrolment stands (`MfaEnrollmentState.status`). */
 export type MfaEnrollmentStatus = (typeof MFA_ENROLLMENT_STATUSES)[number]
 
+/** The state of MFA enrolment: its status, the method being enrolled and what that method needs. */
 export type MfaEnrollmentState = {
   status: MfaEnrollmentStatus
   method: MfaMethod | null

@@ -16,10 +16,12 @@ import type { MfaMethod } from '../types/user.js'
  * A pure transition function: an event that does not apply in a status leaves the state as is.
  */
 export const MFA_FLOW_STATUSES = ['idle', 'awaiting-input', 'initializing', 'submitting', 'verified', 'error'] as const
+/** Where the MFA prompt stands (`MfaFlowState.status`). */
 export type MfaFlowStatus = (typeof MFA_FLOW_STATUSES)[number]
 
 export { MFA_PROMPT_KINDS, type MfaPromptKind }
 
+/** The state of the MFA prompt: its status, the methods offered, the chosen one and the last error. */
 export type MfaFlowState = {
   status: MfaFlowStatus
   kind: MfaPromptKind

@@ -10,12 +10,15 @@ import type { AuthIntent } from '../types/auth.js'
  * A pure transition function: an event that does not apply in a status leaves the state as is.
  */
 export const PASSKEY_FLOW_STATUSES = ['initial', 'generating-challenge', 'awaiting-passkey', 'done', 'error'] as const
+/** Where a passkey ceremony stands (`PasskeyFlowState.status`). */
 export type PasskeyFlowStatus = (typeof PASSKEY_FLOW_STATUSES)[number]
 
 /** Which ceremony the flow runs: `login` asserts an existing passkey; `signup` and `link` register one. */
 export const PASSKEY_FLOW_MODES = ['login', 'signup', 'link'] as const
+/** What a passkey flow does: log in, sign up or link. */
 export type PasskeyFlowMode = (typeof PASSKEY_FLOW_MODES)[number]
 
+/** The state of a passkey login, signup or link: its status, mode and the last error. */
 export type PasskeyFlowState = {
   status: PasskeyFlowStatus
   error: FoyerError | null

@@ -11,8 +11,13 @@ import type { AuthResult } from '../types/auth.js'
  * `idle`: no login is being finished (e.g. after a link, or before any login).
  */
 export const POST_LOGIN_STATUSES = ['idle', 'awaiting-terms', 'accepting-terms', 'creating-wallet', 'done', 'error'] as const
+/** Where the post-login steps stand (`PostLoginState.status`). */
 export type PostLoginStatus = (typeof POST_LOGIN_STATUSES)[number]
 
+/**
+ * The state of the steps after a login (terms, MFA enrolment, your own steps): its status, the login being
+ * finished and the last error.
+ */
 export type PostLoginState = {
   status: PostLoginStatus
   /** The login being finished. */

@@ -14,8 +14,10 @@ import type { AuthIntent } from '../types/auth.js'
 export const WALLET_AUTH_FLOW_STATUSES = [
   'initial', 'generating-message', 'awaiting-signature', 'submitting-signature', 'done', 'error',
 ] as const
+/** Where a wallet sign-in stands (`WalletAuthFlowState.status`). */
 export type WalletAuthFlowStatus = (typeof WALLET_AUTH_FLOW_STATUSES)[number]
 
+/** The state of a wallet sign-in (SIWE or SIWS): its status, the chain and the last error. */
 export type WalletAuthFlowState = {
   status: WalletAuthFlowStatus
   error: FoyerError | null

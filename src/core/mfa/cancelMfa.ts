@@ -5,6 +5,7 @@ import type { MfaMethod } from '../types/user.js'
 import { dispatchMfaFlow, mfaSession } from './session.js'
 import { mfaFlow } from './state.js'
 
+/** What {@link cancelMfa} returns. */
 export type CancelMfaReturnType = void
 
 /** Ends the wait: the operation that needed MFA fails with 'MFA canceled'. Nothing waits: no-op. */
@@ -15,6 +16,7 @@ export function cancelMfa(client: FoyerClient): CancelMfaReturnType {
   if (isMfaPending(mfaFlow.get(client))) session.canceled = true
 }
 
+/** The parameters of {@link chooseMfaMethod}. */
 export type ChooseMfaMethodParameters = { method: MfaMethod | null }
 
 /** Picks a method during a wait, or `null` to go back to choosing ('Choose another method'). */
@@ -22,6 +24,7 @@ export function chooseMfaMethod(client: FoyerClient, { method }: ChooseMfaMethod
   dispatchMfaFlow(client, { type: 'choose', method })
 }
 
+/** What {@link dismissMfaPrompt} returns. */
 export type DismissMfaPromptReturnType = 'success' | 'failure'
 
 /**

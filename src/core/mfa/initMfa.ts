@@ -8,8 +8,11 @@ import type { MfaMethod } from '../types/user.js'
 import { mfaFlow } from './state.js'
 import { dispatchMfaFlow, mfaFactor } from './session.js'
 
+/** The parameters of {@link initMfa}. */
 export type InitMfaParameters = { method: MfaMethod }
+/** What {@link initMfa} returns. */
 export type InitMfaReturnType = MfaInitResult
+/** The errors {@link initMfa} can throw or reject with. */
 export type InitMfaErrorType = NoAuthFlowError | UnsupportedMfaMethodError | MfaFactorInitErrorType
 
 /**

@@ -6,6 +6,7 @@ import { enrollmentTools } from './enrollment.js'
 import { MFA_FACTORS } from './factors/index.js'
 
 export type { InitMfaEnrollmentParameters, InitMfaEnrollmentReturnType }
+/** The errors {@link initMfaEnrollment} can throw or reject with. */
 export type InitMfaEnrollmentErrorType = UnsupportedMfaMethodError | InvalidPhoneNumberError | MfaEnrollmentTokenError | ApiError
 
 /**

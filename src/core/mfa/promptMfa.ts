@@ -6,11 +6,14 @@ import type { MfaPromptKind } from '../machines/mfaFlow.js'
 import { userValue } from '../client/session/state.js'
 import { dispatchMfaFlow, mfaFactor, mfaSession, orderMfaMethods, storeMfaToken, type MfaSession, type PendingSubmission } from './session.js'
 
+/** The parameters of {@link promptMfa}. */
 export type PromptMfaParameters = {
   /** 'auth' (default): confirm it is the user; 'txn': during a transaction. Only changes the prompt's texts. */
   kind?: MfaPromptKind | undefined
 }
+/** What {@link promptMfa} returns. */
 export type PromptMfaReturnType = void
+/** The errors {@link promptMfa} can throw or reject with. */
 export type PromptMfaErrorType =
   | MfaTimeoutError
   | MfaMaxAttemptsError

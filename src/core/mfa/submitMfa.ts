@@ -9,7 +9,9 @@ import { mfaFlow } from './state.js'
 import { dispatchMfaFlow, mfaFactor, mfaSession } from './session.js'
 
 export type { SubmitMfaParameters }
+/** What {@link submitMfa} returns. */
 export type SubmitMfaReturnType = void
+/** The errors {@link submitMfa} can throw or reject with. */
 export type SubmitMfaErrorType =
   | InvalidMfaCodeError
   | InvalidAuthenticatorResponseError

@@ -7,7 +7,9 @@ import { enrollmentTools } from './enrollment.js'
 import { mfaFactor } from './session.js'
 
 export type { SubmitMfaEnrollmentParameters }
+/** What {@link submitMfaEnrollment} returns. */
 export type SubmitMfaEnrollmentReturnType = User
+/** The errors {@link submitMfaEnrollment} can throw or reject with. */
 export type SubmitMfaEnrollmentErrorType = InvalidMfaCodeError | UnsupportedMfaMethodError | MfaEnrollmentTokenError | ApiError
 
 /**

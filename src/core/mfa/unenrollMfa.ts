@@ -6,8 +6,11 @@ import type { MfaMethod, User } from '../types/user.js'
 import { assertMfaMethod } from './session.js'
 import { postEnrollment, runEnrollmentStep } from './enrollment.js'
 
+/** The parameters of {@link unenrollMfa}. */
 export type UnenrollMfaParameters = { method: MfaMethod }
+/** What {@link unenrollMfa} returns. */
 export type UnenrollMfaReturnType = User
+/** The errors {@link unenrollMfa} can throw or reject with. */
 export type UnenrollMfaErrorType = UnsupportedMfaMethodError | MfaEnrollmentTokenError | ApiError
 
 /**

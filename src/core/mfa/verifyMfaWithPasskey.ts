@@ -7,7 +7,9 @@ import { toPasskeyError, webAuthnCeremonies } from '../methods/passkey/webauthn.
 import { runMfaInit } from './initMfa.js'
 import { submitMfa, type SubmitMfaErrorType } from './submitMfa.js'
 
+/** What {@link verifyMfaWithPasskey} returns. */
 export type VerifyMfaWithPasskeyReturnType = void
+/** The errors {@link verifyMfaWithPasskey} can throw or reject with. */
 export type VerifyMfaWithPasskeyErrorType =
   | NoAuthFlowError
   /** The request options (POST /api/v1/mfa/passkeys/init). */

@@ -8,6 +8,7 @@ import { clearMfaToken, currentMfaToken, mfaHeaders } from './session.js'
 
 /** A request that may need MFA: it receives the headers carrying the current MFA token (if any). */
 export type MfaProtectedRequest<T> = (mfaHeaders: Record<string, string>) => Promise<T>
+/** The parameters of {@link withMfa}. */
 export type WithMfaParameters = { kind?: MfaPromptKind | undefined }
 /**
  * What `request` throws (`RequestErrorType`: the request is the caller's), and the verification's
@@ -37,12 +38,14 @@ export async function withMfa<T>(
   return request(mfaHeaders(fresh))
 }
 
+/** The parameters of {@link requestWithMfa}. */
 export type RequestWithMfaParameters = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | undefined
   body?: unknown
   kind?: MfaPromptKind | undefined
 }
 
+/** The errors {@link requestWithMfa} can throw or reject with. */
 export type RequestWithMfaErrorType = WithMfaErrorType<RequireAccessTokenErrorType | HttpRequestErrorType>
 
 /** `withMfa` around one bearer request to the API (`path` on the client's API URL). */

@@ -5,6 +5,7 @@ import { destroyLocalSession } from '../client/session/store.js'
 import { resetAuthFlows } from '../client/flow.js'
 import { tokensValue, userValue } from '../client/session/state.js'
 
+/** What {@link logout} returns. */
 export type LogoutReturnType = void
 /** Only a storage that throws while the session is cleared: the server's answer never fails a logout. */
 export type LogoutErrorType = StorageError

@@ -7,6 +7,7 @@ import { setUser, writeTokens } from '../client/session/store.js'
 import { toUser, type User, type WireUser } from '../types/user.js'
 import { tokensValue } from '../client/session/state.js'
 
+/** What {@link refreshUser} returns. */
 export type RefreshUserReturnType = User
 /** No session, the session's refresh, the request, and a storage that throws while the identity token is written. */
 export type RefreshUserErrorType = RequireAccessTokenErrorType | HttpRequestErrorType | StorageError

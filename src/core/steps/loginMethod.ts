@@ -8,6 +8,10 @@ import type { LoginMethodKind, LoginMethodsConfigProblemCode, TransferAccountKin
 
 export type { LoginMethodKind, LoginMethodsConfigProblemCode, TransferAccountKind }
 
+/**
+ * A login method that cannot be offered as configured (from {@link checkLoginMethodsConfig}): the method, a
+ * code and a message.
+ */
 export type LoginMethodsConfigProblem = {
   /** The login method that cannot be offered, or null for an app-wide problem. */
   method: string | null

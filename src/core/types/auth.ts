@@ -36,6 +36,7 @@ export type LoginOptions = {
 
 /** What a login step is for: log in, link an account, replace one (update), or connect-or-create. */
 export const AUTH_INTENTS = ['login', 'link', 'update', 'connect-or-create'] as const
+/** What an authentication step does: log in, link to the current user, or connect-or-create. */
 export type AuthIntent = (typeof AUTH_INTENTS)[number]
 
 export const isAuthIntent = (value: unknown): value is AuthIntent =>

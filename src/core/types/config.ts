@@ -2,8 +2,11 @@ import { DEFAULT_PHONE_COUNTRY } from '../constants.js'
 import { HCAPTCHA_SCRIPT_URL, TURNSTILE_SCRIPT_URL } from '../constants.js'
 import { safeHref, safeImageSrc } from '../utils/safeUrl.js'
 
+/** Whether an embedded wallet is created at login: never, for every user, or for users without a wallet. */
 export type CreateOnLogin = 'off' | 'all-users' | 'users-without-wallets'
+/** The app's color scheme: light, dark, or following the system. */
 export type ColorScheme = 'light' | 'dark' | 'auto'
+/** Which chains the wallet picker offers: Ethereum, Solana, or both. */
 export type WalletChainType = 'ethereum-only' | 'solana-only' | 'ethereum-and-solana'
 
 /** Where the landing's "What's a passkey?" link goes unless the host config sets `passkeys.helpUrl`. */

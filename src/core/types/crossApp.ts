@@ -2,6 +2,7 @@ import type { OtherLinkedAccount } from './accountBase.js'
 
 /** GET /api/v1/apps/{providerAppId}/cross-app/details: what the provider button shows. */
 export type WireCrossAppProviderDetails = { id: string; name: string; logo_url: string | null; icon_url?: string | null }
+/** The public details of a provider app for cross-app login: its id, name and logo. */
 export type CrossAppProviderDetails = { id: string; name: string; logoUrl: string | null }
 
 /** One entry of GET /api/v1/apps/{requesterAppId}/cross-app/connections. */
@@ -12,6 +13,7 @@ export type WireCrossAppConnection = {
   provider_app_custom_api_url: string | null
   read_only: boolean
 }
+/** A connection to another app on Foyer (a provider app) that the user's cross-app account can use. */
 export type CrossAppConnection = {
   providerAppId: string
   providerAppName: string
@@ -30,6 +32,7 @@ export type CrossAppAccount = OtherLinkedAccount & {
   smartWallets: { address: string }[]
 }
 
+/** Whether a linked account is a cross-app account (an account of another app on Foyer). */
 export const isCrossAppAccount = (account: { type: string }): account is CrossAppAccount => account.type === 'cross_app'
 
 /**

@@ -18,6 +18,7 @@ export type WireFarcasterStatus =
       pfp_url?: string | null
     }
 
+/** The relay's answer once the user approved the Farcaster login: the signed message and the profile. */
 export type FarcasterApproval = Extract<WireFarcasterStatus, { state: 'completed' }>
 
 /** A linked Farcaster account (wire: fid, owner_address, username, display_name, pfp, …). */
@@ -32,4 +33,5 @@ export type FarcasterAccount = OtherLinkedAccount & {
   signerPublicKey: string | null
 }
 
+/** Whether a linked account is a Farcaster account. */
 export const isFarcasterAccount = (account: { type: string }): account is FarcasterAccount => account.type === 'farcaster'

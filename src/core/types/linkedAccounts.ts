@@ -11,6 +11,7 @@ export type OAuthProviderName = (typeof OAUTH_PROVIDERS)[number]
 export type { VerifiedTimestamps, OtherLinkedAccount } from './accountBase.js'
 import type { VerifiedTimestamps } from './accountBase.js'
 
+/** The chain of a linked wallet: 'ethereum' or 'solana'. */
 export type WalletChainKind = 'ethereum' | 'solana'
 /**
  * How a linked wallet was connected, as the server answers it. The kit links with its own
@@ -25,6 +26,7 @@ export type LinkedWalletConnectorType =
 export const EMBEDDED_WALLET_CLIENT_TYPES = ['privy', 'foyerkit'] as const
 export const EMBEDDED_CONNECTOR_TYPE = 'embedded'
 
+/** A linked wallet (Ethereum or Solana): its address, chain and the wallet client that connected it. */
 export type WalletAccount = VerifiedTimestamps & {
   type: 'wallet'
   id: string | null
@@ -39,14 +41,18 @@ export type WalletAccount = VerifiedTimestamps & {
   delegated: boolean
   connectedAt?: Date | null
 }
+/** A linked smart wallet: its address and kind (e.g. 'kernel', 'safe'). */
 export type SmartWalletAccount = VerifiedTimestamps & {
   type: 'smart_wallet'
   address: string
   smartWalletType: string
   smartWalletVersion?: string | null
 }
+/** A linked e-mail address. */
 export type EmailAccount = VerifiedTimestamps & { type: 'email'; address: string }
+/** A linked phone number (E.164). */
 export type PhoneAccount = VerifiedTimestamps & { type: 'phone'; number: string }
+/** A linked custom-auth account: the user id of your own auth system. */
 export type CustomAuthAccount = VerifiedTimestamps & { type: 'custom_auth'; customUserId: string }
 /** A passkey; wire keys credential_id, authenticator_name, created_with_browser … */
 export type PasskeyAccount = VerifiedTimestamps & {
@@ -58,6 +64,7 @@ export type PasskeyAccount = VerifiedTimestamps & {
   createdWithOs: string | null
   enrolledInMfa: boolean
 }
+/** A linked Telegram account: the Telegram user id, name, username and photo. */
 export type TelegramAccount = VerifiedTimestamps & {
   type: 'telegram'
   telegramUserId: string
@@ -76,6 +83,7 @@ export type OAuthAccount<P extends OAuthProviderName = OAuthProviderName> = P ex
       username: string | null
     }
   : never
+/** The `type` of a linked OAuth account: the provider name followed by `_oauth` ('google_oauth'). */
 export type OAuthAccountType = `${OAuthProviderName}_oauth`
 
 /** Every linked account, discriminated by `type`. */
@@ -95,6 +103,7 @@ export const LINKED_ACCOUNT_TYPES = [
   'wallet', 'smart_wallet', 'cross_app', 'email', 'phone', 'custom_auth', 'farcaster', 'passkey', 'telegram',
   ...OAUTH_PROVIDERS.map((p) => `${p}_oauth` as const),
 ] as const
+/** The `type` of a linked account: 'email', 'phone', 'wallet', 'google_oauth' … */
 export type LinkedAccountTypeName = (typeof LINKED_ACCOUNT_TYPES)[number]
 
 /** The account of one type. */

@@ -38,6 +38,7 @@ export type SubmitMfaParameters =
 
 /** `initMfaEnrollment`: sms sends a code to the number; totp creates a secret. */
 export type InitMfaEnrollmentParameters = { method: 'sms'; phoneNumber: string } | { method: 'totp' }
+/** What {@link initMfaEnrollment} returns. */
 export type InitMfaEnrollmentReturnType = { method: 'sms'; phoneNumber: string } | ({ method: 'totp' } & TotpEnrollment)
 
 /** `submitMfaEnrollment`: the code (sms, totp), or the linked passkeys to enrol. */
@@ -48,4 +49,5 @@ export type SubmitMfaEnrollmentParameters =
 
 /** Where the prompt appears: during a transaction ('txn') or to confirm it is the user ('auth'). */
 export const MFA_PROMPT_KINDS = ['auth', 'txn'] as const
+/** Where the MFA prompt appears: during a transaction ('txn') or to confirm it is the user ('auth'). */
 export type MfaPromptKind = (typeof MFA_PROMPT_KINDS)[number]

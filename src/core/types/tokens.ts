@@ -1,7 +1,9 @@
 import type { User, WireUser } from './user.js'
 
+/** What the server asks the client to do with its stored session: set the new tokens, ignore, or clear. */
 export type SessionUpdateAction = 'set' | 'ignore' | 'clear'
 
+/** The OAuth provider's own tokens after a social login, when the app asked for them. */
 export type OAuthTokens = {
   provider: string
   accessToken: string
@@ -46,6 +48,7 @@ export const providerTokensOf = (response: Pick<WireTokenResponse, 'oauth_tokens
   }
 }
 
+/** The session's tokens: access, refresh and identity token (null when absent). */
 export type SessionTokens = {
   accessToken: string | null
   refreshToken: string | null

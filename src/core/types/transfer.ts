@@ -6,6 +6,7 @@ export const TRANSFER_LINK_METHODS = [
   'email', 'sms', 'siwe', 'siws', 'farcaster', 'telegram', 'cross_app',
   'apple', 'discord', 'github', 'google', 'linkedin', 'spotify', 'instagram', 'twitter', 'tiktok', 'line',
 ] as const
+/** A kind of account that can be transferred from another user. */
 export type TransferLinkMethod = (typeof TRANSFER_LINK_METHODS)[number]
 /** Link methods whose accounts can never be transferred. */
 export const INVALID_TRANSFER_METHODS = ['custom', 'guest', 'passkey'] as const
@@ -25,6 +26,10 @@ export type WireAccountTransferData = {
   oauth_user_info?: { subject?: string; email?: string | null; name?: string | null; username?: string | null } | null
 }
 
+/**
+ * What the server returns when an account to link already belongs to another user: the nonce that lets the
+ * user transfer it.
+ */
 export type AccountTransferData = {
   nonce: string
   account: string

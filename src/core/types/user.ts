@@ -3,6 +3,7 @@ import type { FarcasterAccount } from './farcaster.js'
 import type { EmailAccount, OAuthAccount, PhoneAccount, SmartWalletAccount, TelegramAccount, TypedLinkedAccount, WalletAccount } from './linkedAccounts.js'
 
 export type { OAuthProvider }
+/** An MFA method: a code by SMS, an authenticator app (TOTP) or a passkey. */
 export type MfaMethod = 'sms' | 'totp' | 'passkey'
 
 /** Wire shape of a linked account (snake_case keys, unix-second timestamps). */
@@ -24,6 +25,7 @@ export type { OtherLinkedAccount } from './linkedAccounts.js'
 export type LinkedAccount = TypedLinkedAccount
 export type LinkedAccountType = LinkedAccount['type']
 
+/** The logged-in user: id, linked accounts, MFA methods, terms acceptance and custom metadata. */
 export type User = {
   id: string
   createdAt: Date

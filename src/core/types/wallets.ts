@@ -6,11 +6,12 @@
  *
  * Types only: no runtime code, no browser access.
  */
-import type { EIP1193Provider } from 'viem'
+import type { EIP1193Provider as ViemEIP1193Provider } from 'viem'
 import type { AuthResult } from './auth.js'
 import type { User } from './user.js'
 
-export type { EIP1193Provider }
+/** An EIP-1193 provider (viem's type): what an Ethereum wallet exposes for requests and events. */
+export type EIP1193Provider = ViemEIP1193Provider
 
 /** The chain families external wallets serve. */
 export type WalletChainFamily = 'ethereum' | 'solana'
@@ -27,6 +28,7 @@ export type WalletConnectorType =
 export const WALLET_CONNECTION_STATUSES = [
   'disconnected', 'connecting', 'switching_to_supported_chain', 'waiting', 'connected',
 ] as const
+/** Where a wallet connection stands (`WalletConnection.status`). */
 export type WalletConnectionStatus = (typeof WALLET_CONNECTION_STATUSES)[number]
 
 /** What a connector answers once the user approved the connection. */
@@ -37,6 +39,7 @@ export type ConnectorAccount = {
   chainId: string | null
 }
 
+/** Options of a connector's `connect`: e.g. where to show the WalletConnect pairing URI. */
 export type ConnectOptions = {
   /** Called with a pairing URI to show as a QR code / open as a deep link (WalletConnect). */
   onDisplayUri?: ((uri: string) => void) | undefined

@@ -12,6 +12,7 @@ import type { WalletConnection } from '../types/wallets.js'
 import { toNumericChainId } from './ethereum/eip1193Connector.js'
 import { connectorById, walletConnectFlow } from './state.js'
 
+/** The parameters of {@link connectWallet}. */
 export type ConnectWalletParameters = {
   /** A discovered connector's id (`walletConnectorsValue.get`). */
   connectorId: string
@@ -22,7 +23,9 @@ export type ConnectWalletParameters = {
   /** How often a pending permission request (-32002) is re-checked (default 1000 ms). */
   pendingPollMs?: number | undefined
 }
+/** What {@link connectWallet} returns. */
 export type ConnectWalletReturnType = WalletConnection
+/** The errors {@link connectWallet} can throw or reject with. */
 export type ConnectWalletErrorType =
   | WalletProviderError
   | UnknownConnectWalletError

@@ -3,7 +3,9 @@ import { removeConnection } from './runtime.js'
 import type { WalletConnection } from '../types/wallets.js'
 import { walletConnectionsValue, walletConnectorsValue } from './state.js'
 
+/** The parameters of {@link disconnectWallet}. */
 export type DisconnectWalletParameters = Pick<WalletConnection, 'connectorId' | 'address'>
+/** What {@link disconnectWallet} returns. */
 export type DisconnectWalletReturnType = void
 /** Never fails: a wallet that cannot end the connection on its side is left as it is. */
 export type DisconnectWalletErrorType = never

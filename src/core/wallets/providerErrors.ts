@@ -9,6 +9,10 @@ import { UnknownConnectWalletError, WalletProviderError } from './errors.js'
  */
 export type ProviderErrorEntry = { code: number; name: WalletProviderErrorCode; message: string; retryable: boolean }
 
+/**
+ * The wallet-provider error codes (EIP-1193 and JSON-RPC) the kit knows: name, message and whether retrying
+ * helps.
+ */
 export const PROVIDER_ERRORS: readonly ProviderErrorEntry[] = [
   { code: 4001, name: 'user_rejected_request', message: 'User rejected the request.', retryable: true },
   { code: 4100, name: 'unauthorized', message: 'The requested method and/or account has not been authorized by the user.', retryable: true },

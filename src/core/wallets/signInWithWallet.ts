@@ -5,13 +5,16 @@ import type { AuthResult } from '../types/auth.js'
 import { WALLET_CHAIN_HANDLERS, type WalletChainSignInErrorType } from './registry.js'
 import type { WalletConnection } from '../types/wallets.js'
 
+/** The parameters of {@link signInWithWallet}. */
 export type SignInWithWalletParameters = {
   connection: WalletConnection
   /** login (default), link or connect-or-create. */
   intent?: AuthIntent | undefined
   disableSignup?: boolean | undefined
 }
+/** What {@link signInWithWallet} returns. */
 export type SignInWithWalletReturnType = AuthResult
+/** The errors {@link signInWithWallet} can throw or reject with. */
 export type SignInWithWalletErrorType = WalletConnectorNotFoundError | WalletChainSignInErrorType
 
 /**

@@ -4,8 +4,11 @@ import type { User } from '../types/user.js'
 import { WALLET_CHAIN_HANDLERS, type WalletChainUnlinkErrorType } from './registry.js'
 import type { WalletChainFamily } from '../types/wallets.js'
 
+/** The parameters of {@link unlinkWalletAccount}. */
 export type UnlinkWalletAccountParameters = { address: string; chainType: WalletChainFamily }
+/** What {@link unlinkWalletAccount} returns. */
 export type UnlinkWalletAccountReturnType = User
+/** The errors {@link unlinkWalletAccount} can throw or reject with. */
 export type UnlinkWalletAccountErrorType = WalletConnectorNotFoundError | WalletChainUnlinkErrorType
 
 /** Unlinks an external wallet of any chain family (its row of WALLET_CHAIN_HANDLERS). Emits `unlink`. */

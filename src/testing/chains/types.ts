@@ -21,6 +21,7 @@ export interface FaucetRequest {
   amount?: string
 }
 
+/** What a dev chain's faucet did: the transaction that credited the account and its new balance. */
 export interface FaucetResult {
   /** The transaction (hash or signature) that credited the account. */
   transaction: string

@@ -21,6 +21,7 @@ export type SoftwareAuthenticatorBehaviour =
   /** The ceremony throws this error. */
   | Error
 
+/** Options of {@link createSoftwareAuthenticator}: the origin written into client data, and more. */
 export type SoftwareAuthenticatorOptions = {
   /** The origin written into client data (default: the page's origin, else `https://{rpId}`). */
   origin?: string
@@ -30,8 +31,13 @@ export type SoftwareAuthenticatorOptions = {
   userVerified?: boolean
 }
 
+/** A passkey a software authenticator holds: its id, relying party, user handle and signature count. */
 export type SoftwareCredential = { id: string; rpId: string; userHandle: string; signCount: number }
 
+/**
+ * A software WebAuthn authenticator (from {@link createSoftwareAuthenticator}): runs registration and
+ * authentication ceremonies.
+ */
 export type SoftwareAuthenticator = {
   startRegistration(options: { optionsJSON: PublicKeyCredentialCreationOptionsJSON }): Promise<RegistrationResponseJSON>
   startAuthentication(options: { optionsJSON: PublicKeyCredentialRequestOptionsJSON }): Promise<AuthenticationResponseJSON>
@@ -72,6 +78,7 @@ export function rawSignatureToDer(raw: Uint8Array): Uint8Array<ArrayBuffer> {
   return isoUint8Array.concat([new Uint8Array([0x30, r.length + s.length]), r, s]) as Uint8Array<ArrayBuffer>
 }
 
+/** A software WebAuthn authenticator for tests: registers and signs passkeys without a browser prompt. */
 export function createSoftwareAuthenticator(options: SoftwareAuthenticatorOptions = {}): SoftwareAuthenticator {
   const held: Held[] = []
   const queue: SoftwareAuthenticatorBehaviour[] = []

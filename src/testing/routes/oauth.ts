@@ -15,6 +15,7 @@ import { randomToken } from '../random.js'
 import { clone, type Store } from '../store.js'
 import type { WireLinkedAccount, WireOAuthAccount, WireOAuthTokens } from '../types.js'
 
+/** The OAuth providers the dev backend fakes. */
 export const DEV_OAUTH_PROVIDERS = [
   'apple', 'discord', 'github', 'google', 'linkedin', 'spotify', 'instagram', 'twitter', 'tiktok', 'line',
 ] as const
@@ -28,6 +29,7 @@ const SCOPES: Record<DevOAuthProvider, string[]> = {
   line: ['profile', 'openid', 'email'],
 }
 
+/** A test identity of the dev backend's fake OAuth providers, and how the provider answers for it. */
 export type OAuthTestIdentity = {
   id: string
   name: string

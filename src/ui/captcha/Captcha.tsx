@@ -1,7 +1,11 @@
 'use client'
 import { useEffect, useRef, type CSSProperties } from 'react'
-import { useCaptcha, type CaptchaProvider, type CaptchaState } from '../../hooks/index.js'
+import { useCaptcha, type CaptchaProvider, type CaptchaState } from '../../hooks/internalApi.js'
 
+/**
+ * The props of {@link Captcha}: a provider of your own (default: the one the app's site key names) and its
+ * placement.
+ */
 export type CaptchaProps = {
   /** A provider of your own; default: the one the app's site key names. */
   provider?: CaptchaProvider | undefined

@@ -1,7 +1,7 @@
 'use client'
 import { useState, type ReactNode } from 'react'
 import { styled } from 'styled-components'
-import { useAppConfig } from '../../hooks/index.js'
+import { useAppConfig } from '../../hooks/internalApi.js'
 import { captchaRunner } from './runner.js'
 import type { ScreenId } from '../screen-ids.js'
 

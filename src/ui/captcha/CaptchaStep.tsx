@@ -1,5 +1,5 @@
 'use client'
-import type { UseCaptchaReturnType } from '../../hooks/index.js'
+import type { UseCaptchaReturnType } from '../../hooks/internalApi.js'
 import { useFoyerUi } from '../context.js'
 import { Button } from '../primitives/Button.js'
 import { ErrorIcon, SuccessIcon } from '../primitives/Icons.js'

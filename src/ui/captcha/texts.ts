@@ -1,4 +1,4 @@
-import { canRetryCaptcha, type CaptchaState } from '../../core/index.js'
+import { canRetryCaptcha, type CaptchaState } from '../../core/internal.js'
 
 /**
  * The generic screens whose steps send a captcha token (the captcha runs while they show);

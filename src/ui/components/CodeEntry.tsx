@@ -1,7 +1,7 @@
 'use client'
 import { useEffect, useId, useRef, useState } from 'react'
 import { styled } from 'styled-components'
-import { constants, isRateLimitError, type AuthResult, type CodeFlowState, type FoyerError } from '../../core/index.js'
+import { constants, isRateLimitError, type AuthResult, type CodeFlowState, type FoyerError } from '../../core/internal.js'
 import { vars } from '../../themes/index.js'
 import type { Navigate } from '../appearance.js'
 import type { ScreenId } from '../screen-ids.js'

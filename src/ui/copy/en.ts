@@ -1,5 +1,5 @@
-import type { ErrorCopyKey } from '../../core/index.js'
-import type { SocialErrorCopyKey } from '../../core/index.js'
+import type { ErrorCopyKey } from '../../core/internal.js'
+import type { SocialErrorCopyKey } from '../../core/internal.js'
 import { mfaCopy } from './mfa.js'
 import { accountsCopy } from './accounts.js'
 import { landingCopy } from './landing.js'
@@ -278,7 +278,9 @@ export const en = {
   'wallet.ledger.without': 'Continue without Ledger',
 } as const satisfies Record<ErrorCopyKey, string> & Record<SocialErrorCopyKey, string> & Record<string, string>
 
+/** The type of the English copy catalogue {@link en}: every key with its text. */
 export type EnCopy = typeof en
+/** The key of a text of the default UI (a key of {@link en}). */
 export type CopyKey = keyof EnCopy
 /** A complete catalogue (another language): every key, any text. */
 export type Copy = { readonly [K in CopyKey]: string }
@@ -287,9 +289,11 @@ export type CopyOverrides = Partial<Copy>
 
 /** `'Hi {name}, {count}'` → `'name' | 'count'`. */
 export type Placeholders<S extends string> = S extends `${string}{${infer P}}${infer Rest}` ? P | Placeholders<Rest> : never
+/** The placeholder values a text needs (`{provider}` in the text → `{ provider: string }`). */
 export type CopyValues<K extends CopyKey> = Record<Placeholders<EnCopy[K]>, string | number>
 /** The rest-arguments of `t(key, …)`: none for a text without placeholders, else its values. */
 export type CopyArgs<K extends CopyKey> = [Placeholders<EnCopy[K]>] extends [never] ? [] : [values: CopyValues<K>]
+/** Returns the text of a copy key in the current locale, with its placeholders filled in. */
 export type Translate = <K extends CopyKey>(key: K, ...values: CopyArgs<K>) => string
 
 /** A `t()` over the English catalogue merged with a host's overrides. */

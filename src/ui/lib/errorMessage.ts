@@ -1,4 +1,4 @@
-import { isApiError } from '../../core/index.js'
+import { isApiError } from '../../core/internal.js'
 import type { CopyKey, Translate } from '../copy/en.js'
 import { enCatalogue } from '../copy/catalogue.js'
 

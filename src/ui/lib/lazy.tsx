@@ -1,7 +1,7 @@
 'use client'
 import { useCallback, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
-import { useFoyerClient } from '../../hooks/index.js'
-import type { FoyerClient, WatchParameters } from '../../core/index.js'
+import { useFoyerClient } from '../../hooks/internalApi.js'
+import type { FoyerClient, WatchParameters } from '../../core/internal.js'
 
 /**
  * A module loaded on first use (a chunk of its own), with `preload()` to start loading it early

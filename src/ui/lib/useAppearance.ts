@@ -1,6 +1,6 @@
 'use client'
 import { createContext, useContext, useMemo } from 'react'
-import { useFoyerAppearance } from '../../hooks/index.js'
+import { useFoyerAppearance } from '../../hooks/internalApi.js'
 import { mergeAppearance, type Appearance, type EffectiveAppearance } from '../appearance.js'
 import type { ScreenId } from '../screen-ids.js'
 

@@ -1,7 +1,7 @@
 'use client'
 import { useCallback } from 'react'
-import type { PasskeyFlowMode } from '../../core/index.js'
-import { useLinkWithPasskey, useLoginWithPasskey, useSignupWithPasskey } from '../../hooks/index.js'
+import type { PasskeyFlowMode } from '../../core/internal.js'
+import { useLinkWithPasskey, useLoginWithPasskey, useSignupWithPasskey } from '../../hooks/internalApi.js'
 import { useFoyerUi } from '../context.js'
 
 /**

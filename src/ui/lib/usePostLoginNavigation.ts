@@ -1,7 +1,7 @@
 'use client'
 import { useEffect } from 'react'
-import { constants, type PostLoginState } from '../../core/index.js'
-import { usePostLoginStep } from '../../hooks/index.js'
+import { constants, type PostLoginState } from '../../core/internal.js'
+import { usePostLoginStep } from '../../hooks/internalApi.js'
 import type { Navigate } from '../appearance.js'
 
 /**

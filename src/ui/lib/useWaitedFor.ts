@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useState } from 'react'
-import { useFoyerClient } from '../../hooks/index.js'
+import { useFoyerClient } from '../../hooks/internalApi.js'
 
 /** How long a wallet's prompt may stay unanswered before its status screen offers help (ms). */
 export const WALLET_HELP_AFTER_MS = 10_000

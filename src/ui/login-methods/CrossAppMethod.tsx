@@ -1,6 +1,6 @@
 'use client'
-import { crossAppProviderAppId } from '../../core/index.js'
-import { useCrossAppAccounts, useCrossAppProviderDetails } from '../../hooks/index.js'
+import { crossAppProviderAppId } from '../../core/internal.js'
+import { useCrossAppAccounts, useCrossAppProviderDetails } from '../../hooks/internalApi.js'
 import { useFoyerUi } from '../context.js'
 import { Avatar } from '../primitives/Avatar.js'
 import { MethodButton } from './MethodButton.js'

@@ -1,5 +1,5 @@
 'use client'
-import { useAppConfig } from '../../hooks/index.js'
+import { useAppConfig } from '../../hooks/internalApi.js'
 import { useFoyerUi } from '../context.js'
 import { EmailForm } from './EmailForm.js'
 import { MethodButton } from './MethodButton.js'

@@ -1,5 +1,5 @@
 'use client'
-import { useGuestAccounts } from '../../hooks/index.js'
+import { useGuestAccounts } from '../../hooks/internalApi.js'
 import { useFoyerUi } from '../context.js'
 import { MethodButton } from './MethodButton.js'
 import type { LoginMethodEntryProps } from '../methods/types.js'

@@ -1,6 +1,6 @@
 'use client'
-import type { OAuthProvider } from '../../core/index.js'
-import { useLoginWithOAuth } from '../../hooks/index.js'
+import type { OAuthProvider } from '../../core/internal.js'
+import { useLoginWithOAuth } from '../../hooks/internalApi.js'
 import { useFoyerUi } from '../context.js'
 import type { CopyKey } from '../copy/en.js'
 import { MethodButton } from './MethodButton.js'

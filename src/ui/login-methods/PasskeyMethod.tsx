@@ -1,6 +1,6 @@
 'use client'
-import { PASSKEY_HELP_URL } from '../../core/index.js'
-import { useAppConfig } from '../../hooks/index.js'
+import { PASSKEY_HELP_URL } from '../../core/internal.js'
+import { useAppConfig } from '../../hooks/internalApi.js'
 import { useFoyerUi } from '../context.js'
 import { usePasskeyStart } from '../lib/usePasskeyStart.js'
 import { PasskeyIcon } from './PasskeyIcon.js'

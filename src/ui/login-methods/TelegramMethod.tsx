@@ -1,5 +1,5 @@
 'use client'
-import { useLoginWithTelegram } from '../../hooks/index.js'
+import { useLoginWithTelegram } from '../../hooks/internalApi.js'
 import { useFoyerUi } from '../context.js'
 import { MethodButton } from './MethodButton.js'
 import { tile } from './providerIcons.js'

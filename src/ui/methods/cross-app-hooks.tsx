@@ -1,5 +1,5 @@
 'use client'
-import { useCrossAppAccounts, useCrossAppProviderDetails } from '../../hooks/index.js'
+import { useCrossAppAccounts, useCrossAppProviderDetails } from '../../hooks/internalApi.js'
 import { useFoyerUi } from '../context.js'
 import type { UiLoginMethodHooks } from './types.js'
 

@@ -1,5 +1,5 @@
 'use client'
-import { useAppConfig, useLoginWithEmail, useUser } from '../../hooks/index.js'
+import { useAppConfig, useLoginWithEmail, useUser } from '../../hooks/internalApi.js'
 import type { EmailForm } from '../screen-ids.js'
 import type { UiLoginMethodHooks } from './types.js'
 

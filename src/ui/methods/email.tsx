@@ -1,5 +1,5 @@
 'use client'
-import { emailMethod } from '../../core/index.js'
+import { emailMethod } from '../../core/internal.js'
 import { lazyComponent, lazyDefault, lazyModule } from '../lib/lazy.js'
 import type { UiLoginMethod } from './types.js'
 

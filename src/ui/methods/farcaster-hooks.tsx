@@ -1,5 +1,5 @@
 'use client'
-import { useLoginWithFarcaster } from '../../hooks/index.js'
+import { useLoginWithFarcaster } from '../../hooks/internalApi.js'
 import type { UiLoginMethodHooks } from './types.js'
 
 /** The Farcaster room's hooks (see `UiLoginMethodHooks`): its screen's. */

@@ -1,5 +1,5 @@
 'use client'
-import { useAppConfig, useLinkWithPasskey, useLoginWithPasskey, usePostLoginStep, useSignupWithPasskey } from '../../hooks/index.js'
+import { useAppConfig, useLinkWithPasskey, useLoginWithPasskey, usePostLoginStep, useSignupWithPasskey } from '../../hooks/internalApi.js'
 import type { Passkeys } from '../screen-ids.js'
 import type { UiLoginMethodHooks } from './types.js'
 

@@ -1,5 +1,5 @@
 'use client'
-import { useLoginWithSms, usePhoneInput } from '../../hooks/index.js'
+import { useLoginWithSms, usePhoneInput } from '../../hooks/internalApi.js'
 import { useFoyerUi } from '../context.js'
 import type { PhoneForm } from '../screen-ids.js'
 import type { UiLoginMethodHooks } from './types.js'

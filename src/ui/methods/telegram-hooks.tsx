@@ -1,5 +1,5 @@
 'use client'
-import { useAppConfig, useLoginWithTelegram } from '../../hooks/index.js'
+import { useAppConfig, useLoginWithTelegram } from '../../hooks/internalApi.js'
 import { useFoyerUi } from '../context.js'
 import type { UiLoginMethodHooks } from './types.js'
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { AppConfig, UiOpenRequest } from '../../core/index.js'
+import type { AppConfig, UiOpenRequest } from '../../core/internal.js'
 import type { Navigate } from '../appearance.js'
 import type { ScreenDefinition } from '../router/types.js'
 import type { LazyModule } from '../lib/lazy.js'

@@ -2,7 +2,7 @@
 import {
   useAppConfig, useConnectWallet, useFoyer, useLoginLanding, useLoginWithSiwe, useLoginWithSiws, useRecentLoginMethod,
   useSolanaLedgerChoice, useWalletConnectors,
-} from '../../hooks/index.js'
+} from '../../hooks/internalApi.js'
 import { useFoyerUi } from '../context.js'
 import type { Wallets } from '../screen-ids.js'
 import type { UiLoginMethodHooks } from './types.js'

@@ -1,6 +1,6 @@
 'use client'
 import { useMemo } from 'react'
-import { useMfa } from '../../hooks/index.js'
+import { useMfa } from '../../hooks/internalApi.js'
 import type { FoyerOverlaysProps } from './props.js'
 import type { CopyKey } from '../copy/en.js'
 import { createUiTranslate } from '../copy/translate.js'

@@ -79,6 +79,10 @@ const base = css<{ $kind: Kind }>`
 const StyledButton = styled.button<{ $kind: Kind }>`${base}`
 const StyledAnchor = styled.a<{ $kind: Kind }>`${base}`
 
+/**
+ * The props of {@link Button}: a button's own attributes plus its kind, loading state and appearance
+ * variant.
+ */
 export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> & {
   kind?: Kind
   loading?: boolean
@@ -99,6 +103,7 @@ export function Button({ kind = 'primary', loading = false, variant, disabled, c
   )
 }
 
+/** The props of {@link ButtonLink}: an anchor's own attributes plus its kind and appearance variant. */
 export type ButtonLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { kind?: Kind; variant?: string }
 
 /** A link that looks like a button (e.g. a configured call-to-action URL). */

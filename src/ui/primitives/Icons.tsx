@@ -19,6 +19,7 @@ function useIconOverride(name: Exclude<IconName, 'loginMethod'>) {
   return useFoyerUi().appearance.components.icons?.[name]
 }
 
+/** The success check icon (replaceable with `appearance.icons.success`). */
 export function SuccessIcon() {
   const Custom = useIconOverride('success')
   return (
@@ -30,6 +31,7 @@ export function SuccessIcon() {
   )
 }
 
+/** The error icon (replaceable with `appearance.icons.error`). */
 export function ErrorIcon() {
   const Custom = useIconOverride('error')
   return (

@@ -43,7 +43,9 @@ const Cell = styled.input`
   &:disabled { opacity: 0.7; }
 `
 
+/** What a ref to {@link OtpInput} exposes: `focus(index?)`. */
 export type OtpInputHandle = { focus: (index?: number) => void }
+/** The props of {@link OtpInput}: one value per box, the change and complete callbacks. */
 export type OtpInputProps = {
   /** One entry per box: a digit or ''. */
   value: string[]

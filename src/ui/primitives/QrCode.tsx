@@ -2,7 +2,7 @@
 import { create } from 'qrcode'
 import { useMemo } from 'react'
 import { styled } from 'styled-components'
-import { constants } from '../../core/index.js'
+import { constants } from '../../core/internal.js'
 import { vars } from '../../themes/index.js'
 import { useSlot } from './useSlot.js'
 
@@ -32,6 +32,7 @@ export function qrPath(text: string): { size: number; d: string } {
   return { size: modules.size + QUIET_ZONE * 2, d }
 }
 
+/** The props of {@link QrCode}: the value to encode, its accessible label and size. */
 export type QrCodeProps = {
   value: string
   /** Accessible name of the image. */

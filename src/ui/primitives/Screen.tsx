@@ -45,6 +45,7 @@ const Body = styled.div`
   gap: calc(${vars.space.unit} * 4);
 `
 
+/** The props of {@link ScreenFrame}: the screen id, the back and close buttons, and the content. */
 export type ScreenFrameProps = {
   id: ScreenId
   /** Show the back button (when there is a screen to go back to). */

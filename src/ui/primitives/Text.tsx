@@ -48,15 +48,19 @@ const A = styled.a`
   &:focus-visible { outline: none; box-shadow: ${vars.shadows.focus}; border-radius: 2px; }
 `
 
+/** A screen's title, styled by the `title` slot. */
 export function Title({ slot = 'title', state, className, style, ...rest }: Props) {
   return <H {...rest} {...useSlot(slot, state, { className, style })} />
 }
+/** A screen's subtitle, styled by the `subtitle` slot. */
 export function Subtitle({ slot = 'subtitle', state, className, style, ...rest }: Props) {
   return <P {...rest} {...useSlot(slot, state, { className, style })} />
 }
+/** Body text, styled by the `text` slot. */
 export function Text({ slot = 'text', state, className, style, ...rest }: Props) {
   return <P {...rest} {...useSlot(slot, state, { className, style })} />
 }
+/** Small print (e.g. a footer), styled by the `footer` slot. */
 export function SmallText({ slot = 'footer', state, className, style, ...rest }: Props) {
   return <Small {...rest} {...useSlot(slot, state, { className, style })} />
 }
@@ -64,9 +68,11 @@ export function SmallText({ slot = 'footer', state, className, style, ...rest }:
 export function ErrorText({ slot = 'errorText', state = 'error', className, style, ...rest }: Props) {
   return <Err role="alert" {...rest} {...useSlot(slot, state, { className, style })} />
 }
+/** A small status pill (`role="status"`), styled by the `badge` slot. */
 export function Badge({ slot = 'badge', state = 'success', className, style, ...rest }: Props) {
   return <Pill role="status" {...rest} {...useSlot(slot, state, { className, style })} />
 }
+/** An external link that opens in a new tab (`rel="noopener noreferrer"`). */
 export function Link({ className, style, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   return <A target="_blank" rel="noopener noreferrer" {...rest} {...useSlot('link', 'idle', { className, style })} />
 }

@@ -35,6 +35,7 @@ export const controlCss = css`
 `
 const Input = styled.input`${controlCss}`
 
+/** The props of {@link TextInput}: an input's own attributes plus its label, slot and inline error. */
 export type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'slot'> & {
   slot?: SlotName
   label: ReactNode

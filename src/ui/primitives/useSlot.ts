@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react'
 import { useFoyerUi } from '../context.js'
 import { resolveSlot, type SlotName, type SlotState } from '../slots.js'
 
+/** What {@link useSlot} returns to spread on an element: class name, style and `data-state`. */
 export type SlotProps = { className: string; style: CSSProperties | undefined; 'data-state': SlotState }
 
 /** Props for a slotted element: `foyer-<slot>` + host class/style from `appearance.slots`, and `data-state`. */

@@ -1,5 +1,5 @@
 'use client'
-import { useCaptcha } from '../../hooks/index.js'
+import { useCaptcha } from '../../hooks/internalApi.js'
 import type { ScreenProps } from '../appearance.js'
 import { CaptchaStep } from '../captcha/CaptchaStep.js'
 import { ScreenFrame } from '../primitives/Screen.js'

@@ -1,5 +1,5 @@
 'use client'
-import { useLoginWithEmail } from '../../hooks/index.js'
+import { useLoginWithEmail } from '../../hooks/internalApi.js'
 import type { ScreenProps } from '../appearance.js'
 import { CodeEntry } from '../components/CodeEntry.js'
 import { useFoyerUi } from '../context.js'

@@ -1,6 +1,6 @@
 'use client'
-import { errorScreenFor, type ErrorCopyKey } from '../../core/index.js'
-import { useAppConfig } from '../../hooks/index.js'
+import { errorScreenFor, type ErrorCopyKey } from '../../core/internal.js'
+import { useAppConfig } from '../../hooks/internalApi.js'
 import type { ScreenProps } from '../appearance.js'
 import { useFoyerUi, type FoyerUiContextValue } from '../context.js'
 import { errorMessage } from '../lib/errorMessage.js'

@@ -1,5 +1,5 @@
 'use client'
-import { useUser } from '../../hooks/index.js'
+import { useUser } from '../../hooks/internalApi.js'
 import type { ScreenProps } from '../appearance.js'
 import { useFoyerUi } from '../context.js'
 import { EmailForm } from '../login-methods/EmailForm.js'

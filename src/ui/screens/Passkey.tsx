@@ -2,8 +2,8 @@
 import {
   isPasskeyCeremonyError, PasskeyIpAddressError, PasskeyLinkUnknownError, PasskeyNotAllowedError, PasskeyRegistrationNotAllowedError,
   type FoyerError, type PasskeyFlowMode, type PasskeyFlowState,
-} from '../../core/index.js'
-import { useAppConfig, useLoginWithPasskey } from '../../hooks/index.js'
+} from '../../core/internal.js'
+import { useAppConfig, useLoginWithPasskey } from '../../hooks/internalApi.js'
 import type { ScreenProps } from '../appearance.js'
 import type { CopyKey } from '../copy/en.js'
 import { useFoyerUi, type FoyerUiContextValue } from '../context.js'

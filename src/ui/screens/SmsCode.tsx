@@ -1,5 +1,5 @@
 'use client'
-import { formatPhoneNumber, useLoginWithSms } from '../../hooks/index.js'
+import { formatPhoneNumber, useLoginWithSms } from '../../hooks/internalApi.js'
 import type { ScreenProps } from '../appearance.js'
 import { CodeEntry } from '../components/CodeEntry.js'
 import { useFoyerUi } from '../context.js'

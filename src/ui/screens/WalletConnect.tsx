@@ -4,10 +4,10 @@ import { styled } from 'styled-components'
 import {
   canRetryWalletConnect, constants, walletConnectDeepLink, walletConnectRetriesExhausted,
   type FoyerError, type WalletAuthFlowState, type WalletConnectFlowState,
-} from '../../core/index.js'
+} from '../../core/internal.js'
 import {
   useConnectWallet, useFoyer, useLoginWithSiwe, useLoginWithSiws, useWalletConnectors,
-} from '../../hooks/index.js'
+} from '../../hooks/internalApi.js'
 import type { ScreenProps } from '../appearance.js'
 import { useFoyerUi } from '../context.js'
 import { errorMessage } from '../lib/errorMessage.js'

@@ -1,5 +1,5 @@
 'use client'
-import { useWalletConnectors } from '../../hooks/index.js'
+import { useWalletConnectors } from '../../hooks/internalApi.js'
 import type { ScreenProps } from '../appearance.js'
 import { useFoyerUi } from '../context.js'
 import { Avatar } from '../primitives/Avatar.js'

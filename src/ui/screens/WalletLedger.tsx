@@ -1,5 +1,5 @@
 'use client'
-import { useConnectWallet, useSolanaLedgerChoice, useWalletConnectors } from '../../hooks/index.js'
+import { useConnectWallet, useSolanaLedgerChoice, useWalletConnectors } from '../../hooks/internalApi.js'
 import type { ScreenProps } from '../appearance.js'
 import { useFoyerUi } from '../context.js'
 import { Avatar } from '../primitives/Avatar.js'

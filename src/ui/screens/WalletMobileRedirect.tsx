@@ -1,6 +1,6 @@
 'use client'
-import { walletBrowserLink, withWalletDeepLink } from '../../core/index.js'
-import { useWalletConnectors } from '../../hooks/index.js'
+import { walletBrowserLink, withWalletDeepLink } from '../../core/internal.js'
+import { useWalletConnectors } from '../../hooks/internalApi.js'
 import type { ScreenProps } from '../appearance.js'
 import { useFoyerUi } from '../context.js'
 import { Button, ButtonLink } from '../primitives/Button.js'

@@ -1,5 +1,5 @@
 'use client'
-import { useWalletConnectors } from '../../hooks/index.js'
+import { useWalletConnectors } from '../../hooks/internalApi.js'
 
 /**
  * Renders nothing: starts wallet discovery (and handles a wallet deep link of the page URL) while

@@ -1,6 +1,6 @@
 'use client'
 import { styled } from 'styled-components'
-import { constants, type WalletChainFamily, type WalletPickerEntry } from '../../core/index.js'
+import { constants, type WalletChainFamily, type WalletPickerEntry } from '../../core/internal.js'
 import { vars } from '../../themes/index.js'
 import { useFoyerUi } from '../context.js'
 import { useSlot } from '../primitives/useSlot.js'

@@ -1,7 +1,7 @@
 'use client'
 import { useCallback } from 'react'
-import { entryConnector, walletBrowserLink, withWalletDeepLink, type WalletChainFamily, type WalletPickerEntry } from '../../core/index.js'
-import { useConnectWallet, useWalletConnectors } from '../../hooks/index.js'
+import { entryConnector, walletBrowserLink, withWalletDeepLink, type WalletChainFamily, type WalletPickerEntry } from '../../core/internal.js'
+import { useConnectWallet, useWalletConnectors } from '../../hooks/internalApi.js'
 import type { Navigate } from '../appearance.js'
 import { useIsMobile } from '../lib/useIsMobile.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { acceptTerms, accountTransferDataOf, ApiError, assertCanLink, assertNotEmbeddedForDisconnect, assertNotEmbeddedForLogin, assertTransferable, createFoyerClient, createMemoryStorage, declineTerms, endUiFlow, getAuthenticated, getIdentityTokenClaims, postLoginFlow, uiFlow, userValue, isEmbeddedWallet, loginWithEmailCode, openUi, registerPostLoginStep, registerUiHost, sendEmailCode, sendSmsCode, loginWithSmsCode, startClient, toUser, transferAccount, transferAccountKind, unlinkAccount, type FoyerClient, type FoyerStorage, type WireUser } from '../../../src/core/index.js'
+import { acceptTerms, accountTransferDataOf, ApiError, assertCanLink, assertNotEmbeddedForDisconnect, assertNotEmbeddedForLogin, assertTransferable, createFoyerClient, createMemoryStorage, declineTerms, endUiFlow, getAuthenticated, getIdentityTokenClaims, postLoginFlow, uiFlow, userValue, isEmbeddedWallet, loginWithEmailCode, openUi, registerPostLoginStep, registerUiHost, sendEmailCode, sendSmsCode, loginWithSmsCode, startClient, toUser, transferAccount, transferAccountKind, unlinkAccount, type FoyerClient, type FoyerStorage, type WireUser } from '../../../src/core/internal.js'
 import { createDevBackend, DEV_APP_ID, type DevBackend, type DevBackendOptions } from '../../../src/testing/index.js'
 import { clientOnBackend } from '../helpers.js'
 
@@ -218,6 +218,24 @@ describe('the flow the UI was opened for', () => {
     await emailLogin(h)
     expect(endUiFlow(h.client).error?.code).toBe('USER_EXITED_AUTH_FLOW')
     await vi.waitFor(() => expect(getAuthenticated(h.client)).toBe(false))
+  })
+
+  it('leaving the terms screen with a storage that throws reports it instead of an unhandled rejection', async () => {
+    const storage = createMemoryStorage()
+    const h = await setup({ appConfig: { legal: { require_users_accept_terms: true } } }, storage)
+    registerUiHost(h.client, { kind: 'custom', open: () => {}, close: () => {} })
+    openUi(h.client, { screen: 'login' }, 'x')
+    await emailLogin(h)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    storage.removeItem = () => {
+      throw new Error('storage is gone')
+    }
+    try {
+      expect(endUiFlow(h.client).error?.code).toBe('USER_EXITED_AUTH_FLOW')
+      await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('terms were declined'), expect.anything()))
+    } finally {
+      warn.mockRestore()
+    }
   })
 })
 

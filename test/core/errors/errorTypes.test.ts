@@ -6,7 +6,9 @@ import type {
   EndUiFlowErrorType, ErrorCode, FetchAppConfigErrorType, GetCaptchaTokenErrorType, InitFarcasterLoginErrorType, InitMfaErrorType,
   LogoutErrorType, MountCaptchaErrorType, NetworkError, RefreshSessionErrorType, RequestTimeoutError, RetryCaptchaErrorType,
   StorageError, TransferAccountErrorType, UnlinkTelegramErrorType, UnsupportedCaptchaSiteKeyError, WithMfaErrorType,
-} from '../../../src/core/index.js'
+  UnlinkOAuthErrorType, LinkFarcasterErrorType, UnlinkFarcasterErrorType, UnlinkPasskeyErrorType, UnlinkAccountErrorType,
+  LinkCustomAuthErrorType,
+} from '../../../src/core/internal.js'
 import { FoyerError } from '../../../src/core/errors/base.js'
 import { CLIENT_ERROR_CODES, SERVER_ERROR_CODES } from '../../../src/core/errors/codes.js'
 
@@ -70,6 +72,17 @@ describe("actions' ErrorType unions", () => {
     expectTypeOf<'passkey_ip_address'>().toExtend<InitMfaErrorType['code']>()
     expectTypeOf<'UNKNOWN_AUTH_ERROR' | 'invalid_transfer_data'>().toExtend<TransferAccountErrorType['code']>()
     expectTypeOf<AcceptTermsErrorType['code']>().not.toEqualTypeOf<ErrorCode>()
+  })
+
+  it('actions that post for the user list the bearer and request failures (network, timeout, storage)', () => {
+    type PostForUser = 'attempted_rpc_call_before_logged_in' | 'storage_error' | 'network_error' | 'client_request_timeout' | ApiErrorCode
+    expectTypeOf<UnlinkOAuthErrorType['code']>().toEqualTypeOf<PostForUser>()
+    expectTypeOf<LinkFarcasterErrorType['code']>().toEqualTypeOf<PostForUser>()
+    expectTypeOf<UnlinkFarcasterErrorType['code']>().toEqualTypeOf<PostForUser>()
+    expectTypeOf<UnlinkPasskeyErrorType['code']>().toEqualTypeOf<PostForUser | 'cannot_unlink_mfa_passkey'>()
+    expectTypeOf<UnlinkAccountErrorType['code']>().toEqualTypeOf<PostForUser | 'cannot_unlink_embedded_wallet' | 'UNSUPPORTED_WALLET_TYPE'>()
+    expectTypeOf<LinkCustomAuthErrorType['code']>().toEqualTypeOf<PostForUser | 'MUST_BE_AUTHENTICATED' | 'USER_EXITED_AUTH_FLOW' | 'USER_EXITED_LINK_FLOW' | 'USER_EXITED_UPDATE_FLOW'>()
+    expectTypeOf<NetworkError | RequestTimeoutError | StorageError>().toExtend<UnlinkOAuthErrorType>()
   })
 
   it("withMfa throws its request's errors and the verification's", () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { oauthFlow, telegramFlow, startClient, type FoyerClient } from '../../../src/core/index.js'
+import { oauthFlow, telegramFlow, startClient, type FoyerClient } from '../../../src/core/internal.js'
 import { createDevBackend, type DevBackend } from '../../../src/testing/index.js'
 import { clientOnBackend } from '../helpers.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isActiveMfaOverlayHost, registerMfaOverlayHost, showMfaEnrollment, UiNotMountedError, type MfaOverlayHost } from '../../../src/core/index.js'
+import { isActiveMfaOverlayHost, registerMfaOverlayHost, showMfaEnrollment, UiNotMountedError, type MfaOverlayHost } from '../../../src/core/internal.js'
 import { createDevBackend } from '../../../src/testing/index.js'
 import { clientOnBackend } from '../helpers.js'
 

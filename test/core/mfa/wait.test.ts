@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cancelMfa, dismissMfaPrompt, errorIndicatesMfaMaxAttempts, errorIndicatesMfaTimeout, errorIndicatesMfaVerificationFailed, mfaFlow, promptMfa, submitMfa, withMfa, constants } from '../../../src/core/index.js'
+import { cancelMfa, dismissMfaPrompt, errorIndicatesMfaMaxAttempts, errorIndicatesMfaTimeout, errorIndicatesMfaVerificationFailed, mfaFlow, promptMfa, submitMfa, withMfa, constants } from '../../../src/core/internal.js'
 import { writeTokens, setUser } from '../../../src/core/client/session/store.js'
 import { toUser } from '../../../src/core/types/user.js'
 import { apiError, fakeFetch, json, makeClient, makeJwt, wireUser, type RecordedCall } from '../helpers.js'

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createFoyerClient, createMemoryStorage, getAccessToken, userValue, loginWithEmailCode, logout, sendEmailCode, startClient, storageLease, syncSessionAcrossTabs, type FoyerClient, type FoyerEvents, type TabLocks } from '../../../src/core/index.js'
+import { createFoyerClient, createMemoryStorage, getAccessToken, userValue, loginWithEmailCode, logout, sendEmailCode, startClient, storageLease, syncSessionAcrossTabs, type FoyerClient, type FoyerEvents, type TabLocks } from '../../../src/core/internal.js'
 import { REFRESH_LEASE_TTL_MS, STORAGE_KEYS } from '../../../src/core/constants.js'
 import { crossTabOf, withRefreshLock } from '../../../src/core/client/session/crossTab.js'
 import { applyTokenResponse } from '../../../src/core/client/session/store.js'

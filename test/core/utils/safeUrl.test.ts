@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { browserCrossAppWindow, isSafeImageSrc, messageFrom, safeHref, safeImageSrc } from '../../../src/core/index.js'
+import { browserCrossAppWindow, isSafeImageSrc, messageFrom, safeHref, safeImageSrc } from '../../../src/core/internal.js'
 import { toAppConfig } from '../../../src/core/types/config.js'
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo='

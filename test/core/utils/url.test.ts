@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import {
   consumeUrlParams, pageFrom, parseTelegramReturn, type PageUrl, type UrlParamsReader,
-} from '../../../src/core/index.js'
+} from '../../../src/core/internal.js'
 import { oauthReturnReader } from '../../../src/core/methods/oauth/oauthReturn.js'
 import { telegramReturnReader } from '../../../src/core/methods/telegram/telegramReturn.js'
 import { walletDeepLinkReader } from '../../../src/core/wallets/deepLinks.js'

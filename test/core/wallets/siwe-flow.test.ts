@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cancelWalletConnect, connectWallet, emailFlow, resetAuthFlows, siweFlow, walletConnectFlow, walletConnectionsValue, walletConnectorsValue, logout, signInWithSiwe, startClient, startWalletConnectors, stopWalletConnectors, type FoyerClient, generateSiweMessage, loginWithSiwe, canRetryWalletConnect, signInWithWallet, unlinkSiwe, disconnectWallet } from '../../../src/core/index.js'
+import { cancelWalletConnect, connectWallet, emailFlow, resetAuthFlows, siweFlow, walletConnectFlow, walletConnectionsValue, walletConnectorsValue, logout, signInWithSiwe, startClient, startWalletConnectors, stopWalletConnectors, type FoyerClient, generateSiweMessage, loginWithSiwe, canRetryWalletConnect, signInWithWallet, unlinkSiwe, disconnectWallet } from '../../../src/core/internal.js'
 import { createDevBackend, createTestEthereumWallet, type DevBackend, type TestEthereumWallet } from '../../../src/testing/index.js'
 import { clientOnBackend } from '../helpers.js'
 
@@ -105,7 +105,7 @@ describe('SIWE with an EIP-6963 wallet (against the dev backend)', () => {
     expect(walletConnectFlow.get(client).status).toBe('waiting')
     // A duplicate connect to the same wallet joins the attempt (no error).
     expect(connectWallet(client, { connectorId: connector.id })).toBe(attempt)
-    const { resetWalletConnect } = await import('../../../src/core/index.js')
+    const { resetWalletConnect } = await import('../../../src/core/internal.js')
     resetWalletConnect(client)
     await expect(attempt).rejects.toMatchObject({ code: 'USER_EXITED_AUTH_FLOW' })
     expect(walletConnectFlow.get(client)).toMatchObject({ status: 'disconnected', error: null })

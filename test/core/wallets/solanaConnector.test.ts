@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   createFoyerClient, createMemoryStorage, isSolanaSignInWallet, needsSolanaLedgerChoice, setSolanaLedgerChoice,
   solanaWalletClientType, toSolanaConnector,
-} from '../../../src/core/index.js'
+} from '../../../src/core/internal.js'
 import { toAppConfig } from '../../../src/core/types/config.js'
 import { createTestSolanaWallet, defaultAppConfig, DEV_APP_ID } from '../../../src/testing/index.js'
 import { appConfigValue } from '../../../src/core/client/appConfig.js'

@@ -6,7 +6,7 @@
 import { render, waitFor } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { expect } from 'vitest'
-import { DEFAULT_WALLET_LISTINGS, phoneCountries } from '../../../src/core/index.js'
+import { DEFAULT_WALLET_LISTINGS, phoneCountries } from '../../../src/core/internal.js'
 import { PSEUDO_CLOSE, PSEUDO_OPEN } from '../../../stories/locales.js'
 
 const modules = import.meta.glob<Record<string, unknown>>('../../../stories/*.stories.tsx', { eager: true })

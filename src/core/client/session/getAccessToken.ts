@@ -5,6 +5,7 @@ import { destroyLocalSession, hasRefreshCredentials } from './store.js'
 import { refreshSession, type RefreshSessionErrorType } from './refreshSession.js'
 import { tokensValue } from './state.js'
 
+/** What {@link getAccessToken} returns. */
 export type GetAccessTokenReturnType = string | null
 /** The refresh's errors when the token expired, and a storage that throws while a foreign token is dropped. */
 export type GetAccessTokenErrorType = RefreshSessionErrorType | StorageError

@@ -9,6 +9,7 @@ import { applyTokenResponse, destroyLocalSession, readStoredTokens } from './sto
 import type { WireTokenResponse } from '../../types/tokens.js'
 import { tokensValue } from './state.js'
 
+/** What {@link refreshSession} returns. */
 export type RefreshSessionReturnType = { refreshed: boolean }
 /**
  * The refresh request's failures (a `missing_or_invalid_token` answer is not one: it logs out and

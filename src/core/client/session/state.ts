@@ -28,5 +28,9 @@ export const watchAuthenticated = (client: FoyerClient, { onChange }: WatchParam
 
 /** The identity token (a JWT carrying the user's linked accounts), or null. */
 export const getIdentityToken = (client: FoyerClient): string | null => tokensValue.get(client).identityToken
+/**
+ * Calls `onChange` with the identity token whenever it changes (null when logged out); returns the
+ * unsubscribe function.
+ */
 export const watchIdentityToken = (client: FoyerClient, { onChange }: WatchParameters<string | null>) =>
   tokensValue.watch(client, { onChange: (tokens) => onChange(tokens.identityToken) })

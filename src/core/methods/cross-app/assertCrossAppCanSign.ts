@@ -4,12 +4,15 @@ import { CrossAppReadOnlyError, InvalidConnectedAppError } from './errors.js'
 import type { CrossAppConnection } from '../../types/crossApp.js'
 import { fetchCrossAppConnections } from './fetchCrossAppConnections.js'
 
+/** The parameters of {@link assertCrossAppCanSign}. */
 export type AssertCrossAppCanSignParameters = {
   providerAppId: string
   /** Already fetched connections (default: fetched now). */
   connections?: CrossAppConnection[] | undefined
 }
+/** What {@link assertCrossAppCanSign} returns. */
 export type AssertCrossAppCanSignReturnType = CrossAppConnection
+/** The errors {@link assertCrossAppCanSign} can throw or reject with. */
 export type AssertCrossAppCanSignErrorType = InvalidConnectedAppError | CrossAppReadOnlyError | ApiError
 
 /** Whether a connection may sign transactions: read-only providers may not. */

@@ -3,7 +3,9 @@ import type { ApiError } from '../../errors/api.js'
 import { CROSS_APP_PATHS } from './constants.js'
 import { toCrossAppConnection, type CrossAppConnection, type WireCrossAppConnection } from '../../types/crossApp.js'
 
+/** What {@link fetchCrossAppConnections} returns. */
 export type FetchCrossAppConnectionsReturnType = CrossAppConnection[]
+/** The errors {@link fetchCrossAppConnections} can throw or reject with. */
 export type FetchCrossAppConnectionsErrorType = ApiError
 
 /** The provider apps this app may use (GET /api/v1/apps/{requesterAppId}/cross-app/connections). */

@@ -3,8 +3,11 @@ import type { ApiError } from '../../errors/api.js'
 import { CROSS_APP_PATHS } from './constants.js'
 import { toCrossAppProviderDetails, type CrossAppProviderDetails, type WireCrossAppProviderDetails } from '../../types/crossApp.js'
 
+/** The parameters of {@link fetchCrossAppProviderDetails}. */
 export type FetchCrossAppProviderDetailsParameters = { providerAppId: string }
+/** What {@link fetchCrossAppProviderDetails} returns. */
 export type FetchCrossAppProviderDetailsReturnType = CrossAppProviderDetails
+/** The errors {@link fetchCrossAppProviderDetails} can throw or reject with. */
 export type FetchCrossAppProviderDetailsErrorType = ApiError
 
 /** A provider app's name and logo (GET /api/v1/apps/{providerAppId}/cross-app/details). */

@@ -24,6 +24,7 @@ import { fetchCrossAppProviderDetails } from './fetchCrossAppProviderDetails.js'
 import { crossAppFlow } from './flow.js'
 import { browserCrossAppWindow, browserPopupFeatures, crossAppPopupFeatures, type CrossAppPopup, type CrossAppWindow } from './popup.js'
 
+/** The parameters of {@link loginWithCrossAppAccount}. */
 export type LoginWithCrossAppAccountParameters = {
   /** The provider app's id. */
   appId: string
@@ -36,7 +37,9 @@ export type LoginWithCrossAppAccountParameters = {
   /** Injectable timers (tests): closed check every 300 ms, time-out after 2 minutes. */
   timers?: Timers | undefined
 }
+/** What {@link loginWithCrossAppAccount} returns. */
 export type LoginWithCrossAppAccountReturnType = AuthResult
+/** The errors {@link loginWithCrossAppAccount} can throw or reject with. */
 export type LoginWithCrossAppAccountErrorType =
   | CrossAppUserRejectedError
   | CrossAppTimeoutError

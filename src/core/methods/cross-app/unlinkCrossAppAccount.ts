@@ -8,8 +8,11 @@ import { userValue } from '../../client/session/state.js'
 import { InvalidCrossAppSubjectError } from './errors.js'
 import { crossAppProvider } from './loginWithCrossAppAccount.js'
 
+/** The parameters of {@link unlinkCrossAppAccount}. */
 export type UnlinkCrossAppAccountParameters = { subject: string }
+/** What {@link unlinkCrossAppAccount} returns. */
 export type UnlinkCrossAppAccountReturnType = User
+/** The errors {@link unlinkCrossAppAccount} can throw or reject with. */
 export type UnlinkCrossAppAccountErrorType = InvalidCrossAppSubjectError | MissingAccessTokenError | ApiError
 
 /**

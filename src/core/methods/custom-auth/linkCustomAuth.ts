@@ -1,5 +1,5 @@
 import type { FoyerClient } from '../../client/types.js'
-import type { ApiError } from '../../errors/api.js'
+import type { PostForUserErrorType } from '../../session/postForUser.js'
 import { MustBeAuthenticatedError, type UserExitedFlowError } from '../../errors/client.js'
 import { completeLogin, runLoginAttempt } from '../../steps/authenticate.js'
 import { assertIntentAllowed } from '../../steps/intent.js'
@@ -10,9 +10,12 @@ import { CUSTOM_AUTH_PATHS } from './constants.js'
 import { customAuthFlow } from './flow.js'
 import { isCustomAuthAccount } from './syncCustomAuth.js'
 
+/** The parameters of {@link linkCustomAuth}. */
 export type LinkCustomAuthParameters = { token: string }
+/** What {@link linkCustomAuth} returns. */
 export type LinkCustomAuthReturnType = AuthResult
-export type LinkCustomAuthErrorType = MustBeAuthenticatedError | UserExitedFlowError | ApiError
+/** The errors {@link linkCustomAuth} can throw or reject with. */
+export type LinkCustomAuthErrorType = MustBeAuthenticatedError | UserExitedFlowError | PostForUserErrorType
 
 /**
  * Links the host's custom-auth identity to the logged-in user (POST /api/v1/custom_jwt_account/link).

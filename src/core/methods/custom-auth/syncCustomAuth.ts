@@ -17,9 +17,11 @@ import { customAuthFlow } from './flow.js'
 /** The host's token source: its signed JWT for the current user, or nothing when logged out. */
 export type GetCustomAccessToken = () => Promise<string | null | undefined>
 
+/** The parameters of {@link syncCustomAuth}. */
 export type SyncCustomAuthParameters = { getToken: GetCustomAccessToken }
 /** The login result, or null when nothing changed (already in sync) or the host logged out. */
 export type SyncCustomAuthReturnType = AuthResult | null
+/** The errors {@link syncCustomAuth} can throw or reject with. */
 export type SyncCustomAuthErrorType = CustomAuthTokenError | UserExitedFlowError | NoUserReturnedError | ApiError
 
 /** Whether a linked account is the custom-auth account of `subject`. */

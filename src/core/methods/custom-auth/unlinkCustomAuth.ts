@@ -3,8 +3,11 @@ import type { User } from '../../types/user.js'
 import { postForUser, type PostForUserErrorType } from '../../session/postForUser.js'
 import { CUSTOM_AUTH_PATHS } from './constants.js'
 
+/** The parameters of {@link unlinkCustomAuth}. */
 export type UnlinkCustomAuthParameters = { customUserId: string }
+/** What {@link unlinkCustomAuth} returns. */
 export type UnlinkCustomAuthReturnType = User
+/** The errors {@link unlinkCustomAuth} can throw or reject with. */
 export type UnlinkCustomAuthErrorType = PostForUserErrorType
 
 /**

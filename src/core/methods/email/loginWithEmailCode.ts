@@ -15,8 +15,11 @@ import { emailFlow } from './flow.js'
 import { linkEmail } from './linkEmail.js'
 import { updateEmail } from './updateEmail.js'
 
+/** The parameters of {@link loginWithEmailCode}. */
 export type LoginWithEmailCodeParameters = { code: string }
+/** What {@link loginWithEmailCode} returns. */
 export type LoginWithEmailCodeReturnType = AuthResult
+/** The errors {@link loginWithEmailCode} can throw or reject with. */
 export type LoginWithEmailCodeErrorType =
   | NoAuthFlowError
   | NonNumericCodeError

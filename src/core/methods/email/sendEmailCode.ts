@@ -15,6 +15,7 @@ import type { DisallowedPlusEmailError, InvalidEmailError } from './errors.js'
 import { emailFlow } from './flow.js'
 import { validateEmail } from './validation.js'
 
+/** The parameters of {@link sendEmailCode}. */
 export type SendEmailCodeParameters = {
   email: string
   /** Only existing users may log in (the server answers user_does_not_exist otherwise). */
@@ -24,7 +25,9 @@ export type SendEmailCodeParameters = {
   /** A captcha token, when the app has captcha enabled. */
   captchaToken?: string | undefined
 }
+/** What {@link sendEmailCode} returns. */
 export type SendEmailCodeReturnType = { email: string }
+/** The errors {@link sendEmailCode} can throw or reject with. */
 export type SendEmailCodeErrorType =
   | InvalidEmailError
   | DisallowedPlusEmailError

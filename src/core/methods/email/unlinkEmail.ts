@@ -5,8 +5,11 @@ import type { User } from '../../types/user.js'
 import { postForUser } from '../../session/postForUser.js'
 import { EMAIL_PATHS } from './constants.js'
 
+/** The parameters of {@link unlinkEmail}. */
 export type UnlinkEmailParameters = { address: string }
+/** What {@link unlinkEmail} returns. */
 export type UnlinkEmailReturnType = User
+/** The errors {@link unlinkEmail} can throw or reject with. */
 export type UnlinkEmailErrorType = MissingAccessTokenError | NetworkError | RequestTimeoutError | ApiError
 
 /** Unlinks an e-mail from the logged-in user (POST /api/v1/passwordless/unlink). */

@@ -5,8 +5,11 @@ import type { User } from '../../types/user.js'
 import { postForUser } from '../../session/postForUser.js'
 import { EMAIL_PATHS } from './constants.js'
 
+/** The parameters of {@link updateEmail}. */
 export type UpdateEmailParameters = { oldAddress: string; newAddress: string; code: string }
+/** What {@link updateEmail} returns. */
 export type UpdateEmailReturnType = User
+/** The errors {@link updateEmail} can throw or reject with. */
 export type UpdateEmailErrorType = MissingAccessTokenError | NetworkError | RequestTimeoutError | ApiError
 
 /** Replaces the user's e-mail with a verified new one (POST /api/v1/passwordless/update). */

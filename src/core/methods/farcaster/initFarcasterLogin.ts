@@ -13,6 +13,7 @@ import { FARCASTER_PATHS } from './constants.js'
 import { FarcasterConnectFailedError } from './errors.js'
 import { farcasterFlow } from './flow.js'
 
+/** The parameters of {@link initFarcasterLogin}. */
 export type InitFarcasterLoginParameters = {
   /** login (default), link or connect-or-create. A Farcaster account cannot be updated. */
   intent?: AuthIntent | undefined
@@ -23,7 +24,9 @@ export type InitFarcasterLoginParameters = {
   /** Sent as `redirect_url` (default: the page's URL, else the API URL). */
   redirectUrl?: string | undefined
 }
+/** What {@link initFarcasterLogin} returns. */
 export type InitFarcasterLoginReturnType = { channelToken: string; connectUri: string }
+/** The errors {@link initFarcasterLogin} can throw or reject with. */
 export type InitFarcasterLoginErrorType =
   | FarcasterConnectFailedError
   | AlreadyAuthenticatedError

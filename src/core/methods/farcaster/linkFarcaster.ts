@@ -1,13 +1,14 @@
 import type { FoyerClient } from '../../client/types.js'
-import type { ApiError } from '../../errors/api.js'
-import type { MissingAccessTokenError } from '../../errors/client.js'
 import type { User } from '../../types/user.js'
-import { postForUser } from '../../session/postForUser.js'
+import { postForUser, type PostForUserErrorType } from '../../session/postForUser.js'
 import { FARCASTER_PATHS } from './constants.js'
 
+/** The parameters of {@link linkFarcaster}. */
 export type LinkFarcasterParameters = { channelToken: string; message: string; signature: string; fid: number }
+/** What {@link linkFarcaster} returns. */
 export type LinkFarcasterReturnType = User
-export type LinkFarcasterErrorType = MissingAccessTokenError | ApiError
+/** The errors {@link linkFarcaster} can throw or reject with. */
+export type LinkFarcasterErrorType = PostForUserErrorType
 
 /** Links an approved Farcaster account to the logged-in user (POST /api/v1/farcaster/link). */
 export async function linkFarcaster(

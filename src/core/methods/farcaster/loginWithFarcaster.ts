@@ -15,13 +15,16 @@ import { farcasterFlow } from './flow.js'
 import { getFarcasterStatus } from './getFarcasterStatus.js'
 import { linkFarcaster } from './linkFarcaster.js'
 
+/** The parameters of {@link loginWithFarcaster}. */
 export type LoginWithFarcasterParameters = {
   /** Injectable timers (tests); the poll runs every 2 s and gives up after 120 s. */
   timers?: Timers | undefined
   /** Aborting stops the wait (resetting the flow does too). */
   signal?: AbortSignal | undefined
 }
+/** What {@link loginWithFarcaster} returns. */
 export type LoginWithFarcasterReturnType = AuthResult
+/** The errors {@link loginWithFarcaster} can throw or reject with. */
 export type LoginWithFarcasterErrorType =
   | FarcasterTimeoutError
   | FarcasterRequestRejectedError

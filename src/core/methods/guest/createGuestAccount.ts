@@ -10,11 +10,14 @@ import { GuestLinkNotSupportedError } from './errors.js'
 import { getOrCreateGuestCredential } from './guestCredential.js'
 import { guestFlow } from './flow.js'
 
+/** The parameters of {@link createGuestAccount}. */
 export type CreateGuestAccountParameters = {
   /** login (default) or connect-or-create. A guest flow never links: link/update fail. */
   intent?: AuthIntent | undefined
 }
+/** What {@link createGuestAccount} returns. */
 export type CreateGuestAccountReturnType = AuthResult
+/** The errors {@link createGuestAccount} can throw or reject with. */
 export type CreateGuestAccountErrorType =
   | GuestLinkNotSupportedError
   | AlreadyAuthenticatedError

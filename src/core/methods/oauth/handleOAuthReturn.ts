@@ -16,9 +16,11 @@ import { loginWithOAuthCode } from './loginWithOAuthCode.js'
 import { oauthReturnReader } from './oauthReturn.js'
 import { takePendingOAuth } from './pending.js'
 
+/** The parameters of {@link handleOAuthReturn}. */
 export type HandleOAuthReturnParameters = RedirectReturnParameters
 /** The login/link result, or null when the URL carries no OAuth return. */
 export type HandleOAuthReturnReturnType = AuthResult | null
+/** The errors {@link handleOAuthReturn} can throw or reject with. */
 export type HandleOAuthReturnErrorType =
   | PkceStateCodeMismatchError
   | OAuthMissingCodeError

@@ -14,6 +14,7 @@ import { oauthFlow } from './flow.js'
 import { savePendingOAuth } from './pending.js'
 import { isOAuthProvider } from './providers.js'
 
+/** The parameters of {@link initOAuth}. */
 export type InitOAuthParameters = {
   provider: OAuthProvider
   /** login (default) or link (needs a session). */
@@ -27,7 +28,9 @@ export type InitOAuthParameters = {
   /** The User-Agent to check for in-app browsers (default: the page's). */
   userAgent?: string | undefined
 }
+/** What {@link initOAuth} returns. */
 export type InitOAuthReturnType = { url: string }
+/** The errors {@link initOAuth} can throw or reject with. */
 export type InitOAuthErrorType =
   | UnsupportedOAuthProviderError
   | InAppBrowserError

@@ -6,6 +6,7 @@ import { exchangeAuthorizationCode } from '../../steps/authorizationCode.js'
 import type { AuthResult } from '../../types/auth.js'
 import { isOAuthAccount } from './providers.js'
 
+/** The parameters of {@link loginWithOAuthCode}. */
 export type LoginWithOAuthCodeParameters = {
   /** The social provider (`google` …). */
   provider: string
@@ -15,7 +16,9 @@ export type LoginWithOAuthCodeParameters = {
   intent?: AuthIntent | undefined
   disableSignup?: boolean | undefined
 }
+/** What {@link loginWithOAuthCode} returns. */
 export type LoginWithOAuthCodeReturnType = AuthResult
+/** The errors {@link loginWithOAuthCode} can throw or reject with. */
 export type LoginWithOAuthCodeErrorType = NoUserReturnedError | ApiError
 
 /**

@@ -23,6 +23,10 @@ export const SOCIAL_ERROR_COPY_KEYS = [
 ] as const
 export type SocialErrorCopyKey = (typeof SOCIAL_ERROR_COPY_KEYS)[number]
 
+/**
+ * One social-login failure: its kind, the copy keys of its title and detail, and whether retrying makes
+ * sense.
+ */
 export type SocialErrorEntry = {
   kind: SocialErrorKind
   title: SocialErrorCopyKey
@@ -45,6 +49,10 @@ export const SOCIAL_ERROR_SCREENS: Record<SocialErrorKind, SocialErrorEntry> = {
   generic: { kind: 'generic', title: 'error.authFailed.title', detail: 'error.social.generic', retryable: true, button: 'error.social.retry' },
 }
 
+/**
+ * The error screen a failed social login shows, with the values its texts need (from {@link
+ * socialErrorScreenFor}).
+ */
 export type SocialErrorScreen =
   | { screen: 'social'; entry: SocialErrorEntry; values: { provider: string; scopes: string } }
   /** Allowlist rejected, user limit reached, user does not exist: the error catalogue's own screen. */

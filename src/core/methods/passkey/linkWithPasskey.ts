@@ -8,7 +8,9 @@ import type {
 } from './errors.js'
 import { registerPasskey } from './registerPasskey.js'
 
+/** What {@link linkWithPasskey} returns. */
 export type LinkWithPasskeyReturnType = AuthResult
+/** The errors {@link linkWithPasskey} can throw or reject with. */
 export type LinkWithPasskeyErrorType =
   | CannotLinkMorePasskeysError
   | PasskeyRegistrationNotAllowedError

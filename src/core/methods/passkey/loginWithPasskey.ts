@@ -11,13 +11,16 @@ import { toRequestOptionsJSON, toWireAuthenticationResponse, type WirePasskeyReq
 import type { PasskeyIpAddressError, PasskeyNotAllowedError, PasskeyRequestPendingError, PasskeyUnknownError } from './errors.js'
 import { isPasskeyAccount, passkeyAttempt, relyingParty, runCeremony } from './webauthn.js'
 
+/** The parameters of {@link loginWithPasskey}. */
 export type LoginWithPasskeyParameters = {
   /** Only existing users may log in (sent as mode `no-signup`). */
   disableSignup?: boolean | undefined
   /** login (default) or connect-or-create; both need a logged-out user. */
   intent?: Extract<AuthIntent, 'login' | 'connect-or-create'> | undefined
 }
+/** What {@link loginWithPasskey} returns. */
 export type LoginWithPasskeyReturnType = AuthResult
+/** The errors {@link loginWithPasskey} can throw or reject with. */
 export type LoginWithPasskeyErrorType =
   | PasskeyNotAllowedError
   | PasskeyUnknownError

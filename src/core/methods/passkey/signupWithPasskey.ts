@@ -6,11 +6,14 @@ import type { AuthResult } from '../../types/auth.js'
 import type { PasskeyIpAddressError, PasskeyRegistrationNotAllowedError, PasskeyRequestPendingError, PasskeyUnknownError } from './errors.js'
 import { registerPasskey } from './registerPasskey.js'
 
+/** The parameters of {@link signupWithPasskey}. */
 export type SignupWithPasskeyParameters = {
   /** login (default) or connect-or-create; both need a logged-out user. */
   intent?: Extract<AuthIntent, 'login' | 'connect-or-create'> | undefined
 }
+/** What {@link signupWithPasskey} returns. */
 export type SignupWithPasskeyReturnType = AuthResult
+/** The errors {@link signupWithPasskey} can throw or reject with. */
 export type SignupWithPasskeyErrorType =
   | PasskeyRegistrationNotAllowedError
   | PasskeyUnknownError

@@ -1,16 +1,17 @@
 import type { FoyerClient } from '../../client/types.js'
-import type { ApiError } from '../../errors/api.js'
-import type { MissingAccessTokenError } from '../../errors/client.js'
 import type { User } from '../../types/user.js'
 import { userValue } from '../../client/session/state.js'
-import { postForUser } from '../../session/postForUser.js'
+import { postForUser, type PostForUserErrorType } from '../../session/postForUser.js'
 import { mfaPasskeysOf } from './accounts.js'
 import { PASSKEY_PATHS } from './constants.js'
 import { CannotUnlinkMfaPasskeyError } from './errors.js'
 
+/** The parameters of {@link unlinkPasskey}. */
 export type UnlinkPasskeyParameters = { credentialId: string }
+/** What {@link unlinkPasskey} returns. */
 export type UnlinkPasskeyReturnType = User
-export type UnlinkPasskeyErrorType = CannotUnlinkMfaPasskeyError | MissingAccessTokenError | ApiError
+/** The errors {@link unlinkPasskey} can throw or reject with. */
+export type UnlinkPasskeyErrorType = CannotUnlinkMfaPasskeyError | PostForUserErrorType
 
 /**
  * Removes a passkey from the logged-in user (POST /api/v1/passkeys/unlink — our path; the API

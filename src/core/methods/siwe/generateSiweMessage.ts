@@ -9,6 +9,7 @@ import { SIWE_PATHS } from './constants.js'
 import { InvalidSignInMessageError } from './errors.js'
 import { buildSiweMessage } from './siweMessage.js'
 
+/** The parameters of {@link generateSiweMessage}. */
 export type GenerateSiweMessageParameters = {
   /** The 0x address that will sign. */
   address: string
@@ -17,7 +18,9 @@ export type GenerateSiweMessageParameters = {
   /** A captcha token; by default the captcha widget's (when the app has captcha enabled). */
   captchaToken?: string | undefined
 }
+/** What {@link generateSiweMessage} returns. */
 export type GenerateSiweMessageReturnType = string
+/** The errors {@link generateSiweMessage} can throw or reject with. */
 export type GenerateSiweMessageErrorType =
   | InvalidSignInMessageError
   | CaptchaFailedError

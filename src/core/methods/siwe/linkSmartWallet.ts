@@ -6,6 +6,7 @@ import { postForUser } from '../../session/postForUser.js'
 import { SIWE_PATHS } from './constants.js'
 import { InvalidSignInMessageError } from './errors.js'
 
+/** The parameters of {@link linkSmartWallet}. */
 export type LinkSmartWalletParameters = {
   /** A SIWE message signed by the smart wallet. */
   message: string
@@ -14,7 +15,9 @@ export type LinkSmartWalletParameters = {
   smartWalletType: string
   smartWalletVersion?: string | undefined
 }
+/** What {@link linkSmartWallet} returns. */
 export type LinkSmartWalletReturnType = User
+/** The errors {@link linkSmartWallet} can throw or reject with. */
 export type LinkSmartWalletErrorType = InvalidSignInMessageError | MissingAccessTokenError | ApiError | NetworkError | RequestTimeoutError
 
 /** Links a smart wallet (POST /api/v1/siwe/link_smart_wallet {message, signature, smart_wallet_type, smart_wallet_version}). */

@@ -26,14 +26,17 @@ export type SubmitSiweParameters = {
   /** injected (default), wallet_connect_v2, coinbase_wallet … */
   connectorType?: string | undefined
 }
+/** The parameters of {@link loginWithSiwe}. */
 export type LoginWithSiweParameters = SubmitSiweParameters & {
   /** login (default), link (needs a session) or connect-or-create. */
   intent?: AuthIntent | undefined
   disableSignup?: boolean | undefined
 }
+/** What {@link loginWithSiwe} returns. */
 export type LoginWithSiweReturnType = AuthResult
 /** What the submission itself can fail with (`submitSiwe`). */
 export type SubmitSiweErrorType = InvalidSignInMessageError | NoUserReturnedError | MissingAccessTokenError | ApiError | NetworkError | RequestTimeoutError
+/** The errors {@link loginWithSiwe} can throw or reject with. */
 export type LoginWithSiweErrorType =
   | SubmitSiweErrorType
   | AlreadyAuthenticatedError

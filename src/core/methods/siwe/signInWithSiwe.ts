@@ -12,6 +12,7 @@ import { siweFlow } from './flow.js'
 import { generateSiweMessage, type GenerateSiweMessageErrorType } from './generateSiweMessage.js'
 import { submitSiwe, type LoginWithSiweErrorType } from './loginWithSiwe.js'
 
+/** The parameters of {@link signInWithSiwe}. */
 export type SignInWithSiweParameters = {
   /** A connected Ethereum wallet (`useWallets()`, or the picker's connection). */
   connection: Pick<WalletConnection, 'connectorId' | 'address' | 'chainId' | 'walletClientType' | 'connectorType'>
@@ -22,7 +23,9 @@ export type SignInWithSiweParameters = {
   /** Waits before the signature request (default: `autoSignWaitMs(connection)`). */
   sleep?: ((ms: number) => Promise<void>) | undefined
 }
+/** What {@link signInWithSiwe} returns. */
 export type SignInWithSiweReturnType = AuthResult
+/** The errors {@link signInWithSiwe} can throw or reject with. */
 export type SignInWithSiweErrorType =
   | GenerateSiweMessageErrorType
   | Exclude<SignWithWalletErrorType, FlowAbortedError>

@@ -6,6 +6,7 @@ import { toNumericChainId } from '../../wallets/ethereum/eip1193Connector.js'
 export const SIWE_STATEMENT =
   'By signing, you are proving you own this wallet and logging in. This does not initiate a transaction or cost any fees.'
 
+/** The parameters of {@link buildSiweMessage}. */
 export type BuildSiweMessageParameters = {
   address: string
   /** 'eip155:1', '0x1', '1' or 1: any 'eip155:' prefix is stripped. */

@@ -5,8 +5,11 @@ import type { User } from '../../types/user.js'
 import { postForUser } from '../../session/postForUser.js'
 import { SIWE_PATHS } from './constants.js'
 
+/** The parameters of {@link unlinkSiwe}. */
 export type UnlinkSiweParameters = { address: string }
+/** What {@link unlinkSiwe} returns. */
 export type UnlinkSiweReturnType = User
+/** The errors {@link unlinkSiwe} can throw or reject with. */
 export type UnlinkSiweErrorType = MissingAccessTokenError | ApiError | NetworkError | RequestTimeoutError
 
 /** Unlinks an Ethereum wallet from the logged-in user (POST /api/v1/siwe/unlink {address}). Emits `unlink`. */

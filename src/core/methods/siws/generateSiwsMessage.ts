@@ -6,13 +6,16 @@ import { currentUrl } from '../../utils/url.js'
 import { getCaptchaToken } from '../../captcha/getCaptchaToken.js'
 import { SIWS_CHAIN_ID, SIWS_MESSAGE_VERSION, SIWS_PATHS } from './constants.js'
 
+/** The parameters of {@link generateSiwsMessage}. */
 export type GenerateSiwsMessageParameters = {
   /** The Solana account's base58 address. */
   address: string
   /** A captcha token; by default the captcha widget's (when the app has captcha enabled). */
   captchaToken?: string | undefined
 }
+/** What {@link generateSiwsMessage} returns. */
 export type GenerateSiwsMessageReturnType = string
+/** The errors {@link generateSiwsMessage} can throw or reject with. */
 export type GenerateSiwsMessageErrorType =
   | CaptchaFailedError
   | CaptchaNotRenderedError

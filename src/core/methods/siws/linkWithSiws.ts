@@ -2,8 +2,11 @@ import type { FoyerClient } from '../../client/types.js'
 import type { AuthResult } from '../../types/auth.js'
 import { loginWithSiws, type LoginWithSiwsErrorType, type SubmitSiwsParameters } from './loginWithSiws.js'
 
+/** The parameters of {@link linkWithSiws}. */
 export type LinkWithSiwsParameters = SubmitSiwsParameters
+/** What {@link linkWithSiws} returns. */
 export type LinkWithSiwsReturnType = AuthResult
+/** The errors {@link linkWithSiws} can throw or reject with. */
 export type LinkWithSiwsErrorType = LoginWithSiwsErrorType
 
 /**

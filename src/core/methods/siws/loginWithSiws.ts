@@ -13,6 +13,7 @@ import { SOLANA_CONNECTOR_TYPE } from '../../wallets/solana/connector.js'
 import { SIWS_PATHS, type SIWS_MESSAGE_TYPES } from './constants.js'
 import { siwsFlow } from './flow.js'
 
+/** What a Solana wallet signs to log in: a plain message (default) or a Ledger memo transaction. */
 export type SiwsMessageType = (typeof SIWS_MESSAGE_TYPES)[number]
 
 export type SubmitSiwsParameters = {
@@ -27,14 +28,17 @@ export type SubmitSiwsParameters = {
   /** 'plain' (default) or 'transaction' (a Ledger's memo-transaction proof). */
   messageType?: SiwsMessageType | undefined
 }
+/** The parameters of {@link loginWithSiws}. */
 export type LoginWithSiwsParameters = SubmitSiwsParameters & {
   /** login (default), link (needs a session) or connect-or-create. */
   intent?: AuthIntent | undefined
   disableSignup?: boolean | undefined
 }
+/** What {@link loginWithSiws} returns. */
 export type LoginWithSiwsReturnType = AuthResult
 /** What the submission itself can fail with (`submitSiws`). */
 export type SubmitSiwsErrorType = NoUserReturnedError | MissingAccessTokenError | ApiError | NetworkError | RequestTimeoutError
+/** The errors {@link loginWithSiws} can throw or reject with. */
 export type LoginWithSiwsErrorType =
   | SubmitSiwsErrorType
   | AlreadyAuthenticatedError

@@ -11,6 +11,7 @@ import { siwsFlow } from './flow.js'
 import { generateSiwsMessage, type GenerateSiwsMessageErrorType } from './generateSiwsMessage.js'
 import { submitSiws, type LoginWithSiwsErrorType } from './loginWithSiws.js'
 
+/** The parameters of {@link signInWithSiws}. */
 export type SignInWithSiwsParameters = {
   /** A connected Solana wallet (`useSolanaWallets()`, or the picker's connection). */
   connection: Pick<WalletConnection, 'connectorId' | 'address' | 'walletClientType' | 'connectorType'>
@@ -19,7 +20,9 @@ export type SignInWithSiwsParameters = {
   disableSignup?: boolean | undefined
   captchaToken?: string | undefined
 }
+/** What {@link signInWithSiws} returns. */
 export type SignInWithSiwsReturnType = AuthResult
+/** The errors {@link signInWithSiws} can throw or reject with. */
 export type SignInWithSiwsErrorType =
   | GenerateSiwsMessageErrorType
   | Exclude<SignWithWalletErrorType, FlowAbortedError>

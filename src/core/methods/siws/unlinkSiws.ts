@@ -5,8 +5,11 @@ import type { User } from '../../types/user.js'
 import { postForUser } from '../../session/postForUser.js'
 import { SIWS_PATHS } from './constants.js'
 
+/** The parameters of {@link unlinkSiws}. */
 export type UnlinkSiwsParameters = { address: string }
+/** What {@link unlinkSiws} returns. */
 export type UnlinkSiwsReturnType = User
+/** The errors {@link unlinkSiws} can throw or reject with. */
 export type UnlinkSiwsErrorType = MissingAccessTokenError | ApiError | NetworkError | RequestTimeoutError
 
 /** Unlinks a Solana wallet from the logged-in user (POST /api/v1/siws/unlink {address}). Emits `unlink`. */

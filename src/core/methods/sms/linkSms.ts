@@ -5,8 +5,11 @@ import type { User } from '../../types/user.js'
 import { postForUser } from '../../session/postForUser.js'
 import { SMS_PATHS } from './constants.js'
 
+/** The parameters of {@link linkSms}. */
 export type LinkSmsParameters = { phoneNumber: string; code: string }
+/** What {@link linkSms} returns. */
 export type LinkSmsReturnType = User
+/** The errors {@link linkSms} can throw or reject with. */
 export type LinkSmsErrorType = MissingAccessTokenError | NetworkError | RequestTimeoutError | ApiError
 
 /** Links a verified phone number to the logged-in user (POST /api/v1/passwordless_sms/link). */

@@ -16,8 +16,11 @@ import { smsFlow } from './flow.js'
 import { linkSms } from './linkSms.js'
 import { updateSms } from './updateSms.js'
 
+/** The parameters of {@link loginWithSmsCode}. */
 export type LoginWithSmsCodeParameters = { code: string }
+/** What {@link loginWithSmsCode} returns. */
 export type LoginWithSmsCodeReturnType = AuthResult
+/** The errors {@link loginWithSmsCode} can throw or reject with. */
 export type LoginWithSmsCodeErrorType =
   | PhoneAndCodeRequiredError
   | NoAuthFlowError

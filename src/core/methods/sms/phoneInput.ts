@@ -12,6 +12,10 @@ import type { AppConfig } from '../../types/config.js'
  */
 export type PhoneCountryCode = CountryCode
 
+/**
+ * The state of a phone-number input: what the user typed, the selected country and the E.164 number it
+ * makes.
+ */
 export type PhoneInputState = {
   /** What the user typed, formatted as typed for the selected country ('(201) 555-0'). */
   rawPhoneNumber: string
@@ -21,6 +25,7 @@ export type PhoneInputState = {
   isValid: boolean
 }
 
+/** A country of the phone-number picker: its ISO code, calling code and localized name. */
 export type PhoneCountry = {
   code: PhoneCountryCode
   /** Without the plus: '1', '44'. */

@@ -14,6 +14,7 @@ import { SMS_PATHS } from './constants.js'
 import { smsFlow } from './flow.js'
 import { defaultPhoneCountry, isValidPhone, toE164 } from './phoneInput.js'
 
+/** The parameters of {@link sendSmsCode}. */
 export type SendSmsCodeParameters = {
   /** E.164 ('+12015550123'), or a national number read in the app's default country. */
   phoneNumber: string
@@ -24,7 +25,9 @@ export type SendSmsCodeParameters = {
   /** A captcha token, when the app has captcha enabled. */
   captchaToken?: string | undefined
 }
+/** What {@link sendSmsCode} returns. */
 export type SendSmsCodeReturnType = { phoneNumber: string }
+/** The errors {@link sendSmsCode} can throw or reject with. */
 export type SendSmsCodeErrorType =
   | InvalidPhoneNumberError
   | AlreadyAuthenticatedError

@@ -5,8 +5,11 @@ import type { User } from '../../types/user.js'
 import { postForUser } from '../../session/postForUser.js'
 import { SMS_PATHS } from './constants.js'
 
+/** The parameters of {@link unlinkSms}. */
 export type UnlinkSmsParameters = { phoneNumber: string }
+/** What {@link unlinkSms} returns. */
 export type UnlinkSmsReturnType = User
+/** The errors {@link unlinkSms} can throw or reject with. */
 export type UnlinkSmsErrorType = MissingAccessTokenError | NetworkError | RequestTimeoutError | ApiError
 
 /** Unlinks a phone number from the logged-in user (POST /api/v1/passwordless_sms/unlink). */

@@ -8,9 +8,11 @@ import { authenticateWithTelegram } from './authenticateWithTelegram.js'
 import { telegramReturnReader, type TelegramReturn } from './telegramReturn.js'
 import { telegramFlow } from './flow.js'
 
+/** The parameters of {@link handleTelegramReturn}. */
 export type HandleTelegramReturnParameters = RedirectReturnParameters
 /** The login/link result, or null when the URL carries no Telegram data. */
 export type HandleTelegramReturnReturnType = AuthResult | null
+/** The errors {@link handleTelegramReturn} can throw or reject with. */
 export type HandleTelegramReturnErrorType = ApiError
 
 /**

@@ -12,6 +12,7 @@ import { telegramFlow } from './flow.js'
 import { loadTelegramWidget } from './loadTelegramWidget.js'
 import type { TelegramAuthResult, TelegramLoginApi } from './types.js'
 
+/** The parameters of {@link loginWithTelegram}. */
 export type LoginWithTelegramParameters = {
   /** login (default) or link (needs a session). */
   intent?: AuthIntent | undefined
@@ -19,7 +20,9 @@ export type LoginWithTelegramParameters = {
   /** The widget API to use (default: the loaded script's `window.Telegram.Login`). */
   widget?: TelegramLoginApi | undefined
 }
+/** What {@link loginWithTelegram} returns. */
 export type LoginWithTelegramReturnType = AuthResult
+/** The errors {@link loginWithTelegram} can throw or reject with. */
 export type LoginWithTelegramErrorType =
   | TelegramAuthFailedError
   | TelegramNotInitializedError

@@ -3,8 +3,11 @@ import type { User } from '../../types/user.js'
 import { postForUser, type PostForUserErrorType } from '../../session/postForUser.js'
 import { TELEGRAM_PATHS } from './constants.js'
 
+/** The parameters of {@link unlinkTelegram}. */
 export type UnlinkTelegramParameters = { telegramUserId: string | number }
+/** What {@link unlinkTelegram} returns. */
 export type UnlinkTelegramReturnType = User
+/** The errors {@link unlinkTelegram} can throw or reject with. */
 export type UnlinkTelegramErrorType = PostForUserErrorType
 
 /** Unlinks the Telegram account from the logged-in user (POST /api/v1/telegram/unlink). */

@@ -20,6 +20,7 @@ export function toNumericChainId(chainId: string | number): number {
 /** wallet_switchEthereumChain answers 4902 for a chain the wallet does not know. */
 const UNRECOGNISED_CHAIN = 4902
 
+/** The parameters of {@link eip1193Connector}. */
 export type Eip1193ConnectorParameters =
   Pick<WalletConnector, 'id' | 'connectorType' | 'walletClientType' | 'name' | 'icon' | 'rdns' | 'installed' | 'usesPairingUri'> & {
   /** The provider (lazily created for WalletConnect). */

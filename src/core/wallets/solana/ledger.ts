@@ -27,5 +27,8 @@ export function setSolanaLedgerChoice(client: FoyerClient, useLedger: boolean | 
 /** The login data's isSigningInWithLedgerSolana: null while undecided. */
 export const getSolanaLedgerChoice = (client: FoyerClient): boolean | null => solanaLedgerChoiceValue.get(client)
 
+/**
+ * Calls `onChange` when the user's choice for a Ledger on Solana changes; returns the unsubscribe function.
+ */
 export const watchSolanaLedgerChoice = (client: FoyerClient, { onChange }: { onChange: (choice: boolean | null) => void }) =>
   solanaLedgerChoiceValue.watch(client, { onChange: () => onChange(solanaLedgerChoiceValue.get(client)) })

@@ -21,6 +21,7 @@ export interface EvmDevNetworkOptions {
   name: string
 }
 
+/** Options of {@link createEvmDevChain}: the networks to run and their limits. */
 export interface EvmDevChainOptions {
   /** The networks to run, each with its own state. Default `DEFAULT_EVM_NETWORKS`. */
   networks?: readonly EvmDevNetworkOptions[]
@@ -47,6 +48,7 @@ export interface EvmDevProvider {
   request(args: { method: string; params?: readonly unknown[] }): Promise<unknown>
 }
 
+/** A local EVM chain for the dev backend (one or more networks with their RPC endpoints and faucet). */
 export interface EvmDevChain extends DevChain {
   readonly chainType: 'ethereum'
   readonly networks: readonly { chainId: number; name: string; rpcPath: string }[]

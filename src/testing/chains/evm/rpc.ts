@@ -7,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit'
 import type { EdrRequest } from './edr.js'
 import type { EvmNetwork } from './network.js'
 
+/** The limits of a dev chain's JSON-RPC endpoint: body size, batch size … */
 export interface EvmRpcLimits {
   /** Largest request body, in bytes (413 above). Default 1 MiB. */
   maxBodyBytes?: number

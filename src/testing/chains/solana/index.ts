@@ -30,6 +30,7 @@ export const SOLANA_RPC_PATH = '/rpc/solana'
 export const SOLANA_DEV_CLUSTERS = ['mainnet-beta', 'devnet', 'testnet'] as const
 /** Address of the USDC-like mint created at start (6 decimals). */
 export const SOLANA_DEV_USDC_MINT = 'HpBB3aG5qsHtfdro6hif7S4k8HS1ixE8XDdbQVPB8LQA'
+/** The decimals of the Solana dev chain's test USDC (6). */
 export const SOLANA_DEV_USDC_DECIMALS = 6
 /** The runtime's genesis hash (`getGenesisHash`). */
 export const SOLANA_DEV_GENESIS_HASH = base58Encode(sha256(new TextEncoder().encode('foyer dev solana genesis')))
@@ -48,6 +49,7 @@ const ASSETS = {
   USDC: { decimals: SOLANA_DEV_USDC_DECIMALS, defaultAmount: '100', max: 1_000_000n * 10n ** 6n },
 } as const
 
+/** Options of {@link createSolanaDevChain}: the clock and more. */
 export interface SolanaDevChainOptions {
   /** Wall clock (ms) for block times and the Clock sysvar. Default `Date.now`. */
   now?: () => number

@@ -1,6 +1,6 @@
 'use client'
 import { useMemo } from 'react'
-import { useAppConfig } from '../../../hooks/index.js'
+import { useAppConfig } from '../../../hooks/internalApi.js'
 import { useFoyerUi } from '../../context.js'
 import { Link, SmallText } from '../../primitives/Text.js'
 

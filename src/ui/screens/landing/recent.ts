@@ -1,4 +1,4 @@
-import { WALLET_LOGIN_METHOD, type RecentLoginMethod } from '../../../core/index.js'
+import { WALLET_LOGIN_METHOD, type RecentLoginMethod } from '../../../core/internal.js'
 
 /**
  * Which of `methods` carries the 'Recent' chip: the recent wallet itself (`wallet:{walletClientType}`)

@@ -1,5 +1,5 @@
 'use client'
-import { useLoginLanding, useRecentLoginMethod } from '../../../hooks/index.js'
+import { useLoginLanding, useRecentLoginMethod } from '../../../hooks/internalApi.js'
 import { useFoyerUi } from '../../context.js'
 import { recentTarget } from './recent.js'
 

@@ -1,6 +1,6 @@
 'use client'
-import { mfaErrorCopyKey } from '../../../core/index.js'
-import { useMfaEnrollment } from '../../../hooks/index.js'
+import { mfaErrorCopyKey } from '../../../core/internal.js'
+import { useMfaEnrollment } from '../../../hooks/internalApi.js'
 import type { ScreenProps } from '../../appearance.js'
 import { useFoyerUi } from '../../context.js'
 import { Button } from '../../primitives/Button.js'

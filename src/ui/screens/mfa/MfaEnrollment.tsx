@@ -1,5 +1,5 @@
 'use client'
-import { useMfaEnrollment } from '../../../hooks/index.js'
+import { useMfaEnrollment } from '../../../hooks/internalApi.js'
 import type { ScreenProps } from '../../appearance.js'
 import { useFoyerUi } from '../../context.js'
 import { Button } from '../../primitives/Button.js'

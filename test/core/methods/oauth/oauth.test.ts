@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createFoyerClient, createMemoryStorage, oauthFlow, userValue, handleOAuthReturn, initOAuth, loginWithEmailCode, sendEmailCode, startClient, unlinkOAuth, type AuthErrorEvent, type AuthResult, type FoyerClient, type LoadingFlowStatus } from '../../../../src/core/index.js'
+import { createFoyerClient, createMemoryStorage, oauthFlow, userValue, handleOAuthReturn, initOAuth, loginWithEmailCode, sendEmailCode, startClient, unlinkOAuth, type AuthErrorEvent, type AuthResult, type FoyerClient, type LoadingFlowStatus } from '../../../../src/core/internal.js'
 import { OAUTH_PENDING_KEY } from '../../../../src/core/methods/oauth/constants.js'
 import { completeFakeOAuth, createDevBackend, DEV_APP_ID, type DevBackend } from '../../../../src/testing/index.js'
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AlreadyAuthenticatedError, ApiError, CannotLinkMorePasskeysError, createFoyerClient, createMemoryStorage, passkeyFlow, linkWithPasskey, loginWithEmailCode, loginWithPasskey, logout, MustBeAuthenticatedError, PasskeyLinkUnknownError, PasskeyNotAllowedError, PasskeyRegistrationNotAllowedError, PasskeyRequestPendingError, PasskeyUnknownError, passkeysOf, sendEmailCode, signupWithPasskey, unlinkPasskey, UnknownAuthIntentError, type FoyerClient } from '../../../../src/core/index.js'
+import { AlreadyAuthenticatedError, ApiError, CannotLinkMorePasskeysError, createFoyerClient, createMemoryStorage, passkeyFlow, linkWithPasskey, loginWithEmailCode, loginWithPasskey, logout, MustBeAuthenticatedError, PasskeyLinkUnknownError, PasskeyNotAllowedError, PasskeyRegistrationNotAllowedError, PasskeyRequestPendingError, PasskeyUnknownError, passkeysOf, sendEmailCode, signupWithPasskey, unlinkPasskey, UnknownAuthIntentError, type FoyerClient } from '../../../../src/core/internal.js'
 import { clearRefreshMarker } from '../../../../src/core/client/session/cookie.js'
 import { createDevBackend, createSoftwareAuthenticator, DEV_APP_ID, type DevBackend, type SoftwareAuthenticator } from '../../../../src/testing/index.js'
 import { recordFlow } from '../../waiting.js'

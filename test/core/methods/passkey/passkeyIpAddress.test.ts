@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   passkeyFlow, isPasskeyCeremonyError, loginWithPasskey, PasskeyIpAddressError, relyingParty, signupWithPasskey,
-} from '../../../../src/core/index.js'
+} from '../../../../src/core/internal.js'
 import { createDevBackend, createSoftwareAuthenticator } from '../../../../src/testing/index.js'
 import { clientOnBackend } from '../../helpers.js'
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { AlreadyAuthenticatedError, ApiError, createFoyerClient, createMemoryStorage, generateSiwsMessage, siwsFlow, userValue, linkWithSiws, loginWithEmailCode, loginWithSiws, MustBeAuthenticatedError, parseSiwsMessage, resetAuthFlows, sendEmailCode, signInWithSiws, toSolanaConnector, unlinkSiws, type FoyerClient, type WalletConnector } from '../../../../src/core/index.js'
+import { AlreadyAuthenticatedError, ApiError, createFoyerClient, createMemoryStorage, generateSiwsMessage, siwsFlow, userValue, linkWithSiws, loginWithEmailCode, loginWithSiws, MustBeAuthenticatedError, parseSiwsMessage, resetAuthFlows, sendEmailCode, signInWithSiws, toSolanaConnector, unlinkSiws, type FoyerClient, type WalletConnector } from '../../../../src/core/internal.js'
 import { clearRefreshMarker } from '../../../../src/core/client/session/cookie.js'
 import { createDevBackend, createTestSolanaWallet, DEV_APP_ID, type DevBackend, type TestSolanaWallet } from '../../../../src/testing/index.js'
 import { recordFlow } from '../../waiting.js'

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createFoyerClient, createMemoryStorage, telegramFlow, userValue, handleTelegramReturn, loginWithEmailCode, loginWithTelegram, parseTelegramReturn, sendEmailCode, startClient, unlinkTelegram, type FoyerClient, type LoadingFlowStatus, type TelegramLoginApi } from '../../../../src/core/index.js'
+import { createFoyerClient, createMemoryStorage, telegramFlow, userValue, handleTelegramReturn, loginWithEmailCode, loginWithTelegram, parseTelegramReturn, sendEmailCode, startClient, unlinkTelegram, type FoyerClient, type LoadingFlowStatus, type TelegramLoginApi } from '../../../../src/core/internal.js'
 import { createDevBackend, DEV_APP_ID, signTelegramAuthResult, signTelegramWebAppData, TELEGRAM_TEST_USERS, type DevBackend } from '../../../../src/testing/index.js'
 
 const ADA = TELEGRAM_TEST_USERS[0]!

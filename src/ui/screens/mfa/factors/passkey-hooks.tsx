@@ -1,5 +1,5 @@
 'use client'
-import { useMfaEnrollment, useUser } from '../../../../hooks/index.js'
+import { useMfaEnrollment, useUser } from '../../../../hooks/internalApi.js'
 import type { MfaFactorUiHooks } from './types.js'
 
 /** What a replacement of the passkey factor's setup screen gets. */

@@ -1,5 +1,5 @@
 'use client'
-import { useMfaEnrollment, usePhoneInput } from '../../../../hooks/index.js'
+import { useMfaEnrollment, usePhoneInput } from '../../../../hooks/internalApi.js'
 import { useFoyerUi } from '../../../context.js'
 import type { MfaFactorUiHooks } from './types.js'
 

@@ -1,5 +1,5 @@
 'use client'
-import { useMfaEnrollment } from '../../../../hooks/index.js'
+import { useMfaEnrollment } from '../../../../hooks/internalApi.js'
 import type { MfaFactorUiHooks } from './types.js'
 
 /** What a replacement of the authenticator-app factor's setup screen gets. */
