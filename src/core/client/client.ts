@@ -1,4 +1,6 @@
 import { createStore } from 'jotai/vanilla'
+import type { Chain } from 'viem'
+import { mainnet } from 'viem/chains'
 import type { CreateFoyerClientParameters, FoyerClient, FoyerEvents } from './types.js'
 import { APP_ID_LENGTH, STORAGE_KEYS } from '../constants.js'
 import { FoyerError } from '../errors/base.js'
@@ -39,6 +41,9 @@ export function createFoyerClient(parameters: CreateFoyerClientParameters): Foye
   const storage = createAppStorage({ appId, storage: parameters.storage })
   const fetchFn = parameters.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args))
   const now = parameters.now ?? Date.now
+  const supportedChains: readonly Chain[] = parameters.supportedChains?.length
+    ? parameters.supportedChains
+    : [parameters.defaultChain ?? mainnet]
 
   const http = createHttpClient({
     baseUrl: resolveApiUrl,
@@ -72,6 +77,10 @@ export function createFoyerClient(parameters: CreateFoyerClientParameters): Foye
     now,
     webauthn: parameters.webauthn,
     crossTab: parameters.crossTab,
+    fetch: fetchFn,
+    walletServiceUrl: parameters.walletServiceUrl ? parameters.walletServiceUrl.replace(/\/+$/, '') : undefined,
+    supportedChains,
+    defaultChain: parameters.defaultChain ?? supportedChains[0]!,
     _internal: { startPromise: null, refreshPromise: null, logoutPromise: null, uiHosts: [] },
   }
   return client

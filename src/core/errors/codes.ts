@@ -58,6 +58,11 @@ export const CLIENT_ERROR_CODES = [
   // Set-up and lifecycle: no API URL and no page origin, a request aborted by its caller, a start
   // that failed, a hook outside <FoyerProvider>.
   'invalid_api_url', 'aborted', 'init_failed', 'missing_provider',
+  // Embedded wallets: the wallet service's error types (those not above) and the frame's load wait.
+  'must_be_authenticated', 'unsupported_event', 'embedded_wallet_creation_error', 'embedded_wallet_request_error',
+  'embedded_wallet_recovery_required', 'embedded_wallet_recovery_error', 'unsupported_recovery_method',
+  'unsupported_wallet_type', 'unable_to_sign', 'insecure_context', 'embedded_wallet_init_timeout', 'embedded_wallet_already_exists',
+  'invalid_wallet_index',
 ] as const
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number]
 

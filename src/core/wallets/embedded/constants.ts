@@ -1,0 +1,25 @@
+/** How long the kit waits for the wallet service's frame to answer readiness (ms). */
+export const FRAME_INIT_TIMEOUT_MS = 15_000
+/** The longer readiness wait of flows that may load the frame for the first time on a slow page (ms). */
+export const FRAME_LONG_INIT_TIMEOUT_MS = 30_000
+/** How often a readiness request is posted again until the frame answers (ms). */
+export const FRAME_READY_RETRY_MS = 250
+
+/** Chains whose transactions are legacy (type 0) by default: BNB Smart Chain, its testnet, Oasis Sapphire and its testnet. */
+export const LEGACY_TRANSACTION_CHAIN_IDS: readonly number[] = [56, 97, 23294, 23295]
+
+/**
+ * The wallet service's page for an app: `{walletServiceUrl ?? apiUrl}/apps/{appId}/embedded-wallets`
+ * with the client analytics id (`caid`) and the client id (`client_id`) in the query.
+ */
+export function walletServicePageUrl({ base, appId, clientId, analyticsId }: {
+  base: string
+  appId: string
+  clientId: string
+  analyticsId: string
+}): string {
+  const url = new URL(`/apps/${encodeURIComponent(appId)}/embedded-wallets`, base)
+  url.searchParams.set('caid', analyticsId)
+  url.searchParams.set('client_id', clientId)
+  return url.toString()
+}
