@@ -236,6 +236,14 @@ export type { TransferAccountKind, LoginMethodDescriptor } from './steps/loginMe
 export { transferAccount, type TransferAccountParameters, type TransferAccountReturnType, type TransferAccountErrorType } from './kit/transferAccount.js'
 export { remainingLinks, linkLimit, assertCanLink, type AssertCanLinkParameters, type AssertCanLinkReturnType, type AssertCanLinkErrorType } from './kit/linkRules.js'
 export { assertNotEmbeddedForLogin, assertNotEmbeddedForUnlink, assertNotEmbeddedForDisconnect } from './wallets/embedded.js'
+export { createWallet, type CreateWalletParameters, type CreateWalletReturnType, type CreateWalletErrorType } from './wallets/embedded/createWallet.js'
+export { embeddedWalletNeededOnLogin, type EmbeddedWalletNeededOnLoginParameters } from './wallets/embedded/createOnLogin.js'
+export { installEmbeddedWallets } from './wallets/embedded/installEmbeddedWallets.js'
+export { embeddedEthereumWallets } from './wallets/embedded/wallets.js'
+export {
+  EmbeddedWalletServiceError, EmbeddedWalletInitTimeoutError, CreateWalletAuthError, SignWithWalletAuthError,
+  EmbeddedWalletAlreadyExistsError, InvalidWalletIndexError, ProviderRpcError,
+} from './wallets/embedded/errors.js'
 export { unlinkAccount, type UnlinkAccountParameters, type UnlinkAccountReturnType, type UnlinkAccountErrorType } from './kit/unlinkAccount.js'
 export { parseIdentityToken, getIdentityTokenClaims, type IdentityTokenClaims } from './accounts/identityToken.js'
 export { POST_LOGIN_STATUSES, INITIAL_POST_LOGIN, nextPostLoginStep, transitionPostLogin, type PostLoginStatus, type PostLoginState, type PostLoginStep, type PostLoginEvent } from './machines/postLogin.js'

@@ -125,6 +125,7 @@ export { type UseUpdateAccountParameters, type UseUpdateAccountReturnType } from
 export { useUpdateEmail, type UseUpdateEmailReturnType } from './useUpdateEmail.js'
 export { useUpdatePhone, type UseUpdatePhoneReturnType } from './useUpdatePhone.js'
 export { useUnlinkAccount, type UseUnlinkAccountParameters, type UseUnlinkAccountReturnType } from './useUnlinkAccount.js'
+export { useCreateWallet, type UseCreateWalletParameters, type UseCreateWalletReturnType } from './useCreateWallet.js'
 export {
   useAccountTransfer, type UseAccountTransferParameters, type UseAccountTransferReturnType, type AccountTransferState,
 } from './useAccountTransfer.js'
