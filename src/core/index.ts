@@ -239,6 +239,10 @@ export { assertNotEmbeddedForLogin, assertNotEmbeddedForUnlink, assertNotEmbedde
 export { createWallet, type CreateWalletParameters, type CreateWalletReturnType, type CreateWalletErrorType } from './wallets/embedded/createWallet.js'
 export { embeddedWalletNeededOnLogin, type EmbeddedWalletNeededOnLoginParameters } from './wallets/embedded/createOnLogin.js'
 export { installEmbeddedWallets } from './wallets/embedded/installEmbeddedWallets.js'
+export {
+  getEmbeddedEthereumProvider, type GetEmbeddedEthereumProviderParameters, type GetEmbeddedEthereumProviderReturnType,
+  type GetEmbeddedEthereumProviderErrorType, type EmbeddedEthereumProvider,
+} from './wallets/embedded/getEthereumProvider.js'
 export { embeddedEthereumWallets } from './wallets/embedded/wallets.js'
 export {
   EmbeddedWalletServiceError, EmbeddedWalletInitTimeoutError, CreateWalletAuthError, SignWithWalletAuthError,

@@ -439,6 +439,7 @@ describe('public API (export snapshots)', () => {
         "getAccessToken",
         "getAuthenticated",
         "getCaptchaToken",
+        "getEmbeddedEthereumProvider",
         "getFarcasterStatus",
         "getIdentityToken",
         "getIdentityTokenClaims",

@@ -1,8 +1,7 @@
 import { createStore } from 'jotai/vanilla'
 import type { Chain } from 'viem'
-import { mainnet } from 'viem/chains'
 import type { CreateFoyerClientParameters, FoyerClient, FoyerEvents } from './types.js'
-import { APP_ID_LENGTH, STORAGE_KEYS } from '../constants.js'
+import { APP_ID_LENGTH, ETHEREUM_MAINNET, STORAGE_KEYS } from '../constants.js'
 import { FoyerError } from '../errors/base.js'
 import { InvalidAppIdError } from '../errors/client.js'
 import { createHttpClient } from './http/client.js'
@@ -43,7 +42,7 @@ export function createFoyerClient(parameters: CreateFoyerClientParameters): Foye
   const now = parameters.now ?? Date.now
   const supportedChains: readonly Chain[] = parameters.supportedChains?.length
     ? parameters.supportedChains
-    : [parameters.defaultChain ?? mainnet]
+    : [parameters.defaultChain ?? ETHEREUM_MAINNET]
 
   const http = createHttpClient({
     baseUrl: resolveApiUrl,

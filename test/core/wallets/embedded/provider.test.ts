@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  createPublicClient, createWalletClient, custom, defineChain, parseEther, parseTransaction, recoverTransactionAddress,
+  verifyMessage, verifyTypedData, type Address, type Hex,
+} from 'viem'
+import { loginWithEmailCode, sendEmailCode, startClient, type FoyerClient } from '../../../../src/core/index.js'
+import { createWallet } from '../../../../src/core/wallets/embedded/createWallet.js'
+import { getEmbeddedEthereumProvider } from '../../../../src/core/wallets/embedded/getEthereumProvider.js'
+import { setEmbeddedFrameConnection } from '../../../../src/core/wallets/embedded/session.js'
+import { createDevBackend, type DevBackend } from '../../../../src/testing/index.js'
+import { createEvmDevChain, type EvmDevChain } from '../../../../src/testing/chains/index.js'
+import { createWalletService } from '../../../../src/wallet-service/index.js'
+import { backendFetch, memoryStorage } from '../../../wallet-service/helpers.js'
+import { call } from '../../../testing/helpers.js'
+import { clientOnBackend } from '../../helpers.js'
+import { servicePort } from './helpers.js'
+
+const API = 'http://foyer.test'
+const local = (id: number) =>
+  defineChain({ id, name: `Local ${id}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [`${API}/rpc/evm/${id}`] } } })
+const bsc = defineChain({ id: 56, name: 'BNB', nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 }, rpcUrls: { default: { http: [`${API}/rpc/evm/56`] } } })
+const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const
+
+const typedData = {
+  domain: { name: 'Foyer Test', version: '1', chainId: 31337, verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC' },
+  types: { Mail: [{ name: 'from', type: 'string' }, { name: 'contents', type: 'string' }] },
+  primaryType: 'Mail',
+  message: { from: 'Ada', contents: 'Hello, Bob!' },
+} as const
+
+let chain: EvmDevChain
+let backend: DevBackend
+let client: FoyerClient
+let address: Address
+
+beforeAll(async () => {
+  chain = await createEvmDevChain()
+  backend = createDevBackend({ chains: [chain] })
+  client = clientOnBackend(backend, { apiUrl: API, supportedChains: [local(31337), local(31338), bsc] })
+  const service = createWalletService({ appId: backend.appId, apiUrl: 'http://127.0.0.1:4321', fetch: backendFetch(backend), storage: memoryStorage() })
+  setEmbeddedFrameConnection(client, { connect: () => servicePort(service) })
+  await startClient(client)
+  await sendEmailCode(client, { email: 'ada@example.com' })
+  await loginWithEmailCode(client, { code: backend.mailbox.latest('ada@example.com')!.code })
+  address = (await createWallet(client)).wallet.address as Address
+  const funded = await call(backend, 'POST', '/__dev/faucet', { body: { chainType: 'ethereum', chainId: 31337, address, amount: '1' }, appId: null })
+  expect(funded.status).toBe(200)
+}, 60_000)
+afterAll(() => chain.close())
+
+const provider = () => getEmbeddedEthereumProvider(client, { address })
+
+describe('the embedded wallet as an EIP-1193 provider (viem, local chain)', () => {
+  it('answers accounts and the chain (the first supported chain by default)', async () => {
+    const p = provider()
+    expect(await p.request({ method: 'eth_accounts' })).toEqual([address])
+    expect(await p.request({ method: 'eth_requestAccounts' })).toEqual([address])
+    expect(await p.request({ method: 'eth_chainId' })).toBe('0x7a69')
+  })
+
+  it('signs messages and typed data that viem verifies against the address', async () => {
+    const wallet = createWalletClient({ account: address, chain: local(31337), transport: custom(provider()) })
+    const signature = await wallet.signMessage({ message: 'Hello Foyer' })
+    expect(await verifyMessage({ address, message: 'Hello Foyer', signature })).toBe(true)
+    const raw = await wallet.signMessage({ message: { raw: '0xdeadbeef' } })
+    expect(await verifyMessage({ address, message: { raw: '0xdeadbeef' }, signature: raw })).toBe(true)
+    const typed = await wallet.signTypedData(typedData)
+    expect(await verifyTypedData({ address, ...typedData, signature: typed })).toBe(true)
+    expect(await verifyMessage({ address: RECIPIENT, message: 'Hello Foyer', signature })).toBe(false)
+  })
+
+  it('sends a transaction on the local chain: signed in the wallet service, broadcast, mined with a receipt', async () => {
+    const p = provider()
+    const wallet = createWalletClient({ account: address, chain: local(31337), transport: custom(p) })
+    const reader = createPublicClient({ chain: local(31337), transport: custom(p) })
+    const before = await reader.getBalance({ address: RECIPIENT })
+    const hash = await wallet.sendTransaction({ to: RECIPIENT, value: parseEther('0.01') })
+    const receipt = await reader.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+    expect(await reader.getBalance({ address: RECIPIENT })).toBe(before + parseEther('0.01'))
+    const tx = await reader.getTransaction({ hash })
+    expect(tx.type).toBe('eip1559')
+    // A second send takes the next nonce.
+    const second = await wallet.sendTransaction({ to: RECIPIENT, value: 1n })
+    expect((await reader.getTransaction({ hash: second })).nonce).toBe(tx.nonce + 1)
+  })
+
+  it('signs a transaction without sending it (type 2; type 0 on chain 56), numeric fields as number, bigint or hex', async () => {
+    const p = provider()
+    const signed = (await p.request({ method: 'eth_signTransaction', params: [{ to: RECIPIENT, value: 5n, gas: 21000, nonce: '0x9' }] })) as Hex
+    expect(parseTransaction(signed as never)).toMatchObject({ type: 'eip1559', chainId: 31337, value: 5n, nonce: 9, gas: 21000n })
+    expect(await recoverTransactionAddress({ serializedTransaction: signed as never })).toBe(address)
+    const legacy = (await p.request({ method: 'eth_signTransaction', params: [{ to: RECIPIENT, chainId: 56, nonce: 0, gas: 21000, gasPrice: '0x3b9aca00' }] })) as Hex
+    expect(parseTransaction(legacy as never)).toMatchObject({ type: 'legacy', chainId: 56 })
+    await expect(p.request({ method: 'eth_signTransaction', params: [{ to: RECIPIENT, value: 'ten' }] })).rejects.toMatchObject({ code: -32602, message: 'Invalid value: must be a number, bigint or hex string' })
+    await expect(p.request({ method: 'eth_signTransaction', params: [{ to: RECIPIENT, chainId: 10 }] })).rejects.toMatchObject({ message: expect.stringMatching(/^Chain ID 10 is not supported/) })
+  })
+
+  it("switches among the supported chains only: 4901 'Unsupported chainId', 4200 'Invalid params'", async () => {
+    const p = provider()
+    const changes: unknown[] = []
+    p.on('chainChanged', (id) => changes.push(id))
+    expect(await p.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })).toBeNull()
+    expect(await p.request({ method: 'eth_chainId' })).toBe('0x7a6a')
+    // Reads go to the current chain's RPC.
+    expect(await p.request({ method: 'eth_getBalance', params: [address, 'latest'] })).toBe('0x0')
+    expect(changes).toEqual(['0x7a6a'])
+    await expect(p.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })).rejects.toMatchObject({ code: 4901, message: 'Unsupported chainId' })
+    await expect(p.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: 1 }] })).rejects.toMatchObject({ code: 4200, message: 'Invalid params' })
+    await expect(p.request({ method: 'wallet_switchEthereumChain', params: [] })).rejects.toMatchObject({ code: 4200, message: 'Invalid params' })
+    expect(await p.request({ method: 'eth_chainId' })).toBe('0x7a6a')
+  })
+
+  it('refuses to sign for another address or without a user', async () => {
+    const other = getEmbeddedEthereumProvider(client, { address: RECIPIENT })
+    await expect(other.request({ method: 'personal_sign', params: ['0x01', RECIPIENT] })).rejects.toMatchObject({ code: 4100, message: 'Cannot request a signature with this wallet address' })
+    await expect(provider().request({ method: 'personal_sign', params: ['0x01', RECIPIENT] })).rejects.toMatchObject({ code: -32602 })
+    const stranger = clientOnBackend(backend, { apiUrl: API })
+    await expect(getEmbeddedEthereumProvider(stranger, { address }).request({ method: 'personal_sign', params: ['0x01', address] }))
+      .rejects.toMatchObject({ code: 4100, message: 'User must be authenticated before signing with a Foyer wallet' })
+  })
+})
