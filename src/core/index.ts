@@ -249,7 +249,7 @@ export {
 } from './wallets/embedded/getEthereumProvider.js'
 export { embeddedEthereumWallets } from './wallets/embedded/wallets.js'
 export {
-  EmbeddedWalletServiceError, EmbeddedWalletInitTimeoutError, CreateWalletAuthError, SignWithWalletAuthError,
+  EmbeddedWalletServiceError, EmbeddedWalletInitTimeoutError, EmbeddedWalletRequestTimeoutError, CreateWalletAuthError, SignWithWalletAuthError,
   EmbeddedWalletAlreadyExistsError, InvalidWalletIndexError, ProviderRpcError,
 } from './wallets/embedded/errors.js'
 export { unlinkAccount, type UnlinkAccountParameters, type UnlinkAccountReturnType, type UnlinkAccountErrorType } from './kit/unlinkAccount.js'

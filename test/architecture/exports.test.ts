@@ -211,6 +211,7 @@ describe('public API (export snapshots)', () => {
         "EmbeddedWalletAlreadyExistsError",
         "EmbeddedWalletInitTimeoutError",
         "EmbeddedWalletLoginError",
+        "EmbeddedWalletRequestTimeoutError",
         "EmbeddedWalletServiceError",
         "FARCASTER_FAILURE_COPY_KEYS",
         "FARCASTER_FLOW_STATUSES",

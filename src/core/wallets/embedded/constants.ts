@@ -5,6 +5,21 @@ export const FRAME_LONG_INIT_TIMEOUT_MS = 30_000
 /** How often a readiness request is posted again until the frame answers (ms). */
 export const FRAME_READY_RETRY_MS = 250
 
+/** How long a request may wait for its answer once the frame is ready (ms), by event. */
+export const FRAME_REQUEST_TIMEOUT_MS: Readonly<Record<string, number>> = {
+  // Create-wallet, set-recovery and recover (and the other creations: add, import): 60 s.
+  'foyer:wallet:create': 60_000,
+  'foyer:wallet:add': 60_000,
+  'foyer:wallet:import': 60_000,
+  'foyer:wallet:recover': 60_000,
+  'foyer:wallet:set-recovery': 60_000,
+  // Wallet requests (signing, connecting): 120 s.
+  'foyer:wallet:rpc': 120_000,
+  'foyer:wallet:connect': 120_000,
+}
+/** Any other request: the default operation timeout (ms). */
+export const FRAME_DEFAULT_REQUEST_TIMEOUT_MS = 15_000
+
 /** Chains whose transactions are legacy (type 0) by default: BNB Smart Chain, its testnet, Oasis Sapphire and its testnet. */
 export const LEGACY_TRANSACTION_CHAIN_IDS: readonly number[] = [56, 97, 23294, 23295]
 

@@ -8,7 +8,7 @@ import { ETHEREUM_ADDRESS_VERIFIER, WALLET_SERVICE_EVENTS as E, type WalletCreat
 import { FRAME_LONG_INIT_TIMEOUT_MS } from './constants.js'
 import {
   CreateWalletAuthError, EmbeddedWalletAlreadyExistsError, InvalidWalletIndexError,
-  type EmbeddedWalletInitTimeoutError, type EmbeddedWalletServiceError,
+  type EmbeddedWalletInitTimeoutError, type EmbeddedWalletRequestTimeoutError, type EmbeddedWalletServiceError,
 } from './errors.js'
 import { embeddedFrameOf } from './session.js'
 import { rootEmbeddedWallet } from './wallets.js'
@@ -30,6 +30,7 @@ export type CreateWalletErrorType =
   | InvalidWalletIndexError
   | EmbeddedWalletServiceError
   | EmbeddedWalletInitTimeoutError
+  | EmbeddedWalletRequestTimeoutError
   | GetAccessTokenErrorType
 
 /**

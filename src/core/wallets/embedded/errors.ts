@@ -17,6 +17,14 @@ export class EmbeddedWalletInitTimeoutError extends FoyerError<'embedded_wallet_
   }
 }
 
+/** A wallet-service request got no answer in time: 'Operation reached timeout: {event}'. */
+export class EmbeddedWalletRequestTimeoutError extends FoyerError<'client_request_timeout'> {
+  override name = 'EmbeddedWalletRequestTimeoutError'
+  constructor(operation: string, p: FoyerErrorParameters = {}) {
+    super(`Operation reached timeout: ${operation}`, 'client_request_timeout', p)
+  }
+}
+
 /** Creating a wallet with no logged-in user. */
 export class CreateWalletAuthError extends FoyerError<'MUST_BE_AUTHENTICATED'> {
   override name = 'CreateWalletAuthError'

@@ -5,8 +5,8 @@ import {
   type WalletServiceSchema,
 } from '../../types/walletService.js'
 import { defaultTimers, type Timers } from '../../utils/timers.js'
-import { FRAME_INIT_TIMEOUT_MS, FRAME_READY_RETRY_MS } from './constants.js'
-import { EmbeddedWalletInitTimeoutError, EmbeddedWalletServiceError } from './errors.js'
+import { FRAME_DEFAULT_REQUEST_TIMEOUT_MS, FRAME_INIT_TIMEOUT_MS, FRAME_READY_RETRY_MS, FRAME_REQUEST_TIMEOUT_MS } from './constants.js'
+import { EmbeddedWalletInitTimeoutError, EmbeddedWalletRequestTimeoutError, EmbeddedWalletServiceError } from './errors.js'
 
 /**
  * The channel to the wallet service. In a page it is the hidden iframe (`iframePort`), which
@@ -34,6 +34,11 @@ export type CreateEmbeddedFrameParameters = {
 export type EmbeddedFrameRequestOptions = {
   /** Readiness wait for this request when the frame is not ready yet (ms). Default: the frame's. */
   initTimeoutMs?: number | undefined
+  /**
+   * How long the answer may take once the frame is ready (ms). Default: 60 s for create, add,
+   * import, recover and set-recovery; 120 s for rpc and connect; 15 s otherwise.
+   */
+  timeoutMs?: number | undefined
 }
 
 /** The kit's side of the wallet-service protocol: `{ id, event, data }` out, answers matched by id. */
@@ -153,7 +158,20 @@ export function createEmbeddedFrame({
     const run = async () => {
       await ready(options)
       return new Promise<WalletServiceSchema[Ev]['reply']>((resolve, reject) => {
-        send(event, data, { resolve: resolve as (data: unknown) => void, reject })
+        const timeout = timers.setTimeout(() => {
+          pending.delete(id)
+          reject(new EmbeddedWalletRequestTimeoutError(event))
+        }, options.timeoutMs ?? FRAME_REQUEST_TIMEOUT_MS[event] ?? FRAME_DEFAULT_REQUEST_TIMEOUT_MS)
+        const id = send(event, data, {
+          resolve: (answer) => {
+            timers.clearTimeout(timeout)
+            resolve(answer as WalletServiceSchema[Ev]['reply'])
+          },
+          reject: (error) => {
+            timers.clearTimeout(timeout)
+            reject(error)
+          },
+        })
       })
     }
     if (event !== E.create) return run()

@@ -137,12 +137,27 @@ export function getEmbeddedEthereumProvider(
     const call = { from: address, ...(to ? { to } : {}), ...(data ? { data } : {}), ...(q.value ? { value: q.value } : {}) }
     const [nonce, gas, fees] = await Promise.all([
       q.nonce ?? (rpc(on, 'eth_getTransactionCount', [address, 'pending']) as Promise<Quantity>),
-      q.gas ?? q.gasLimit ?? (rpc(on, 'eth_estimateGas', [call]) as Promise<Quantity>),
+      q.gas ?? q.gasLimit ?? estimateGas(on, call),
       type === 0
         ? (q.gasPrice ? { gasPrice: q.gasPrice } : (rpc(on, 'eth_gasPrice') as Promise<Quantity>).then((gasPrice) => ({ gasPrice })))
         : eip1559Fees(on, q.maxFeePerGas, q.maxPriorityFeePerGas),
     ])
     return { on, tx: { ...call, to, chainId: id, nonce, gas, type: type === 0 ? '0x0' : '0x2', ...fees } as WalletServiceTransactionRequest }
+  }
+
+  /** eth_estimateGas; when it fails for lack of funds, again without the value, then without the sender. */
+  async function estimateGas(on: Chain, call: Record<string, unknown>): Promise<Quantity> {
+    const attempts = [call, { ...call, value: undefined }, { ...call, value: undefined, from: undefined }]
+    let failure: unknown
+    for (const attempt of attempts) {
+      try {
+        return (await rpc(on, 'eth_estimateGas', [JSON.parse(JSON.stringify(attempt))])) as Quantity
+      } catch (error) {
+        failure = error
+        if (!/insufficient funds/i.test(error instanceof Error ? error.message : '')) throw error
+      }
+    }
+    throw failure
   }
 
   async function eip1559Fees(on: Chain, maxFeePerGas?: Quantity, maxPriorityFeePerGas?: Quantity) {

@@ -160,6 +160,35 @@ describe('frame client: readiness', () => {
   })
 })
 
+describe('frame client: answer timeouts', () => {
+  it.each([
+    [E.create, { accessToken: 't' }, 60_000],
+    [E.recover, { accessToken: 't' }, 60_000],
+    [E.setRecovery, { accessToken: 't' }, 60_000],
+    [E.rpc, { accessToken: 't' }, 120_000],
+    [E.clear, {}, 15_000],
+  ] as const)("%s: no answer fails with 'Operation reached timeout: {event}' after its wait, not before", async (event, data, ms) => {
+    vi.useFakeTimers()
+    const port = fakePort((m, reply) => {
+      if (m.event === E.ready) reply({ id: m.id, data: { ready: true } })
+    })
+    const frame = createEmbeddedFrame({ connect: () => port })
+    await frame.ready()
+    let settled: unknown = 'pending'
+    const answer = frame.request(event, data as never).catch((e: unknown) => (settled = e))
+    await vi.advanceTimersByTimeAsync(ms - 1)
+    expect(settled).toBe('pending')
+    await vi.advanceTimersByTimeAsync(1)
+    await answer
+    expect(settled).toMatchObject({ code: 'client_request_timeout', shortMessage: `Operation reached timeout: ${event}` })
+    // A late answer changes nothing.
+    const late = port.posted.find((m) => m.event === event)!
+    port.emit({ id: late.id, data: {} })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(settled).toMatchObject({ code: 'client_request_timeout' })
+  })
+})
+
 describe('iframePort: the hidden frame and its origin checks', () => {
   const URL_ = walletServicePageUrl({ base: 'http://127.0.0.1:4321', appId: 'app_0123456789abcdefghijk', clientId: 'default', analyticsId: 'ca-1' })
 

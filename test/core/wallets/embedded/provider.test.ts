@@ -97,6 +97,32 @@ describe('the embedded wallet as an EIP-1193 provider (viem, local chain)', () =
     await expect(p.request({ method: 'eth_signTransaction', params: [{ to: RECIPIENT, chainId: 10 }] })).rejects.toMatchObject({ message: expect.stringMatching(/^Chain ID 10 is not supported/) })
   })
 
+  it('estimates gas again without the value, then without the sender, when the chain answers insufficient funds', async () => {
+    const estimates: Record<string, unknown>[] = []
+    const fakeChain = defineChain({ id: 777, name: 'Fake', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://rpc.fake/777'] } } })
+    const answer = (id: unknown, body: Record<string, unknown>) => new Response(JSON.stringify({ jsonrpc: '2.0', id, ...body }), { headers: { 'content-type': 'application/json' } })
+    const stranger = clientOnBackend(backend, {
+      apiUrl: API,
+      supportedChains: [fakeChain],
+      fetch: async (input, init) => {
+        const { id, method, params } = JSON.parse(String(init?.body)) as { id: number; method: string; params: Record<string, unknown>[] }
+        if (method === 'eth_estimateGas') {
+          estimates.push(params[0]!)
+          return answer(id, estimates.length < 3 ? { error: { code: -32000, message: 'insufficient funds for gas * price + value' } } : { result: '0x5208' })
+        }
+        return answer(id, { result: method === 'eth_getBlockByNumber' ? { baseFeePerGas: '0x1' } : '0x1' })
+      },
+    })
+    const p = getEmbeddedEthereumProvider(stranger, { address })
+    // No user on this client: preparing works, signing is refused.
+    await expect(p.request({ method: 'eth_signTransaction', params: [{ to: RECIPIENT, value: '0x1', data: '0xab' }] })).rejects.toMatchObject({ code: 4100 })
+    expect(estimates).toEqual([
+      { from: address, to: RECIPIENT, data: '0xab', value: '0x1' },
+      { from: address, to: RECIPIENT, data: '0xab' },
+      { to: RECIPIENT, data: '0xab' },
+    ])
+  })
+
   it("switches among the supported chains only: 4901 'Unsupported chainId', 4200 'Invalid params'", async () => {
     const p = provider()
     const changes: unknown[] = []
