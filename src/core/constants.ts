@@ -1,4 +1,3 @@
-import type { Chain } from 'viem'
 /**
  * Every business constant of the product spec (both files), named, in one place.
  * Durations are milliseconds unless the name says otherwise.
@@ -120,12 +119,3 @@ export const STORAGE_KEYS = {
   refreshLease: 'refresh_lease',
 } as const
 
-
-/** The chain embedded wallets use when the host names none (viem's `mainnet`, without importing viem at run time). */
-export const ETHEREUM_MAINNET: Chain = {
-  id: 1,
-  name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['https://eth.merkle.io'] } },
-  blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io' } },
-}

@@ -239,7 +239,8 @@ export { assertNotEmbeddedForLogin, assertNotEmbeddedForUnlink, assertNotEmbedde
 export { createWallet, type CreateWalletParameters, type CreateWalletReturnType, type CreateWalletErrorType } from './wallets/embedded/createWallet.js'
 export { embeddedWalletNeededOnLogin, type EmbeddedWalletNeededOnLoginParameters } from './wallets/embedded/createOnLogin.js'
 export { installEmbeddedWallets } from './wallets/embedded/installEmbeddedWallets.js'
-export { embeddedChainIdsValue, embeddedProviderOf } from './wallets/embedded/embeddedProvider.js'
+export { embeddedProviderOf } from './wallets/embedded/embeddedProvider.js'
+export { embeddedChainIdsValue } from './wallets/embedded/state.js'
 export {
   toEmbeddedEthereumWallets, EMBEDDED_WALLET_CONNECTOR_ID, type ToEmbeddedEthereumWalletsParameters,
 } from './wallets/embedded/toEmbeddedEthereumWallets.js'

@@ -1,7 +1,6 @@
 import { createStore } from 'jotai/vanilla'
-import type { Chain } from 'viem'
 import type { CreateFoyerClientParameters, FoyerClient, FoyerEvents } from './types.js'
-import { APP_ID_LENGTH, ETHEREUM_MAINNET, STORAGE_KEYS } from '../constants.js'
+import { APP_ID_LENGTH, STORAGE_KEYS } from '../constants.js'
 import { FoyerError } from '../errors/base.js'
 import { InvalidAppIdError } from '../errors/client.js'
 import { createHttpClient } from './http/client.js'
@@ -40,9 +39,6 @@ export function createFoyerClient(parameters: CreateFoyerClientParameters): Foye
   const storage = createAppStorage({ appId, storage: parameters.storage })
   const fetchFn = parameters.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args))
   const now = parameters.now ?? Date.now
-  const supportedChains: readonly Chain[] = parameters.supportedChains?.length
-    ? parameters.supportedChains
-    : [parameters.defaultChain ?? ETHEREUM_MAINNET]
 
   const http = createHttpClient({
     baseUrl: resolveApiUrl,
@@ -77,9 +73,9 @@ export function createFoyerClient(parameters: CreateFoyerClientParameters): Foye
     webauthn: parameters.webauthn,
     crossTab: parameters.crossTab,
     fetch: fetchFn,
-    walletServiceUrl: parameters.walletServiceUrl ? parameters.walletServiceUrl.replace(/\/+$/, '') : undefined,
-    supportedChains,
-    defaultChain: parameters.defaultChain ?? supportedChains[0]!,
+    walletServiceUrl: parameters.walletServiceUrl,
+    supportedChains: parameters.supportedChains,
+    defaultChain: parameters.defaultChain,
     _internal: { startPromise: null, refreshPromise: null, logoutPromise: null, uiHosts: [] },
   }
   return client

@@ -107,10 +107,10 @@ export type FoyerClient = {
   readonly fetch: typeof globalThis.fetch
   /** See `CreateFoyerClientParameters.walletServiceUrl`. */
   readonly walletServiceUrl: string | undefined
-  /** The chains embedded wallets may use (never empty). */
-  readonly supportedChains: readonly Chain[]
-  /** The chain an embedded wallet's provider starts on. */
-  readonly defaultChain: Chain
+  /** See `CreateFoyerClientParameters.supportedChains` (as given; `chainsOf` applies the defaults). */
+  readonly supportedChains: readonly Chain[] | undefined
+  /** See `CreateFoyerClientParameters.defaultChain` (as given). */
+  readonly defaultChain: Chain | undefined
   /** Internal bookkeeping; not part of the public contract. */
   readonly _internal: {
     startPromise: Promise<void> | null

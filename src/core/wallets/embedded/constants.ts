@@ -1,3 +1,4 @@
+import type { Chain } from 'viem'
 /** How long the kit waits for the wallet service's frame to answer readiness (ms). */
 export const FRAME_INIT_TIMEOUT_MS = 15_000
 /** The longer readiness wait of flows that may load the frame for the first time on a slow page (ms). */
@@ -37,4 +38,21 @@ export function walletServicePageUrl({ base, appId, clientId, analyticsId }: {
   url.searchParams.set('caid', analyticsId)
   url.searchParams.set('client_id', clientId)
   return url.toString()
+}
+
+/** The chain embedded wallets use when the host names none (viem's `mainnet`, without importing viem at run time). */
+export const ETHEREUM_MAINNET: Chain = {
+  id: 1,
+  name: 'Ethereum',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['https://eth.merkle.io'] } },
+}
+
+/**
+ * The chains embedded wallets may use and the one a provider starts on: `supportedChains` (default
+ * `[defaultChain]`, else Ethereum mainnet) and `defaultChain` (default: the first supported chain).
+ */
+export function chainsOf(client: { supportedChains: readonly Chain[] | undefined; defaultChain: Chain | undefined }): { supported: readonly Chain[]; initial: Chain } {
+  const supported = client.supportedChains?.length ? client.supportedChains : [client.defaultChain ?? ETHEREUM_MAINNET]
+  return { supported, initial: client.defaultChain ?? supported[0]! }
 }

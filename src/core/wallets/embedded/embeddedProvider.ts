@@ -1,9 +1,6 @@
 import type { FoyerClient } from '../../client/types.js'
-import { defineValue } from '../../client/flow.js'
 import { getEmbeddedEthereumProvider, type EmbeddedEthereumProvider } from './getEthereumProvider.js'
-
-/** The chain each embedded wallet's shared provider is on, by lower-case address (hooks re-render on a switch). */
-export const embeddedChainIdsValue = defineValue<Readonly<Record<string, number>>>({ id: 'embeddedChainIds', initial: {} })
+import { embeddedChainIdsValue } from './state.js'
 
 const providers = new WeakMap<FoyerClient, Map<string, EmbeddedEthereumProvider>>()
 

@@ -7,7 +7,7 @@ import {
   ETHEREUM_ADDRESS_VERIFIER, WALLET_SERVICE_EVENTS as E,
   type WalletServiceRpcRequest, type WalletServiceTransactionRequest,
 } from '../../types/walletService.js'
-import { LEGACY_TRANSACTION_CHAIN_IDS } from './constants.js'
+import { chainsOf, LEGACY_TRANSACTION_CHAIN_IDS } from './constants.js'
 import { ProviderRpcError } from './errors.js'
 import { embeddedFrameOf } from './session.js'
 import { embeddedEthereumWallets, entropyOf } from './wallets.js'
@@ -85,8 +85,9 @@ export function getEmbeddedEthereumProvider(
   client: FoyerClient,
   { address, chainId }: GetEmbeddedEthereumProviderParameters,
 ): GetEmbeddedEthereumProviderReturnType {
-  const chainById = (id: number): Chain | undefined => client.supportedChains.find((c) => c.id === id)
-  let chain: Chain = (chainId !== undefined ? chainById(chainId) : undefined) ?? client.defaultChain
+  const chains = chainsOf(client)
+  const chainById = (id: number): Chain | undefined => chains.supported.find((c) => c.id === id)
+  let chain: Chain = (chainId !== undefined ? chainById(chainId) : undefined) ?? chains.initial
   const listeners = new Map<string, Set<(...args: unknown[]) => void>>()
   const emit = (event: string, ...args: unknown[]) => {
     for (const listener of listeners.get(event) ?? []) listener(...args)

@@ -1,7 +1,6 @@
 import type { FoyerClient } from '../../client/types.js'
 import { appConfigValue } from '../../client/appConfig.js'
 import { postLoginStep, registerPostLoginStep } from '../../accounts/postLoginSteps.js'
-import { createWallet } from './createWallet.js'
 import { embeddedWalletNeededOnLogin } from './createOnLogin.js'
 
 const installed = new WeakSet<FoyerClient>()
@@ -24,7 +23,9 @@ export function installEmbeddedWallets(client: FoyerClient): void {
         user,
         chainType: 'ethereum',
       }),
+    // The frame client loads only when a wallet is actually created (hosts without wallets never load it).
     run: async (c) => {
+      const { createWallet } = await import('./createWallet.js')
       await createWallet(c, {})
     },
   })

@@ -4,7 +4,8 @@ import { CannotDisconnectEmbeddedWalletError, CannotUnlinkEmbeddedWalletError, E
 import type { ConnectedEthereumWallet } from '../../types/wallets.js'
 import type { User } from '../../types/user.js'
 import { utf8ToHex } from '../ethereum/hex.js'
-import { embeddedChainIdsValue, embeddedProviderOf } from './embeddedProvider.js'
+import type { EmbeddedEthereumProvider } from './getEthereumProvider.js'
+import { embeddedChainIdsValue } from './state.js'
 import { embeddedEthereumWallets } from './wallets.js'
 
 /** The `meta.id` of embedded wallets in `useWallets()`. */
@@ -27,8 +28,9 @@ export function toEmbeddedEthereumWallets(
   { user, chainIds = embeddedChainIdsValue.get(client) }: ToEmbeddedEthereumWalletsParameters,
 ): ConnectedEthereumWallet[] {
   return embeddedEthereumWallets(user).map((account) => {
-    const provider = () => embeddedProviderOf(client, account.address)
-    const chainId = chainIds[account.address.toLowerCase()] ?? client.defaultChain.id
+    // The provider and the frame client load on first use: listing wallets costs no bundle weight.
+    const provider = async (): Promise<EmbeddedEthereumProvider> => (await import('./embeddedProvider.js')).embeddedProviderOf(client, account.address)
+    const chainId = chainIds[account.address.toLowerCase()] ?? client.defaultChain?.id ?? client.supportedChains?.[0]?.id ?? 1
     return {
       connectorId: EMBEDDED_WALLET_CONNECTOR_ID,
       chainType: 'ethereum',
@@ -36,18 +38,18 @@ export function toEmbeddedEthereumWallets(
       chainId: `eip155:${chainId}`,
       walletClientType: account.walletClientType,
       connectorType: 'embedded',
-      connectedAt: (account.verifiedAt ?? account.firstVerifiedAt)?.getTime() ?? 0,
+      connectedAt: account.verifiedAt?.getTime() ?? 0,
       meta: { id: EMBEDDED_WALLET_CONNECTOR_ID, name: 'Foyer', icon: null },
       linked: true,
-      sign: async (message) => (await provider().request({ method: 'personal_sign', params: [utf8ToHex(message), account.address] })) as string,
+      sign: async (message) => (await (await provider()).request({ method: 'personal_sign', params: [utf8ToHex(message), account.address] })) as string,
       disconnect: () => Promise.reject(new CannotDisconnectEmbeddedWalletError()),
       loginOrLink: () => Promise.reject(new EmbeddedWalletLoginError()),
       unlink: () => Promise.reject(new CannotUnlinkEmbeddedWalletError()),
       switchChain: async (id) => {
         const hex = typeof id === 'number' ? `0x${id.toString(16)}` : id
-        await provider().request({ method: 'wallet_switchEthereumChain', params: [{ chainId: hex }] })
+        await (await provider()).request({ method: 'wallet_switchEthereumChain', params: [{ chainId: hex }] })
       },
-      getEthereumProvider: async () => provider() as unknown as EIP1193Provider,
+      getEthereumProvider: async () => (await provider()) as unknown as EIP1193Provider,
     }
   })
 }
