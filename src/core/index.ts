@@ -237,6 +237,7 @@ export { transferAccount, type TransferAccountParameters, type TransferAccountRe
 export { remainingLinks, linkLimit, assertCanLink, type AssertCanLinkParameters, type AssertCanLinkReturnType, type AssertCanLinkErrorType } from './kit/linkRules.js'
 export { assertNotEmbeddedForLogin, assertNotEmbeddedForUnlink, assertNotEmbeddedForDisconnect } from './wallets/embedded.js'
 export { createWallet, type CreateWalletParameters, type CreateWalletReturnType, type CreateWalletErrorType } from './wallets/embedded/createWallet.js'
+export { importWallet, type ImportWalletParameters, type ImportWalletReturnType, type ImportWalletErrorType } from './wallets/embedded/importWallet.js'
 export { embeddedWalletNeededOnLogin, type EmbeddedWalletNeededOnLoginParameters } from './wallets/embedded/createOnLogin.js'
 export { installEmbeddedWallets } from './wallets/embedded/installEmbeddedWallets.js'
 export { embeddedProviderOf } from './wallets/embedded/embeddedProvider.js'

@@ -126,6 +126,7 @@ export { useUpdateEmail, type UseUpdateEmailReturnType } from './useUpdateEmail.
 export { useUpdatePhone, type UseUpdatePhoneReturnType } from './useUpdatePhone.js'
 export { useUnlinkAccount, type UseUnlinkAccountParameters, type UseUnlinkAccountReturnType } from './useUnlinkAccount.js'
 export { useCreateWallet, type UseCreateWalletParameters, type UseCreateWalletReturnType } from './useCreateWallet.js'
+export { useImportWallet, type UseImportWalletParameters, type UseImportWalletReturnType } from './useImportWallet.js'
 export {
   useAccountTransfer, type UseAccountTransferParameters, type UseAccountTransferReturnType, type AccountTransferState,
 } from './useAccountTransfer.js'

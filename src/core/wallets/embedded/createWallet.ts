@@ -1,8 +1,7 @@
 import type { FoyerClient } from '../../client/types.js'
 import { userValue } from '../../client/session/state.js'
-import { setUser } from '../../client/session/store.js'
 import { getAccessToken, type GetAccessTokenErrorType } from '../../client/session/getAccessToken.js'
-import { toUser, type User } from '../../types/user.js'
+import type { User } from '../../types/user.js'
 import type { WalletAccount } from '../../types/linkedAccounts.js'
 import { ETHEREUM_ADDRESS_VERIFIER, WALLET_SERVICE_EVENTS as E, type WalletCreatedReplyData } from '../../types/walletService.js'
 import { FRAME_LONG_INIT_TIMEOUT_MS } from './constants.js'
@@ -10,6 +9,7 @@ import {
   CreateWalletAuthError, EmbeddedWalletAlreadyExistsError, InvalidWalletIndexError,
   type EmbeddedWalletInitTimeoutError, type EmbeddedWalletRequestTimeoutError, type EmbeddedWalletServiceError,
 } from './errors.js'
+import { adoptWalletReply } from './adoptWalletReply.js'
 import { embeddedFrameOf } from './session.js'
 import { rootEmbeddedWallet } from './wallets.js'
 
@@ -68,11 +68,5 @@ export async function createWallet(
       ...(walletIndex !== undefined ? { hdWalletIndex: walletIndex } : {}),
     })
   }
-  const updated = toUser(reply.user)
-  setUser(client, updated)
-  const wallet = updated.linkedAccounts.find(
-    (a): a is WalletAccount => a.type === 'wallet' && a.address.toLowerCase() === reply.address.toLowerCase(),
-  )
-  if (!wallet) throw new CreateWalletAuthError({ details: 'The wallet service answered a user without the new wallet' })
-  return { user: updated, wallet }
+  return adoptWalletReply(client, reply)
 }

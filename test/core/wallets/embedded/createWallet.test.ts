@@ -8,6 +8,8 @@ import type { CreateOnLogin } from '../../../../src/core/types/config.js'
 import { getAccessToken } from '../../../../src/core/client/session/getAccessToken.js'
 import { toLinkedAccount } from '../../../../src/core/types/user.js'
 import { createWallet } from '../../../../src/core/wallets/embedded/createWallet.js'
+import { importWallet } from '../../../../src/core/wallets/embedded/importWallet.js'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { embeddedWalletNeededOnLogin } from '../../../../src/core/wallets/embedded/createOnLogin.js'
 import { embeddedFrameOf, setEmbeddedFrameConnection } from '../../../../src/core/wallets/embedded/session.js'
 import { WALLET_SERVICE_EVENTS as E, ETHEREUM_ADDRESS_VERIFIER } from '../../../../src/core/types/walletService.js'
@@ -149,5 +151,27 @@ describe('createWallet', () => {
     await logout(h.client)
     await vi.waitFor(() => expect(h.port.posted.map((m) => (m as { event: string }).event)).toContain(E.clear))
     expect((h.port as ReturnType<typeof servicePort>).replies.at(-1)).toMatchObject({ data: { cleared: true } })
+  })
+})
+
+describe('importWallet', () => {
+  it('imports a private key as an embedded wallet (imported: true) that signs; the key is only posted to the service; duplicates and bad keys are refused', async () => {
+    const h = await setup()
+    await expect(importWallet(h.client, { privateKey: generatePrivateKey() })).rejects.toMatchObject({ shortMessage: 'User must be authenticated before creating a Foyer wallet' })
+    await emailLogin(h)
+    const key = generatePrivateKey()
+    const { wallet, user } = await importWallet(h.client, { privateKey: key })
+    expect(wallet).toMatchObject({ address: privateKeyToAccount(key).address, imported: true, walletClientType: 'privy', connectorType: 'embedded' })
+    expect(user.linkedAccounts).toContainEqual(wallet)
+    const reply = await embeddedFrameOf(h.client).request(E.rpc, {
+      accessToken: (await getAccessToken(h.client))!, entropyId: wallet.address, entropyIdVerifier: ETHEREUM_ADDRESS_VERIFIER,
+      hdWalletIndex: 0, chainType: 'ethereum', request: { method: 'personal_sign', params: ['imported', wallet.address] },
+    })
+    expect(await verifyMessage({ address: wallet.address as `0x${string}`, message: 'imported', signature: (reply as { signature: Hex }).signature })).toBe(true)
+    await expect(importWallet(h.client, { privateKey: key })).rejects.toMatchObject({ code: 'resource_already_exists' })
+    await expect(importWallet(h.client, { privateKey: '0x1234' })).rejects.toMatchObject({ code: 'invalid_request' })
+    // No answer of the service carries the key.
+    const replies = JSON.stringify((h.port as ReturnType<typeof servicePort>).replies).toLowerCase()
+    expect(replies.includes(key.slice(2).toLowerCase())).toBe(false)
   })
 })
