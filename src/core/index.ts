@@ -237,6 +237,10 @@ export { transferAccount, type TransferAccountParameters, type TransferAccountRe
 export { remainingLinks, linkLimit, assertCanLink, type AssertCanLinkParameters, type AssertCanLinkReturnType, type AssertCanLinkErrorType } from './kit/linkRules.js'
 export { assertNotEmbeddedForLogin, assertNotEmbeddedForUnlink, assertNotEmbeddedForDisconnect } from './wallets/embedded.js'
 export { createWallet, type CreateWalletParameters, type CreateWalletReturnType, type CreateWalletErrorType } from './wallets/embedded/createWallet.js'
+export { signMessage, type SignMessageParameters, type SignMessageReturnType, type SignMessageErrorType } from './wallets/embedded/signMessage.js'
+export { signTypedData, type SignTypedDataParameters, type SignTypedDataReturnType, type SignTypedDataErrorType } from './wallets/embedded/signTypedData.js'
+export { sendTransaction, type SendTransactionParameters, type SendTransactionReturnType, type SendTransactionErrorType } from './wallets/embedded/sendTransaction.js'
+export { signTransaction, type SignTransactionParameters, type SignTransactionReturnType, type SignTransactionErrorType } from './wallets/embedded/signTransaction.js'
 export { importWallet, type ImportWalletParameters, type ImportWalletReturnType, type ImportWalletErrorType } from './wallets/embedded/importWallet.js'
 export { embeddedWalletNeededOnLogin, type EmbeddedWalletNeededOnLoginParameters } from './wallets/embedded/createOnLogin.js'
 export { installEmbeddedWallets } from './wallets/embedded/installEmbeddedWallets.js'
@@ -252,7 +256,7 @@ export {
 export { embeddedEthereumWallets } from './wallets/embedded/wallets.js'
 export {
   EmbeddedWalletServiceError, EmbeddedWalletInitTimeoutError, EmbeddedWalletRequestTimeoutError, CreateWalletAuthError, SignWithWalletAuthError,
-  EmbeddedWalletAlreadyExistsError, InvalidWalletIndexError, ProviderRpcError,
+  EmbeddedWalletAlreadyExistsError, InvalidWalletIndexError, ProviderRpcError, NoEmbeddedWalletError,
 } from './wallets/embedded/errors.js'
 export { unlinkAccount, type UnlinkAccountParameters, type UnlinkAccountReturnType, type UnlinkAccountErrorType } from './kit/unlinkAccount.js'
 export { parseIdentityToken, getIdentityTokenClaims, type IdentityTokenClaims } from './accounts/identityToken.js'

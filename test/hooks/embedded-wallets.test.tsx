@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
-import { defineChain, verifyMessage, type Hex } from 'viem'
+import { defineChain, verifyMessage, verifyTypedData, type Hex } from 'viem'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { loginWithEmailCode, sendEmailCode, stopWalletConnectors, type FoyerClient } from '../../src/core/index.js'
 import { clearRefreshMarker } from '../../src/core/client/session/cookie.js'
 import { setEmbeddedFrameConnection } from '../../src/core/wallets/embedded/session.js'
-import { useCreateWallet, useFoyer, useWallets } from '../../src/hooks/index.js'
+import { useCreateWallet, useFoyer, useSignMessage, useSignTypedData, useWallets } from '../../src/hooks/index.js'
 import { createDevBackend, DEV_APP_ID, type DevBackend } from '../../src/testing/index.js'
 import { createWalletService } from '../../src/wallet-service/index.js'
 import { backendFetch, memoryStorage } from '../wallet-service/helpers.js'
@@ -55,6 +55,26 @@ describe('embedded wallet hooks against the dev backend', () => {
     await expect(embedded!.unlink()).rejects.toMatchObject({ shortMessage: 'Cannot unlink an embedded wallet' })
     await expect(embedded!.disconnect()).rejects.toMatchObject({ shortMessage: 'Cannot disconnect an embedded wallet' })
     await expect(embedded!.loginOrLink()).rejects.toMatchObject({ shortMessage: 'Cannot login or link with an embedded wallet' })
+  })
+
+  it('useSignMessage and useSignTypedData sign with the embedded wallet and call onSuccess', async () => {
+    const done: string[] = []
+    const { result } = renderHook(() => ({
+      foyer: useFoyer(), create: useCreateWallet(),
+      sign: useSignMessage({ onSuccess: () => done.push('message') }), typed: useSignTypedData({ onSuccess: () => done.push('typed') }),
+    }), { wrapper: providerFor(client) })
+    await waitFor(() => expect(result.current.foyer.ready).toBe(true))
+    await act(async () => {
+      await sendEmailCode(client, { email: 'ada@example.com' })
+      await loginWithEmailCode(client, { code: backend.mailbox.latest('ada@example.com')!.code })
+    })
+    const { wallet } = await act(() => result.current.create.createWallet())
+    const { signature } = await act(() => result.current.sign.signMessage({ message: 'hi' }, { uiOptions: { showWalletUIs: false } }))
+    expect(await verifyMessage({ address: wallet.address as Hex, message: 'hi', signature })).toBe(true)
+    const typedData = { domain: { name: 'T', chainId: 1 }, types: { M: [{ name: 'x', type: 'string' }] }, primaryType: 'M', message: { x: 'y' } } as const
+    const typed = await act(() => result.current.typed.signTypedData(typedData, { address: wallet.address }))
+    expect(await verifyTypedData({ address: wallet.address as Hex, ...typedData, signature: typed.signature })).toBe(true)
+    expect(done).toEqual(['message', 'typed'])
   })
 
   it("useCreateWallet reports 'User must be authenticated before creating a Foyer wallet' to onError", async () => {

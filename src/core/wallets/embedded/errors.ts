@@ -41,6 +41,14 @@ export class SignWithWalletAuthError extends FoyerError<'MUST_BE_AUTHENTICATED'>
   }
 }
 
+/** A signing action for a user without an embedded wallet (or without the one named). */
+export class NoEmbeddedWalletError extends FoyerError<'EMBEDDED_WALLET_NOT_FOUND'> {
+  override name = 'NoEmbeddedWalletError'
+  constructor(p: FoyerErrorParameters = {}) {
+    super('User must have an embedded wallet.', 'EMBEDDED_WALLET_NOT_FOUND', p)
+  }
+}
+
 /** `createWallet()` (no `createAdditional`, no `walletIndex`) for a user who has an embedded wallet. */
 export class EmbeddedWalletAlreadyExistsError extends FoyerError<'embedded_wallet_already_exists'> {
   override name = 'EmbeddedWalletAlreadyExistsError'

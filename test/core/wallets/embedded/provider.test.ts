@@ -6,6 +6,10 @@ import {
 import { loginWithEmailCode, sendEmailCode, startClient, type FoyerClient } from '../../../../src/core/index.js'
 import { createWallet } from '../../../../src/core/wallets/embedded/createWallet.js'
 import { getEmbeddedEthereumProvider } from '../../../../src/core/wallets/embedded/getEthereumProvider.js'
+import { signMessage } from '../../../../src/core/wallets/embedded/signMessage.js'
+import { signTypedData } from '../../../../src/core/wallets/embedded/signTypedData.js'
+import { sendTransaction } from '../../../../src/core/wallets/embedded/sendTransaction.js'
+import { signTransaction } from '../../../../src/core/wallets/embedded/signTransaction.js'
 import { setEmbeddedFrameConnection } from '../../../../src/core/wallets/embedded/session.js'
 import { createDevBackend, type DevBackend } from '../../../../src/testing/index.js'
 import { createEvmDevChain, type EvmDevChain } from '../../../../src/testing/chains/index.js'
@@ -145,5 +149,25 @@ describe('the embedded wallet as an EIP-1193 provider (viem, local chain)', () =
     const stranger = clientOnBackend(backend, { apiUrl: API })
     await expect(getEmbeddedEthereumProvider(stranger, { address }).request({ method: 'personal_sign', params: ['0x01', address] }))
       .rejects.toMatchObject({ code: 4100, message: 'User must be authenticated before signing with a Foyer wallet' })
+  })
+})
+
+describe('signing actions (no UI): signMessage, signTypedData, sendTransaction, signTransaction', () => {
+  it("sign and send with the user's first embedded wallet by default", async () => {
+    const { signature } = await signMessage(client, { message: '0xnot-hex text' })
+    expect(await verifyMessage({ address, message: '0xnot-hex text', signature })).toBe(true)
+    const typed = await signTypedData(client, { typedData: { ...typedData, domain: { ...typedData.domain, chainId: 31337n } } })
+    expect(await verifyTypedData({ address, ...typedData, signature: typed.signature })).toBe(true)
+    const { hash } = await sendTransaction(client, { transaction: { to: RECIPIENT, value: 7n } })
+    const reader = createPublicClient({ chain: local(31337), transport: custom(getEmbeddedEthereumProvider(client, { address })) })
+    expect((await reader.waitForTransactionReceipt({ hash, pollingInterval: 50 })).status).toBe('success')
+    const signed = await signTransaction(client, { transaction: { to: RECIPIENT, value: 1n, gas: 21000n } })
+    expect(await recoverTransactionAddress({ serializedTransaction: signed.signature as never })).toBe(address)
+  })
+
+  it("'User must have an embedded wallet.' for an address that is not one; 'User must be authenticated before signing with a Foyer wallet' with no user", async () => {
+    await expect(signMessage(client, { message: 'x', address: RECIPIENT })).rejects.toMatchObject({ shortMessage: 'User must have an embedded wallet.' })
+    const stranger = clientOnBackend(backend, { apiUrl: API })
+    await expect(signMessage(stranger, { message: 'x' })).rejects.toMatchObject({ shortMessage: 'User must be authenticated before signing with a Foyer wallet' })
   })
 })

@@ -1,0 +1,15 @@
+'use client'
+import { signTransaction, type SignTransactionParameters, type SignTransactionReturnType } from '../core/index.js'
+import { useEmbeddedWalletAction, type WalletActionCallbacks, type WalletRequestOptions } from './embeddedWalletAction.js'
+
+export type UseSignTransactionParameters = WalletActionCallbacks<SignTransactionReturnType>
+export type UseSignTransactionReturnType = {
+  signTransaction: (input: SignTransactionParameters['transaction'], options?: WalletRequestOptions) => Promise<SignTransactionReturnType>
+}
+
+const toParameters = (transaction: SignTransactionParameters['transaction']) => ({ transaction })
+
+/** Signs a transaction with an embedded wallet without sending it, headless (core's `signTransaction`). `signTransaction(transaction, { address?, uiOptions? })`. */
+export function useSignTransaction(parameters: UseSignTransactionParameters = {}): UseSignTransactionReturnType {
+  return { signTransaction: useEmbeddedWalletAction(signTransaction, toParameters, parameters) }
+}
