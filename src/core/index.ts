@@ -178,6 +178,21 @@ export { type AccountTransferData, type TransferLinkMethod } from './types/trans
 export { accountTransferDataOf } from './kit/accountTransfer.js'
 export type { TransferAccountKind } from './steps/loginMethod.js'
 export { transferAccount, type TransferAccountParameters, type TransferAccountReturnType, type TransferAccountErrorType } from './kit/transferAccount.js'
+// Embedded wallets (docs/embedded-wallets.md)
+export { createWallet, type CreateWalletParameters, type CreateWalletReturnType, type CreateWalletErrorType } from './wallets/embedded/createWallet.js'
+export { signMessage, type SignMessageParameters, type SignMessageReturnType, type SignMessageErrorType } from './wallets/embedded/signMessage.js'
+export { signTypedData, type SignTypedDataParameters, type SignTypedDataReturnType, type SignTypedDataErrorType } from './wallets/embedded/signTypedData.js'
+export { sendTransaction, type SendTransactionParameters, type SendTransactionReturnType, type SendTransactionErrorType } from './wallets/embedded/sendTransaction.js'
+export { signTransaction, type SignTransactionParameters, type SignTransactionReturnType, type SignTransactionErrorType } from './wallets/embedded/signTransaction.js'
+export { importWallet, type ImportWalletParameters, type ImportWalletReturnType, type ImportWalletErrorType } from './wallets/embedded/importWallet.js'
+export {
+  getEmbeddedEthereumProvider, type GetEmbeddedEthereumProviderParameters, type GetEmbeddedEthereumProviderReturnType,
+  type GetEmbeddedEthereumProviderErrorType, type EmbeddedEthereumProvider,
+} from './wallets/embedded/getEthereumProvider.js'
+export {
+  EmbeddedWalletServiceError, EmbeddedWalletInitTimeoutError, EmbeddedWalletRequestTimeoutError, CreateWalletAuthError, SignWithWalletAuthError,
+  EmbeddedWalletAlreadyExistsError, InvalidWalletIndexError, ProviderRpcError, NoEmbeddedWalletError,
+} from './wallets/embedded/errors.js'
 export { unlinkAccount, type UnlinkAccountParameters, type UnlinkAccountReturnType, type UnlinkAccountErrorType } from './kit/unlinkAccount.js'
 export { parseIdentityToken, getIdentityTokenClaims, type IdentityTokenClaims } from './accounts/identityToken.js'
 export { type PostLoginStatus, type PostLoginState } from './machines/postLogin.js'

@@ -121,6 +121,13 @@ export { type UseUpdateAccountParameters, type UseUpdateAccountReturnType } from
 export { useUpdateEmail, type UseUpdateEmailReturnType } from './useUpdateEmail.js'
 export { useUpdatePhone, type UseUpdatePhoneReturnType } from './useUpdatePhone.js'
 export { useUnlinkAccount, type UseUnlinkAccountParameters, type UseUnlinkAccountReturnType } from './useUnlinkAccount.js'
+export { useCreateWallet, type UseCreateWalletParameters, type UseCreateWalletReturnType } from './useCreateWallet.js'
+export { useSignMessage, type UseSignMessageParameters, type UseSignMessageReturnType } from './useSignMessage.js'
+export { useSignTypedData, type UseSignTypedDataParameters, type UseSignTypedDataReturnType } from './useSignTypedData.js'
+export { useSendTransaction, type UseSendTransactionParameters, type UseSendTransactionReturnType } from './useSendTransaction.js'
+export { useSignTransaction, type UseSignTransactionParameters, type UseSignTransactionReturnType } from './useSignTransaction.js'
+export { type WalletUiOptions, type WalletRequestOptions, type WalletActionCallbacks } from './embeddedWalletAction.js'
+export { useImportWallet, type UseImportWalletParameters, type UseImportWalletReturnType } from './useImportWallet.js'
 export {
   useAccountTransfer, type UseAccountTransferParameters, type UseAccountTransferReturnType,
   type AccountTransferState,

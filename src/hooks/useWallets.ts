@@ -1,6 +1,7 @@
 'use client'
 import { useMemo } from 'react'
-import { toConnectedEthereumWallets, type ConnectedEthereumWallet } from '../core/internal.js'
+import { embeddedChainIdsValue, toConnectedEthereumWallets, toEmbeddedEthereumWallets, type ConnectedEthereumWallet } from '../core/internal.js'
+import { useValue } from './internal.js'
 import { useWalletSnapshot } from './walletHooks.js'
 
 /** What {@link useWallets} returns. */
@@ -8,15 +9,22 @@ export type UseWalletsReturnType = {
   /** True once the wallet connectors initialised (or after the 1.5 s fallback). */
   ready: boolean
   /**
-   * Connected Ethereum wallets: address, chainId (CAIP-2), walletClientType, connectorType, linked,
+   * The user's embedded Ethereum wallets, then the connected external ones: address, chainId (CAIP-2), walletClientType, connectorType, linked,
    * switchChain, getEthereumProvider, sign, disconnect, loginOrLink, unlink.
    */
   wallets: ConnectedEthereumWallet[]
 }
 
-/** The connected Ethereum wallets (EIP-6963 extensions, WalletConnect, Coinbase Wallet), headless. */
+/**
+ * The user's Ethereum wallets, headless: embedded wallets (keys in the wallet service) first, then
+ * connected external ones (EIP-6963 extensions, WalletConnect, Coinbase Wallet).
+ */
 export function useWallets(): UseWalletsReturnType {
   const { client, connections, connectors, user, ready } = useWalletSnapshot()
-  const wallets = useMemo(() => toConnectedEthereumWallets(client, { connections, connectors, user }), [client, connections, connectors, user])
+  const chainIds = useValue(embeddedChainIdsValue)
+  const wallets = useMemo(
+    () => [...toEmbeddedEthereumWallets(client, { user, chainIds }), ...toConnectedEthereumWallets(client, { connections, connectors, user })],
+    [client, connections, connectors, user, chainIds],
+  )
   return { ready, wallets }
 }

@@ -72,6 +72,10 @@ export function createFoyerClient(parameters: CreateFoyerClientParameters): Foye
     now,
     webauthn: parameters.webauthn,
     crossTab: parameters.crossTab,
+    fetch: fetchFn,
+    walletServiceUrl: parameters.walletServiceUrl,
+    supportedChains: parameters.supportedChains,
+    defaultChain: parameters.defaultChain,
     _internal: { startPromise: null, refreshPromise: null, logoutPromise: null, uiHosts: [] },
   }
   return client

@@ -6,6 +6,7 @@ import type { createStore } from 'jotai/vanilla'
 import type {
   AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON,
 } from '@simplewebauthn/browser'
+import type { Chain } from 'viem'
 import type { AuthErrorEvent, AuthResult, LoginOptions } from '../types/auth.js'
 import type { HostConfig } from '../types/config.js'
 import type { MfaRequiredEvent } from '../types/mfa.js'
@@ -44,6 +45,15 @@ export type CreateFoyerClientParameters = {
    * turns it on and injects locks / storage events (see docs/architecture.md, "Sessions").
    */
   crossTab?: CrossTabOptions | false | undefined
+  /**
+   * Where the wallet service (the page that holds embedded wallets' keys, loaded in a hidden
+   * frame) is served. Default: the API's origin. See docs/embedded-wallets.md.
+   */
+  walletServiceUrl?: string | undefined
+  /** The chains embedded wallets may use (viem `Chain` objects). Default: `[defaultChain]`, else Ethereum mainnet. */
+  supportedChains?: readonly Chain[] | undefined
+  /** The chain an embedded wallet's provider starts on. Default: the first supported chain. */
+  defaultChain?: Chain | undefined
 }
 
 /** The events a client emits (`client.on`): ready, login, link, update, unlink, logout, their errors, user updates and MFA requests. */
@@ -106,6 +116,14 @@ export type FoyerClient = {
   readonly webauthn: WebAuthnCeremonies | undefined
   /** The cross-tab options given (see `CreateFoyerClientParameters.crossTab`). */
   readonly crossTab: CrossTabOptions | false | undefined
+  /** The fetch the client uses (the injected one, else the global fetch). */
+  readonly fetch: typeof globalThis.fetch
+  /** See `CreateFoyerClientParameters.walletServiceUrl`. */
+  readonly walletServiceUrl: string | undefined
+  /** See `CreateFoyerClientParameters.supportedChains` (as given; `chainsOf` applies the defaults). */
+  readonly supportedChains: readonly Chain[] | undefined
+  /** See `CreateFoyerClientParameters.defaultChain` (as given). */
+  readonly defaultChain: Chain | undefined
   /** Internal bookkeeping; not part of the public contract. */
   readonly _internal: {
     startPromise: Promise<void> | null

@@ -1,3 +1,4 @@
+import type { WalletServiceErrorType } from '../types/walletService.js'
 /**
  * Error codes: a closed set, so `FoyerError<C>`'s `code` is checked (a misspelt code is a type
  * error). Server codes come back from the API in the error body; client codes are raised by the
@@ -60,6 +61,8 @@ export const CLIENT_ERROR_CODES = [
   // Set-up and lifecycle: no API URL and no page origin, a request aborted by its caller, a start
   // that failed, a hook outside <FoyerProvider>.
   'invalid_api_url', 'aborted', 'init_failed', 'missing_provider',
+  // Embedded wallets (the wallet service's own error types join `ErrorCode` below).
+  'embedded_wallet_init_timeout', 'embedded_wallet_already_exists', 'invalid_wallet_index',
 ] as const
 /** A code of an error the kit raises itself. */
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number]
@@ -87,5 +90,5 @@ export type WalletProviderErrorCode =
   | 'invalid_input' | 'resource_not_found' | 'resource_unavailable' | 'transaction_rejected'
   | 'method_not_supported' | 'limit_exceeded' | 'json_rpc_version_not_supported'
 
-/** Every code a `FoyerError` can carry. */
-export type ErrorCode = ServerErrorCode | ClientErrorCode | HttpStatusErrorCode | WalletProviderErrorCode
+/** Every code a `FoyerError` can carry (an error answer of the wallet service keeps its `type` as code). */
+export type ErrorCode = ServerErrorCode | ClientErrorCode | HttpStatusErrorCode | WalletProviderErrorCode | WalletServiceErrorType

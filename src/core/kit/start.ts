@@ -7,6 +7,7 @@ import { syncSessionAcrossTabs } from '../session/syncSessionAcrossTabs.js'
 import { FoyerError } from '../errors/base.js'
 import { reportLoginMethodsConfig } from './checkLoginMethodsConfig.js'
 import { installAccountFlows } from '../accounts/installAccountFlows.js'
+import { installEmbeddedWallets } from '../wallets/embedded/installEmbeddedWallets.js'
 import { enforceTermsAtStartup } from '../accounts/enforceTermsAtStartup.js'
 import { readyValue } from '../client/lifecycle.js'
 import { userValue } from '../client/session/state.js'
@@ -30,6 +31,7 @@ export function startClient(client: FoyerClient): Promise<void> {
     }
     // Every login runs the post-login sequence; a user who has not accepted required terms is logged out.
     installAccountFlows(client)
+    installEmbeddedWallets(client)
     await enforceTermsAtStartup(client)
     // Login methods the app lists without the config they need: one clear console error.
     reportLoginMethodsConfig(client)

@@ -23,6 +23,8 @@ export type WalletConnectorType =
   | 'coinbase_wallet'
   | 'base_account'
   | 'solana_adapter'
+  /** A Foyer embedded wallet (its key in the wallet service). */
+  | 'embedded'
 
 /** Connection states of one wallet. */
 export const WALLET_CONNECTION_STATUSES = [

@@ -1,0 +1,41 @@
+'use client'
+import { useCallback } from 'react'
+import type { FoyerClient, FoyerError } from '../core/index.js'
+import { useFoyerClient } from './context.js'
+import { useLatest, useReport } from './internal.js'
+
+/** Screen options of a wallet request. The default UI's wallet screens are not available yet: requests are signed with no screen (as with `showWalletUIs: false`). */
+export type WalletUiOptions = {
+  title?: string | undefined
+  description?: string | undefined
+  buttonText?: string | undefined
+  iconUrl?: string | undefined
+  isCancellable?: boolean | undefined
+  showWalletUIs?: boolean | undefined
+}
+/** The second argument of the signing hooks' functions. */
+export type WalletRequestOptions = { address?: string | undefined; uiOptions?: WalletUiOptions | undefined }
+/** The callbacks of the signing hooks. */
+export type WalletActionCallbacks<R> = {
+  onSuccess?: ((result: R) => void) | undefined
+  onError?: ((error: FoyerError | Error) => void) | undefined
+}
+
+/**
+ * Binds a core signing action to the client and the hook's callbacks: the hook's input becomes the
+ * action's parameters (`toParameters`, plus `address` from the options).
+ */
+export function useEmbeddedWalletAction<I, P, R>(
+  action: (client: FoyerClient, parameters: P & { address?: string | undefined }) => Promise<R>,
+  toParameters: (input: I) => P,
+  { onSuccess, onError }: WalletActionCallbacks<R>,
+): (input: I, options?: WalletRequestOptions) => Promise<R> {
+  const client = useFoyerClient()
+  const callbacks = useLatest({ onComplete: onSuccess, onError: onError as ((error: FoyerError) => void) | undefined })
+  const report = useReport(callbacks)
+  return useCallback(
+    (input: I, options: WalletRequestOptions = {}) =>
+      report(() => action(client, { ...toParameters(input), address: options.address }), (result) => callbacks.current.onComplete?.(result)),
+    [client, report, callbacks, action, toParameters],
+  )
+}

@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
+import { defineChain, verifyMessage, verifyTypedData, type Hex } from 'viem'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { loginWithEmailCode, sendEmailCode, stopWalletConnectors, type FoyerClient } from '../../src/core/internal.js'
+import { clearRefreshMarker } from '../../src/core/client/session/cookie.js'
+import { setEmbeddedFrameConnection } from '../../src/core/wallets/embedded/session.js'
+import { useCreateWallet, useFoyer, useSignMessage, useSignTypedData, useWallets } from '../../src/hooks/index.js'
+import { createDevBackend, DEV_APP_ID, type DevBackend } from '../../src/testing/index.js'
+import { createWalletService } from '../../src/wallet-service/index.js'
+import { backendFetch, memoryStorage } from '../wallet-service/helpers.js'
+import { servicePort } from '../core/wallets/embedded/helpers.js'
+import { providerFor } from './helpers.js'
+import { clientOnBackend } from '../core/helpers.js'
+
+const chain = (id: number) => defineChain({ id, name: `Local ${id}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [`http://foyer.test/rpc/evm/${id}`] } } })
+
+let client: FoyerClient
+let backend: DevBackend
+beforeEach(() => {
+  backend = createDevBackend()
+  client = clientOnBackend(backend, { supportedChains: [chain(31337), chain(31338)] })
+  const service = createWalletService({ appId: backend.appId, apiUrl: 'http://127.0.0.1:4321', fetch: backendFetch(backend), storage: memoryStorage() })
+  setEmbeddedFrameConnection(client, { connect: () => servicePort(service) })
+  clearRefreshMarker(DEV_APP_ID)
+})
+afterEach(() => {
+  stopWalletConnectors(client)
+  cleanup()
+})
+
+describe('embedded wallet hooks against the dev backend', () => {
+  it('useCreateWallet creates the wallet; useWallets lists it (CAIP-2 chain, sign, switchChain, provider); it cannot be unlinked or disconnected', async () => {
+    const { result } = renderHook(() => ({ foyer: useFoyer(), create: useCreateWallet(), wallets: useWallets() }), { wrapper: providerFor(client) })
+    await waitFor(() => expect(result.current.foyer.ready).toBe(true))
+    await act(async () => {
+      await sendEmailCode(client, { email: 'ada@example.com' })
+      await loginWithEmailCode(client, { code: backend.mailbox.latest('ada@example.com')!.code })
+    })
+    expect(result.current.wallets.wallets).toEqual([])
+    let created: Awaited<ReturnType<typeof result.current.create.createWallet>> | undefined
+    await act(async () => {
+      created = await result.current.create.createWallet()
+    })
+    const [embedded] = result.current.wallets.wallets
+    expect(embedded).toMatchObject({
+      address: created!.wallet.address, chainId: 'eip155:31337', walletClientType: 'privy', connectorType: 'embedded', linked: true, meta: { name: 'Foyer' },
+    })
+    const signature = await embedded!.sign('hello 0x')
+    expect(await verifyMessage({ address: embedded!.address as Hex, message: 'hello 0x', signature: signature as Hex })).toBe(true)
+    await act(() => embedded!.switchChain(31338))
+    await waitFor(() => expect(result.current.wallets.wallets[0]!.chainId).toBe('eip155:31338'))
+    const provider = await result.current.wallets.wallets[0]!.getEthereumProvider()
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a6a')
+    await expect(embedded!.unlink()).rejects.toMatchObject({ shortMessage: 'Cannot unlink an embedded wallet' })
+    await expect(embedded!.disconnect()).rejects.toMatchObject({ shortMessage: 'Cannot disconnect an embedded wallet' })
+    await expect(embedded!.loginOrLink()).rejects.toMatchObject({ shortMessage: 'Cannot login or link with an embedded wallet' })
+  })
+
+  it('useSignMessage and useSignTypedData sign with the embedded wallet and call onSuccess', async () => {
+    const done: string[] = []
+    const { result } = renderHook(() => ({
+      foyer: useFoyer(), create: useCreateWallet(),
+      sign: useSignMessage({ onSuccess: () => done.push('message') }), typed: useSignTypedData({ onSuccess: () => done.push('typed') }),
+    }), { wrapper: providerFor(client) })
+    await waitFor(() => expect(result.current.foyer.ready).toBe(true))
+    await act(async () => {
+      await sendEmailCode(client, { email: 'ada@example.com' })
+      await loginWithEmailCode(client, { code: backend.mailbox.latest('ada@example.com')!.code })
+    })
+    const { wallet } = await act(() => result.current.create.createWallet())
+    const { signature } = await act(() => result.current.sign.signMessage({ message: 'hi' }, { uiOptions: { showWalletUIs: false } }))
+    expect(await verifyMessage({ address: wallet.address as Hex, message: 'hi', signature })).toBe(true)
+    const typedData = { domain: { name: 'T', chainId: 1 }, types: { M: [{ name: 'x', type: 'string' }] }, primaryType: 'M', message: { x: 'y' } } as const
+    const typed = await act(() => result.current.typed.signTypedData(typedData, { address: wallet.address }))
+    expect(await verifyTypedData({ address: wallet.address as Hex, ...typedData, signature: typed.signature })).toBe(true)
+    expect(done).toEqual(['message', 'typed'])
+  })
+
+  it("useCreateWallet reports 'User must be authenticated before creating a Foyer wallet' to onError", async () => {
+    const errors: string[] = []
+    const { result } = renderHook(() => ({ foyer: useFoyer(), create: useCreateWallet({ onError: (e) => errors.push(e.shortMessage) }) }), { wrapper: providerFor(client) })
+    await waitFor(() => expect(result.current.foyer.ready).toBe(true))
+    await act(() => expect(result.current.create.createWallet()).rejects.toThrow())
+    expect(errors).toEqual(['User must be authenticated before creating a Foyer wallet'])
+  })
+})
