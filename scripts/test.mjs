@@ -21,6 +21,15 @@ const unit = {
   args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(out, 'unit.json')}`],
   report: 'unit.json',
 }
+// The package as a host installs it (build + pack, for the integration e2e), made beside the unit
+// tests: on its own it takes seconds, beside the other e2e files minutes.
+const packDir = join(out, 'package')
+const pack = {
+  name: 'package (build + pack)',
+  cmd: 'sh',
+  args: ['-c', `npm run build --silent && npm pack --json --ignore-scripts --pack-destination "${packDir}" > "${join(packDir, 'pack.json')}"`],
+  quiet: true,
+}
 const e2e = {
   name: 'e2e (chromium)',
   cmd: bin('vitest'),
@@ -33,7 +42,7 @@ function run(step) {
   const started = Date.now()
   if (!step.quiet) console.log(`\n▶ ${step.name}`)
   return new Promise((resolve) => {
-    const child = spawn(step.cmd, step.args, { cwd: root, env, stdio: step.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+    const child = spawn(step.cmd, step.args, { cwd: root, env: { ...env, ...step.env }, stdio: step.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
     let output = ''
     child.stdout?.on('data', (chunk) => (output += chunk))
     child.stderr?.on('data', (chunk) => (output += chunk))
@@ -56,10 +65,15 @@ function run(step) {
 
 const started = Date.now()
 const results = []
-// The type check beside the unit tests; the browser tests after both.
+// The type check and the package beside the unit tests; the browser tests after them.
 const checking = run(typecheck)
+mkdirSync(packDir, { recursive: true })
+const packing = run(pack)
 results.push(await run(unit))
-results.unshift(await checking)
+const packed = await packing
+// When it failed, the integration e2e builds and packs by itself (and shows why it fails).
+if (packed.status === 0) e2e.env = { FOYER_PACKED: join(packDir, 'pack.json') }
+results.unshift(await checking, packed)
 results.push(await run(e2e))
 
 let passed = 0
@@ -80,9 +94,9 @@ for (const { step, status } of results) {
 
 console.log('\nTime per step:')
 for (const { step, status, seconds } of results) {
-  const note = step === typecheck ? ' (beside the unit tests)' : ''
-  console.log(`  ${step.name.padEnd(22)} ${(status === 0 ? 'ok' : 'failed').padEnd(7)} ${seconds.toFixed(1).padStart(6)} s${note}`)
+  const note = step === typecheck || step === pack ? ' (beside the unit tests)' : ''
+  console.log(`  ${step.name.padEnd(24)} ${(status === 0 ? 'ok' : 'failed').padEnd(7)} ${seconds.toFixed(1).padStart(6)} s${note}`)
 }
-console.log(`  ${'total'.padEnd(22)} ${''.padEnd(7)} ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`)
+console.log(`  ${'total'.padEnd(24)} ${''.padEnd(7)} ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`)
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(broken || failed > 0 ? 1 : 0)

@@ -9,7 +9,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -19,6 +19,11 @@ import { launch } from './support/browser.js'
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const FIXTURE = join(ROOT, 'test', 'fixtures', 'vite-host')
 const APP_ID = 'foyerhostfixture000000001'
+/**
+ * `npm test` builds and packs the package while the unit tests run and names its `npm pack --json`
+ * report (beside the tarball) here; run alone, this file builds and packs it itself.
+ */
+const PREPACKED = process.env.FOYER_PACKED
 
 type Output = { stdout: string; stderr: string }
 
@@ -100,7 +105,7 @@ beforeAll(async () => {
   // Chromium and the app's static server start while the package builds.
   const [launched] = await Promise.all([
     launch(),
-    timed('npm run build', () => run('npm', ['run', 'build', '--silent'], { cwd: ROOT })),
+    PREPACKED ? Promise.resolve() : timed('npm run build', () => run('npm', ['run', 'build', '--silent'], { cwd: ROOT })),
     (async () => {
       // The app's origin must be known before the backend starts (--origin); its files come later.
       cpSync(FIXTURE, app, { recursive: true, filter: (src) => !/[\\/](node_modules|dist)$/.test(src) })
@@ -110,9 +115,11 @@ beforeAll(async () => {
   ])
   browser = launched
   // The build ran above; pack what it emitted (prepack would type-check and build again).
-  const packed = await timed('npm pack', () => run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], { cwd: ROOT }))
-  const [info] = JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[]
-  tarball = join(work, info!.filename)
+  const report = PREPACKED
+    ? readFileSync(PREPACKED, 'utf8')
+    : (await timed('npm pack', () => run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], { cwd: ROOT }))).stdout
+  const [info] = JSON.parse(report) as { filename: string; files: { path: string }[] }[]
+  tarball = join(PREPACKED ? dirname(PREPACKED) : work, info!.filename)
   packedFiles = info!.files.map((f) => f.path)
 
   // "Install" it: the tarball's package/ into node_modules/foyerkit; the rest through ../node_modules.
