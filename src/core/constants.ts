@@ -50,8 +50,11 @@ export const MFA_API_PATHS = {
 } as const
 
 // ── Codes ──────────────────────────────────────────────────────
+/** Digits of an e-mail or SMS one-time code. */
 export const CODE_LENGTH = 6
+/** How long 'Resend code' waits after a code was sent. */
 export const RESEND_CODE_COUNTDOWN_MS = 30_000
+/** How long a wrong code stays in the boxes (shaking) before they clear. */
 export const INVALID_CODE_CLEAR_DELAY_MS = 1_400
 export const LOGIN_MESSAGE_MAX_LENGTH = 100
 

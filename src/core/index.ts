@@ -16,6 +16,8 @@ export { FlowAbortedError, type WatchParameters, type Value } from './client/flo
 
 // Flows
 export { type CodeFlowState, type CodeFlowStatus } from './machines/codeFlow.js'
+// The code screen's numbers (for a host's own code screen).
+export { CODE_LENGTH, RESEND_CODE_COUNTDOWN_MS, INVALID_CODE_CLEAR_DELAY_MS } from './constants.js'
 export { type AuthIntent } from './steps/intent.js'
 
 // Actions

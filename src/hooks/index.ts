@@ -67,7 +67,7 @@ export {
 // Core types and helpers a hooks user needs, re-exported for one import.
 export {
   FoyerError, ApiError, isFoyerError, isApiError, isRateLimitError, createFoyerClient, isValidEmail,
-  normalizeCode, createMemoryStorage, errorScreenFor, ERROR_SCREENS, type AppConfig, type AuthResult,
+  normalizeCode, CODE_LENGTH, RESEND_CODE_COUNTDOWN_MS, INVALID_CODE_CLEAR_DELAY_MS, createMemoryStorage, errorScreenFor, ERROR_SCREENS, type AppConfig, type AuthResult,
   type AuthIntent, type CodeFlowState, type CodeFlowStatus, type FoyerClient, type CreateFoyerClientParameters,
   type HostConfig, type User, type LinkedAccount, type ErrorScreenEntry, type FoyerStorage, type UiHost,
   type UiOpenRequest,

@@ -1,10 +1,10 @@
 'use client'
 import { Suspense, useEffect, useRef, useState } from 'react'
-import { appConfigValue, readyValue } from '../core/internal.js'
+import { useAppConfig, useFoyer } from '../hooks/internalApi.js'
 import type { FoyerModalProps } from './modal/props.js'
 import { checkZIndex } from './lib/zIndex.js'
 import { FoyerOverlays } from './FoyerOverlays.js'
-import { lazyDefault, useClientState } from './lib/lazy.js'
+import { lazyDefault } from './lib/lazy.js'
 import { whenIdle } from './lib/idle.js'
 import { preloadScreen } from './lib/preload.js'
 import { useReturnFocus } from './lib/useReturnFocus.js'
@@ -32,8 +32,8 @@ export function FoyerModal(props: FoyerModalProps) {
   checkZIndex(props.zIndex)
   // Openers, the session they start, redirect returns and close: shared with <FoyerEmbed/>.
   const { open, session, close } = useUiHost('modal')
-  const ready = useClientState(readyValue)
-  const appConfig = useClientState(appConfigValue)
+  const { ready } = useFoyer()
+  const appConfig = useAppConfig()
 
   // Opening: load the dialog and the session's first screen together (once per opening), and show
   // the dialog once they are in: the screen then paints whole in the first frame, without a

@@ -1,7 +1,7 @@
 'use client'
 import { useEffect, useId, useRef, useState } from 'react'
 import { styled } from 'styled-components'
-import { constants, isRateLimitError, type AuthResult, type CodeFlowState, type FoyerError } from '../../core/internal.js'
+import { CODE_LENGTH, INVALID_CODE_CLEAR_DELAY_MS, RESEND_CODE_COUNTDOWN_MS, isRateLimitError, type AuthResult, type CodeFlowState, type FoyerError } from '../../hooks/internalApi.js'
 import { vars } from '../../themes/index.js'
 import type { Navigate } from '../appearance.js'
 import type { ScreenId } from '../screen-ids.js'
@@ -13,7 +13,6 @@ import { ScreenFrame } from '../primitives/Screen.js'
 import { Badge, ErrorText, Subtitle, Text, Title } from '../primitives/Text.js'
 import { visuallyHidden } from '../primitives/visuallyHidden.js'
 
-const { CODE_LENGTH, INVALID_CODE_CLEAR_DELAY_MS, RESEND_CODE_COUNTDOWN_MS } = constants
 const empty = () => Array.from({ length: CODE_LENGTH }, () => '')
 
 export const Row = styled.div`

@@ -2,7 +2,7 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Field as HeadlessField, Label as HeadlessLabel } from '@headlessui/react'
 import { useMemo, useState, type MouseEvent } from 'react'
 import { styled } from 'styled-components'
-import type { PhoneCountry } from '../../core/internal.js'
+import type { PhoneCountry } from '../../hooks/internalApi.js'
 import type { UsePhoneInputReturnType } from '../../hooks/internalApi.js'
 import { vars } from '../../themes/index.js'
 import { useFoyerUi } from '../context.js'

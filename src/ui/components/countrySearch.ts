@@ -1,4 +1,4 @@
-import type { PhoneCountry } from '../../core/internal.js'
+import type { PhoneCountry } from '../../hooks/internalApi.js'
 
 /** Lower case, without accents or surrounding spaces: 'Perú ' → 'peru'. */
 export const foldForSearch = (text: string): string =>
