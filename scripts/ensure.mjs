@@ -26,14 +26,15 @@ function ensureDeps() {
 
 /**
  * `npm ci`, else `npm install`, with npm's output kept and shown only when both fail. npm ci
- * refuses this lock file on every machine but the one that wrote it (a lock cannot list other
- * platforms' optional packages), so the fallback is the usual path: announced in one line.
+ * installs exactly the lock; it refuses a lock that misses another platform's optional package
+ * (npm writes only those the registry answered for; test/scripts/ensure.test.ts keeps this lock
+ * complete), and then the fallback is announced in one line.
  * Returns whether the packages are installed.
  */
 export function installDependencies({ hasLock, exec, log, fail }) {
   if (hasLock) {
     if (exec('npm', ['ci', '--no-audit', '--no-fund']).ok) return true
-    log(`[foyer] the lock file does not list this platform's optional packages; installing with npm install instead`)
+    log(`[foyer] npm ci refused the lock file (does it miss a platform's optional package?); installing with npm install instead`)
   }
   const install = exec('npm', ['install', '--no-audit', '--no-fund'])
   if (install.ok) return true

@@ -30,6 +30,15 @@ const pack = {
   args: ['-c', `npm run build --silent && npm pack --json --ignore-scripts --pack-destination "${packDir}" > "${join(packDir, 'pack.json')}"`],
   quiet: true,
 }
+// What the browser tests serve (the demo, the story gallery), built beside the unit tests too: the
+// e2e setups use these builds instead of making their own while the browsers run.
+const galleryDir = join(out, 'gallery')
+const e2eBuilds = {
+  name: 'e2e builds (demo, gallery)',
+  cmd: bin('tsx'),
+  args: [join(root, 'scripts', 'e2e-builds.ts'), galleryDir],
+  quiet: true,
+}
 const e2e = {
   name: 'e2e (chromium)',
   cmd: bin('vitest'),
@@ -69,11 +78,14 @@ const results = []
 const checking = run(typecheck)
 mkdirSync(packDir, { recursive: true })
 const packing = run(pack)
+const building = run(e2eBuilds)
 results.push(await run(unit))
-const packed = await packing
-// When it failed, the integration e2e builds and packs by itself (and shows why it fails).
-if (packed.status === 0) e2e.env = { FOYER_PACKED: join(packDir, 'pack.json') }
-results.unshift(await checking, packed)
+const [packed, built] = await Promise.all([packing, building])
+// When one failed, the e2e run makes its own (and shows why it fails).
+e2e.env = {}
+if (packed.status === 0) e2e.env.FOYER_PACKED = join(packDir, 'pack.json')
+if (built.status === 0) Object.assign(e2e.env, { FOYER_DEMO_BUILT: '1', FOYER_GALLERY_DIR: galleryDir })
+results.unshift(await checking, packed, built)
 results.push(await run(e2e))
 
 let passed = 0
@@ -94,9 +106,9 @@ for (const { step, status } of results) {
 
 console.log('\nTime per step:')
 for (const { step, status, seconds } of results) {
-  const note = step === typecheck || step === pack ? ' (beside the unit tests)' : ''
-  console.log(`  ${step.name.padEnd(24)} ${(status === 0 ? 'ok' : 'failed').padEnd(7)} ${seconds.toFixed(1).padStart(6)} s${note}`)
+  const note = step === typecheck || step === pack || step === e2eBuilds ? ' (beside the unit tests)' : ''
+  console.log(`  ${step.name.padEnd(28)} ${(status === 0 ? 'ok' : 'failed').padEnd(7)} ${seconds.toFixed(1).padStart(6)} s${note}`)
 }
-console.log(`  ${'total'.padEnd(24)} ${''.padEnd(7)} ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`)
+console.log(`  ${'total'.padEnd(28)} ${''.padEnd(7)} ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`)
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(broken || failed > 0 ? 1 : 0)

@@ -7,17 +7,27 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
  * environment together (happy-dom files first: the slowest are there), each group in vitest's own
  * order (slowest or largest first), so the workers rarely start afresh.
  *
+ * The files that keep a core busy for long (Vite builds, the TypeScript compiler: FIRST) start
+ * before all others: the UI files mostly wait (timers, React revealing a lazy screen) and fill the
+ * cores around them; started last, they ran alone at the end.
+ *
  * `FOYER_SHUFFLE_FILES=<seed>` shuffles the files within each group instead (the same seed, the same
  * order): a file that leaves something behind for the next one shows up that way. (vitest's own
  * `--sequence.shuffle.files` does not reach a custom sequencer.)
  */
+const FIRST = ['test/bench/size.test.ts', 'test/architecture/api.test.ts', 'test/architecture/exports.test.ts']
+
 export class EnvironmentSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const seed = process.env.FOYER_SHUFFLE_FILES
     const sorted = seed ? shuffled(files, Number.parseInt(seed, 10) || 1) : await super.sort(files)
     const environment = new Map(sorted.map((spec) => [spec, environmentOf(spec.moduleId)]))
     const groups = [...new Set(environment.values())].sort((a, b) => (a === 'node' ? 1 : 0) - (b === 'node' ? 1 : 0) || a.localeCompare(b))
-    return groups.flatMap((group) => sorted.filter((spec) => environment.get(spec) === group))
+    const first = (spec: TestSpecification) => FIRST.some((file) => spec.moduleId.endsWith(`/${file}`))
+    return [
+      ...FIRST.flatMap((file) => sorted.filter((spec) => spec.moduleId.endsWith(`/${file}`))),
+      ...groups.flatMap((group) => sorted.filter((spec) => environment.get(spec) === group && !first(spec))),
+    ]
   }
 }
 

@@ -38,7 +38,7 @@ test('cross-app login through the modal: the fake provider app approves in a rea
   await popup.getByRole('button', { name: 'Continue as Ada Lovelace' }).click()
 
   await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 20_000 }).toBe('Logged in')
-  await dialog.waitFor({ state: 'detached', timeout: 5_000 })
+  await dialog.waitFor({ state: 'detached', timeout: 15_000 })
   expect(await page.evaluate(() => (window as unknown as { sawSuccess: boolean }).sawSuccess)).toBe(true)
   await expect.poll(() => popup.isClosed()).toBe(true)
   await context.close()
@@ -48,7 +48,7 @@ test('cross-app: closing the popup shows "Authentication failed" with the provid
   const { context, dialog, popup } = await openProvider()
   await popup.waitForURL(/\/__dev\/provider-app\/oauth\/transact\?/)
   await popup.close()
-  await dialog.getByRole('heading', { name: 'Authentication failed' }).waitFor({ timeout: 5_000 })
+  await dialog.getByRole('heading', { name: 'Authentication failed' }).waitFor({ timeout: 15_000 })
   await dialog.getByText('There was an issue connecting your Arcade account. Please try again.').waitFor()
   await context.close()
 })

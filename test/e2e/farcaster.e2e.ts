@@ -31,7 +31,7 @@ test('Farcaster login through the modal: the connect link is approved in a secon
   await phone.getByText('Approved as @bob').waitFor()
 
   await dialog.getByText('Success!').waitFor({ timeout: 10_000 })
-  await dialog.waitFor({ state: 'detached', timeout: 5_000 })
+  await dialog.waitFor({ state: 'detached', timeout: 15_000 })
   await expect.poll(() => page.getByTestId('status').textContent()).toBe('Logged in')
   await context.close()
 })

@@ -137,7 +137,7 @@ test('e-mail journey by keyboard: type the address, Enter, type the code (Backsp
   await expectFocusOn(page, 'Digit 3 of 6')
   await page.keyboard.type(code.slice(2), { delay: 20 })
   await dialogOf(page).getByText('Success!').waitFor()
-  await dialogOf(page).waitFor({ state: 'detached', timeout: 5_000 })
+  await dialogOf(page).waitFor({ state: 'detached', timeout: 15_000 })
   await expect.poll(() => page.getByTestId('user-email').textContent()).toBe(email)
   await context.close()
 })
@@ -187,7 +187,7 @@ test('SMS journey by keyboard: reach the method, pick the country with the keybo
   await expectFocusOn(page, 'Digit 1 of 6')
   await page.keyboard.type(await smsCodeFor(phone.e164), { delay: 20 })
   await dialogOf(page).getByText('Success!').waitFor()
-  await dialogOf(page).waitFor({ state: 'detached', timeout: 5_000 })
+  await dialogOf(page).waitFor({ state: 'detached', timeout: 15_000 })
   await expect.poll(() => page.getByTestId('user-phone').textContent()).toBe(phone.e164)
   await context.close()
 })
@@ -202,7 +202,7 @@ async function passkeyByKeyboard(page: Page, choice: string, done: string) {
   await tabTo(page, named(choice))
   await page.keyboard.press('Enter')
   await dialogOf(page).getByText(done).waitFor()
-  await dialogOf(page).waitFor({ state: 'detached', timeout: 5_000 })
+  await dialogOf(page).waitFor({ state: 'detached', timeout: 15_000 })
 }
 
 test('passkey journey by keyboard: sign up with a new passkey, log out, log back in with it', async () => {

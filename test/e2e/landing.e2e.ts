@@ -35,7 +35,7 @@ test("the landing's overflow: open it, log in with e-mail from the overflow view
   await dialog.getByLabel('Digit 1 of 6').click()
   await page.keyboard.type(await codeFor(email), { delay: 20 })
   await dialog.getByText('Success!').waitFor()
-  await dialog.waitFor({ state: 'detached', timeout: 5_000 })
+  await dialog.waitFor({ state: 'detached', timeout: 15_000 })
   await expect.poll(() => page.getByTestId('user-email').textContent()).toBe(email)
 
   await page.getByTestId('logout').click()

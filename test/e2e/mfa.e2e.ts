@@ -26,7 +26,7 @@ async function loginThroughModal(page: Page, email: string) {
   await dialog.getByText('Enter confirmation code').waitFor()
   await dialog.getByLabel('Digit 1 of 6').click()
   await page.keyboard.type(await codeFor(email), { delay: 20 })
-  await dialog.waitFor({ state: 'detached', timeout: 5_000 })
+  await dialog.waitFor({ state: 'detached', timeout: 15_000 })
   await page.getByTestId('account-security').waitFor()
 }
 
@@ -76,10 +76,10 @@ test('enrol an authenticator app (code computed from the shown setup key), log o
   // A wrong code first: non-blocking, the boxes clear and accept another try.
   await typeCode(page, prompt, totpNext(secret) === '000000' ? '111111' : '000000')
   await prompt.getByText('The code you entered is not valid').waitFor()
-  await expect.poll(() => prompt.getByLabel('Digit 1 of 6').inputValue(), { timeout: 4_000 }).toBe('')
+  await expect.poll(() => prompt.getByLabel('Digit 1 of 6').inputValue(), { timeout: 10_000 }).toBe('')
   await typeCode(page, prompt, totpNext(secret))
   await prompt.getByText('Success!').waitFor()
-  await prompt.waitFor({ state: 'detached', timeout: 5_000 })
+  await prompt.waitFor({ state: 'detached', timeout: 15_000 })
   await expect.poll(() => page.getByTestId('mfa-protected-result').textContent()).toMatch(/^Protected action done at /)
   await context.close()
 })
@@ -132,6 +132,6 @@ test('enrol a passkey as MFA with the virtual authenticator and verify with it',
   await prompt.waitFor({ state: 'attached' })
   await expect.poll(() => page.getByTestId('mfa-protected-result').textContent().catch(() => null), { timeout: 15_000 }).toMatch(/^Protected action done at /)
   expect(await requestCount('POST', '/api/v1/mfa/passkeys/verify')).toBe(verifications + 1)
-  await prompt.waitFor({ state: 'detached', timeout: 5_000 })
+  await prompt.waitFor({ state: 'detached', timeout: 15_000 })
   await context.close()
 })

@@ -23,7 +23,7 @@ async function loginThroughModal(page: Page, email: string) {
   await dialog.getByLabel('Digit 1 of 6').click()
   await page.keyboard.type(await codeFor(email), { delay: 20 })
   await dialog.getByText('Success!').waitFor()
-  await dialog.waitFor({ state: 'detached', timeout: 5_000 })
+  await dialog.waitFor({ state: 'detached', timeout: 15_000 })
 }
 
 test('e-mail login through the modal, the session survives a reload, logout logs out', async () => {
@@ -71,7 +71,7 @@ test('a wrong code shakes, clears and says "Incorrect code"; pasting the right c
   await dialog.getByLabel('Digit 1 of 6').click()
   await page.keyboard.type(wrong, { delay: 20 })
   await dialog.getByText('Incorrect code').waitFor()
-  await expect.poll(() => dialog.getByLabel('Digit 1 of 6').inputValue(), { timeout: 4_000 }).toBe('')
+  await expect.poll(() => dialog.getByLabel('Digit 1 of 6').inputValue(), { timeout: 10_000 }).toBe('')
 
   // Paste spreads the digits over the six boxes and submits.
   await dialog.getByLabel('Digit 1 of 6').focus()

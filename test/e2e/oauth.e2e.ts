@@ -31,7 +31,7 @@ test('Google through the modal: consent page → Approve → back in the app, lo
   // Back on the app: the modal reopens by itself on the OAuth status screen, then succeeds.
   const dialog = page.getByRole('dialog', { name: 'log in or sign up' })
   await dialog.getByText('Success!').waitFor()
-  await dialog.waitFor({ state: 'detached', timeout: 5_000 })
+  await dialog.waitFor({ state: 'detached', timeout: 15_000 })
   await expect.poll(() => page.getByTestId('status').textContent()).toBe('Logged in')
   expect(await page.getByTestId('user-accounts').textContent()).toBe('google_oauth')
   const url = new URL(page.url())

@@ -24,7 +24,7 @@ async function passkeyThroughModal(page: Page, choice: 'Log in with an existing 
   await dialog.getByText('Log in or create a new account?').waitFor()
   await dialog.getByRole('button', { name: choice }).click()
   await dialog.getByText(done).waitFor()
-  await dialog.waitFor({ state: 'detached', timeout: 5_000 })
+  await dialog.waitFor({ state: 'detached', timeout: 15_000 })
 }
 
 async function logOut(page: Page) {
@@ -60,7 +60,7 @@ test('link a passkey to an e-mail user, log in with it, then unlink it', async (
   await dialog.getByRole('button', { name: 'Submit' }).click()
   await dialog.getByLabel('Digit 1 of 6').click()
   await page.keyboard.type(await codeFor(email), { delay: 20 })
-  await dialog.waitFor({ state: 'detached', timeout: 5_000 })
+  await dialog.waitFor({ state: 'detached', timeout: 15_000 })
   await expect.poll(() => page.getByTestId('user-email').textContent()).toBe(email)
 
   await page.getByTestId('passkey-add').click()

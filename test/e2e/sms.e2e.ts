@@ -40,7 +40,7 @@ test('SMS login through the modal: choose a country, type the number, enter the 
   await dialog.getByLabel('Digit 1 of 6').click()
   await page.keyboard.type(await smsCodeFor(phone.e164), { delay: 20 })
   await dialog.getByText('Success!').waitFor()
-  await dialog.waitFor({ state: 'detached', timeout: 5_000 })
+  await dialog.waitFor({ state: 'detached', timeout: 15_000 })
   await expect.poll(() => page.getByTestId('user-phone').textContent()).toBe(phone.e164)
   // The dev inbox shows the SMS code too.
   await expect.poll(() => page.getByTestId('inbox-sms-code').count()).toBeGreaterThan(0)
@@ -56,7 +56,7 @@ test('guest login through the modal; a reload keeps the same guest', async () =>
   const dialog = page.getByRole('dialog', { name: 'log in or sign up' })
   await dialog.getByRole('button', { name: 'Continue as guest' }).click()
   await dialog.getByText('Success!').waitFor()
-  await dialog.waitFor({ state: 'detached', timeout: 5_000 })
+  await dialog.waitFor({ state: 'detached', timeout: 15_000 })
   await page.getByTestId('user-guest').waitFor()
   const id = await page.getByTestId('user-id').textContent()
   await page.reload()

@@ -31,7 +31,7 @@ test('Telegram through the modal: the fake widget opens the login window, pick a
   await popup.getByRole('button', { name: /Grace Hopper/ }).click()
   await closed
   await dialog.getByText('Success!').waitFor()
-  await dialog.waitFor({ state: 'detached', timeout: 5_000 })
+  await dialog.waitFor({ state: 'detached', timeout: 15_000 })
   await expect.poll(() => page.getByTestId('status').textContent()).toBe('Logged in')
   expect(await page.getByTestId('user-accounts').textContent()).toContain('telegram')
   await context.close()

@@ -35,7 +35,7 @@ test('log in with SIWE through the wallet picker, then log out', async () => {
   const dialog = await openPicker(page)
   await dialog.getByRole('button', { name: 'E2E Wallet' }).click()
   await dialog.getByText('Successfully connected with E2E Wallet').waitFor()
-  await dialog.waitFor({ state: 'detached', timeout: 5_000 })
+  await dialog.waitFor({ state: 'detached', timeout: 15_000 })
   await expect.poll(() => page.getByTestId('user-accounts').textContent()).toContain('wallet')
   expect(wallet.requests.some((r) => r.method === 'personal_sign')).toBe(true)
   await expect.poll(() => page.getByTestId('connected-wallets').textContent()).toContain(wallet.address.slice(0, 6))

@@ -35,7 +35,7 @@ test('log in with SIWS through the wallet picker, then log out', async () => {
   const dialog = await openPicker(page)
   await dialog.getByRole('button', { name: /Sol E2E Wallet/ }).click()
   await dialog.getByText('Successfully connected with Sol E2E Wallet').waitFor()
-  await dialog.waitFor({ state: 'detached', timeout: 5_000 })
+  await dialog.waitFor({ state: 'detached', timeout: 15_000 })
   await expect.poll(() => page.getByTestId('user-accounts').textContent()).toContain('wallet')
   // The wallet signed a SIWS message for this page, and the dev backend verified it (ed25519).
   const signed = wallet.requests.find((r) => r.method === 'signMessage')?.message ?? ''

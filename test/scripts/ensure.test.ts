@@ -33,7 +33,7 @@ describe('first install (scripts/ensure.mjs --deps)', () => {
     expect(installDependencies({ hasLock: true, exec, log: (l) => log.push(l), fail: (t) => fail.push(t) })).toBe(true)
     expect(calls).toEqual(['npm ci --no-audit --no-fund', 'npm install --no-audit --no-fund'])
     expect(log).toEqual([
-      "[foyer] the lock file does not list this platform's optional packages; installing with npm install instead",
+      "[foyer] npm ci refused the lock file (does it miss a platform's optional package?); installing with npm install instead",
     ])
     expect(fail).toEqual([])
   })
@@ -54,5 +54,30 @@ describe('first install (scripts/ensure.mjs --deps)', () => {
     expect(installDependencies({ hasLock: false, exec, log: (l) => log.push(l), fail: () => {} })).toBe(true)
     expect(calls).toEqual(['npm install --no-audit --no-fund'])
     expect(log).toEqual([])
+  })
+})
+
+describe('the lock file (package-lock.json)', () => {
+  // npm ci refuses a lock that lacks an optional dependency of a locked package, even one for
+  // another platform (npm writes only the ones the registry answered for). Listed by platform, they
+  // let `npm ci` install from the lock on every machine, with no fallback.
+  test('lists every optional dependency of every locked package, so npm ci accepts it', async () => {
+    const { readFileSync } = await import('node:fs')
+    const lock = JSON.parse(readFileSync(new URL('../../package-lock.json', import.meta.url), 'utf8')) as {
+      packages: Record<string, { optionalDependencies?: Record<string, string> }>
+    }
+    const missing: string[] = []
+    for (const [path, entry] of Object.entries(lock.packages)) {
+      for (const name of Object.keys(entry.optionalDependencies ?? {})) {
+        // npm resolves a dependency in the package's own node_modules, then up the tree.
+        const candidates = [`${path ? `${path}/` : ''}node_modules/${name}`]
+        for (let dir = path; dir.includes('node_modules/'); ) {
+          dir = dir.slice(0, dir.lastIndexOf('node_modules/')).replace(/\/$/, '')
+          candidates.push(`${dir ? `${dir}/` : ''}node_modules/${name}`)
+        }
+        if (!candidates.some((c) => c in lock.packages)) missing.push(`${name} (optional dependency of ${path || 'the root'})`)
+      }
+    }
+    expect(missing).toEqual([])
   })
 })

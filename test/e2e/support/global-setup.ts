@@ -14,11 +14,12 @@ declare module 'vitest' {
 /**
  * The app project's setup: builds the demo once and starts one demo server (with its dev backend
  * and local chains) per worker, so test files run side by side and a file's dev state (config,
- * faults, request log, expired tokens) is its own.
+ * faults, request log, expired tokens) is its own. `npm test` builds the demo beside the unit tests
+ * (FOYER_DEMO_BUILT=1): then it is not built again.
  */
 export default async function setup(project: TestProject) {
   const workers = project.config.maxWorkers || Math.max(availableParallelism() - 1, 1)
-  await buildDemo()
+  if (process.env.FOYER_DEMO_BUILT !== '1') await buildDemo()
   const servers = await Promise.all(
     Array.from({ length: workers }, () => startDemoServer({ port: 0, skipBuild: true, backend: { accessTokenTtlSeconds: 120 } })),
   )
