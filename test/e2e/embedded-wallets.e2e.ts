@@ -14,7 +14,6 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { DEMO_APP_ID } from '../../demo/config.js'
 import { decodeSecret } from '../../src/wallet-service/keys.js'
 import { openShare } from '../../src/wallet-service/recovery.js'
-import { deviceShareKey } from '../../src/wallet-service/service.js'
 import { combineShares, fromBase64, toBase64 } from '../../src/wallet-service/shares.js'
 import { baseUrl, launch, localhostUrl, loginOnHeadlessPage, loginWithEmailInModal, uniqueEmail } from './support/browser.js'
 
@@ -123,6 +122,12 @@ async function accessTokenOf(page: Page): Promise<string> {
   return (await page.getByTestId('access-token').getAttribute('data-token'))!
 }
 
+/** How many key calls the wallet service made to the backend (shares, recovery key, registrations). */
+async function walletKeyCalls(): Promise<number> {
+  const log = (await (await fetch(new URL('/__dev/requests', baseUrl()))).json()) as { method: string; path: string }[]
+  return log.filter((r) => r.method === 'POST' && /^\/api\/v1\/embedded_wallets(\/import|\/[^/]+\/(auth_share|recovery\/share|recovery\/key_material|wallets))?$/.test(r.path)).length
+}
+
 /** The wallet service's frame in a host page. */
 function walletFrame(page: Page): Frame | undefined {
   return page.frames().find((frame) => frame.url().startsWith(`${walletOrigin()}/apps/`))
@@ -184,9 +189,8 @@ type Secrets = { address: Address; privateKey: Hex; entropy: Hex; mnemonic: stri
 
 /**
  * Recovers the wallet's key as the wallet service does, from its side: the auth share and the
- * sealed recovery share from the backend (with the user's token), the recovery key to open it,
- * and the device share from the wallet origin's storage in the frame when the browser gives the
- * frame storage. Returns every form the secrets could leak in.
+ * sealed recovery share from the backend (with the user's token) and the recovery key to open it.
+ * Returns every form the secrets could leak in.
  */
 async function recoverSecrets(page: Page, address: Address): Promise<Secrets> {
   const token = await accessTokenOf(page)
@@ -212,14 +216,10 @@ async function recoverSecrets(page: Page, address: Address): Promise<Secrets> {
   // The actual key: it is this wallet's.
   expect(privateKeyToAccount(privateKey).address).toBe(address)
 
-  const shares = [authShare, recoveryShare]
-  const frame = walletFrame(page)
-  const deviceShareB64 = frame ? await frame.evaluate((key) => { try { return localStorage.getItem(key) } catch { return null } }, deviceShareKey(DEMO_APP_ID, address)) : null
-  if (deviceShareB64) {
-    const deviceShare = fromBase64(deviceShareB64)!
-    expect(bytesToHex(await combineShares(deviceShare, authShare))).toBe(bytesToHex(tagged))
-    shares.push(deviceShare)
-  }
+  // The device share lives in the frame (in its origin's storage, or in its memory when the browser
+  // denies a third-party frame storage, as this headless Chromium does): it is one of the other
+  // points of the line through the two shares above.
+  const shares = [authShare, recoveryShare, ...(await otherSharesOfLine(authShare, recoveryShare))]
   const entropy = bytesToHex(secret.entropy)
   const needles = [
     privateKey.slice(2), entropy.slice(2), mnemonic, mnemonic.split(' ').slice(0, 4).join(' '), bytesToHex(tagged).slice(2), toBase64(tagged),
@@ -227,6 +227,25 @@ async function recoverSecrets(page: Page, address: Address): Promise<Secrets> {
     ...shares.flatMap((share) => [toBase64(share), bytesToHex(share).slice(2)]),
   ]
   return { address, privateKey, entropy, mnemonic, needles }
+}
+
+/**
+ * Every share a 2-of-3 split could have given besides `a` and `b` (shamir-secret-sharing: bytes of
+ * y, then x): the line through them in GF(2^8), at each other x. Lagrange interpolation there
+ * only depends on the x's XOR-distances, so f(t) is `combine` of the two shares with their x's
+ * XORed with t.
+ */
+async function otherSharesOfLine(a: Uint8Array, b: Uint8Array): Promise<Uint8Array[]> {
+  const xa = a[a.length - 1]!
+  const xb = b[b.length - 1]!
+  const shares: Uint8Array[] = []
+  for (let t = 1; t < 256; t++) {
+    if (t === xa || t === xb) continue
+    const moved = (share: Uint8Array, x: number) => Uint8Array.from(share, (byte, i) => (i === share.length - 1 ? x ^ t : byte))
+    const y = await combineShares(moved(a, xa), moved(b, xb))
+    shares.push(Uint8Array.of(...y, t))
+  }
+  return shares
 }
 
 /** The needles found in `haystack` (hex compared without case). */
@@ -368,17 +387,25 @@ test('a page on a third origin that posts to the wallet frame or to the host get
   const posts = () => attacker.evaluate(() => (window as unknown as { __posts: number }).__posts)
   expect(await walletAddress(host)).toBe(address)
   // The host signs while forged answers arrive: its signature is the frame's, not a forged one.
+  // (This page's new frame loads the key first: it asks the backend for the shares.)
+  const beforeLoad = await walletKeyCalls()
   const message = 'Only the frame answers'
   expect(await verifyMessage({ address, message, signature: await signOnPage(host, message) })).toBe(true)
   // Its frame is up now: the third site posts to it for a while, then the host signs again (the
   // frame answers its host after the third site's requests, which it drops on arrival).
   const start = await posts()
   await expect.poll(posts).toBeGreaterThan(start + 3)
+  const keyCalls = await walletKeyCalls()
+  expect(keyCalls).toBeGreaterThan(beforeLoad)
   const second = 'Still only the frame'
   expect(await verifyMessage({ address, message: second, signature: await signOnPage(host, second) })).toBe(true)
   await attacker.evaluate(() => (window as unknown as { __stop(): void }).__stop())
+  // The third site's 'clear' did not drop the key (the second signature needed no recovery), and
+  // its 'create' and 'recover' registered nothing: no key call reached the backend since.
+  expect(await walletKeyCalls()).toBe(keyCalls)
 
-  // The third site got nothing back, and nothing changed: same wallet, same stored share, still logged in.
+  // The third site got nothing back, and nothing changed: same wallet, same stored device share
+  // (where the browser gives the frame storage), still logged in.
   expect(await attacker.evaluate(() => (window as unknown as { __received: unknown[] }).__received)).toEqual([])
   expect(await frameStorage()).toBe(before)
   expect(await walletAddress(host)).toBe(address)
