@@ -35,3 +35,22 @@ declare global {
     __FOYER_BENCH_CONFIG__: { appId: string; apiUrl: string }
   }
 }
+
+/** What the wallets fixture (bench/fixtures/wallets-runtime.tsx) exposes on `window.__walletBench` for bench/wallets.ts. */
+export type WalletBenchHooks = {
+  /** When `useFoyer().ready` first rendered true, and when the wallet frame (asked for then) answered readiness. */
+  times: Promise<{ ready: number; frameReady: number }>
+  sendCode(email: string): Promise<void>
+  login(code: string): Promise<void>
+  /** `createWallet(client, {})`, timed. */
+  createWallet(): Promise<{ ms: number; address: string }>
+  /** One personal_sign through the wallet's EIP-1193 provider, timed. */
+  personalSign(address: string): Promise<{ ms: number; signature: string }>
+  logout(): Promise<void>
+}
+
+declare global {
+  interface Window {
+    __walletBench: WalletBenchHooks
+  }
+}

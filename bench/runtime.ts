@@ -12,93 +12,16 @@
 //     and to React committing `useFoyer().authenticated === true`. A fresh e-mail per run; the
 //     code is read from the dev backend's `/__dev/mailbox`.
 // Loopback and a warm cache: no network latency, so these are the kit's own costs.
-import { build, type OutputFile } from 'esbuild'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { extname } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { parseArgs } from 'node:util'
 import type { Browser, Page } from 'playwright-core'
 import { findChromium } from '../scripts/ensure.mjs'
 import { createDevBackend } from '../src/testing/index.js'
 import { startDevServer, type DevServer } from '../src/testing/node.js'
-import { foyerAlias } from './measure.js'
+import { bundle, CHROMIUM_ARGS, codeFor, runsOption, servePage } from './page.js'
 import './runtime-hooks.js'
 import { summarize, type Summary } from './stats.js'
 
-/** The launch arguments of the e2e tests (test/e2e/support/browser.ts). */
-const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--disable-quic',
-]
 const GOAL_LANDING_MS = 50
 const ENTRY = 'runtime'
-
-/** The fixture built as bench/measure.ts builds it, but with React bundled (the page must run). */
-async function bundle(): Promise<Map<string, OutputFile>> {
-  const result = await build({
-    entryPoints: [fileURLToPath(new URL(`./fixtures/${ENTRY}.tsx`, import.meta.url))],
-    bundle: true,
-    minify: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    outdir: '/bench',
-    entryNames: '[name]-[hash]',
-    write: false,
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [foyerAlias],
-    logLevel: 'silent',
-  })
-  return new Map(result.outputFiles.map((file) => [file.path.slice('/bench'.length), file]))
-}
-
-/** Serves the page (never cached) and the bundle's files (cached for a year, as hashed assets are). */
-async function servePage(files: Map<string, OutputFile>, config: () => { appId: string; apiUrl: string }) {
-  const entry = [...files.keys()].find((path) => path.startsWith(`/${ENTRY}-`) && path.endsWith('.js'))!
-  const scriptRequests: string[] = []
-  const server: Server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname
-    const file = files.get(path)
-    if (file) {
-      scriptRequests.push(path)
-      res.writeHead(200, {
-        'content-type': extname(path) === '.css' ? 'text/css' : 'text/javascript; charset=utf-8',
-        'cache-control': 'public, max-age=31536000, immutable',
-      })
-      return res.end(file.contents)
-    }
-    if (path !== '/') return res.writeHead(404).end()
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
-    res.end(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Foyer runtime bench</title>` +
-        `<script>window.__FOYER_BENCH_CONFIG__ = ${JSON.stringify(config())}</script>` +
-        `<script type="module" src="${entry}"></script></head><body><div id="root"></div></body></html>`,
-    )
-  })
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    // Chromium resolves localhost to loopback: the page's origin differs from the backend's, as a host app's does.
-    url: `http://localhost:${port}/`,
-    scriptRequests,
-    close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
-  }
-}
-
-/** Waits for the dev backend to have mailed `to` a code (GET /__dev/mailbox), and returns it. */
-async function codeFor(backendUrl: string, to: string): Promise<string> {
-  const deadline = Date.now() + 10_000
-  while (Date.now() < deadline) {
-    const mails = (await (await fetch(new URL('/__dev/mailbox', backendUrl))).json()) as { to: string; code: string }[]
-    const mail = mails.filter((m) => m.to === to).at(-1)
-    if (mail) return mail.code
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-  throw new Error(`no code mailed to ${to}`)
-}
 
 type Run = { ready: number; landingInDom: number; landingPainted: number; authenticated: number; authenticatedRendered: number }
 
@@ -133,9 +56,7 @@ async function run(page: Page, pageUrl: string, backendUrl: string, n: number): 
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '10' } } })
-  const runs = Number(values.runs)
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, not ${values.runs}`)
+  const runs = runsOption()
 
   const executablePath = findChromium()
   if (!executablePath) {
@@ -146,10 +67,10 @@ async function main() {
     return
   }
 
-  const files = await bundle()
+  const files = await bundle(ENTRY)
   let backend: DevServer | undefined
   let browser: Browser | undefined
-  const page = await servePage(files, () => ({ appId: devBackend.appId, apiUrl: backend!.url }))
+  const page = await servePage(files, ENTRY, () => ({ appId: devBackend.appId, apiUrl: backend!.url }))
   const devBackend = createDevBackend({
     allowedOrigins: [new URL(page.url).origin],
     // Every run signs up from 127.0.0.1: per-IP windows sized for a bench; per-address limits stay.

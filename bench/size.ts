@@ -15,6 +15,16 @@ rows.push({
   chunks: headless.chunks,
   budget: 'initial ≤ 20 kB',
 })
+const wallets = await measureFixture('headless-wallets')
+const more = (a: number, b: number) => `${a >= b ? '+' : '−'}${kb(Math.abs(a - b))}`
+rows.push({
+  'host app': '… + useWallets + useSignMessage + useSendTransaction',
+  initial: `${kb(wallets.initial.gzip)} (${more(wallets.initial.gzip, headless.initial.gzip)})`,
+  'after login()': '—',
+  total: `${kb(wallets.total.gzip)} (${more(wallets.total.gzip, headless.total.gzip)})`,
+  chunks: wallets.chunks,
+  budget: 'initial ≤ the e-mail host + 8 kB',
+})
 const open = await measureModalOpen({ loginMethods: ['email', 'google', 'wallet'] })
 rows.push({
   'host app': '<FoyerModal/> + login() (e-mail, Google, wallets)',

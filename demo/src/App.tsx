@@ -10,6 +10,8 @@ import { HeadlessPage } from './HeadlessPage.js'
 import { ModalPage } from './ModalPage.js'
 import { TestWalletsToggle } from './TestWalletsToggle.js'
 import { ThemesPage } from './ThemesPage.js'
+import { WalletPage } from './wallet/WalletPage.js'
+import { demoChains, demoHostConfig, demoWalletServiceUrl, isWalletPath } from './wallet/setup.js'
 
 type Scheme = 'light' | 'dark' | 'auto'
 const themes = {
@@ -47,13 +49,24 @@ export function App() {
     return () => media.removeEventListener('change', apply)
   }, [scheme])
 
+  // The provider's options are read once, at the page load: the wallet pages (created on login) are
+  // entered and left with a full navigation.
+  const [embedded] = useState(() => ({
+    config: demoHostConfig(window.location.pathname),
+    walletServiceUrl: demoWalletServiceUrl(window.location),
+    supportedChains: demoChains(window.location.origin),
+  }))
   const link = (to: string, label: string) => (
-    <a href={to} onClick={(e) => (e.preventDefault(), go(to))} aria-current={path === to ? 'page' : undefined}>
+    <a
+      href={to}
+      onClick={(e) => isWalletPath(to) === isWalletPath(path) && (e.preventDefault(), go(to))}
+      aria-current={path === to ? 'page' : undefined}
+    >
       {label}
     </a>
   )
   return (
-    <FoyerProvider appId={DEMO_APP_ID}>
+    <FoyerProvider appId={DEMO_APP_ID} {...embedded}>
       <PageStyle />
       <header className="demo-header">
         <span className="demo-brand">
@@ -65,6 +78,7 @@ export function App() {
           {link('/headless', 'Headless hooks')}
           {link('/embedded', 'Embedded')}
           {link('/themes', 'Themes')}
+          {link('/wallet', 'Wallet')}
         </nav>
         <div className="demo-settings">
           <TestWalletsToggle />
@@ -80,11 +94,12 @@ export function App() {
       </header>
       <div className={path === '/themes' ? 'demo-layout wide' : 'demo-layout'}>
         <main>
-          {path === '/headless' ? <HeadlessPage /> : path === '/embedded' ? <EmbedPage theme={themes[scheme]} /> : path === '/themes' ? <ThemesPage /> : <ModalPage />}
+          {isWalletPath(path) ? <WalletPage headless={path === '/wallet/headless'} /> : path === '/headless' ? <HeadlessPage /> : path === '/embedded' ? <EmbedPage theme={themes[scheme]} /> : path === '/themes' ? <ThemesPage /> : <ModalPage />}
         </main>
         <DevInbox />
       </div>
-      <FoyerModal theme={themes[scheme]} />
+      {/* /wallet/headless proves wallets work with no Foyer UI mounted at all. */}
+      {path !== '/wallet/headless' && <FoyerModal theme={themes[scheme]} />}
     </FoyerProvider>
   )
 }

@@ -1,0 +1,94 @@
+// What the browser benches share: the fixture built for a real page (esbuild, React bundled), a
+// server for it on http://localhost:P (another origin than the dev backend on 127.0.0.1), the
+// e2e tests' Chromium arguments, and the dev mailbox.
+import { build, type OutputFile } from 'esbuild'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { extname } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { foyerAlias } from './measure.js'
+
+/** The launch arguments of the e2e tests (test/e2e/support/browser.ts). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run', '--disable-quic',
+]
+
+/** A fixture of bench/fixtures (`entry`: its name) built as bench/measure.ts builds it, but with React bundled (the page must run). */
+export async function bundle(entry: string): Promise<Map<string, OutputFile>> {
+  const result = await build({
+    entryPoints: [fileURLToPath(new URL(`./fixtures/${entry}.tsx`, import.meta.url))],
+    bundle: true,
+    minify: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    outdir: '/bench',
+    entryNames: '[name]-[hash]',
+    write: false,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [foyerAlias],
+    logLevel: 'silent',
+  })
+  return new Map(result.outputFiles.map((file) => [file.path.slice('/bench'.length), file]))
+}
+
+/**
+ * Serves the page (never cached), with `config()` as `window.__FOYER_BENCH_CONFIG__`, and the
+ * bundle's files (cached for a year, as hashed assets are).
+ */
+export async function servePage(files: Map<string, OutputFile>, entryName: string, config: () => Record<string, unknown>) {
+  const entry = [...files.keys()].find((path) => path.startsWith(`/${entryName}-`) && path.endsWith('.js'))!
+  const scriptRequests: string[] = []
+  const server: Server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname
+    const file = files.get(path)
+    if (file) {
+      scriptRequests.push(path)
+      res.writeHead(200, {
+        'content-type': extname(path) === '.css' ? 'text/css' : 'text/javascript; charset=utf-8',
+        'cache-control': 'public, max-age=31536000, immutable',
+      })
+      return res.end(file.contents)
+    }
+    if (path !== '/') return res.writeHead(404).end()
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+    res.end(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Foyer runtime bench</title>` +
+        `<script>window.__FOYER_BENCH_CONFIG__ = ${JSON.stringify(config())}</script>` +
+        `<script type="module" src="${entry}"></script></head><body><div id="root"></div></body></html>`,
+    )
+  })
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    // Chromium resolves localhost to loopback: the page's origin differs from the backend's, as a host app's does.
+    url: `http://localhost:${port}/`,
+    scriptRequests,
+    close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
+  }
+}
+
+/** Waits for the dev backend to have mailed `to` a code (GET /__dev/mailbox), and returns it. */
+export async function codeFor(backendUrl: string, to: string): Promise<string> {
+  const deadline = Date.now() + 10_000
+  while (Date.now() < deadline) {
+    const mails = (await (await fetch(new URL('/__dev/mailbox', backendUrl))).json()) as { to: string; code: string }[]
+    const mail = mails.filter((m) => m.to === to).at(-1)
+    if (mail) return mail.code
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  throw new Error(`no code mailed to ${to}`)
+}
+
+
+/** The `--runs N` option of a browser bench (default 10 timed runs). */
+export function runsOption(): number {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '10' } } })
+  const runs = Number(values.runs)
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, not ${values.runs}`)
+  return runs
+}
