@@ -18,9 +18,9 @@ export type MissingPackageErrorParameters = {
 }
 
 /**
- * A feature was used without an optional peer dependency it needs. The message names the missing
- * packages and the npm command that installs them, e.g. "WalletConnect needs the package
- * @walletconnect/ethereum-provider, which is not installed: npm i @walletconnect/ethereum-provider".
+ * A feature was used without an optional peer dependency it needs: the message names the missing
+ * packages and the npm command that installs them ("The local Solana chain needs the packages
+ * litesvm, ws, which are not installed: npm i -D litesvm …").
  */
 export class MissingPackageError extends Error {
   override name = 'MissingPackageError'
