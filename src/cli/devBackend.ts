@@ -142,7 +142,7 @@ export function assertChainPackages(names: readonly DevChainName[], resolve?: Pa
  */
 export function assertDevBackendPackages(chains: readonly DevChainName[], resolve?: PackageResolver): void {
   const missing = missingPackages(DEV_BACKEND_COMMAND_PACKAGES, resolve)
-  if (missing.length > 0) throw new UsageError(missingText('foyerkit dev-backend', missing, DEV_BACKEND_COMMAND_PACKAGES))
+  if (missing.length > 0) throw new UsageError(missingText('the dev backend', missing, DEV_BACKEND_COMMAND_PACKAGES))
   assertChainPackages(chains, resolve)
 }
 

@@ -77,7 +77,7 @@ const HOST_ENTRIES = ['index.ts', 'core/index.ts', 'ui/index.ts', 'themes/index.
 const host = HOST_ENTRIES.map((entry) => packagesFrom(entry, { dynamic: true }))
 const hostRuntime = sorted(host.flatMap((p) => [...p.runtime]))
 const hostTypes = sorted(host.flatMap((p) => [...p.types]))
-const CHAINS = [...DEV_CHAIN_PACKAGES.evm, ...DEV_CHAIN_PACKAGES.solana]
+const CHAINS: string[] = [...DEV_CHAIN_PACKAGES.evm, ...DEV_CHAIN_PACKAGES.solana]
 const OPTIONAL_PEERS = sorted([WALLET_CONNECT_PACKAGE, ...DEV_BACKEND_PACKAGES, ...DEV_SERVER_PACKAGES, ...DEV_MSW_PACKAGES, ...CHAINS])
 const notDependencies = (names: Iterable<string>) => sorted([...names].filter((n) => !dependencies.has(n) && !REACT.includes(n)))
 

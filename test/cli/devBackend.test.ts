@@ -79,7 +79,7 @@ describe('foyerkit dev-backend: the optional dev backend packages', () => {
 
   test('without hono and @hono/node-server the command stops before loading the backend, naming them and the install command', async () => {
     const message =
-      'foyerkit dev-backend needs the packages hono, @hono/node-server, which are not installed: ' +
+      'the dev backend needs the packages hono, @hono/node-server, which are not installed: ' +
       'npm i -D hono @simplewebauthn/server otpauth jose @noble/curves viem @hono/node-server'
     expect(() => assertDevBackendPackages([], without('hono', '@hono/node-server'))).toThrow(UsageError)
     expect(() => assertDevBackendPackages([], without('hono', '@hono/node-server'))).toThrow(message)
@@ -87,7 +87,7 @@ describe('foyerkit dev-backend: the optional dev backend packages', () => {
 
   test('the backend packages are checked before the chains; then a chain missing its runtime is named', () => {
     expect(() => assertDevBackendPackages(['evm'], without('otpauth', '@nomicfoundation/edr'))).toThrow(
-      'foyerkit dev-backend needs the package otpauth, which is not installed',
+      'the dev backend needs the package otpauth, which is not installed',
     )
     expect(() => assertDevBackendPackages(['evm'], without('@nomicfoundation/edr'))).toThrow(
       '--chains evm needs the package @nomicfoundation/edr, which is not installed: npm i -D @nomicfoundation/edr',
