@@ -3,6 +3,7 @@
  * only to run the dev backend and the local chains, so they stay out of its production install.
  * test/architecture/dependencies.test.ts checks these lists against what the modules import.
  */
+import { createRequire } from 'node:module'
 import { MissingPackageError } from '../core/utils/optionalPackage.js'
 
 /** What `foyerkit/testing` (createDevBackend) loads: the server, passkeys, TOTP, tokens and signatures. */
@@ -23,7 +24,21 @@ export const DEV_CHAIN_PACKAGES = {
 /** Resolves a package name from the kit's own modules (throws when it is not installed). */
 export type PackageResolver = (name: string) => unknown
 
-const resolveHere: PackageResolver = (name) => import.meta.resolve(name)
+const require = createRequire(import.meta.url)
+
+/**
+ * Node's resolution from this module (Node's own `require.resolve`: `import.meta.resolve` is not
+ * there under every runner, e.g. vitest's global setup). An ES-module-only package, which has no
+ * `require` export, is installed all the same.
+ */
+const resolveHere: PackageResolver = (name) => {
+  try {
+    return require.resolve(name)
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'ERR_PACKAGE_PATH_NOT_EXPORTED') return name
+    throw error
+  }
+}
 
 /** The packages among `names` that cannot be loaded from here (none when all are installed). */
 export function missingPackages(names: readonly string[], resolve: PackageResolver = resolveHere): string[] {
