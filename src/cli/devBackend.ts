@@ -5,11 +5,12 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { createDevBackend } from '../testing/backend.js'
 import { DEV_APP_ID } from '../testing/config.js'
 import type { DevChain } from '../testing/chains/types.js'
-import { startDevServer } from '../testing/node.js'
+import { DEV_BACKEND_PACKAGES, DEV_CHAIN_PACKAGES, DEV_SERVER_PACKAGES, missingPackages, type PackageResolver } from '../testing/packages.js'
 import type { DevBackendOptions } from '../testing/types.js'
+
+export { DEV_CHAIN_PACKAGES }
 
 export const DEV_BACKEND_USAGE = `Usage: foyerkit dev-backend [options]
 
@@ -27,7 +28,8 @@ Options:
   --config <file.json>  App config (login methods, appearance …) merged over the default
   --chains <list>       Local chains: evm, solana, evm,solana or none (default none).
                         They need optional packages: evm @nomicfoundation/edr;
-                        solana litesvm, @solana/kit, @solana/spl-token, ws
+                        solana litesvm, @solana/kit, @solana/spl-token,
+                        @solana/web3.js, ws
   --log                 Print one line per request
   -h, --help            Show this help
 
@@ -36,11 +38,11 @@ Example:
   then <FoyerProvider appId="${DEV_APP_ID}" apiUrl="http://127.0.0.1:4400">
 `
 
-/** The local chains the bin can start, with the packages each needs (optional dependencies). */
-export const DEV_CHAIN_PACKAGES = {
-  evm: ['@nomicfoundation/edr'],
-  solana: ['litesvm', '@solana/kit', '@solana/spl-token', 'ws'],
-} as const
+/**
+ * What the bin loads, besides the kit's own dependencies: the dev backend and its HTTP server
+ * (optional peer dependencies of the package, installed with it as dev dependencies).
+ */
+export const DEV_BACKEND_COMMAND_PACKAGES = [...DEV_BACKEND_PACKAGES, ...DEV_SERVER_PACKAGES] as const
 
 export type DevChainName = keyof typeof DEV_CHAIN_PACKAGES
 
@@ -118,33 +120,34 @@ export function parseDevBackendArgs(argv: readonly string[]): DevBackendArgs {
 }
 
 /** The packages of `chain` that cannot be loaded from here (none when all are installed). */
-export function missingChainPackages(chain: DevChainName, resolve: (name: string) => unknown = (name) => import.meta.resolve(name)): string[] {
-  return DEV_CHAIN_PACKAGES[chain].filter((name) => {
-    try {
-      resolve(name)
-      return false
-    } catch {
-      return true
-    }
-  })
+export function missingChainPackages(chain: DevChainName, resolve?: PackageResolver): string[] {
+  return missingPackages(DEV_CHAIN_PACKAGES[chain], resolve)
 }
 
+const missingText = (what: string, missing: readonly string[], all: readonly string[]) =>
+  `${what} needs the package${missing.length > 1 ? 's' : ''} ${missing.join(', ')}, which ${missing.length > 1 ? 'are' : 'is'} not installed: ` +
+  `npm i -D ${all.join(' ')}`
+
 /** Throws a UsageError naming the packages a chain needs and that are not installed. */
-export function assertChainPackages(names: readonly DevChainName[], resolve?: (name: string) => unknown): void {
+export function assertChainPackages(names: readonly DevChainName[], resolve?: PackageResolver): void {
   for (const name of names) {
     const missing = missingChainPackages(name, resolve)
-    if (missing.length > 0) {
-      throw new UsageError(
-        `--chains ${name} needs the package${missing.length > 1 ? 's' : ''} ${missing.join(', ')}, which ${missing.length > 1 ? 'are' : 'is'} not installed: ` +
-          `npm i -D ${DEV_CHAIN_PACKAGES[name].join(' ')}`,
-      )
-    }
+    if (missing.length > 0) throw new UsageError(missingText(`--chains ${name}`, missing, DEV_CHAIN_PACKAGES[name]))
   }
+}
+
+/**
+ * Throws a UsageError naming what the command needs and is not installed: the dev backend's
+ * packages (DEV_BACKEND_COMMAND_PACKAGES), then those of each asked-for chain.
+ */
+export function assertDevBackendPackages(chains: readonly DevChainName[], resolve?: PackageResolver): void {
+  const missing = missingPackages(DEV_BACKEND_COMMAND_PACKAGES, resolve)
+  if (missing.length > 0) throw new UsageError(missingText('the dev backend', missing, DEV_BACKEND_COMMAND_PACKAGES))
+  assertChainPackages(chains, resolve)
 }
 
 /** Starts the asked-for local chains; a chain whose packages are missing is a clear error naming them. */
 async function startChains(names: readonly DevChainName[]): Promise<DevChain[]> {
-  assertChainPackages(names)
   // Each chain's module is loaded only when asked for: they import the optional native runtimes.
   return Promise.all(
     names.map(async (name) =>
@@ -184,6 +187,9 @@ export type RunningDevBackend = { url: string; appId: string; close(): Promise<v
 
 /** Starts the dev backend the arguments describe and prints where it is and how to use it. */
 export async function startDevBackendCommand(args: DevBackendArgs, out: (line: string) => void = console.log): Promise<RunningDevBackend> {
+  // The dev backend's packages are optional peer dependencies: checked before they are loaded.
+  assertDevBackendPackages(args.chains)
+  const [{ createDevBackend }, { startDevServer }] = await Promise.all([import('../testing/backend.js'), import('../testing/node.js')])
   const appConfig = readConfig(args.configFile)
   const chains = await startChains(args.chains)
   const closeChains = () => Promise.all(chains.map((chain) => chain.close?.()))

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import {
-  assertChainPackages, DEV_BACKEND_USAGE, missingChainPackages, parseDevBackendArgs, startDevBackendCommand, UsageError,
+  assertChainPackages, assertDevBackendPackages, DEV_BACKEND_USAGE, missingChainPackages, parseDevBackendArgs, startDevBackendCommand, UsageError,
   type RunningDevBackend,
 } from '../../src/cli/devBackend.js'
 import { DEV_APP_ID } from '../../src/testing/index.js'
@@ -53,9 +53,9 @@ describe('foyerkit dev-backend: optional local chains', () => {
       if (!installed.has(name)) throw new Error(`Cannot find package '${name}'`)
       return `file:///node_modules/${name}/index.js`
     }
-    expect(missingChainPackages('solana', resolve)).toEqual(['litesvm', '@solana/spl-token'])
+    expect(missingChainPackages('solana', resolve)).toEqual(['litesvm', '@solana/spl-token', '@solana/web3.js'])
     expect(() => assertChainPackages(['solana'], resolve)).toThrow(
-      '--chains solana needs the packages litesvm, @solana/spl-token, which are not installed: npm i -D litesvm @solana/kit @solana/spl-token ws',
+      '--chains solana needs the packages litesvm, @solana/spl-token, @solana/web3.js, which are not installed: npm i -D litesvm @solana/kit @solana/spl-token @solana/web3.js ws',
     )
     expect(() => assertChainPackages(['evm'], resolve)).toThrow(
       '--chains evm needs the package @nomicfoundation/edr, which is not installed: npm i -D @nomicfoundation/edr',
@@ -66,6 +66,32 @@ describe('foyerkit dev-backend: optional local chains', () => {
   test('here (the repository installs them as dev dependencies) nothing is missing', () => {
     expect(missingChainPackages('evm')).toEqual([])
     expect(missingChainPackages('solana')).toEqual([])
+    expect(() => assertDevBackendPackages(['evm', 'solana'])).not.toThrow()
+  })
+})
+
+describe('foyerkit dev-backend: the optional dev backend packages', () => {
+  // A host installs the dev backend's packages as dev dependencies; the command names the missing ones.
+  const without = (...absent: string[]) => (name: string) => {
+    if (absent.includes(name)) throw Object.assign(new Error(`Cannot find package '${name}' imported from foyerkit`), { code: 'ERR_MODULE_NOT_FOUND' })
+    return `file:///node_modules/${name}/index.js`
+  }
+
+  test('without hono and @hono/node-server the command stops before loading the backend, naming them and the install command', async () => {
+    const message =
+      'the dev backend needs the packages hono, @hono/node-server, which are not installed: ' +
+      'npm i -D hono @simplewebauthn/server otpauth jose @noble/curves viem @hono/node-server'
+    expect(() => assertDevBackendPackages([], without('hono', '@hono/node-server'))).toThrow(UsageError)
+    expect(() => assertDevBackendPackages([], without('hono', '@hono/node-server'))).toThrow(message)
+  })
+
+  test('the backend packages are checked before the chains; then a chain missing its runtime is named', () => {
+    expect(() => assertDevBackendPackages(['evm'], without('otpauth', '@nomicfoundation/edr'))).toThrow(
+      'the dev backend needs the package otpauth, which is not installed',
+    )
+    expect(() => assertDevBackendPackages(['evm'], without('@nomicfoundation/edr'))).toThrow(
+      '--chains evm needs the package @nomicfoundation/edr, which is not installed: npm i -D @nomicfoundation/edr',
+    )
   })
 })
 

@@ -14,7 +14,8 @@ export {
   type EvmRpcLimits,
 } from './evm/index.js'
 export {
-  createSolanaDevChain, SOLANA_DEV_CLUSTERS, SOLANA_DEV_GENESIS_HASH, SOLANA_DEV_USDC_DECIMALS, SOLANA_DEV_USDC_MINT,
-  SOLANA_RPC_METHODS, SOLANA_RPC_PATH, type SolanaDevChain, type SolanaDevChainOptions,
-} from './solana/index.js'
+  SOLANA_DEV_CLUSTERS, SOLANA_DEV_GENESIS_HASH, SOLANA_DEV_USDC_DECIMALS, SOLANA_DEV_USDC_MINT, SOLANA_RPC_METHODS, SOLANA_RPC_PATH,
+} from './solana/constants.js'
+export type { SolanaDevChain, SolanaDevChainOptions } from './solana/index.js'
+export { createSolanaDevChain } from './solana/load.js'
 export type { DevChain, DevChainType, DevChainDescription, FaucetRequest, FaucetResult } from './types.js'

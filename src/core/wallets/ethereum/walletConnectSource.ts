@@ -4,6 +4,7 @@ import { WalletConnectTimeoutError } from '../errors.js'
 import type { AppConfig } from '../../types/config.js'
 import type { WalletConnector } from '../../types/wallets.js'
 import type { WalletConnectorSource } from '../sourceTypes.js'
+import { loadOptionalPackage } from '../../utils/optionalPackage.js'
 import { eip1193Connector } from './eip1193Connector.js'
 
 /**
@@ -29,14 +30,18 @@ export type WalletConnectModule = {
   EthereumProvider: { init(options: Record<string, unknown>): Promise<unknown> }
 }
 
+/** The package WalletConnect needs: an optional peer dependency of the kit. */
+export const WALLET_CONNECT_PACKAGE = '@walletconnect/ethereum-provider'
+
 /**
  * The provider from @walletconnect/ethereum-provider, loaded by the host's own `import()` on first
  * use. The kit never names the package in an import itself: a bundler would emit its (large) chunk
- * into every host's build, wallets used or not.
+ * into every host's build, wallets used or not. The package is an optional peer dependency: when
+ * it is not installed, connecting fails with a MissingPackageError naming it.
  */
 export const walletConnectProviderFrom = (loadProvider: () => Promise<WalletConnectModule>): CreateWalletConnectProvider =>
   async ({ projectId, chains, metadata }) => {
-    const { EthereumProvider } = await loadProvider()
+    const { EthereumProvider } = await loadOptionalPackage(loadProvider, { name: WALLET_CONNECT_PACKAGE, feature: 'WalletConnect' })
     const [first = 1, ...rest] = chains
     return (await EthereumProvider.init({
       projectId,

@@ -4,6 +4,7 @@
  * module costs nothing until a chain starts.
  */
 import type { EdrContext, Provider } from '@nomicfoundation/edr'
+import { loadOptionalPackage } from '../../../core/utils/optionalPackage.js'
 
 /** A JSON-RPC 2.0 request as EDR takes it (`params` is required by EDR; it refuses named params). */
 export interface EdrRequest {
@@ -27,10 +28,13 @@ type EdrModule = typeof import('@nomicfoundation/edr')
 
 let loaded: Promise<{ edr: EdrModule; context: EdrContext }> | undefined
 
-/** EDR's module and one context for the process (as Hardhat keeps one). */
-export function loadEdr(): Promise<{ edr: EdrModule; context: EdrContext }> {
+/**
+ * EDR's module and one context for the process (as Hardhat keeps one). EDR is an optional peer
+ * dependency: without it this rejects with a MissingPackageError naming it.
+ */
+export function loadEdr(load: () => Promise<EdrModule> = () => import('@nomicfoundation/edr')): Promise<{ edr: EdrModule; context: EdrContext }> {
   loaded ??= (async () => {
-    const edr = await import('@nomicfoundation/edr')
+    const edr = await loadOptionalPackage(load, { name: '@nomicfoundation/edr', feature: 'The local EVM chain', dev: true })
     const context = new edr.EdrContext()
     await context.registerProviderFactory(edr.L1_CHAIN_TYPE, edr.l1ProviderFactory())
     return { edr, context }

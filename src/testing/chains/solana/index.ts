@@ -12,7 +12,6 @@ import {
   MINT_SIZE, MintLayout, NATIVE_MINT, TOKEN_PROGRAM_ID, createAssociatedTokenAccountIdempotentInstruction,
   createMintToCheckedInstruction, getAssociatedTokenAddressSync,
 } from '@solana/spl-token'
-import { base58Encode } from '../../base58.js'
 import { ApiError } from '../../errors.js'
 import type { DevChain, DevChainDescription, FaucetRequest, FaucetResult } from '../types.js'
 import { decodePubkey, parseUnits, readTokenAccount, toJson, TOKEN_PROGRAM } from './encoding.js'
@@ -21,19 +20,13 @@ import { SYSTEM_PROGRAM } from './instructions.js'
 import { createSolanaPubSub } from './pubsub.js'
 import { answerRpc, MAX_AIRDROP_LAMPORTS, type RpcContext } from './rpc.js'
 import { SolanaRuntime } from './runtime.js'
+import {
+  SOLANA_DEV_CLUSTERS, SOLANA_DEV_GENESIS_HASH, SOLANA_DEV_USDC_DECIMALS, SOLANA_DEV_USDC_MINT, SOLANA_RPC_PATH,
+} from './constants.js'
 
-export { SOLANA_RPC_METHODS } from './rpc.js'
-
-/** Path of the JSON-RPC endpoint (and, on the node server, of the PubSub WebSocket). */
-export const SOLANA_RPC_PATH = '/rpc/solana'
-/** The clusters the local runtime stands in for (one runtime answers for all). */
-export const SOLANA_DEV_CLUSTERS = ['mainnet-beta', 'devnet', 'testnet'] as const
-/** Address of the USDC-like mint created at start (6 decimals). */
-export const SOLANA_DEV_USDC_MINT = 'HpBB3aG5qsHtfdro6hif7S4k8HS1ixE8XDdbQVPB8LQA'
-/** The decimals of the Solana dev chain's test USDC (6). */
-export const SOLANA_DEV_USDC_DECIMALS = 6
-/** The runtime's genesis hash (`getGenesisHash`). */
-export const SOLANA_DEV_GENESIS_HASH = base58Encode(sha256(new TextEncoder().encode('foyer dev solana genesis')))
+export {
+  SOLANA_DEV_CLUSTERS, SOLANA_DEV_GENESIS_HASH, SOLANA_DEV_USDC_DECIMALS, SOLANA_DEV_USDC_MINT, SOLANA_RPC_METHODS, SOLANA_RPC_PATH,
+} from './constants.js'
 
 const seeded = (label: string) => Keypair.fromSeed(sha256(new TextEncoder().encode(label)))
 const USDC_MINT_AUTHORITY = seeded('foyer dev solana usdc mint authority')

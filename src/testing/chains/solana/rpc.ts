@@ -5,6 +5,7 @@
  */
 import { VersionedMessage, VersionedTransaction } from '@solana/web3.js'
 import { base58Decode, base58Encode } from '../../base58.js'
+import type { SolanaRpcMethod } from './constants.js'
 import { invalidParams, RpcError, transactionErrorText } from './errors.js'
 import {
   accountConfig, encodeAccount, isTokenProgram, pubkeyParam, readMint, readTokenAccount, uiTokenAmount, type RuntimeAccount,
@@ -260,7 +261,8 @@ function nonNegativeInteger(value: unknown, name: string, max: number): number {
   return value
 }
 
-const methods: Record<string, Method> = {
+// Every method of SOLANA_RPC_METHODS, and only those.
+const methods: Record<SolanaRpcMethod, Method> = {
   getHealth: () => 'ok',
   getVersion: () => ({ 'feature-set': FEATURE_SET, 'solana-core': SOLANA_CORE_VERSION }),
   getGenesisHash: (_p, rpc) => rpc.genesisHash,
@@ -456,9 +458,6 @@ const methods: Record<string, Method> = {
   },
 }
 
-/** Methods answered (for docs and tests). */
-export const SOLANA_RPC_METHODS = Object.keys(methods).sort()
-
 interface JsonRpcRequest {
   jsonrpc?: unknown
   id?: unknown
@@ -479,7 +478,7 @@ export async function answerRpc(request: unknown, rpc: RpcContext): Promise<unkn
     return errorJson(r?.id, -32600, 'Invalid request')
   }
   const id = r.id ?? null
-  const method = methods[r.method]
+  const method = (methods as Record<string, Method | undefined>)[r.method]
   if (!method || !Object.hasOwn(methods, r.method)) return errorJson(id, -32601, 'Method not found')
   const params = r.params === undefined || r.params === null ? [] : r.params
   if (!Array.isArray(params)) return errorJson(id, -32602, 'Invalid params: expected an array of parameters')
