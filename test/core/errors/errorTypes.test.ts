@@ -80,7 +80,7 @@ describe("actions' ErrorType unions", () => {
     expectTypeOf<LinkFarcasterErrorType['code']>().toEqualTypeOf<PostForUser>()
     expectTypeOf<UnlinkFarcasterErrorType['code']>().toEqualTypeOf<PostForUser>()
     expectTypeOf<UnlinkPasskeyErrorType['code']>().toEqualTypeOf<PostForUser | 'cannot_unlink_mfa_passkey'>()
-    expectTypeOf<UnlinkAccountErrorType['code']>().toEqualTypeOf<PostForUser | 'cannot_unlink_embedded_wallet' | 'UNSUPPORTED_WALLET_TYPE'>()
+    expectTypeOf<UnlinkAccountErrorType['code']>().toEqualTypeOf<PostForUser | 'cannot_unlink_embedded_wallet' | 'cannot_unlink_mfa_passkey' | 'UNSUPPORTED_WALLET_TYPE'>()
     expectTypeOf<LinkCustomAuthErrorType['code']>().toEqualTypeOf<PostForUser | 'MUST_BE_AUTHENTICATED' | 'USER_EXITED_AUTH_FLOW' | 'USER_EXITED_LINK_FLOW' | 'USER_EXITED_UPDATE_FLOW'>()
     expectTypeOf<NetworkError | RequestTimeoutError | StorageError>().toExtend<UnlinkOAuthErrorType>()
   })
