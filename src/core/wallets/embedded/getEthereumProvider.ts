@@ -7,7 +7,8 @@ import {
   ETHEREUM_ADDRESS_VERIFIER, WALLET_SERVICE_EVENTS as E,
   type WalletServiceRpcRequest, type WalletServiceTransactionRequest,
 } from '../../types/walletService.js'
-import { chainsOf, LEGACY_TRANSACTION_CHAIN_IDS } from './constants.js'
+import { chainsOf } from './constants.js'
+import { normalizeTransactionRequest, supportedChainOf, switchChainTarget, type NormalizedTransactionRequest } from './chainRules.js'
 import { ProviderRpcError } from './errors.js'
 import { embeddedFrameOf } from './session.js'
 import { embeddedEthereumWallets, entropyOf } from './wallets.js'
@@ -33,38 +34,10 @@ export type GetEmbeddedEthereumProviderReturnType = EmbeddedEthereumProvider
 /** Nothing is thrown when the provider is made; `request` rejects with `ProviderRpcError` (numeric EIP-1193 codes). */
 export type GetEmbeddedEthereumProviderErrorType = never
 
-const QUANTITY_FIELDS = ['value', 'nonce', 'gas', 'gasLimit', 'gasPrice', 'maxFeePerGas', 'maxPriorityFeePerGas'] as const
-
 type Quantity = `0x${string}`
-type Tx = Record<string, unknown>
 
-const invalidParams = () => new ProviderRpcError(4200, 'Invalid params')
 const hexOf = (value: number | bigint): Quantity => `0x${value.toString(16)}`
 const sameAddress = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase()
-
-/** number | bigint | hex string → 0x quantity; anything else is refused. */
-function toQuantity(field: string, value: unknown): Quantity {
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return hexOf(value)
-  if (typeof value === 'bigint' && value >= 0n) return hexOf(value)
-  if (typeof value === 'string' && /^0x[0-9a-fA-F]+$/.test(value)) return hexOf(BigInt(value))
-  throw new ProviderRpcError(-32602, `Invalid ${field}: must be a number, bigint or hex string`)
-}
-
-/** A chain id given as number, bigint or hex string → number. */
-function toChainId(value: unknown): number {
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value
-  if (typeof value === 'bigint' && value > 0n) return Number(value)
-  if (typeof value === 'string' && /^0x[0-9a-fA-F]+$/.test(value)) return Number.parseInt(value, 16)
-  throw new ProviderRpcError(-32602, 'Invalid chainId: must be a number')
-}
-
-function transactionType(tx: Tx, chainId: number): 0 | 2 {
-  const type = tx.type
-  if (type === undefined || type === null) return LEGACY_TRANSACTION_CHAIN_IDS.includes(chainId) ? 0 : 2
-  if (type === 0 || type === '0x0' || type === '0x00' || type === 'legacy') return 0
-  if (type === 2 || type === '0x2' || type === '0x02' || type === 'eip1559') return 2
-  throw new ProviderRpcError(-32602, 'Invalid transaction type: only 0 (legacy) and 2 (EIP-1559) are supported')
-}
 
 /** A wallet-service error → an EIP-1193 error (4100 for who-may-sign refusals, -32602 for bad requests). */
 function toProviderError(error: unknown): unknown {
@@ -126,26 +99,22 @@ export function getEmbeddedEthereumProvider(
 
   /** Fills in a transaction (chain, type, nonce, gas, fees) for signing; returns it and its chain. */
   async function prepare(raw: unknown): Promise<{ tx: WalletServiceTransactionRequest; on: Chain }> {
-    if (!raw || typeof raw !== 'object') throw new ProviderRpcError(-32602, 'Invalid transaction request')
-    const tx = raw as Tx
-    if (tx.from !== undefined && !sameAddress(tx.from, address)) throw new ProviderRpcError(4100, 'Cannot request a signature with this wallet address')
-    const id = tx.chainId === undefined ? chain.id : toChainId(tx.chainId)
-    const on = chainById(id)
-    if (!on) throw new ProviderRpcError(4901, `Chain ID ${id} is not supported. It must be added to the supportedChains of the FoyerProvider.`)
-    const q: Partial<Record<(typeof QUANTITY_FIELDS)[number], Quantity>> = {}
-    for (const field of QUANTITY_FIELDS) if (tx[field] !== undefined && tx[field] !== null) q[field] = toQuantity(field, tx[field])
-    const type = transactionType(tx, id)
-    const to = typeof tx.to === 'string' ? tx.to : null
-    const data = typeof tx.data === 'string' ? tx.data : typeof tx.input === 'string' ? tx.input : undefined
-    const call = { from: address, ...(to ? { to } : {}), ...(data ? { data } : {}), ...(q.value ? { value: q.value } : {}) }
+    const request = normalizeTransactionRequest(raw, { address, chainId: chain.id })
+    const on = supportedChainOf(chains.supported, request.chainId)
+    const call = {
+      from: address,
+      ...(request.to ? { to: request.to } : {}),
+      ...(request.data ? { data: request.data } : {}),
+      ...(request.value !== undefined ? { value: hexOf(request.value) } : {}),
+    }
     const [nonce, gas, fees] = await Promise.all([
-      q.nonce ?? (rpc(on, 'eth_getTransactionCount', [address, 'pending']) as Promise<Quantity>),
-      q.gas ?? q.gasLimit ?? estimateGas(on, call),
-      type === 0
-        ? (q.gasPrice ? { gasPrice: q.gasPrice } : (rpc(on, 'eth_gasPrice') as Promise<Quantity>).then((gasPrice) => ({ gasPrice })))
-        : eip1559Fees(on, q.maxFeePerGas, q.maxPriorityFeePerGas),
+      request.nonce !== undefined ? hexOf(request.nonce) : (rpc(on, 'eth_getTransactionCount', [address, 'pending']) as Promise<Quantity>),
+      request.gas !== undefined ? hexOf(request.gas) : estimateGas(on, call),
+      request.type === 0
+        ? (request.gasPrice !== undefined ? { gasPrice: hexOf(request.gasPrice) } : (rpc(on, 'eth_gasPrice') as Promise<Quantity>).then((gasPrice) => ({ gasPrice })))
+        : eip1559Fees(on, request),
     ])
-    return { on, tx: { ...call, to, chainId: id, nonce, gas, type: type === 0 ? '0x0' : '0x2', ...fees } as WalletServiceTransactionRequest }
+    return { on, tx: { ...call, to: request.to, chainId: request.chainId, nonce, gas, type: request.type === 0 ? '0x0' : '0x2', ...fees } as WalletServiceTransactionRequest }
   }
 
   /** eth_estimateGas; when it fails for lack of funds, again without the value, then without the sender. */
@@ -163,15 +132,15 @@ export function getEmbeddedEthereumProvider(
     throw failure
   }
 
-  async function eip1559Fees(on: Chain, maxFeePerGas?: Quantity, maxPriorityFeePerGas?: Quantity) {
-    if (maxFeePerGas && maxPriorityFeePerGas) return { maxFeePerGas, maxPriorityFeePerGas }
+  async function eip1559Fees(on: Chain, { maxFeePerGas, maxPriorityFeePerGas }: NormalizedTransactionRequest) {
+    if (maxFeePerGas !== undefined && maxPriorityFeePerGas !== undefined) return { maxFeePerGas: hexOf(maxFeePerGas), maxPriorityFeePerGas: hexOf(maxPriorityFeePerGas) }
     const [tip, block] = await Promise.all([
-      maxPriorityFeePerGas ?? (rpc(on, 'eth_maxPriorityFeePerGas') as Promise<Quantity>),
+      maxPriorityFeePerGas !== undefined ? hexOf(maxPriorityFeePerGas) : (rpc(on, 'eth_maxPriorityFeePerGas') as Promise<Quantity>),
       rpc(on, 'eth_getBlockByNumber', ['latest', false]) as Promise<{ baseFeePerGas?: Quantity } | null>,
     ])
     const baseFee = BigInt(block?.baseFeePerGas ?? '0x0')
     const priority = BigInt(tip)
-    return { maxPriorityFeePerGas: hexOf(priority), maxFeePerGas: maxFeePerGas ?? hexOf(baseFee * 2n + priority) }
+    return { maxPriorityFeePerGas: hexOf(priority), maxFeePerGas: hexOf(maxFeePerGas ?? baseFee * 2n + priority) }
   }
 
   async function request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
@@ -204,10 +173,7 @@ export function getEmbeddedEthereumProvider(
         return rpc(on, 'eth_sendRawTransaction', [signedTransaction])
       }
       case 'wallet_switchEthereumChain': {
-        const wanted = (list[0] as { chainId?: unknown } | undefined)?.chainId
-        if (typeof wanted !== 'string') throw invalidParams()
-        const next = /^0x[0-9a-fA-F]+$/.test(wanted) ? chainById(Number.parseInt(wanted, 16)) : undefined
-        if (!next) throw new ProviderRpcError(4901, 'Unsupported chainId')
+        const next = switchChainTarget(params, chains.supported)
         if (next.id !== chain.id) {
           chain = next
           emit('chainChanged', hexOf(next.id))
