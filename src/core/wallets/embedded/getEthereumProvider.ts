@@ -8,6 +8,7 @@ import {
   type WalletServiceRpcRequest, type WalletServiceTransactionRequest,
 } from '../../types/walletService.js'
 import { chainsOf } from './constants.js'
+import { chainFees, feeRuleOf, gasEstimationAttempts, gasStationFees, isInsufficientFundsError, type Eip1559Fees } from './gasRules.js'
 import { normalizeTransactionRequest, supportedChainOf, switchChainTarget, type NormalizedTransactionRequest } from './chainRules.js'
 import { ProviderRpcError } from './errors.js'
 import { embeddedFrameOf } from './session.js'
@@ -110,37 +111,54 @@ export function getEmbeddedEthereumProvider(
     const [nonce, gas, fees] = await Promise.all([
       request.nonce !== undefined ? hexOf(request.nonce) : (rpc(on, 'eth_getTransactionCount', [address, 'pending']) as Promise<Quantity>),
       request.gas !== undefined ? hexOf(request.gas) : estimateGas(on, call),
-      request.type === 0
-        ? (request.gasPrice !== undefined ? { gasPrice: hexOf(request.gasPrice) } : (rpc(on, 'eth_gasPrice') as Promise<Quantity>).then((gasPrice) => ({ gasPrice })))
-        : eip1559Fees(on, request),
+      feesOf(on, request),
     ])
     return { on, tx: { ...call, to: request.to, chainId: request.chainId, nonce, gas, type: request.type === 0 ? '0x0' : '0x2', ...fees } as WalletServiceTransactionRequest }
   }
 
   /** eth_estimateGas; when it fails for lack of funds, again without the value, then without the sender. */
   async function estimateGas(on: Chain, call: Record<string, unknown>): Promise<Quantity> {
-    const attempts = [call, { ...call, value: undefined }, { ...call, value: undefined, from: undefined }]
     let failure: unknown
-    for (const attempt of attempts) {
+    for (const attempt of gasEstimationAttempts(call)) {
       try {
-        return (await rpc(on, 'eth_estimateGas', [JSON.parse(JSON.stringify(attempt))])) as Quantity
+        return (await rpc(on, 'eth_estimateGas', [attempt])) as Quantity
       } catch (error) {
         failure = error
-        if (!/insufficient funds/i.test(error instanceof Error ? error.message : '')) throw error
+        if (!isInsufficientFundsError(error)) throw error
       }
     }
     throw failure
   }
 
-  async function eip1559Fees(on: Chain, { maxFeePerGas, maxPriorityFeePerGas }: NormalizedTransactionRequest) {
-    if (maxFeePerGas !== undefined && maxPriorityFeePerGas !== undefined) return { maxFeePerGas: hexOf(maxFeePerGas), maxPriorityFeePerGas: hexOf(maxPriorityFeePerGas) }
-    const [tip, block] = await Promise.all([
-      maxPriorityFeePerGas !== undefined ? hexOf(maxPriorityFeePerGas) : (rpc(on, 'eth_maxPriorityFeePerGas') as Promise<Quantity>),
+  /** The standard tier of a gas station; null when it cannot be read (the chain's own fees are used then). */
+  async function stationFees(url: string): Promise<Eip1559Fees | null> {
+    try {
+      const response = await client.fetch(url, { method: 'GET', headers: { accept: 'application/json' } })
+      return response.ok ? gasStationFees(await response.json()) : null
+    } catch {
+      return null
+    }
+  }
+
+  /** The fees of a transaction: the request's own, else the chain's rule (gasRules.ts) over what the chain answers. */
+  async function feesOf(on: Chain, request: NormalizedTransactionRequest): Promise<{ gasPrice: Quantity } | { maxFeePerGas: Quantity; maxPriorityFeePerGas: Quantity }> {
+    const rule = feeRuleOf(on, client.gasStationUrls)
+    if (request.type === 0) {
+      if (request.gasPrice !== undefined) return { gasPrice: hexOf(request.gasPrice) }
+      const station = rule.kind === 'gas-station' ? await stationFees(rule.url) : null
+      return { gasPrice: station ? hexOf(station.maxFeePerGas) : ((await rpc(on, 'eth_gasPrice')) as Quantity) }
+    }
+    const given = { maxFeePerGas: request.maxFeePerGas ?? request.gasPrice, maxPriorityFeePerGas: request.maxPriorityFeePerGas }
+    if (given.maxFeePerGas !== undefined && given.maxPriorityFeePerGas !== undefined) {
+      return { maxFeePerGas: hexOf(given.maxFeePerGas), maxPriorityFeePerGas: hexOf(given.maxPriorityFeePerGas) }
+    }
+    const [block, priorityFee, station] = await Promise.all([
       rpc(on, 'eth_getBlockByNumber', ['latest', false]) as Promise<{ baseFeePerGas?: Quantity } | null>,
+      rule.kind === 'arbitrum' || given.maxPriorityFeePerGas !== undefined ? undefined : (rpc(on, 'eth_maxPriorityFeePerGas') as Promise<Quantity>).then(BigInt),
+      rule.kind === 'gas-station' ? stationFees(rule.url) : undefined,
     ])
-    const baseFee = BigInt(block?.baseFeePerGas ?? '0x0')
-    const priority = BigInt(tip)
-    return { maxPriorityFeePerGas: hexOf(priority), maxFeePerGas: hexOf(maxFeePerGas ?? baseFee * 2n + priority) }
+    const fees = chainFees(rule, { baseFee: BigInt(block?.baseFeePerGas ?? '0x0'), priorityFee, station: station ?? undefined }, given)
+    return { maxFeePerGas: hexOf(fees.maxFeePerGas), maxPriorityFeePerGas: hexOf(fees.maxPriorityFeePerGas) }
   }
 
   async function request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
