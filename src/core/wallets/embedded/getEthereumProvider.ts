@@ -2,6 +2,8 @@ import type { Chain } from 'viem'
 import type { FoyerClient } from '../../client/types.js'
 import { userValue } from '../../client/session/state.js'
 import { getAccessToken } from '../../client/session/getAccessToken.js'
+import { MFA_TOKEN_HEADER } from '../../constants.js'
+import { withMfa } from '../../mfa/withMfa.js'
 import { FoyerError } from '../../errors/base.js'
 import {
   ETHEREUM_ADDRESS_VERIFIER, WALLET_SERVICE_EVENTS as E,
@@ -40,20 +42,24 @@ type Quantity = `0x${string}`
 const hexOf = (value: number | bigint): Quantity => `0x${value.toString(16)}`
 const sameAddress = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase()
 
-/** A wallet-service error → an EIP-1193 error (4100 for who-may-sign refusals, -32602 for bad requests). */
+/** A wallet-service (or MFA) error → an EIP-1193 error (4100 for who-may-sign refusals, -32602 for bad requests, 4001 for a canceled MFA prompt). */
 function toProviderError(error: unknown): unknown {
   if (error instanceof ProviderRpcError || !(error instanceof FoyerError)) return error
   const code = ['must_be_authenticated', 'MUST_BE_AUTHENTICATED', 'embedded_wallet_not_found'].includes(error.code)
     ? 4100
-    : ['invalid_request', 'unable_to_sign'].includes(error.code) ? -32602 : -32603
+    : ['invalid_request', 'unable_to_sign'].includes(error.code) ? -32602
+      // The user closed the MFA prompt: the request is rejected.
+      : error.code === 'mfa_canceled' ? 4001 : -32603
   return Object.assign(new ProviderRpcError(code, error.shortMessage), { cause: error })
 }
 
 /**
  * The EIP-1193 provider of an embedded Ethereum wallet. Accounts and the chain are answered here;
  * personal_sign, eth_signTypedData_v4 and eth_signTransaction are signed by the wallet service
- * (the key never reaches this page); eth_sendTransaction is filled in (nonce, gas, fees, type 2 —
- * type 0 on chains 56, 97, 23294, 23295), signed there and broadcast to the chain's RPC;
+ * (the key never reaches this page; when the backend wants an MFA verification first, the user is
+ * prompted and the signature retried — `withMfa`); eth_sendTransaction is filled in (nonce, gas
+ * with the insufficient-funds fallback, fees by the chain's rule of gasRules.ts, type 2 — type 0
+ * on chains 56, 97, 23294, 23295), signed there and broadcast to the chain's RPC;
  * wallet_switchEthereumChain moves among the client's `supportedChains` (4901 'Unsupported
  * chainId', 4200 'Invalid params'); read methods go to the chain's RPC.
  */
@@ -91,11 +97,14 @@ export function getEmbeddedEthereumProvider(
     const wallet = embeddedEthereumWallets(user).find((w) => sameAddress(w.address, address))
     const entropy = wallet ? entropyOf(user, wallet) : null
     if (!entropy) throw new ProviderRpcError(4100, 'Cannot request a signature with this wallet address')
-    return embeddedFrameOf(client)
-      .request(E.rpc, { accessToken, entropyId: entropy.entropyId, entropyIdVerifier: ETHEREUM_ADDRESS_VERIFIER, hdWalletIndex: entropy.hdWalletIndex, chainType: 'ethereum', request })
-      .catch((error: unknown) => {
-        throw toProviderError(error)
-      })
+    const selector = { accessToken, entropyId: entropy.entropyId, entropyIdVerifier: ETHEREUM_ADDRESS_VERIFIER, hdWalletIndex: entropy.hdWalletIndex, chainType: 'ethereum' as const, request }
+    // The backend authorizes each signature; when it wants MFA, withMfa prompts (4 attempts, time-outs) and retries with the token.
+    return withMfa(client, async (headers) => {
+      const mfaToken = headers[MFA_TOKEN_HEADER]
+      return embeddedFrameOf(client).request(E.rpc, { ...selector, accessToken: (await getAccessToken(client)) ?? accessToken, ...(mfaToken ? { mfaToken } : {}) })
+    }, { kind: 'txn' }).catch((error: unknown) => {
+      throw toProviderError(error)
+    })
   }
 
   /** Fills in a transaction (chain, type, nonce, gas, fees) for signing; returns it and its chain. */
