@@ -1,4 +1,5 @@
 import type { FoyerClient } from '../client/types.js'
+import { eip155ChainIdOf } from './embedded/chainRules.js'
 import { disconnectWallet } from './disconnectWallet.js'
 import { signInWithWallet } from './signInWithWallet.js'
 import { unlinkWalletAccount } from './unlinkWalletAccount.js'
@@ -56,7 +57,7 @@ export function toConnectedEthereumWallet(
     ...toConnectedWalletBase(client, connection, context),
     chainType: 'ethereum',
     switchChain: async (chainId) => {
-      const numeric = typeof chainId === 'number' ? chainId : Number.parseInt(chainId, 16)
+      const numeric = eip155ChainIdOf(chainId)
       await ethereum().switchChain(numeric).catch((cause: unknown) => {
         throw toWalletError(cause)
       })

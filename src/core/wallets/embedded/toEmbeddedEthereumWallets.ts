@@ -5,6 +5,7 @@ import type { ConnectedEthereumWallet } from '../../types/wallets.js'
 import type { User } from '../../types/user.js'
 import { utf8ToHex } from '../ethereum/hex.js'
 import type { EmbeddedEthereumProvider } from './getEthereumProvider.js'
+import { eip155ChainIdOf } from './chainRules.js'
 import { embeddedChainIdsValue } from './state.js'
 import { embeddedEthereumWallets } from './wallets.js'
 
@@ -46,7 +47,7 @@ export function toEmbeddedEthereumWallets(
       loginOrLink: () => Promise.reject(new EmbeddedWalletLoginError()),
       unlink: () => Promise.reject(new CannotUnlinkEmbeddedWalletError()),
       switchChain: async (id) => {
-        const hex = typeof id === 'number' ? `0x${id.toString(16)}` : id
+        const hex = `0x${eip155ChainIdOf(id).toString(16)}`
         await (await provider()).request({ method: 'wallet_switchEthereumChain', params: [{ chainId: hex }] })
       },
       getEthereumProvider: async () => (await provider()) as unknown as EIP1193Provider,
