@@ -1,5 +1,4 @@
 import type { FoyerClient } from '../client/types.js'
-import { eip155ChainIdOf } from './embedded/chainRules.js'
 import { disconnectWallet } from './disconnectWallet.js'
 import { signInWithWallet } from './signInWithWallet.js'
 import { unlinkWalletAccount } from './unlinkWalletAccount.js'
@@ -57,6 +56,8 @@ export function toConnectedEthereumWallet(
     ...toConnectedWalletBase(client, connection, context),
     chainType: 'ethereum',
     switchChain: async (chainId) => {
+      // The chain rules load with the first switch (not in a headless host's first load).
+      const { eip155ChainIdOf } = await import('./embedded/chainRules.js')
       const numeric = eip155ChainIdOf(chainId)
       await ethereum().switchChain(numeric).catch((cause: unknown) => {
         throw toWalletError(cause)

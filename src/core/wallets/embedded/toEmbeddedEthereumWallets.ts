@@ -5,7 +5,6 @@ import type { ConnectedEthereumWallet } from '../../types/wallets.js'
 import type { User } from '../../types/user.js'
 import { utf8ToHex } from '../ethereum/hex.js'
 import type { EmbeddedEthereumProvider } from './getEthereumProvider.js'
-import { eip155ChainIdOf } from './chainRules.js'
 import { embeddedChainIdsValue } from './state.js'
 import { embeddedEthereumWallets } from './wallets.js'
 
@@ -47,6 +46,8 @@ export function toEmbeddedEthereumWallets(
       loginOrLink: () => Promise.reject(new EmbeddedWalletLoginError()),
       unlink: () => Promise.reject(new CannotUnlinkEmbeddedWalletError()),
       switchChain: async (id) => {
+        // The chain rules load with the first switch (not in a headless host's first load).
+        const { eip155ChainIdOf } = await import('./chainRules.js')
         const hex = `0x${eip155ChainIdOf(id).toString(16)}`
         await (await provider()).request({ method: 'wallet_switchEthereumChain', params: [{ chainId: hex }] })
       },
