@@ -142,6 +142,7 @@ export { embeddedWalletNeededOnLogin, type EmbeddedWalletNeededOnLoginParameters
 export { installEmbeddedWallets } from './wallets/embedded/installEmbeddedWallets.js'
 export { embeddedProviderOf } from './wallets/embedded/embeddedProvider.js'
 export { embeddedChainIdsValue } from './wallets/embedded/state.js'
+export { registerWalletUiHost, isActiveWalletUiHost, walletUiShown, type WalletUiHost } from './wallets/embedded/walletUi.js'
 export { toEmbeddedEthereumWallets, EMBEDDED_WALLET_CONNECTOR_ID, type ToEmbeddedEthereumWalletsParameters } from './wallets/embedded/toEmbeddedEthereumWallets.js'
 export { embeddedEthereumWallets } from './wallets/embedded/wallets.js'
 export { POST_LOGIN_STATUSES, INITIAL_POST_LOGIN, nextPostLoginStep, transitionPostLogin, type PostLoginStep, type PostLoginEvent } from './machines/postLogin.js'

@@ -9,6 +9,7 @@ import {
 } from '../../types/walletService.js'
 import { chainsOf, LEGACY_TRANSACTION_CHAIN_IDS } from './constants.js'
 import { ProviderRpcError } from './errors.js'
+import { chainRpc, estimateGas as estimateChainGas } from './chainRpc.js'
 import { embeddedFrameOf } from './session.js'
 import { embeddedEthereumWallets, entropyOf } from './wallets.js'
 
@@ -94,21 +95,7 @@ export function getEmbeddedEthereumProvider(
   const emit = (event: string, ...args: unknown[]) => {
     for (const listener of listeners.get(event) ?? []) listener(...args)
   }
-  let rpcId = 0
-
-  async function rpc(on: Chain, method: string, params: unknown = []): Promise<unknown> {
-    const url = on.rpcUrls.default.http[0]
-    if (!url) throw new ProviderRpcError(4901, `Chain ${on.id} has no RPC URL`)
-    const response = await client.fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: (rpcId += 1), method, params }),
-    })
-    const body = (await response.json().catch(() => null)) as { result?: unknown; error?: { code: number; message: string; data?: unknown } } | null
-    if (!body) throw new ProviderRpcError(-32603, `The chain's RPC answered ${response.status}`)
-    if (body.error) throw new ProviderRpcError(body.error.code, body.error.message, body.error.data)
-    return body.result
-  }
+  const rpc = (on: Chain, method: string, params: unknown = []) => chainRpc(client, on, method, params)
 
   async function sign(request: WalletServiceRpcRequest) {
     const user = userValue.get(client)
@@ -148,20 +135,7 @@ export function getEmbeddedEthereumProvider(
     return { on, tx: { ...call, to, chainId: id, nonce, gas, type: type === 0 ? '0x0' : '0x2', ...fees } as WalletServiceTransactionRequest }
   }
 
-  /** eth_estimateGas; when it fails for lack of funds, again without the value, then without the sender. */
-  async function estimateGas(on: Chain, call: Record<string, unknown>): Promise<Quantity> {
-    const attempts = [call, { ...call, value: undefined }, { ...call, value: undefined, from: undefined }]
-    let failure: unknown
-    for (const attempt of attempts) {
-      try {
-        return (await rpc(on, 'eth_estimateGas', [JSON.parse(JSON.stringify(attempt))])) as Quantity
-      } catch (error) {
-        failure = error
-        if (!/insufficient funds/i.test(error instanceof Error ? error.message : '')) throw error
-      }
-    }
-    throw failure
-  }
+  const estimateGas = (on: Chain, call: Record<string, unknown>) => estimateChainGas(client, on, call)
 
   async function eip1559Fees(on: Chain, maxFeePerGas?: Quantity, maxPriorityFeePerGas?: Quantity) {
     if (maxFeePerGas && maxPriorityFeePerGas) return { maxFeePerGas, maxPriorityFeePerGas }
