@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { defineChain, parseEther, verifyMessage, verifyTypedData, type Address, type Hex } from 'viem'
+import { defineChain, parseEther, verifyMessage, verifyTypedData, type Address } from 'viem'
 import {
   closeWalletRequest, confirmWalletRequest, loginWithEmailCode, sendEmailCode, sendTransaction, signMessage, signRequestFlow, signTransaction,
   signTypedData, startClient, transactionRequestFlow, walletRequestValue, type FoyerClient,
