@@ -1,7 +1,9 @@
 import type { FoyerClient } from '../../client/types.js'
 import { pendingWalletRequest } from './walletUi.js'
 
+/** What `closeWalletRequest` returns: nothing (the request's caller gets the outcome). */
 export type CloseWalletRequestReturnType = void
+/** Never throws. */
 export type CloseWalletRequestErrorType = never
 
 /**

@@ -3,6 +3,7 @@ import { pendingWalletRequest, type ConfirmOptions } from './walletUi.js'
 
 /** What `confirmWalletRequest` takes: `resetNonce` (a retry) lets the chain pick the transaction's nonce again. */
 export type ConfirmWalletRequestParameters = ConfirmOptions
+/** What `confirmWalletRequest` resolves with: nothing (progress is in the request's flow). */
 export type ConfirmWalletRequestReturnType = void
 /** Never rejects: a failure is the request's `error` state (the screen shows it and offers a retry). */
 export type ConfirmWalletRequestErrorType = never
