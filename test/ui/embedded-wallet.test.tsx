@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { defineChain, parseEther, verifyMessage, type Address } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
-  loginWithEmailCode, sendEmailCode, sendTransaction, signMessage, signTransaction, signTypedData, stopWalletConnectors, transactionRequestFlow, type FoyerClient,
+  loginWithEmailCode, sendEmailCode, sendTransaction, signMessage, signTransaction, signTypedData, stopWalletConnectors, transactionRequestFlow,
 } from '../../src/core/internal.js'
 import { clearRefreshMarker } from '../../src/core/client/session/cookie.js'
 import { createWallet } from '../../src/core/wallets/embedded/createWallet.js'

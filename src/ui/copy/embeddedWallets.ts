@@ -59,4 +59,8 @@ export const embeddedWalletsCopy = {
   'walletTx.copied': 'Copied',
   'walletTx.explorer': 'View on block explorer',
   'walletTx.retry': 'Retry transaction',
+  'walletTx.prepareWarning': 'There was an error preparing your transaction. Your transaction request will likely fail.',
+  // Wallet errors shown by the screens (by code)
+  'error.message.TRANSACTION_FAILURE': 'Transaction failed',
+  'error.message.embedded_wallet_creation_error': 'Failed to create wallet',
 } as const

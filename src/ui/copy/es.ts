@@ -194,6 +194,9 @@ export const es = defineLocale({
   'walletTx.copied': 'Copiado',
   'walletTx.explorer': 'Ver en el explorador de bloques',
   'walletTx.retry': 'Reintentar la transacción',
+  'walletTx.prepareWarning': 'Hubo un error al preparar tu transacción. Es probable que tu solicitud de transacción falle.',
+  'error.message.TRANSACTION_FAILURE': 'La transacción falló',
+  'error.message.embedded_wallet_creation_error': 'No se pudo crear la billetera',
   'error.useDifferentWallet': 'Usar otra billetera',
   'error.codeFailure.title': 'No pudimos verificar el código',
 

@@ -4,19 +4,21 @@ import { formatUnits } from 'viem'
 import { constants, type TransactionSummary } from '../../../core/internal.js'
 import { useAppConfig, useEmbeddedWalletRequest } from '../../../hooks/internalApi.js'
 import type { ScreenProps } from '../../appearance.js'
+import type { Translate } from '../../copy/en.js'
 import { useFoyerUi } from '../../context.js'
 import { useCopy } from '../../lib/useCopy.js'
 import { Avatar } from '../../primitives/Avatar.js'
 import { Button, ButtonLink } from '../../primitives/Button.js'
 import { ErrorIcon, SuccessIcon } from '../../primitives/Icons.js'
 import { ScreenFrame } from '../../primitives/Screen.js'
-import { Loading, Spinner } from '../../primitives/Spinner.js'
+import { Spinner } from '../../primitives/Spinner.js'
 import { ErrorText, Subtitle, Text, Title } from '../../primitives/Text.js'
 import { useSlot } from '../../primitives/useSlot.js'
 import { errorCodeOf, Fields, Payload, walletErrorText } from './parts.js'
 
 /** An amount in the chain's native currency: '0.01 ETH'. */
-const amountOf = (summary: TransactionSummary, wei: bigint) => `${formatUnits(wei, summary.chain.nativeCurrency.decimals)} ${summary.chain.nativeCurrency.symbol}`
+const amountOf = (t: Translate, summary: TransactionSummary, wei: bigint) =>
+  t('walletTx.value', { amount: formatUnits(wei, summary.chain.nativeCurrency.decimals), symbol: summary.chain.nativeCurrency.symbol })
 
 /**
  * An embedded wallet's transaction: the confirmation (To, Amount, Network, Estimated fee,
@@ -45,7 +47,10 @@ export default function WalletTransaction({ close }: ScreenProps<'walletTransact
   if (state.status === 'preparing') {
     return (
       <ScreenFrame id="walletTransaction">
-        <Loading label={t('walletTx.preparing')} />
+        <div aria-live="polite" data-status="preparing" style={{ display: 'contents' }}>
+          <Spinner size={28} label={t('walletTx.preparing')} />
+          <Title>{t('walletTx.preparing')}</Title>
+        </div>
       </ScreenFrame>
     )
   }
@@ -103,10 +108,10 @@ export default function WalletTransaction({ close }: ScreenProps<'walletTransact
   const rows = summary
     ? ([
         [t('walletTx.to'), summary.to ?? t('walletTx.contractCreation')],
-        [t('walletTx.amount'), amountOf(summary, summary.value)],
+        [t('walletTx.amount'), amountOf(t, summary, summary.value)],
         [t('walletTx.network'), summary.chain.name],
-        [t('walletTx.fee'), summary.estimatedFee === null ? t('walletTx.feeUnavailable') : amountOf(summary, summary.estimatedFee)],
-        ...(summary.balance === null ? [] : [[t('walletTx.balance'), amountOf(summary, summary.balance)] as const]),
+        [t('walletTx.fee'), summary.estimatedFee === null ? t('walletTx.feeUnavailable') : amountOf(t, summary, summary.estimatedFee)],
+        ...(summary.balance === null ? [] : [[t('walletTx.balance'), amountOf(t, summary, summary.balance)] as const]),
       ] as const)
     : []
   return (
@@ -115,7 +120,7 @@ export default function WalletTransaction({ close }: ScreenProps<'walletTransact
       <Title>{ui.title ?? ui.transactionInfo?.title ?? t('walletTx.title')}</Title>
       <Subtitle>{ui.description ?? (app ? t('walletTx.subtitle', { app }) : t('walletTx.subtitleNoApp'))}</Subtitle>
       {summary && <Fields rows={rows} />}
-      {summary?.warning && <ErrorText role="alert">{summary.warning}</ErrorText>}
+      {summary?.warning && <ErrorText role="alert">{t('walletTx.prepareWarning')}</ErrorText>}
       {summary && (
         <details>
           <summary>{t('walletTx.details')}</summary>
