@@ -26,7 +26,7 @@ const Box = styled.pre`
 export function Payload({ label, children }: { label: string; children: ReactNode }) {
   const slot = useSlot('walletPayload')
   return (
-    <Box aria-label={label} tabIndex={0} {...slot}>
+    <Box role="group" aria-label={label} tabIndex={0} {...slot}>
       {children}
     </Box>
   )
@@ -34,12 +34,12 @@ export function Payload({ label, children }: { label: string; children: ReactNod
 
 const List = styled.dl`
   display: grid;
-  grid-template-columns: auto 1fr;
+  grid-template-columns: auto minmax(0, 1fr);
   gap: calc(${vars.space.unit} * 2) calc(${vars.space.unit} * 4);
   margin: 0;
   font-size: ${vars.fontSizes.sm};
-  & > dt { color: ${vars.colors.foregroundSecondary}; }
-  & > dd { margin: 0; text-align: right; color: ${vars.colors.foreground}; overflow-wrap: anywhere; }
+  & dt { margin: 0; color: ${vars.colors.foregroundSecondary}; }
+  & dd { margin: 0; min-width: 0; text-align: right; color: ${vars.colors.foreground}; overflow-wrap: anywhere; }
 `
 
 /** The confirmation's rows (To, Amount, Network …) as a description list (slot `walletFields`). */
