@@ -1,7 +1,6 @@
 'use client'
-import { useEffect, useState } from 'react'
-import { isActiveWalletUiHost, registerWalletUiHost, type UiHost, type WalletUiHost } from '../core/internal.js'
-import { useFoyerClient } from './context.js'
+import { isActiveWalletUiHost, registerWalletUiHost, type UiHost } from '../core/internal.js'
+import { useOverlayHost } from './internal.js'
 
 /**
  * For UI that shows the wallet screens (the default UI's <FoyerModal/> and <FoyerEmbed/> do):
@@ -9,15 +8,5 @@ import { useFoyerClient } from './context.js'
  * host that shows them (an embed, else the most recently mounted).
  */
 export function useWalletUiHost(kind: UiHost['kind']): boolean {
-  const client = useFoyerClient()
-  const [active, setActive] = useState(false)
-  useEffect(() => {
-    const host: WalletUiHost = { kind, notify: () => setActive(isActiveWalletUiHost(client, host)) }
-    const unregister = registerWalletUiHost(client, host)
-    return () => {
-      unregister()
-      setActive(false)
-    }
-  }, [client, kind])
-  return active
+  return useOverlayHost(kind, registerWalletUiHost, isActiveWalletUiHost)
 }

@@ -1,7 +1,7 @@
 import type { FoyerClient, UiHost } from '../../client/types.js'
 import { appConfigValue } from '../../client/appConfig.js'
 import { defineFlow, defineValue } from '../../client/flow.js'
-import { pickUiHost } from '../../client/uiHosts.js'
+import { createOverlayHostRegistry } from '../../client/uiHosts.js'
 import {
   INITIAL_SIGN_REQUEST, INITIAL_TRANSACTION_REQUEST, transitionSignRequest, transitionTransactionRequest,
   type SignRequestEvent, type SignRequestState, type TransactionRequestEvent, type TransactionRequestState, type WalletRequestOutcome,
@@ -55,23 +55,18 @@ export const transactionRequestFlow = defineFlow<TransactionRequestState, Transa
 
 /** A UI that can show the wallet screens (the default UI's overlays): its kind and a change callback. */
 export type WalletUiHost = { kind: UiHost['kind']; notify: () => void }
-const hosts = new WeakMap<FoyerClient, WalletUiHost[]>()
+const hosts = createOverlayHostRegistry()
 
 /**
  * The default UI's wallet screens register here (<FoyerModal/> and <FoyerEmbed/> do). Several may be
  * mounted: one shows the screens, picked like the host that answers `login()` (`pickUiHost`).
  */
 export function registerWalletUiHost(client: FoyerClient, host: WalletUiHost): () => void {
-  const update = (next: WalletUiHost[]) => {
-    hosts.set(client, next)
-    for (const h of next) h.notify()
-  }
-  update([...(hosts.get(client) ?? []), host])
-  return () => update((hosts.get(client) ?? []).filter((h) => h !== host))
+  return hosts.register(client, host)
 }
 
 /** Whether `host` is the one that shows the wallet screens. */
-export const isActiveWalletUiHost = (client: FoyerClient, host: WalletUiHost) => pickUiHost(hosts.get(client) ?? []) === host
+export const isActiveWalletUiHost = (client: FoyerClient, host: WalletUiHost) => hosts.isActive(client, host)
 
 /**
  * Whether a signing request shows a screen: not with `uiOptions.showWalletUIs: false`, not when
@@ -81,7 +76,7 @@ export const isActiveWalletUiHost = (client: FoyerClient, host: WalletUiHost) =>
 export function walletUiShown(client: FoyerClient, uiOptions: WalletUiOptions | undefined): boolean {
   if (uiOptions?.showWalletUIs === false) return false
   if (appConfigValue.get(client)?.embeddedWallets.showWalletUIs === false) return false
-  return pickUiHost(hosts.get(client) ?? []) !== null
+  return hosts.active(client) !== null
 }
 
 /** What a request does once shown: `start` (load, prepare), `confirm` (the user approved), `outcome` (what closing means). */

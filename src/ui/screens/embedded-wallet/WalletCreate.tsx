@@ -1,9 +1,9 @@
 'use client'
-import { useEffect } from 'react'
 import { constants } from '../../../core/internal.js'
 import { useAppConfig, usePostLoginStep } from '../../../hooks/internalApi.js'
 import type { ScreenProps } from '../../appearance.js'
 import { useFoyerUi } from '../../context.js'
+import { useCloseAfter } from '../../lib/useCloseAfter.js'
 import { Button } from '../../primitives/Button.js'
 import { ErrorIcon, SuccessIcon } from '../../primitives/Icons.js'
 import { ScreenFrame } from '../../primitives/Screen.js'
@@ -23,11 +23,7 @@ export default function WalletCreate({ close }: ScreenProps<'walletCreate'>) {
   const config = useAppConfig()
   const { state } = usePostLoginStep()
   const done = state.status === 'done'
-  useEffect(() => {
-    if (!done) return
-    const id = setTimeout(close, constants.WALLET_CREATED_CLOSE_MS)
-    return () => clearTimeout(id)
-  }, [done, close])
+  useCloseAfter(done, constants.WALLET_CREATED_CLOSE_MS, close)
 
   if (state.status === 'error') {
     return (

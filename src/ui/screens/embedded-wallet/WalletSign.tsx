@@ -1,9 +1,9 @@
 'use client'
-import { useEffect } from 'react'
 import { constants } from '../../../core/internal.js'
 import { useEmbeddedWalletRequest } from '../../../hooks/internalApi.js'
 import type { ScreenProps } from '../../appearance.js'
 import { useFoyerUi } from '../../context.js'
+import { useCloseAfter } from '../../lib/useCloseAfter.js'
 import { useCopy } from '../../lib/useCopy.js'
 import { Avatar } from '../../primitives/Avatar.js'
 import { Button } from '../../primitives/Button.js'
@@ -26,11 +26,7 @@ export default function WalletSign({ close }: ScreenProps<'walletSign'>) {
   const { copied, copy } = useCopy()
   const copySlot = useSlot('copyLink', copied ? 'success' : 'idle')
   const signed = sign.status === 'signed'
-  useEffect(() => {
-    if (!signed) return
-    const id = setTimeout(close, constants.SIGN_SUCCESS_CLOSE_MS)
-    return () => clearTimeout(id)
-  }, [signed, close])
+  useCloseAfter(signed, constants.SIGN_SUCCESS_CLOSE_MS, close)
   if (!request || request.kind === 'transaction') return null
   const ui = request.uiOptions
   const busy = sign.status === 'loading' || sign.status === 'signing'

@@ -1,11 +1,11 @@
 'use client'
-import { useEffect } from 'react'
 import { formatUnits } from 'viem'
 import { constants, type TransactionSummary } from '../../../core/internal.js'
 import { useAppConfig, useEmbeddedWalletRequest } from '../../../hooks/internalApi.js'
 import type { ScreenProps } from '../../appearance.js'
 import type { Translate } from '../../copy/en.js'
 import { useFoyerUi } from '../../context.js'
+import { useCloseAfter } from '../../lib/useCloseAfter.js'
 import { useCopy } from '../../lib/useCopy.js'
 import { Avatar } from '../../primitives/Avatar.js'
 import { Button, ButtonLink } from '../../primitives/Button.js'
@@ -35,11 +35,7 @@ export default function WalletTransaction({ close }: ScreenProps<'walletTransact
   const { copied, copy } = useCopy()
   const copySlot = useSlot('copyLink', copied ? 'success' : 'idle')
   const signedOnly = state.status === 'signed'
-  useEffect(() => {
-    if (!signedOnly) return
-    const id = setTimeout(close, constants.SIGN_SUCCESS_CLOSE_MS)
-    return () => clearTimeout(id)
-  }, [signedOnly, close])
+  useCloseAfter(signedOnly, constants.SIGN_SUCCESS_CLOSE_MS, close)
   if (!request || request.kind !== 'transaction') return null
   const ui = request.uiOptions
   const summary = state.summary
