@@ -33,7 +33,9 @@ export default defineConfig({
     setupFiles: ['test/setup.ts'],
     restoreMocks: true,
     testTimeout: 15000,
-    pool: 'threads',
+    // Worker processes, not threads: a native module may hold one context per process (EDR's, the
+    // local EVM: a second one in the same process crashed the run at exit with a segfault).
+    pool: 'forks',
     sequence: { sequencer: EnvironmentSequencer },
     // One worker more than the cores (vitest's default is one fewer): most of a UI test is waiting
     // (timers, React revealing a lazy screen), which the other workers fill.

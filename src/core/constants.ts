@@ -87,6 +87,10 @@ export const TRANSFER_CLOSE_DELAY_MS = 1_000
 export const COPY_CONFIRMATION_MS = 3_000
 export const AUTH_FLOW_RESET_AFTER_CLOSE_MS = 200
 export const WALLET_CONNECT_SUCCESS_CLOSE_MS = 1_400
+/** The wallet-created screen ('Welcome to {app}' / 'All set!') closes itself after this (ms). */
+export const WALLET_CREATED_CLOSE_MS = 2_500
+/** A signed message's screen closes after this (ms); a sign-only transaction returns after it too. */
+export const SIGN_SUCCESS_CLOSE_MS = 1_400
 
 // ── Limits ─────────────────────────────────────────────────
 export const MAX_ACCOUNTS_PER_TYPE = 1

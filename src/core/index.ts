@@ -187,6 +187,13 @@ export { signMessage, type SignMessageParameters, type SignMessageReturnType, ty
 export { signTypedData, type SignTypedDataParameters, type SignTypedDataReturnType, type SignTypedDataErrorType } from './wallets/embedded/signTypedData.js'
 export { sendTransaction, type SendTransactionParameters, type SendTransactionReturnType, type SendTransactionErrorType } from './wallets/embedded/sendTransaction.js'
 export { signTransaction, type SignTransactionParameters, type SignTransactionReturnType, type SignTransactionErrorType } from './wallets/embedded/signTransaction.js'
+export { confirmWalletRequest, type ConfirmWalletRequestParameters, type ConfirmWalletRequestReturnType, type ConfirmWalletRequestErrorType } from './wallets/embedded/confirmWalletRequest.js'
+export { closeWalletRequest, type CloseWalletRequestReturnType, type CloseWalletRequestErrorType } from './wallets/embedded/closeWalletRequest.js'
+export { walletRequestValue, signRequestFlow, transactionRequestFlow, type WalletUiOptions, type WalletUiRequest } from './wallets/embedded/walletUi.js'
+export {
+  SIGN_REQUEST_STATUSES, TRANSACTION_REQUEST_STATUSES, TransactionFailedError,
+  type SignRequestStatus, type SignRequestState, type TransactionRequestStatus, type TransactionRequestState, type TransactionSummary, type TransactionReceiptSummary,
+} from './machines/walletRequestFlow.js'
 export { importWallet, type ImportWalletParameters, type ImportWalletReturnType, type ImportWalletErrorType } from './wallets/embedded/importWallet.js'
 export {
   getEmbeddedEthereumProvider, type GetEmbeddedEthereumProviderParameters, type GetEmbeddedEthereumProviderReturnType,

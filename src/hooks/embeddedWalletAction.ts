@@ -1,19 +1,15 @@
 'use client'
 import { useCallback } from 'react'
-import type { FoyerClient, FoyerError } from '../core/index.js'
+import type { FoyerClient, FoyerError, WalletUiOptions } from '../core/index.js'
 import { useFoyerClient } from './context.js'
 import { useLatest, useReport } from './internal.js'
 
-/** Screen options of a wallet request. The default UI's wallet screens are not available yet: requests are signed with no screen (as with `showWalletUIs: false`). */
-export type WalletUiOptions = {
-  title?: string | undefined
-  description?: string | undefined
-  buttonText?: string | undefined
-  iconUrl?: string | undefined
-  isCancellable?: boolean | undefined
-  showWalletUIs?: boolean | undefined
-}
-/** The second argument of the signing hooks' functions. */
+export type { WalletUiOptions }
+/**
+ * The second argument of the signing hooks' functions: the wallet (default: the user's first
+ * embedded wallet) and the screen's options (see `WalletUiOptions`; `showWalletUIs: false` signs
+ * with no screen).
+ */
 export type WalletRequestOptions = { address?: string | undefined; uiOptions?: WalletUiOptions | undefined }
 /** The callbacks of the signing hooks. */
 export type WalletActionCallbacks<R> = {
@@ -23,10 +19,10 @@ export type WalletActionCallbacks<R> = {
 
 /**
  * Binds a core signing action to the client and the hook's callbacks: the hook's input becomes the
- * action's parameters (`toParameters`, plus `address` from the options).
+ * action's parameters (`toParameters`, plus `address` and `uiOptions` from the options).
  */
 export function useEmbeddedWalletAction<I, P, R>(
-  action: (client: FoyerClient, parameters: P & { address?: string | undefined }) => Promise<R>,
+  action: (client: FoyerClient, parameters: P & { address?: string | undefined; uiOptions?: WalletUiOptions | undefined }) => Promise<R>,
   toParameters: (input: I) => P,
   { onSuccess, onError }: WalletActionCallbacks<R>,
 ): (input: I, options?: WalletRequestOptions) => Promise<R> {
@@ -35,7 +31,7 @@ export function useEmbeddedWalletAction<I, P, R>(
   const report = useReport(callbacks)
   return useCallback(
     (input: I, options: WalletRequestOptions = {}) =>
-      report(() => action(client, { ...toParameters(input), address: options.address }), (result) => callbacks.current.onComplete?.(result)),
+      report(() => action(client, { ...toParameters(input), address: options.address, uiOptions: options.uiOptions }), (result) => callbacks.current.onComplete?.(result)),
     [client, report, callbacks, action, toParameters],
   )
 }

@@ -127,6 +127,7 @@ export { useSignTypedData, type UseSignTypedDataParameters, type UseSignTypedDat
 export { useSendTransaction, type UseSendTransactionParameters, type UseSendTransactionReturnType } from './useSendTransaction.js'
 export { useSignTransaction, type UseSignTransactionParameters, type UseSignTransactionReturnType } from './useSignTransaction.js'
 export { type WalletUiOptions, type WalletRequestOptions, type WalletActionCallbacks } from './embeddedWalletAction.js'
+export { useEmbeddedWalletRequest, type UseEmbeddedWalletRequestReturnType } from './useEmbeddedWalletRequest.js'
 export { useImportWallet, type UseImportWalletParameters, type UseImportWalletReturnType } from './useImportWallet.js'
 export {
   useAccountTransfer, type UseAccountTransferParameters, type UseAccountTransferReturnType,

@@ -1,6 +1,8 @@
 'use client'
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
-import type { FoyerClient, Value, WatchParameters } from '../core/internal.js'
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import type { FoyerClient, UiHost, Value, WatchParameters } from '../core/internal.js'
+
+type UiHostKind = UiHost['kind']
 import { useFoyerClient } from './context.js'
 
 /** Subscribes a component to a piece of client state (a flow or a value of the core). */
@@ -52,4 +54,26 @@ export function useReport<TResult>(callbacks: { readonly current: FlowCallbacks<
     },
     [callbacks],
   )
+}
+
+/**
+ * Registers a UI as an overlay host while mounted (`register` of an overlay-host registry) and
+ * answers whether it is the one that shows the overlays (`isActive`), re-rendering on changes.
+ */
+export function useOverlayHost<H extends { kind: UiHostKind; notify: () => void }>(
+  kind: UiHostKind,
+  register: (client: FoyerClient, host: H) => () => void,
+  isActive: (client: FoyerClient, host: H) => boolean,
+): boolean {
+  const client = useFoyerClient()
+  const [active, setActive] = useState(false)
+  useEffect(() => {
+    const host = { kind, notify: () => setActive(isActive(client, host)) } as H
+    const unregister = register(client, host)
+    return () => {
+      unregister()
+      setActive(false)
+    }
+  }, [client, kind, register, isActive])
+  return active
 }

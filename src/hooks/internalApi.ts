@@ -6,4 +6,5 @@
 export * from './index.js'
 export { useResetAuthFlows } from './useRegisterUiHost.js'
 export { useMfaOverlayHost } from './useMfaOverlayHost.js'
+export { useWalletUiHost } from './useWalletUiHost.js'
 export { useUiFlowCallbacks, useEndUiFlow, type UiFlowCallbacks } from './uiFlowCallbacks.js'

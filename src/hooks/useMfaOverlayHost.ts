@@ -1,8 +1,7 @@
 'use client'
-import { useEffect, useState } from 'react'
-import { mfaEnrollmentUiValue, isActiveMfaOverlayHost, registerMfaOverlayHost, type MfaOverlayHost, type UiHost } from '../core/internal.js'
+import { mfaEnrollmentUiValue, isActiveMfaOverlayHost, registerMfaOverlayHost, type UiHost } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
-import { useWatched } from './internal.js'
+import { useOverlayHost, useWatched } from './internal.js'
 
 /**
  * For UI that shows the MFA overlays (the default UI's <FoyerModal/> and <FoyerEmbed/> do): registers
@@ -12,14 +11,6 @@ import { useWatched } from './internal.js'
  */
 export function useMfaOverlayHost(kind: UiHost['kind']): { active: boolean; enrollmentRequest: number } {
   const client = useFoyerClient()
-  const [active, setActive] = useState(false)
-  useEffect(() => {
-    const host: MfaOverlayHost = { kind, notify: () => setActive(isActiveMfaOverlayHost(client, host)) }
-    const unregister = registerMfaOverlayHost(client, host)
-    return () => {
-      unregister()
-      setActive(false)
-    }
-  }, [client, kind])
+  const active = useOverlayHost(kind, registerMfaOverlayHost, isActiveMfaOverlayHost)
   return { active, enrollmentRequest: useWatched(client, mfaEnrollmentUiValue.get, mfaEnrollmentUiValue.watch) }
 }

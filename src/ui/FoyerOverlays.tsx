@@ -1,7 +1,7 @@
 'use client'
 import { Suspense, useEffect, useRef, useState } from 'react'
-import { appConfigValue, isMfaPending, mfaFlow } from '../core/internal.js'
-import { useMfaOverlayHost } from '../hooks/internalApi.js'
+import { appConfigValue, isMfaPending, mfaFlow, walletRequestValue } from '../core/internal.js'
+import { useEmbeddedWalletRequest, useMfaOverlayHost, useWalletUiHost } from '../hooks/internalApi.js'
 import type { FoyerOverlaysProps } from './overlays/props.js'
 import { lazyDefault, useClientState } from './lib/lazy.js'
 import { preloadScreen } from './lib/preload.js'
@@ -14,7 +14,9 @@ const OverlayDialog = lazyDefault(() => import('./overlays/OverlayDialog.js'))
 /**
  * The default UI's overlays that live outside the login screens: the MFA verification prompt
  * (kinds 'auth' and 'txn'; shown whenever an operation waits for MFA, unless the app config's
- * `mfa.noPromptOnMfaRequired` is set) and the MFA enrolment manager (`showMfaEnrollmentModal()`).
+ * `mfa.noPromptOnMfaRequired` is set), the MFA enrolment manager (`showMfaEnrollmentModal()`)
+ * and an embedded wallet's signing request (sign message, transaction confirmation and receipt;
+ * while mounted, signing requests wait for the user here).
  * Each is its own dialog, so it works whether the login modal is open or not. <FoyerModal/> and
  * <FoyerEmbed/> mount it; with both mounted, one shows the overlays — by the rule that picks the UI
  * answering `login()`: the embed, else the most recently mounted. Until one
@@ -35,6 +37,13 @@ export function FoyerOverlays({ host, theme, appearance, copy, zIndex }: FoyerOv
     setVerifyOpen(true)
   }, [prompts, pending, verifyOpen])
 
+  // Embedded wallets' signing requests: registering makes signing actions ask this UI.
+  const walletActive = useWalletUiHost(host)
+  const walletRequest = useClientState(walletRequestValue)
+  const { close: closeWalletRequest } = useEmbeddedWalletRequest()
+  const walletOpen = walletActive && walletRequest !== null
+  const walletScreen = walletRequest?.kind === 'transaction' ? 'walletTransaction' : 'walletSign'
+
   const [enrollOpen, setEnrollOpen] = useState(false)
   const seenRequest = useRef(enrollmentRequest)
   useEffect(() => {
@@ -45,11 +54,11 @@ export function FoyerOverlays({ host, theme, appearance, copy, zIndex }: FoyerOv
 
   // Each dialog stays mounted from its first opening on (closed, it renders nothing); its chunk,
   // the copy and its screen load together on the first opening.
-  const [shown, setShown] = useState({ enroll: false, verify: false })
-  if ((enrollOpen && !shown.enroll) || (verifyOpen && !shown.verify)) {
+  const [shown, setShown] = useState({ enroll: false, verify: false, wallet: false })
+  if ((enrollOpen && !shown.enroll) || (verifyOpen && !shown.verify) || (walletOpen && !shown.wallet)) {
     void OverlayDialog.preload().catch(() => undefined)
-    void preloadScreen(verifyOpen && !shown.verify ? 'mfaVerify' : 'mfaEnrollment', { appConfig: config })
-    setShown({ enroll: shown.enroll || enrollOpen, verify: shown.verify || verifyOpen })
+    void preloadScreen(verifyOpen && !shown.verify ? 'mfaVerify' : walletOpen && !shown.wallet ? walletScreen : 'mfaEnrollment', { appConfig: config })
+    setShown({ enroll: shown.enroll || enrollOpen, verify: shown.verify || verifyOpen, wallet: shown.wallet || walletOpen })
   }
   const common = { theme, appearance, copy, zIndex }
   return (
@@ -62,6 +71,19 @@ export function FoyerOverlays({ host, theme, appearance, copy, zIndex }: FoyerOv
             screen="mfaEnrollment"
             title="mfaEnroll.dialogTitle"
             routerKey={enrollmentRequest}
+            {...common}
+          />
+        </Suspense>
+      )}
+      {shown.wallet && (
+        <Suspense fallback={null}>
+          <OverlayDialog
+            open={walletOpen}
+            onClose={() => {}}
+            onDismiss={closeWalletRequest}
+            screen={walletScreen}
+            title={walletScreen === 'walletTransaction' ? 'walletTx.dialogTitle' : 'walletSign.dialogTitle'}
+            routerKey={walletRequest?.id ?? 0}
             {...common}
           />
         </Suspense>

@@ -3,7 +3,7 @@ import type { PasskeyFlowMode } from '../core/internal.js'
 import type { MfaMethod } from '../core/internal.js'
 import type { AccountTransferData } from '../core/internal.js'
 import type {
-  AppConfig, UseAccountTransferReturnType, UseCaptchaReturnType, UseConnectWalletReturnType, UseCrossAppAccountsReturnType, UseCrossAppProviderDetailsReturnType, UseFoyerReturnType, UseLinkWithOAuthReturnType, UseLinkWithPasskeyReturnType, UseLoginLandingReturnType, UseLoginWithEmailReturnType, UseLoginWithFarcasterReturnType, UseLoginWithOAuthReturnType, UseLoginWithPasskeyReturnType, UseLoginWithSiweReturnType, UseLoginWithSiwsReturnType, UseLoginWithSmsReturnType, UseLoginWithTelegramReturnType, UseMfaEnrollmentReturnType, UseMfaReturnType, UsePhoneInputReturnType, UsePostLoginStepReturnType, UseRecentLoginMethodReturnType, UseSignupWithPasskeyReturnType, UseSolanaLedgerChoiceReturnType, UseUserReturnType, UseWalletConnectorsReturnType,
+  AppConfig, UseAccountTransferReturnType, UseCaptchaReturnType, UseConnectWalletReturnType, UseCrossAppAccountsReturnType, UseCrossAppProviderDetailsReturnType, UseFoyerReturnType, UseLinkWithOAuthReturnType, UseLinkWithPasskeyReturnType, UseLoginLandingReturnType, UseLoginWithEmailReturnType, UseLoginWithFarcasterReturnType, UseLoginWithOAuthReturnType, UseLoginWithPasskeyReturnType, UseLoginWithSiweReturnType, UseLoginWithSiwsReturnType, UseLoginWithSmsReturnType, UseLoginWithTelegramReturnType, UseMfaEnrollmentReturnType, UseMfaReturnType, UsePhoneInputReturnType, UsePostLoginStepReturnType, UseRecentLoginMethodReturnType, UseSignupWithPasskeyReturnType, UseSolanaLedgerChoiceReturnType, UseUserReturnType, UseWalletConnectorsReturnType, UseEmbeddedWalletRequestReturnType,
 } from '../hooks/internalApi.js'
 
 /** Every screen of the default UI, by id. A host replaces one with `appearance.screens[id]`. */
@@ -14,6 +14,7 @@ export const SCREEN_IDS = ['landing', 'emailCode', 'success', 'error', 'smsPhone
   'walletLedger',
   'mfaVerify', 'mfaEnrollment', 'mfaEnrollChoose', 'mfaEnrollSms', 'mfaEnrollTotp', 'mfaEnrollPasskey', 'mfaEnrollRemove',
   'linkEmail', 'updateEmail', 'linkPhone', 'updatePhone', 'linkMethod', 'accountTransfer', 'accountTransferAssets', 'terms',
+  'walletCreate', 'walletSign', 'walletTransaction',
 ] as const
 /** The id of a screen of the default UI ('landing', 'emailCode' …). */
 export type ScreenId = (typeof SCREEN_IDS)[number]
@@ -79,6 +80,12 @@ export type ScreenParamsMap = {
   accountTransferAssets: { data: AccountTransferData }
   /** Affirmative consent: 'One last step'. */
   terms: undefined
+  /** The post-login wallet creation: 'Creating your wallet', then 'Welcome to {app}' / 'All set!' (or 'Something went wrong'). */
+  walletCreate: undefined
+  /** An embedded wallet's sign request ('Sign message'): a message or typed data (its own overlay). */
+  walletSign: undefined
+  /** An embedded wallet's transaction: the confirmation, the receipt or the error (its own overlay). */
+  walletTransaction: undefined
 }
 /** The parameters a screen is opened with (by screen id). */
 export type ScreenParams<Id extends ScreenId = ScreenId> = ScreenParamsMap[Id]
@@ -150,6 +157,9 @@ export type ScreenHooksMap = {
   accountTransfer: Transfer
   accountTransferAssets: Transfer
   terms: { postLoginStep: UsePostLoginStepReturnType; appConfig: AppConfig | null }
+  walletCreate: { postLoginStep: UsePostLoginStepReturnType; appConfig: AppConfig | null }
+  walletSign: { embeddedWalletRequest: UseEmbeddedWalletRequestReturnType; appConfig: AppConfig | null }
+  walletTransaction: { embeddedWalletRequest: UseEmbeddedWalletRequestReturnType; appConfig: AppConfig | null }
 }
 
 

@@ -44,6 +44,14 @@ describe('bundle budget', () => {
     expect(size.initialInputs.filter((p) => heavy.test(p))).toEqual([])
   }, 120_000)
 
+  test("the embedded wallets' screens (creation, sign, transaction) are lazy chunks: not in the modal's initial load nor in the landing's", async () => {
+    const walletScreens = /src\/ui\/screens\/embedded-wallet\/|node_modules\/viem\//
+    const size = await measureFixture('modal')
+    expect(size.initialInputs.filter((p) => walletScreens.test(p))).toEqual([])
+    const open = await measureModalOpen({ loginMethods: ['email'] })
+    expect(open.loadedInputs.filter((p) => walletScreens.test(p))).toEqual([])
+  }, 180_000)
+
   test('login() paints the landing of an e-mail + Google + wallets app after one round of chunk loads, 90 kB gzip in all', async () => {
     const open = await measureModalOpen({ loginMethods: ['email', 'google', 'wallet'] })
     expect(open.rounds).toBe(1)

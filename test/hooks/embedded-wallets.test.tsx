@@ -7,8 +7,10 @@ import { loginWithEmailCode, sendEmailCode, stopWalletConnectors, type FoyerClie
 import { clearRefreshMarker } from '../../src/core/client/session/cookie.js'
 import { setEmbeddedFrameConnection } from '../../src/core/wallets/embedded/session.js'
 import {
-  useCreateWallet, useFoyer, useMfa, useMfaEnrollment, useRegisterMfaListener, useSignMessage, useSignTypedData, useWallets, type MfaRequiredEvent,
+  useCreateWallet, useEmbeddedWalletRequest, useFoyer, useMfa, useMfaEnrollment, useRegisterMfaListener, useSignMessage, useSignTypedData, useWallets,
+  type MfaRequiredEvent,
 } from '../../src/hooks/index.js'
+import { useWalletUiHost } from '../../src/hooks/internalApi.js'
 import { createDevBackend, DEV_APP_ID, type DevBackend } from '../../src/testing/index.js'
 import { createWalletService } from '../../src/wallet-service/index.js'
 import { backendFetch, memoryStorage } from '../wallet-service/helpers.js'
@@ -89,6 +91,43 @@ describe('embedded wallet hooks against the dev backend', () => {
     await waitFor(() => expect(result.current.foyer.ready).toBe(true))
     await act(() => expect(result.current.create.createWallet()).rejects.toThrow())
     expect(errors).toEqual(['User must be authenticated before creating a Foyer wallet'])
+  })
+
+  it('with a wallet UI registered, useSignMessage passes its uiOptions to the screen, waits for the decision and reports to its callbacks', async () => {
+    const signed: string[] = []
+    const errors: unknown[] = []
+    const { result } = renderHook(() => ({
+      foyer: useFoyer(), create: useCreateWallet(), ui: useWalletUiHost('modal'), request: useEmbeddedWalletRequest(),
+      sign: useSignMessage({ onSuccess: ({ signature }) => signed.push(signature), onError: (e) => errors.push(e) }),
+    }), { wrapper: providerFor(client) })
+    await waitFor(() => expect(result.current.foyer.ready).toBe(true))
+    await act(async () => {
+      await sendEmailCode(client, { email: 'ada@example.com' })
+      await loginWithEmailCode(client, { code: backend.mailbox.latest('ada@example.com')!.code })
+    })
+    const { wallet } = await act(() => result.current.create.createWallet())
+    expect(result.current.ui).toBe(true)
+    let pending!: Promise<{ signature: Hex }>
+    act(() => {
+      pending = result.current.sign.signMessage({ message: 'from a hook' }, { uiOptions: { title: 'Hook title', isCancellable: true } })
+    })
+    await waitFor(() => expect(result.current.request.sign.status).toBe('idle'))
+    expect(result.current.request.request).toMatchObject({ kind: 'signMessage', message: 'from a hook', address: wallet.address, uiOptions: { title: 'Hook title', isCancellable: true } })
+    await act(() => result.current.request.confirm())
+    expect(result.current.request.sign.status).toBe('signed')
+    act(() => result.current.request.close())
+    const { signature } = await pending
+    expect(await verifyMessage({ address: wallet.address as Hex, message: 'from a hook', signature })).toBe(true)
+    expect(signed).toEqual([signature])
+    expect(result.current.request.request).toBeNull()
+
+    act(() => {
+      pending = result.current.sign.signMessage({ message: 'declined' })
+    })
+    await waitFor(() => expect(result.current.request.request).toMatchObject({ message: 'declined' }))
+    act(() => result.current.request.close())
+    await expect(pending).rejects.toMatchObject({ code: 4001, message: 'The user rejected the request' })
+    expect(errors).toMatchObject([{ code: 4001 }])
   })
 })
 

@@ -1,5 +1,5 @@
 import type { FoyerClient, UiHost } from '../client/types.js'
-import { pickUiHost } from '../client/uiHosts.js'
+import { createOverlayHostRegistry } from '../client/uiHosts.js'
 import { UiNotMountedError } from '../errors/client.js'
 import { INITIAL_MFA_ENROLLMENT } from '../machines/mfaEnrollmentFlow.js'
 import { mfaEnrollmentUiValue } from './state.js'
@@ -7,7 +7,7 @@ import { mfaEnrollmentFlow } from './state.js'
 
 /** A UI that can show the MFA overlays: its kind (for the one host rule) and a change callback. */
 export type MfaOverlayHost = { kind: UiHost['kind']; notify: () => void }
-const overlayHosts = new WeakMap<FoyerClient, MfaOverlayHost[]>()
+const overlayHosts = createOverlayHostRegistry()
 
 /**
  * The default UI's MFA overlays (the verification prompt and the enrolment manager) register
@@ -16,20 +16,15 @@ const overlayHosts = new WeakMap<FoyerClient, MfaOverlayHost[]>()
  * the set changes, `notify` tells every host.
  */
 export function registerMfaOverlayHost(client: FoyerClient, host: MfaOverlayHost): () => void {
-  const update = (next: MfaOverlayHost[]) => {
-    overlayHosts.set(client, next)
-    for (const h of next) h.notify()
-  }
-  update([...(overlayHosts.get(client) ?? []), host])
-  return () => update((overlayHosts.get(client) ?? []).filter((h) => h !== host))
+  return overlayHosts.register(client, host)
 }
 
 /** Whether `host` is the one that shows the MFA overlays (`pickUiHost` over the registered ones). */
-export const isActiveMfaOverlayHost = (client: FoyerClient, host: MfaOverlayHost) => pickUiHost(overlayHosts.get(client) ?? []) === host
+export const isActiveMfaOverlayHost = (client: FoyerClient, host: MfaOverlayHost) => overlayHosts.isActive(client, host)
 
 /** Opens the default UI's MFA enrolment manager ('Transaction Protection'). Needs <FoyerModal/> or <FoyerEmbed/>. */
 export function showMfaEnrollment(client: FoyerClient): void {
-  if (!overlayHosts.get(client)?.length) throw new UiNotMountedError('showMfaEnrollmentModal', 'useMfaEnrollment()')
+  if (!overlayHosts.active(client)) throw new UiNotMountedError('showMfaEnrollmentModal', 'useMfaEnrollment()')
   mfaEnrollmentFlow.set(client, INITIAL_MFA_ENROLLMENT)
   mfaEnrollmentUiValue.set(client, mfaEnrollmentUiValue.get(client) + 1)
 }

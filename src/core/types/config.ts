@@ -77,6 +77,11 @@ export type AppConfig = {
     requireUserOwnedRecoveryOnCreate: boolean
     ethereum: { createOnLogin: CreateOnLogin }
     solana: { createOnLogin: CreateOnLogin }
+    /**
+     * Host-set: whether signing requests show the default UI's wallet screens (sign message,
+     * transaction confirmation and receipt). Default true; false signs every request with no screen.
+     */
+    showWalletUIs: boolean
   }
   externalWallets: { walletConnect: { enabled: boolean } }
   /**
@@ -143,6 +148,7 @@ export function toAppConfig(wire: WireAppConfig): AppConfig {
       requireUserOwnedRecoveryOnCreate: ew.require_user_owned_recovery_on_create ?? false,
       ethereum: { createOnLogin: ew.ethereum?.create_on_login ?? 'off' },
       solana: { createOnLogin: ew.solana?.create_on_login ?? 'off' },
+      showWalletUIs: true,
     },
     externalWallets: { walletConnect: { enabled: wire.external_wallets?.wallet_connect?.enabled ?? false } },
     solanaWallets: { ledgerPlugin: false },

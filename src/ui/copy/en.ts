@@ -4,6 +4,7 @@ import { mfaCopy } from './mfa.js'
 import { accountsCopy } from './accounts.js'
 import { landingCopy } from './landing.js'
 import { formatCopy } from './format.js'
+import { embeddedWalletsCopy } from './embeddedWallets.js'
 
 export { formatCopy }
 
@@ -19,6 +20,8 @@ export const en = {
   ...mfaCopy,
   // Accounts: link / update, transfer, terms consent, post-login (copy/accounts.ts)
   ...accountsCopy,
+  // Embedded wallets: creation after login, sign and transaction requests (copy/embeddedWallets.ts)
+  ...embeddedWalletsCopy,
   // Hidden direct inputs: the e-mail form on its own screen
   'emailEntry.title': 'Log in with email',
 

@@ -1,5 +1,5 @@
 'use client'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { constants, type PostLoginState } from '../../core/internal.js'
 import { usePostLoginStep } from '../../hooks/internalApi.js'
 import type { Navigate } from '../appearance.js'
@@ -7,8 +7,9 @@ import type { Navigate } from '../appearance.js'
 /**
  * The default UI's side of the post-login sequence (decided in core): once a method succeeded
  * (`active`), go to the terms screen after `termsDelayMs` (0.9 s; 1.4 s where the spec says so,
- * e.g. cross-app), wait while a wallet is created, show a failure, else close as a success after
- * 1.4 s. Every method's success path goes through here (the success screen, a method's own status
+ * e.g. cross-app), go to the wallet-creation screen after 0.9 s when a wallet is created (that
+ * screen then shows the creation's end, even when it ended within the 0.9 s), show a failure,
+ * else close as a success after 1.4 s. Every method's success path goes through here (the success screen, a method's own status
  * screen).
  */
 export function usePostLoginNavigation({ active, navigate, close, termsDelayMs = constants.TERMS_OR_WALLET_SCREEN_DELAY_MS }: {
@@ -19,9 +20,18 @@ export function usePostLoginNavigation({ active, navigate, close, termsDelayMs =
 }): PostLoginState {
   const { state } = usePostLoginStep()
   const { status, error } = state
+  // Once a wallet creation was seen, its end (created or failed) shows on the wallet-creation screen.
+  const creatingWallet = useRef(false)
+  if (active && status === 'creating-wallet') creatingWallet.current = true
+  const walletSeen = creatingWallet.current
   useEffect(() => {
-    if (!active) return
-    if (status === 'creating-wallet' || status === 'accepting-terms') return
+    if (!active || !walletSeen) return
+    const id = setTimeout(() => navigate('walletCreate'), constants.TERMS_OR_WALLET_SCREEN_DELAY_MS)
+    return () => clearTimeout(id)
+  }, [active, walletSeen, navigate])
+  useEffect(() => {
+    if (!active || walletSeen) return
+    if (status === 'accepting-terms') return
     if (status === 'error') {
       navigate('error', { error })
       return
@@ -31,6 +41,6 @@ export function usePostLoginNavigation({ active, navigate, close, termsDelayMs =
         ? setTimeout(() => navigate('terms'), termsDelayMs)
         : setTimeout(close, constants.POST_LOGIN_CLOSE_DELAY_MS)
     return () => clearTimeout(id)
-  }, [active, status, error, navigate, close, termsDelayMs])
+  }, [active, walletSeen, status, error, navigate, close, termsDelayMs])
   return state
 }

@@ -13,18 +13,24 @@ import type { ScreenId } from '../screen-ids.js'
 import { FoyerThemeContext, ThemeStyle, useScopedTheme } from '../theme.js'
 
 /**
- * One of the MFA overlays' dialogs (the verification prompt, the enrolment manager): a chunk of its
- * own, loaded when an overlay first opens. Closing the prompt dismisses the MFA wait.
+ * One of the overlays' dialogs (the MFA prompt, the MFA enrolment manager, an embedded wallet's
+ * request): a chunk of its own, loaded when an overlay first opens. Closing the MFA prompt
+ * dismisses the MFA wait; `onDismiss` runs on any close by the user (a wallet request then ends).
  */
-export default function OverlayDialog({ open, onClose, screen, title, routerKey, theme, appearance, copy, zIndex }: Omit<FoyerOverlaysProps, 'host'> & {
+export default function OverlayDialog({ open, onClose, onDismiss, screen, title, routerKey, theme, appearance, copy, zIndex }: Omit<FoyerOverlaysProps, 'host'> & {
   open: boolean
   onClose: () => void
+  onDismiss?: (() => void) | undefined
   screen: ScreenId
   title: CopyKey
   routerKey: number
 }) {
   const { dismiss } = useMfa()
-  const close = screen === 'mfaVerify' ? () => { onClose(); dismiss() } : onClose
+  const close = () => {
+    onClose()
+    if (screen === 'mfaVerify') dismiss()
+    onDismiss?.()
+  }
   const { scopeId, css, resolved, style } = useScopedTheme(theme, { zIndex })
   const parent = useFoyerUi()
   // The dialog holds one screen: its root and panel see that screen's own entries too.

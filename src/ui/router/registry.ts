@@ -27,6 +27,10 @@ const GENERIC_SCREENS = {
   accountTransfer: { component: lazyDefault(() => import('../screens/AccountTransfer.js')) },
   accountTransferAssets: { component: lazyDefault(() => import('../screens/AccountTransfer.js')) },
   terms: { component: lazyDefault(() => import('../screens/Terms.js')) },
+  // Embedded wallets: creation after login, sign and transaction requests (src/ui/screens/embedded-wallet/).
+  walletCreate: { component: lazyDefault(() => import('../screens/embedded-wallet/WalletCreate.js')) },
+  walletSign: { component: lazyDefault(() => import('../screens/embedded-wallet/WalletSign.js')) },
+  walletTransaction: { component: lazyDefault(() => import('../screens/embedded-wallet/WalletTransaction.js')) },
 } satisfies { [Id in ScreenId]?: ScreenDefinition<Id> }
 
 /** Every screen (a test checks that every screen id has one). */

@@ -1,5 +1,5 @@
 'use client'
-import { useAccountTransfer, useAppConfig, useCaptcha, useLoginLanding, useMfa, useMfaEnrollment, usePostLoginStep, useRecentLoginMethod, useUser } from '../../hooks/internalApi.js'
+import { useAccountTransfer, useAppConfig, useEmbeddedWalletRequest, useCaptcha, useLoginLanding, useMfa, useMfaEnrollment, usePostLoginStep, useRecentLoginMethod, useUser } from '../../hooks/internalApi.js'
 import { useFoyerUi } from '../context.js'
 import type { Enrollment, Landing, ScreenHooksMap, ScreenId, ScreenParamsMap, Transfer } from '../screen-ids.js'
 import { UI_METHODS } from '../methods/index.js'
@@ -60,6 +60,9 @@ const GENERIC_SCREEN_HOOKS = {
   accountTransfer: useTransfer,
   accountTransferAssets: useTransfer,
   terms: () => ({ postLoginStep: usePostLoginStep(), appConfig: useAppConfig() }),
+  walletCreate: () => ({ postLoginStep: usePostLoginStep(), appConfig: useAppConfig() }),
+  walletSign: () => ({ embeddedWalletRequest: useEmbeddedWalletRequest(), appConfig: useAppConfig() }),
+  walletTransaction: () => ({ embeddedWalletRequest: useEmbeddedWalletRequest(), appConfig: useAppConfig() }),
 } satisfies Partial<ScreenHooksTable>
 
 /** Every screen's hook values (a test checks that every screen id has its entry). */

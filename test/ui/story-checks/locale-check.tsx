@@ -31,6 +31,9 @@ const HOST_AND_SERVER_TEXTS = new Set([
   'Welcome to Acme', 'Members only', 'Join the waitlist to get access.', 'Join waitlist', // app config
   'Welcome to the Foyer demo. Your codes arrive in the dev inbox of this page.', // app config
   'Email login is not enabled for this app', 'The e-mail address is malformed', // server messages
+  'Foyer Local', 'nonce too low', // a host's chain name, a chain's error message (embedded wallet stories)
+  'Foyer Demo asks you to sign in. Nonce: 8f2a41c9', // a host's message to sign
+  'Verify your wallet', 'Acme asks for one signature.', 'Sign in to Acme', // a host's uiOptions
 ])
 
 /** Data a screen shows as it is, in any language. */
@@ -43,6 +46,7 @@ const DATA: readonly RegExp[] = [
   /^[A-Z2-7]{16,}$/, // authenticator setup keys (base32)
   /^https?:\/\/\S+$/, /^[a-z][\w+.-]*:\S+$/, // links (deep links, URIs)
   /^Log in to keep your cart, track your orders/, // the app config's login message (truncated on screen)
+  /^\{[\s\S]*\}$/, // a JSON payload (typed data to sign)
 ]
 const isData = (text: string) =>
   NAMES.has(text.trim()) || HOST_AND_SERVER_TEXTS.has(text.trim()) || DATA.some((pattern) => pattern.test(text.trim()))

@@ -10,9 +10,10 @@ import {
   type WalletServiceRpcRequest, type WalletServiceTransactionRequest,
 } from '../../types/walletService.js'
 import { chainsOf } from './constants.js'
-import { chainFees, feeRuleOf, gasEstimationAttempts, gasStationFees, isInsufficientFundsError, type Eip1559Fees } from './gasRules.js'
+import { chainFees, feeRuleOf, gasStationFees, type Eip1559Fees } from './gasRules.js'
 import { normalizeTransactionRequest, supportedChainOf, switchChainTarget, type NormalizedTransactionRequest } from './chainRules.js'
 import { ProviderRpcError } from './errors.js'
+import { chainRpc, estimateGas as estimateChainGas } from './chainRpc.js'
 import { embeddedFrameOf } from './session.js'
 import { embeddedEthereumWallets, entropyOf } from './wallets.js'
 
@@ -74,21 +75,7 @@ export function getEmbeddedEthereumProvider(
   const emit = (event: string, ...args: unknown[]) => {
     for (const listener of listeners.get(event) ?? []) listener(...args)
   }
-  let rpcId = 0
-
-  async function rpc(on: Chain, method: string, params: unknown = []): Promise<unknown> {
-    const url = on.rpcUrls.default.http[0]
-    if (!url) throw new ProviderRpcError(4901, `Chain ${on.id} has no RPC URL`)
-    const response = await client.fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: (rpcId += 1), method, params }),
-    })
-    const body = (await response.json().catch(() => null)) as { result?: unknown; error?: { code: number; message: string; data?: unknown } } | null
-    if (!body) throw new ProviderRpcError(-32603, `The chain's RPC answered ${response.status}`)
-    if (body.error) throw new ProviderRpcError(body.error.code, body.error.message, body.error.data)
-    return body.result
-  }
+  const rpc = (on: Chain, method: string, params: unknown = []) => chainRpc(client, on, method, params)
 
   async function sign(request: WalletServiceRpcRequest) {
     const user = userValue.get(client)
@@ -125,19 +112,7 @@ export function getEmbeddedEthereumProvider(
     return { on, tx: { ...call, to: request.to, chainId: request.chainId, nonce, gas, type: request.type === 0 ? '0x0' : '0x2', ...fees } as WalletServiceTransactionRequest }
   }
 
-  /** eth_estimateGas; when it fails for lack of funds, again without the value, then without the sender. */
-  async function estimateGas(on: Chain, call: Record<string, unknown>): Promise<Quantity> {
-    let failure: unknown
-    for (const attempt of gasEstimationAttempts(call)) {
-      try {
-        return (await rpc(on, 'eth_estimateGas', [attempt])) as Quantity
-      } catch (error) {
-        failure = error
-        if (!isInsufficientFundsError(error)) throw error
-      }
-    }
-    throw failure
-  }
+  const estimateGas = (on: Chain, call: Record<string, unknown>) => estimateChainGas(client, on, call)
 
   /** The standard tier of a gas station; null when it cannot be read (the chain's own fees are used then). */
   async function stationFees(url: string): Promise<Eip1559Fees | null> {

@@ -2,6 +2,8 @@ import type { FoyerClient } from '../../client/types.js'
 import type { WalletServiceTransactionRequest } from '../../types/walletService.js'
 import type { NoEmbeddedWalletError, ProviderRpcError, SignWithWalletAuthError } from './errors.js'
 import { signingWallet } from './signingWallet.js'
+import { transactWithOptionalUi } from './transactionRequest.js'
+import type { WalletUiOptions } from './walletUi.js'
 
 /** What `sendTransaction` takes: the transaction request, and the wallet address when the user has more than one. */
 export type SendTransactionParameters = {
@@ -9,6 +11,8 @@ export type SendTransactionParameters = {
   transaction: Omit<WalletServiceTransactionRequest, 'chainId'> & { chainId?: WalletServiceTransactionRequest['chainId'] }
   /** The embedded wallet to send from (default: the user's first). */
   address?: string | undefined
+  /** The confirmation's texts and options (with a default UI mounted); `showWalletUIs: false` sends with no screen. */
+  uiOptions?: WalletUiOptions | undefined
 }
 /** The hash of the broadcast transaction. */
 export type SendTransactionReturnType = { hash: `0x${string}` }
@@ -18,10 +22,13 @@ export type SendTransactionErrorType = SignWithWalletAuthError | NoEmbeddedWalle
 /**
  * Sends a transaction from an embedded wallet: filled in (nonce, gas, fees), signed in the wallet
  * service and broadcast to the chain's RPC (eth_sendTransaction of its provider). Resolves with the
- * hash once the chain accepted it (not mined yet).
+ * hash once the chain accepted it (not mined yet). With a default UI mounted it first shows the
+ * confirmation (To, Amount, Network, Estimated fee, balance) and, once approved, the receipt;
+ * it resolves when that screen closes with a hash, and rejects with the error or — closed before
+ * sending — 4001 'The user rejected the request'. Headless, or with `uiOptions.showWalletUIs:
+ * false`, it sends with no screen.
  */
-export async function sendTransaction(client: FoyerClient, { transaction, address }: SendTransactionParameters): Promise<SendTransactionReturnType> {
+export async function sendTransaction(client: FoyerClient, { transaction, address, uiOptions }: SendTransactionParameters): Promise<SendTransactionReturnType> {
   const wallet = signingWallet(client, address)
-  const hash = (await wallet.provider.request({ method: 'eth_sendTransaction', params: [{ ...transaction, from: wallet.address }] })) as `0x${string}`
-  return { hash }
+  return transactWithOptionalUi<SendTransactionReturnType>(client, { mode: 'send', address: wallet.address, transaction, uiOptions, provider: wallet.provider })
 }

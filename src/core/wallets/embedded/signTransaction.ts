@@ -2,6 +2,7 @@ import type { FoyerClient } from '../../client/types.js'
 import type { NoEmbeddedWalletError, ProviderRpcError, SignWithWalletAuthError } from './errors.js'
 import type { SendTransactionParameters } from './sendTransaction.js'
 import { signingWallet } from './signingWallet.js'
+import { transactWithOptionalUi } from './transactionRequest.js'
 
 /** What `signTransaction` takes (as `sendTransaction`). */
 export type SignTransactionParameters = SendTransactionParameters
@@ -10,9 +11,12 @@ export type SignTransactionReturnType = { signature: `0x${string}` }
 /** The errors `signTransaction` can throw or reject with. */
 export type SignTransactionErrorType = SignWithWalletAuthError | NoEmbeddedWalletError | ProviderRpcError
 
-/** Signs a transaction with an embedded wallet without sending it (filled in like `sendTransaction`); resolves with the signed bytes. */
-export async function signTransaction(client: FoyerClient, { transaction, address }: SignTransactionParameters): Promise<SignTransactionReturnType> {
+/**
+ * Signs a transaction with an embedded wallet without sending it (filled in like
+ * `sendTransaction`); resolves with the signed bytes. With a default UI mounted it first shows the
+ * confirmation, then 'Transaction signed!' and resolves 1.4 s later when that screen closes.
+ */
+export async function signTransaction(client: FoyerClient, { transaction, address, uiOptions }: SignTransactionParameters): Promise<SignTransactionReturnType> {
   const wallet = signingWallet(client, address)
-  const signature = (await wallet.provider.request({ method: 'eth_signTransaction', params: [{ ...transaction, from: wallet.address }] })) as `0x${string}`
-  return { signature }
+  return transactWithOptionalUi<SignTransactionReturnType>(client, { mode: 'sign', address: wallet.address, transaction, uiOptions, provider: wallet.provider })
 }
