@@ -162,6 +162,7 @@ export { eip1193Connector, type Eip1193ConnectorParameters } from './wallets/eth
 export { eip6963Source } from './wallets/ethereum/eip6963Source.js'
 export { walletConnectSource, WALLET_CONNECT_PACKAGE } from './wallets/ethereum/walletConnectSource.js'
 export { MissingPackageError, type MissingPackageErrorParameters } from './utils/optionalPackage.js'
+export { chooseWallet, type ChooseWalletParameters, type ChooseWalletReturnType, type WalletChoice } from './wallets/chooseWallet.js'
 export { connectWallet, type ConnectWalletParameters, type ConnectWalletReturnType, type ConnectWalletErrorType } from './wallets/connectWallet.js'
 export { disconnectWallet, type DisconnectWalletParameters, type DisconnectWalletReturnType, type DisconnectWalletErrorType } from './wallets/disconnectWallet.js'
 export { signInWithWallet, type SignInWithWalletParameters, type SignInWithWalletReturnType, type SignInWithWalletErrorType } from './wallets/signInWithWallet.js'

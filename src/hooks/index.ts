@@ -91,6 +91,7 @@ export {
 export { useWallets, type UseWalletsReturnType } from './useWallets.js'
 export { useWalletConnectors, type UseWalletConnectorsReturnType } from './useWalletConnectors.js'
 export { useConnectWallet, type UseConnectWalletParameters, type UseConnectWalletReturnType } from './useConnectWallet.js'
+export { useWalletChoice, type UseWalletChoiceParameters, type UseWalletChoiceReturnType } from './useWalletChoice.js'
 export { useLoginWithSiwe, type UseLoginWithSiweParameters, type UseLoginWithSiweReturnType } from './useLoginWithSiwe.js'
 export { useLinkWithSiwe, type UseLinkWithSiweParameters, type UseLinkWithSiweReturnType } from './useLinkWithSiwe.js'
 export {
@@ -100,7 +101,7 @@ export {
   type WalletAuthFlowStatus, type ConnectedWalletBase, type ConnectedEthereumWallet, type EIP1193Provider,
   type ConnectWalletParameters, type SignInWithSiweParameters, type GenerateSiweMessageParameters,
   type LoginWithSiweParameters, type LinkWithSiweParameters, type LinkSmartWalletParameters,
-  type SignInWithWalletParameters,
+  type SignInWithWalletParameters, type WalletChoice,
 } from '../core/index.js'
 
 // Solana wallets and Sign-In-With-Solana (docs/wallets.md "Solana")
