@@ -1,7 +1,7 @@
 'use client'
 import { useEffect } from 'react'
-import { constants, type PostLoginState } from '../../core/internal.js'
-import { usePostLoginStep } from '../../hooks/internalApi.js'
+import type { PostLoginState } from '../../core/internal.js'
+import { usePostLoginStep, constants } from '../../hooks/internalApi.js'
 import type { Navigate } from '../appearance.js'
 
 /**
