@@ -18,5 +18,6 @@ export {
   hasPlusAddressing, isSafeImageSrc, truncateLink, mfaPasskeyLastAdded, shouldRunCaptcha,
   transferAccountKind, transferProvider,
   walletPickerEntries, showWalletSearch, walletBrowserLink, withWalletDeepLink, walletConnectDeepLink,
-  walletConnectRetriesExhausted,
+  walletConnectRetriesExhausted, mfaErrorKind, SOCIAL_ERROR_KINDS, SOCIAL_ERROR_RETRYABLE,
+  type SocialErrorKind, type MfaErrorKind,
 } from '../core/internal.js'

@@ -1,6 +1,7 @@
 'use client'
 import { useEffect } from 'react'
-import { socialErrorScreenFor, type OAuthProvider } from '../../core/internal.js'
+import { type OAuthProvider } from '../../core/internal.js'
+import { socialErrorScreenFor } from '../lib/errorCopy.js'
 import { useAppConfig, useLinkWithOAuth, useLoginWithOAuth, accountTransferDataOf } from '../../hooks/internalApi.js'
 import type { ScreenProps } from '../appearance.js'
 import type { CopyKey } from '../copy/en.js'

@@ -1,6 +1,6 @@
 'use client'
 import { useEffect } from 'react'
-import { socialErrorScreenFor } from '../../core/internal.js'
+import { socialErrorScreenFor } from '../lib/errorCopy.js'
 import { useAppConfig, useLoginWithTelegram, accountTransferDataOf } from '../../hooks/internalApi.js'
 import type { ScreenProps } from '../appearance.js'
 import { useFoyerUi } from '../context.js'

@@ -1,6 +1,6 @@
 'use client'
 import { useState } from 'react'
-import { mfaErrorCopyKey } from '../../../core/internal.js'
+import { mfaErrorCopyKey } from '../../lib/errorCopy.js'
 import { passkeysOf, useMfaEnrollment, useUser, passkeyMethod } from '../../../hooks/internalApi.js'
 import type { ScreenProps } from '../../appearance.js'
 import { useFoyerUi } from '../../context.js'

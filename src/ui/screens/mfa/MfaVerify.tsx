@@ -1,6 +1,7 @@
 'use client'
 import { useEffect } from 'react'
-import { mfaErrorCopyKey, type MfaFlowState, type MfaMethod } from '../../../core/internal.js'
+import { type MfaFlowState, type MfaMethod } from '../../../core/internal.js'
+import { mfaErrorCopyKey } from '../../lib/errorCopy.js'
 import { useMfa, constants } from '../../../hooks/internalApi.js'
 import type { ScreenProps } from '../../appearance.js'
 import { useFoyerUi } from '../../context.js'

@@ -1,6 +1,7 @@
 'use client'
 import { useEffect, useRef } from 'react'
-import { mfaErrorCopyKey, type MfaFlowState } from '../../../core/internal.js'
+import { type MfaFlowState } from '../../../core/internal.js'
+import { mfaErrorCopyKey } from '../../lib/errorCopy.js'
 import { useMfa, useUser, mfaPasskeyLastAdded } from '../../../hooks/internalApi.js'
 import { useFoyerUi } from '../../context.js'
 import { PasskeyIcon } from '../../login-methods/PasskeyIcon.js'
