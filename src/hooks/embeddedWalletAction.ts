@@ -2,7 +2,7 @@
 import { useCallback } from 'react'
 import type { FoyerClient, FoyerError } from '../core/index.js'
 import { useFoyerClient } from './context.js'
-import { useLatest, useReport } from './internal.js'
+import { useRun } from './internal.js'
 
 /** Screen options of a wallet request. The default UI's wallet screens are not available yet: requests are signed with no screen (as with `showWalletUIs: false`). */
 export type WalletUiOptions = {
@@ -31,11 +31,10 @@ export function useEmbeddedWalletAction<I, P, R>(
   { onSuccess, onError }: WalletActionCallbacks<R>,
 ): (input: I, options?: WalletRequestOptions) => Promise<R> {
   const client = useFoyerClient()
-  const callbacks = useLatest({ onComplete: onSuccess, onError: onError as ((error: FoyerError) => void) | undefined })
-  const report = useReport(callbacks)
+  const run = useRun({ onComplete: onSuccess, onError: onError as ((error: FoyerError) => void) | undefined })
   return useCallback(
     (input: I, options: WalletRequestOptions = {}) =>
-      report(() => action(client, { ...toParameters(input), address: options.address }), (result) => callbacks.current.onComplete?.(result)),
-    [client, report, callbacks, action, toParameters],
+      run(() => action(client, { ...toParameters(input), address: options.address }), true),
+    [client, run, action, toParameters],
   )
 }
