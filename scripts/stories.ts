@@ -111,7 +111,8 @@ const visits = new WeakMap<object, number>()
 
 /**
  * Opens a story and waits until it settled: the story's setup and play ran (`data-story-ready`),
- * its lazy screen chunk loaded, fonts loaded and finite animations finished. A story whose setup or
+ * its lazy screen chunk loaded, fonts loaded, finite animations finished and endless ones
+ * (spinners) paused. A story whose setup or
  * play threw (`data-story-failed`) fails at once, with its id and the error. On a page that already shows
  * the gallery it switches to another story in place (history navigation, ~0.35 s instead of a
  * ~1.2 s load); every 40 stories, or for the same story again, it loads the page.
@@ -146,12 +147,17 @@ export async function openStory(page: PageLike, baseUrl: string, id: string, par
     .waitForSelector('[data-foyer] .foyer-screen, [data-foyer] .foyer-embed', { timeout: 3_000, state: 'attached' })
     .catch(() => {})
   // Fonts loaded, two frames painted, then the finite animations and transitions that are running
-  // (a shake, a fade) have finished — at most 1 s; endless ones (spinners) are not waited for.
+  // (a shake, a fade) have finished — at most 1 s; endless ones (spinners) are not waited for but
+  // paused where they are: a page left on a spinner paints every frame (a tenth of a core, for
+  // nothing, while the story is checked or photographed).
   // Anonymous callbacks only: tsx (keepNames) would wrap named ones in a helper the page lacks.
   await page.evaluate(async (capMs: number) => {
     await document.fonts?.ready
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
-    const finite = document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+    const running = document.getAnimations().filter((a) => a.playState === 'running')
+    const endless = running.filter((a) => !Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+    endless.forEach((a) => a.pause())
+    const finite = running.filter((a) => !endless.includes(a))
     if (finite.length === 0) return
     await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((done) => setTimeout(done, capMs))])
   }, 1_000)

@@ -194,6 +194,9 @@ export {
   type GetEmbeddedEthereumProviderErrorType, type EmbeddedEthereumProvider,
 } from './wallets/embedded/getEthereumProvider.js'
 export {
+  parseCaip2ChainId, eip155ChainIdOf, defaultTransactionType, InvalidCaip2ChainIdError, type Caip2ChainId,
+} from './wallets/embedded/chainRules.js'
+export {
   EmbeddedWalletServiceError, EmbeddedWalletInitTimeoutError, EmbeddedWalletRequestTimeoutError, CreateWalletAuthError, SignWithWalletAuthError,
   EmbeddedWalletAlreadyExistsError, InvalidWalletIndexError, ProviderRpcError, NoEmbeddedWalletError,
 } from './wallets/embedded/errors.js'

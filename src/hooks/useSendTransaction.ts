@@ -1,5 +1,6 @@
 'use client'
-import { sendTransaction, type SendTransactionParameters, type SendTransactionReturnType } from '../core/index.js'
+import type { SendTransactionParameters, SendTransactionReturnType } from '../core/index.js'
+import { sendTransactionOnUse } from '../core/internal.js'
 import { useEmbeddedWalletAction, type WalletActionCallbacks, type WalletRequestOptions } from './embeddedWalletAction.js'
 
 /** Callbacks of `useSendTransaction` (`onSuccess`, `onError`). */
@@ -13,5 +14,5 @@ const toParameters = (transaction: SendTransactionParameters['transaction']) => 
 
 /** Sends a transaction from an embedded wallet, headless (core's `sendTransaction`): resolves with the hash. `sendTransaction(transaction, { address?, uiOptions? })`. */
 export function useSendTransaction(parameters: UseSendTransactionParameters = {}): UseSendTransactionReturnType {
-  return { sendTransaction: useEmbeddedWalletAction(sendTransaction, toParameters, parameters) }
+  return { sendTransaction: useEmbeddedWalletAction(sendTransactionOnUse, toParameters, parameters) }
 }

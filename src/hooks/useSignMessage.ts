@@ -1,5 +1,6 @@
 'use client'
-import { signMessage, type SignMessageReturnType } from '../core/index.js'
+import type { SignMessageReturnType } from '../core/index.js'
+import { signMessageOnUse } from '../core/internal.js'
 import { useEmbeddedWalletAction, type WalletActionCallbacks, type WalletRequestOptions } from './embeddedWalletAction.js'
 
 /** Callbacks of `useSignMessage` (`onSuccess`, `onError`). */
@@ -13,5 +14,5 @@ const toParameters = (input: { message: string }) => input
 
 /** Signs a UTF-8 message with an embedded wallet (personal_sign), headless (core's `signMessage`). `signMessage({ message }, { address?, uiOptions? })`. */
 export function useSignMessage(parameters: UseSignMessageParameters = {}): UseSignMessageReturnType {
-  return { signMessage: useEmbeddedWalletAction(signMessage, toParameters, parameters) }
+  return { signMessage: useEmbeddedWalletAction(signMessageOnUse, toParameters, parameters) }
 }

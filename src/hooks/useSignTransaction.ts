@@ -1,5 +1,6 @@
 'use client'
-import { signTransaction, type SignTransactionParameters, type SignTransactionReturnType } from '../core/index.js'
+import type { SignTransactionParameters, SignTransactionReturnType } from '../core/index.js'
+import { signTransactionOnUse } from '../core/internal.js'
 import { useEmbeddedWalletAction, type WalletActionCallbacks, type WalletRequestOptions } from './embeddedWalletAction.js'
 
 /** Callbacks of `useSignTransaction` (`onSuccess`, `onError`). */
@@ -13,5 +14,5 @@ const toParameters = (transaction: SignTransactionParameters['transaction']) => 
 
 /** Signs a transaction with an embedded wallet without sending it, headless (core's `signTransaction`). `signTransaction(transaction, { address?, uiOptions? })`. */
 export function useSignTransaction(parameters: UseSignTransactionParameters = {}): UseSignTransactionReturnType {
-  return { signTransaction: useEmbeddedWalletAction(signTransaction, toParameters, parameters) }
+  return { signTransaction: useEmbeddedWalletAction(signTransactionOnUse, toParameters, parameters) }
 }

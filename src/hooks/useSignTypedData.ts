@@ -1,5 +1,6 @@
 'use client'
-import { signTypedData, type SignTypedDataParameters, type SignTypedDataReturnType } from '../core/index.js'
+import type { SignTypedDataParameters, SignTypedDataReturnType } from '../core/index.js'
+import { signTypedDataOnUse } from '../core/internal.js'
 import { useEmbeddedWalletAction, type WalletActionCallbacks, type WalletRequestOptions } from './embeddedWalletAction.js'
 
 /** Callbacks of `useSignTypedData` (`onSuccess`, `onError`). */
@@ -13,5 +14,5 @@ const toParameters = (typedData: SignTypedDataParameters['typedData']) => ({ typ
 
 /** Signs EIP-712 typed data with an embedded wallet, headless (core's `signTypedData`). `signTypedData(typedData, { address?, uiOptions? })`. */
 export function useSignTypedData(parameters: UseSignTypedDataParameters = {}): UseSignTypedDataReturnType {
-  return { signTypedData: useEmbeddedWalletAction(signTypedData, toParameters, parameters) }
+  return { signTypedData: useEmbeddedWalletAction(signTypedDataOnUse, toParameters, parameters) }
 }

@@ -36,7 +36,7 @@ export function defaultAppConfig(appId: string): WireAppConfig {
     allowlist_config: { error_title: null, error_detail: null, error_cta_text: null, error_cta_link: null },
     captcha_enabled: false,
     captcha_site_key: null,
-    mfa: { no_prompt_on_mfa_required: false },
+    mfa: { no_prompt_on_mfa_required: false, required_for_wallet_actions: true },
     smart_wallets: { enabled: false },
     telegram_auth_config: telegramAppConfig(telegramBot(undefined)),
     // Loopback origins on any port (the demo's host page is http://localhost:PORT; its wallet

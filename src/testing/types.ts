@@ -252,7 +252,8 @@ export interface WireAppConfig {
   }
   captcha_enabled: boolean
   captcha_site_key: string | null
-  mfa: { no_prompt_on_mfa_required: boolean }
+  /** `required_for_wallet_actions`: a user with an MFA method verifies before each embedded-wallet signature (MFA token). */
+  mfa: { no_prompt_on_mfa_required: boolean; required_for_wallet_actions: boolean }
   smart_wallets: { enabled: boolean }
   /** Telegram login. `script_url` (ours) points the client at a widget script; default Telegram's. */
   telegram_auth_config: { bot_id: string; bot_name: string; script_url?: string | null } | null

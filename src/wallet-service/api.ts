@@ -50,8 +50,9 @@ type Fallback = { type: (typeof T)[keyof typeof T]; message: string }
 export function createBackendApi({ appId, apiUrl, fetch: fetchFn, clientId, clientAnalyticsId }: BackendApiParameters) {
   const base = apiUrl.replace(/\/+$/, '')
 
-  async function call<R>(method: 'GET' | 'POST', path: string, token: string, body: unknown, fallback: Fallback): Promise<R> {
+  async function call<R>(method: 'GET' | 'POST', path: string, token: string, body: unknown, fallback: Fallback, extraHeaders: Record<string, string> = {}): Promise<R> {
     const headers: Record<string, string> = {
+      ...extraHeaders,
       'foyer-app-id': appId,
       'foyer-client': 'foyer-wallet-service',
       authorization: `Bearer ${token}`,
@@ -79,6 +80,9 @@ export function createBackendApi({ appId, apiUrl, fetch: fetchFn, clientId, clie
     if (response.ok) return json as R
     const code = (json as { code?: unknown } | undefined)?.code
     if (response.status === 401) throw new WalletServiceError(T.mustBeAuthenticated, MESSAGES.loggedIn)
+    // The backend wants an MFA verification first (403 with its own codes): the kit prompts and retries.
+    if (code === 'missing_or_invalid_mfa') throw new WalletServiceError(T.missingMfa, MESSAGES.mfaRequired)
+    if (code === 'expired_or_invalid_mfa_token') throw new WalletServiceError(T.expiredMfa, MESSAGES.mfaExpired)
     // Another user's wallet looks like no wallet to a signer; creating over it just fails.
     if (response.status === 403 && fallback.type === T.creation) throw new WalletServiceError(fallback.type, fallback.message)
     if (code === 'embedded_wallet_not_found' || response.status === 403) throw new WalletServiceError(T.notFound, MESSAGES.notFound)
@@ -116,6 +120,14 @@ export function createBackendApi({ appId, apiUrl, fetch: fetchFn, clientId, clie
         recoveryMethod: answer.recovery_method as RecoveryMethod,
         imported: answer.imported === true,
       }
+    },
+
+    /**
+     * Asks the backend to authorize a wallet operation (a signature) of the wallet `walletIndex` of
+     * `entropyId`, with the MFA token when there is one.
+     */
+    async authorize(entropyId: string, body: { method: string; wallet_index: number }, token: string, mfaToken: string | undefined, fallback: Fallback): Promise<void> {
+      await call('POST', `${wallet(entropyId)}/authorize`, token, { ...body, chain_type: 'ethereum' }, fallback, mfaToken ? { 'foyer-mfa-token': mfaToken } : {})
     },
 
     async recoveryShare(entropyId: string, token: string, fallback: Fallback): Promise<{ sealed: string; recoveryMethod: RecoveryMethod }> {

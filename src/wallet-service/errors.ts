@@ -37,6 +37,8 @@ export const MESSAGES = {
   signTransaction: 'Failed to sign transaction',
   signMessage: 'Failed to sign message',
   unknownEvent: 'Unsupported wallet service event',
+  mfaRequired: 'MFA verification required',
+  mfaExpired: 'Expired or invalid MFA token',
 } as const
 
 /** Throws a WalletServiceError (typed `never`, to end a branch). */

@@ -8,6 +8,7 @@ import {
   ETHEREUM_ADDRESS_VERIFIER,
   RECOVERY_METHODS,
   WALLET_SERVICE_EVENTS as E,
+  WALLET_SERVICE_RPC_METHODS,
   type RecoveryMethod,
   type WalletConnectedReplyData,
   type WalletCreatedReplyData,
@@ -361,7 +362,22 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
       if (!isWalletIndex(data.hdWalletIndex)) fail(T.invalidRequest, 'Missing or invalid hdWalletIndex')
       const request = data.request as { method?: unknown; params?: unknown } | undefined
       if (typeof request !== 'object' || request === null || typeof request.method !== 'string') fail(T.invalidRequest, 'Missing or invalid request')
-      const { keyring } = await load(entropyId, data.accessToken as string, sub, 'automatic')
+      if (data.mfaToken !== undefined && (typeof data.mfaToken !== 'string' || data.mfaToken.length > 512)) fail(T.invalidRequest, 'Invalid mfaToken')
+      if (!(WALLET_SERVICE_RPC_METHODS as readonly string[]).includes(request!.method as string)) {
+        fail(T.unsupportedMethod, `Unsupported method: ${(request!.method as string).slice(0, 64)}`)
+      }
+      // The backend authorizes every signature (the wallet is the user's; MFA when the app asks for
+      // it), while the wallet loads: its refusal wins, and nothing is signed without it.
+      const [authorized, loadedWallet] = await Promise.allSettled([
+        api.authorize(entropyId, { method: request!.method as string, wallet_index: data.hdWalletIndex as number }, data.accessToken as string, data.mfaToken as string | undefined, {
+          type: T.unableToSign,
+          message: 'Unable to sign',
+        }),
+        load(entropyId, data.accessToken as string, sub, 'automatic'),
+      ])
+      if (authorized.status === 'rejected') throw authorized.reason
+      if (loadedWallet.status === 'rejected') throw loadedWallet.reason
+      const { keyring } = loadedWallet.value
       if (keyring.kind === 'private-key' && data.hdWalletIndex !== 0) fail(T.notFound, MESSAGES.notFound)
       return signRpc(keyring.account(data.hdWalletIndex as number), { method: request!.method, params: request!.params })
     },

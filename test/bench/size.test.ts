@@ -19,6 +19,20 @@ describe('bundle budget', () => {
     expect(inputs.filter((p) => /node_modules\/(styled-components|@headlessui)\//.test(p))).toEqual([])
   }, 120_000)
 
+  test('a headless host with embedded wallets (+ useWallets, useSignMessage, useSendTransaction) loads at most 8 kB gzip more than the headless e-mail host before anything lazy', async () => {
+    const [headless, wallets] = await Promise.all([measureFixture('headless'), measureFixture('headless-wallets')])
+    expect(wallets.initial.gzip - headless.initial.gzip).toBeLessThanOrEqual(8 * kB)
+    // Loaded on first use: the external-wallet runtime (sources, directory, connect, deep links) and
+    // the embedded wallet's frame client, provider and signing actions.
+    const onUse = new RegExp([
+      String.raw`node_modules/(mipd|@wallet-standard)/`,
+      String.raw`src/core/wallets/(runtime|registry|directory|connectWallet|deepLinks|handleWalletDeepLink)\.ts`,
+      String.raw`src/core/wallets/ethereum/(eip1193Connector|eip6963Source|walletConnectSource)\.ts`, String.raw`src/core/wallets/solana/`,
+      String.raw`src/core/wallets/embedded/(frame|iframePort|session|getEthereumProvider|embeddedProvider|signingWallet|signMessage|sendTransaction)\.ts`,
+    ].join('|'))
+    expect(wallets.initialInputs.filter((p) => onUse.test(p))).toEqual([])
+  }, 120_000)
+
   test('an app with <FoyerModal/> loads at most 60 kB gzip before login(): no dialog, theme, copy or login-method code', async () => {
     const size = await measureFixture('modal')
     expect(size.initial.gzip).toBeLessThanOrEqual(60 * kB)

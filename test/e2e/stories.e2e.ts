@@ -225,11 +225,16 @@ async function measureFocus(page: Page): Promise<Found[]> {
   })
 }
 
-/** After a resize: two frames painted, then the finite transitions it started have finished (≤ 1 s). */
+/**
+ * After a resize: two frames painted, then the finite transitions it started have finished (≤ 1 s);
+ * endless animations it started are paused (as openStory does).
+ */
 function settle(page: Page): Promise<void> {
   return page.evaluate(async (capMs: number) => {
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
-    const finite = document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+    const running = document.getAnimations().filter((a) => a.playState === 'running')
+    running.filter((a) => !Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity)).forEach((a) => a.pause())
+    const finite = running.filter((a) => a.playState === 'running')
     if (finite.length === 0) return
     await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((done) => setTimeout(done, capMs))])
   }, 1_000)

@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
+import * as OTPAuth from 'otpauth'
 import { defineChain, verifyMessage, verifyTypedData, type Hex } from 'viem'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loginWithEmailCode, sendEmailCode, stopWalletConnectors, type FoyerClient } from '../../src/core/internal.js'
 import { clearRefreshMarker } from '../../src/core/client/session/cookie.js'
 import { setEmbeddedFrameConnection } from '../../src/core/wallets/embedded/session.js'
-import { useCreateWallet, useFoyer, useSignMessage, useSignTypedData, useWallets } from '../../src/hooks/index.js'
+import {
+  useCreateWallet, useFoyer, useMfa, useMfaEnrollment, useRegisterMfaListener, useSignMessage, useSignTypedData, useWallets, type MfaRequiredEvent,
+} from '../../src/hooks/index.js'
 import { createDevBackend, DEV_APP_ID, type DevBackend } from '../../src/testing/index.js'
 import { createWalletService } from '../../src/wallet-service/index.js'
 import { backendFetch, memoryStorage } from '../wallet-service/helpers.js'
@@ -14,6 +17,9 @@ import { providerFor } from './helpers.js'
 import { clientOnBackend } from '../core/helpers.js'
 
 const chain = (id: number) => defineChain({ id, name: `Local ${id}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [`http://foyer.test/rpc/evm/${id}`] } } })
+
+/** The TOTP code of `secret`, `offsetMs` from now. */
+const totp = (secret: string, offsetMs = 0) => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: Date.now() + offsetMs })
 
 let client: FoyerClient
 let backend: DevBackend
@@ -83,5 +89,37 @@ describe('embedded wallet hooks against the dev backend', () => {
     await waitFor(() => expect(result.current.foyer.ready).toBe(true))
     await act(() => expect(result.current.create.createWallet()).rejects.toThrow())
     expect(errors).toEqual(['User must be authenticated before creating a Foyer wallet'])
+  })
+})
+
+describe('MFA around embedded-wallet signing, headless (no UI mounted)', () => {
+  it('the host gets mfaRequired (kind txn) and answers it with useMfa; the signature then resolves', async () => {
+    const listener = vi.fn<(e: MfaRequiredEvent) => void>()
+    const { result } = renderHook(() => {
+      useRegisterMfaListener({ onMfaRequired: listener })
+      return { foyer: useFoyer(), create: useCreateWallet(), mfa: useMfa(), enrollment: useMfaEnrollment(), sign: useSignMessage() }
+    }, { wrapper: providerFor(client) })
+    await waitFor(() => expect(result.current.foyer.ready).toBe(true))
+    await act(async () => {
+      await sendEmailCode(client, { email: 'ada@example.com' })
+      await loginWithEmailCode(client, { code: backend.mailbox.latest('ada@example.com')!.code })
+    })
+    const { wallet } = await act(() => result.current.create.createWallet())
+    let secret = ''
+    await act(async () => {
+      secret = ((await result.current.enrollment.initEnrollment({ method: 'totp' })) as { secret: string }).secret
+      await result.current.enrollment.submitEnrollment({ method: 'totp', code: totp(secret, -30_000) })
+    })
+
+    let signing!: Promise<{ signature: Hex }>
+    act(() => {
+      signing = result.current.sign.signMessage({ message: 'withdraw' }, { uiOptions: { showWalletUIs: false } })
+    })
+    await waitFor(() => expect(result.current.mfa.state).toMatchObject({ status: 'awaiting-input', kind: 'txn' }))
+    expect(listener).toHaveBeenCalledWith({ kind: 'txn', methods: ['totp'] })
+    await act(() => result.current.mfa.submit('totp', totp(secret)))
+    const { signature } = await act(() => signing)
+    expect(await verifyMessage({ address: wallet.address as Hex, message: 'withdraw', signature })).toBe(true)
+    expect(result.current.mfa.state.status).toBe('verified')
   })
 })

@@ -169,6 +169,32 @@ describe('answers that need the backend', () => {
     expect(other!.error).toEqual({ type: 'unable_to_sign', message: 'Failed to sign message' })
   })
 
+  it('every signature is authorized by the backend first: its MFA answers come back as such, the mfaToken goes as foyer-mfa-token', async () => {
+    const { backend, token } = await newBackendWithUser()
+    const seen: (string | null)[] = []
+    // The backend's MFA gate, as for a user with MFA: only the token 'verified' passes.
+    const gated: typeof fetch = async (input, init) => {
+      const request = new Request(input instanceof Request ? input : String(input), init)
+      if (!request.url.endsWith('/authorize')) return backendFetch(backend)(request)
+      const mfa = request.headers.get('foyer-mfa-token')
+      seen.push(mfa)
+      if (mfa === 'verified') return backendFetch(backend)(request)
+      const code = mfa ? 'expired_or_invalid_mfa_token' : 'missing_or_invalid_mfa'
+      return Response.json({ error: 'MFA', code }, { status: 403 })
+    }
+    const { send } = serviceOn(backend, { fetch: gated })
+    const { entropyId } = (await send(E.create, { accessToken: token }))!.data as { entropyId: string }
+    const sign = (extra: Record<string, unknown>) =>
+      send(E.rpc, { accessToken: token, entropyId, entropyIdVerifier: ETHEREUM_ADDRESS_VERIFIER, hdWalletIndex: 0, chainType: 'ethereum', request: { method: 'personal_sign', params: ['hi'] }, ...extra })
+    expect((await sign({}))!.error).toEqual({ type: 'missing_or_invalid_mfa', message: 'MFA verification required' })
+    expect((await sign({ mfaToken: 'stale' }))!.error).toEqual({ type: 'expired_or_invalid_mfa_token', message: 'Expired or invalid MFA token' })
+    expect((await sign({ mfaToken: 'verified' }))!.data).toMatchObject({ method: 'personal_sign', signature: expect.stringMatching(/^0x[0-9a-f]{130}$/) })
+    expect((await sign({ mfaToken: 7 }))!.error).toEqual({ type: 'invalid_request', message: 'Invalid mfaToken' })
+    expect(seen).toEqual([null, 'stale', 'verified'])
+    // An index the user does not have is not found (the backend says so before anything is signed).
+    expect((await sign({ mfaToken: 'verified', hdWalletIndex: 4 }))!.error).toEqual({ type: 'embedded_wallet_not_found', message: 'Embedded wallet not found' })
+  })
+
   it('connect on a device without a share recovers automatically (privy); recover on a device with one just connects', async () => {
     const { backend, token } = await newBackendWithUser()
     const { send } = serviceOn(backend)

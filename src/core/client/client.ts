@@ -76,6 +76,7 @@ export function createFoyerClient(parameters: CreateFoyerClientParameters): Foye
     walletServiceUrl: parameters.walletServiceUrl,
     supportedChains: parameters.supportedChains,
     defaultChain: parameters.defaultChain,
+    gasStationUrls: parameters.gasStationUrls,
     _internal: { startPromise: null, refreshPromise: null, logoutPromise: null, uiHosts: [] },
   }
   return client

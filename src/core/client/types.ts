@@ -54,6 +54,11 @@ export type CreateFoyerClientParameters = {
   supportedChains?: readonly Chain[] | undefined
   /** The chain an embedded wallet's provider starts on. Default: the first supported chain. */
   defaultChain?: Chain | undefined
+  /**
+   * Gas stations by chain id, whose standard tier sets embedded wallets' fees on that chain (over
+   * the defaults: the Polygon gas station for 137 and 80002). See docs/embedded-wallets.md.
+   */
+  gasStationUrls?: Readonly<Record<number, string>> | undefined
 }
 
 /** The events a client emits (`client.on`): ready, login, link, update, unlink, logout, their errors, user updates and MFA requests. */
@@ -124,6 +129,8 @@ export type FoyerClient = {
   readonly supportedChains: readonly Chain[] | undefined
   /** See `CreateFoyerClientParameters.defaultChain` (as given). */
   readonly defaultChain: Chain | undefined
+  /** See `CreateFoyerClientParameters.gasStationUrls` (as given). */
+  readonly gasStationUrls: Readonly<Record<number, string>> | undefined
   /** Internal bookkeeping; not part of the public contract. */
   readonly _internal: {
     startPromise: Promise<void> | null

@@ -1,5 +1,6 @@
 import type { LoginMethodDescriptor } from '../steps/loginMethod.js'
 import type { LinkedAccount } from '../types/user.js'
+import type { CannotUnlinkMfaPasskeyError } from '../methods/passkey/errors.js'
 import { walletMethod } from '../wallets/method.js'
 import { crossAppMethod } from '../methods/cross-app/method.js'
 import { customAuthMethod } from '../methods/custom-auth/method.js'
@@ -40,3 +41,9 @@ export const methodForAccount = (account: LinkedAccount) => LOGIN_METHODS.find((
 
 /** The method whose accounts a transfer's `linkMethod` names. */
 export const methodForTransfer = (linkMethod: string) => LOGIN_METHODS.find((method) => method.transfer?.owns(linkMethod))
+
+/**
+ * What a login method's own unlink refuses beyond the request's failures (the row of each method
+ * that has one): a passkey the user verifies MFA with.
+ */
+export type MethodUnlinkErrorType = CannotUnlinkMfaPasskeyError

@@ -45,7 +45,8 @@ export type WireAppConfig = {
   allowlist_config?: { error_title?: string | null; error_detail?: string | null; error_cta_text?: string | null; error_cta_link?: string | null }
   captcha_enabled?: boolean
   captcha_site_key?: string | null
-  mfa?: { no_prompt_on_mfa_required?: boolean }
+  /** `required_for_wallet_actions` (default true): users with an MFA method verify before embedded-wallet signatures (enforced by the server). */
+  mfa?: { no_prompt_on_mfa_required?: boolean; required_for_wallet_actions?: boolean }
   smart_wallets?: { enabled?: boolean }
   /** Telegram login: the bot's id and user name (`script_url` is a dev-backend extension). */
   telegram_auth_config?: { bot_id?: string | number | null; bot_name?: string | null; script_url?: string | null } | null

@@ -70,6 +70,10 @@ export const WALLET_SERVICE_ERROR_TYPES = {
   unableToSign: 'unable_to_sign',
   /** The page runs over plain http on a host that is not local. */
   insecureContext: 'insecure_context',
+  /** The backend wants an MFA verification before this wallet operation (the kit prompts, then retries with `mfaToken`). */
+  missingMfa: 'missing_or_invalid_mfa',
+  /** The `mfaToken` given is unknown or expired (the kit prompts again). */
+  expiredMfa: 'expired_or_invalid_mfa_token',
 } as const
 
 export type WalletServiceErrorType = (typeof WALLET_SERVICE_ERROR_TYPES)[keyof typeof WALLET_SERVICE_ERROR_TYPES]
@@ -170,6 +174,11 @@ export type WalletRpcRequestData = WalletSelector & {
   hdWalletIndex: number
   chainType: WalletServiceChainType
   request: WalletServiceRpcRequest
+  /**
+   * The MFA token a verification earned (the kit's `withMfa`), forwarded to the backend, which
+   * authorizes every signature; answered `missing_or_invalid_mfa` when the backend wants one.
+   */
+  mfaToken?: string
 }
 export type WalletRpcReplyData =
   | { method: 'personal_sign' | 'eth_signTypedData_v4'; signature: `0x${string}` }

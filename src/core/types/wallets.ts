@@ -181,7 +181,10 @@ export type ConnectedWalletBase = WalletConnection & {
 /** A connected Ethereum wallet (`useWallets()`). */
 export type ConnectedEthereumWallet = ConnectedWalletBase & {
   chainType: 'ethereum'
-  /** Switches the wallet's chain (number or 0x hex). */
-  switchChain(chainId: number | `0x${string}`): Promise<void>
+  /**
+   * Switches the wallet's chain: a number, 0x hex or CAIP-2 (`'eip155:8453'`); a string with a colon
+   * that is not CAIP-2 of an EIP-155 chain fails with 'Chain ID not compatible with CAIP-2 format'.
+   */
+  switchChain(chainId: number | `0x${string}` | `eip155:${number}`): Promise<void>
   getEthereumProvider(): Promise<EIP1193Provider>
 }

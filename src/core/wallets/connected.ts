@@ -56,7 +56,9 @@ export function toConnectedEthereumWallet(
     ...toConnectedWalletBase(client, connection, context),
     chainType: 'ethereum',
     switchChain: async (chainId) => {
-      const numeric = typeof chainId === 'number' ? chainId : Number.parseInt(chainId, 16)
+      // The chain rules load with the first switch (not in a headless host's first load).
+      const { eip155ChainIdOf } = await import('./embedded/chainRules.js')
+      const numeric = eip155ChainIdOf(chainId)
       await ethereum().switchChain(numeric).catch((cause: unknown) => {
         throw toWalletError(cause)
       })

@@ -1,5 +1,4 @@
 import type { FoyerClient } from '../client/types.js'
-import { removeConnection } from './runtime.js'
 import type { WalletConnection } from '../types/wallets.js'
 import { walletConnectionsValue, walletConnectorsValue } from './state.js'
 
@@ -19,6 +18,8 @@ export async function disconnectWallet(client: FoyerClient, { connectorId, addre
     (c) => c.connectorId === connectorId && c.address.toLowerCase() === address.toLowerCase(),
   )
   if (!connection) return
+  // The runtime loads on first use (a connection means it already runs): a wallet list does not carry it.
+  const { removeConnection } = await import('./runtime.js')
   removeConnection(client, connection)
   const connector = walletConnectorsValue.get(client).find((c) => c.id === connectorId)
   // The last connection of the connector ends the wallet's side too.

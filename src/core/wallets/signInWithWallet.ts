@@ -2,7 +2,7 @@ import type { FoyerClient } from '../client/types.js'
 import { WalletConnectorNotFoundError } from './errors.js'
 import type { AuthIntent } from '../steps/intent.js'
 import type { AuthResult } from '../types/auth.js'
-import { WALLET_CHAIN_HANDLERS, type WalletChainSignInErrorType } from './registry.js'
+import type { WalletChainSignInErrorType } from './registry.js'
 import type { WalletConnection } from '../types/wallets.js'
 
 /** The parameters of {@link signInWithWallet}. */
@@ -22,11 +22,12 @@ export type SignInWithWalletErrorType = WalletConnectorNotFoundError | WalletCha
  * WALLET_CHAIN_HANDLERS (its message, the wallet's signature, authenticate or link). With
  * `intent: 'link'` the wallet is linked to the logged-in user.
  */
-export function signInWithWallet(
+export async function signInWithWallet(
   client: FoyerClient,
   { connection, intent = 'login', disableSignup }: SignInWithWalletParameters,
 ): Promise<SignInWithWalletReturnType> {
-  const handlers = WALLET_CHAIN_HANDLERS[connection.chainType]
-  if (!handlers) return Promise.reject(new WalletConnectorNotFoundError({ details: `No sign-in for ${connection.chainType} wallets` }))
+  // The registry (with the connector sources) loads on first use: a wallet list does not carry it.
+  const handlers = (await import('./registry.js')).WALLET_CHAIN_HANDLERS[connection.chainType]
+  if (!handlers) throw new WalletConnectorNotFoundError({ details: `No sign-in for ${connection.chainType} wallets` })
   return handlers.signIn(client, { connection, intent, disableSignup })
 }

@@ -1,7 +1,7 @@
 import type { FoyerClient } from '../client/types.js'
 import { WalletConnectorNotFoundError } from './errors.js'
 import type { User } from '../types/user.js'
-import { WALLET_CHAIN_HANDLERS, type WalletChainUnlinkErrorType } from './registry.js'
+import type { WalletChainUnlinkErrorType } from './registry.js'
 import type { WalletChainFamily } from '../types/wallets.js'
 
 /** The parameters of {@link unlinkWalletAccount}. */
@@ -12,11 +12,12 @@ export type UnlinkWalletAccountReturnType = User
 export type UnlinkWalletAccountErrorType = WalletConnectorNotFoundError | WalletChainUnlinkErrorType
 
 /** Unlinks an external wallet of any chain family (its row of WALLET_CHAIN_HANDLERS). Emits `unlink`. */
-export function unlinkWalletAccount(
+export async function unlinkWalletAccount(
   client: FoyerClient,
   { address, chainType }: UnlinkWalletAccountParameters,
 ): Promise<UnlinkWalletAccountReturnType> {
-  const handlers = WALLET_CHAIN_HANDLERS[chainType]
-  if (!handlers) return Promise.reject(new WalletConnectorNotFoundError({ details: `No unlink for ${chainType} wallets` }))
+  // The registry (with the connector sources) loads on first use: a wallet list does not carry it.
+  const handlers = (await import('./registry.js')).WALLET_CHAIN_HANDLERS[chainType]
+  if (!handlers) throw new WalletConnectorNotFoundError({ details: `No unlink for ${chainType} wallets` })
   return handlers.unlink(client, { address })
 }

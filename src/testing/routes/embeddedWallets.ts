@@ -3,7 +3,8 @@
  * the backend for. Register a created or imported wallet (its auth share, its sealed recovery
  * share, a signature proving the caller holds its key), release the auth share and the sealed
  * recovery share to the owner, hand out the recovery key of the automatic `privy` method, add an
- * HD wallet. Every route needs the owner's bearer; another user's wallet answers 403.
+ * HD wallet, authorize each signature (MFA for wallet actions). Every route needs the owner's
+ * bearer; another user's wallet answers 403.
  */
 import { Hono } from 'hono'
 import { getAddress, isAddress, verifyMessage, type Hex } from 'viem'
@@ -17,6 +18,7 @@ import {
 } from '../embeddedWallets.js'
 import { ApiError, errors } from '../errors.js'
 import { requireAppId, requireAuth } from '../middleware.js'
+import { requireMfa } from '../mfa.js'
 import { randomId } from '../random.js'
 import { clone } from '../store.js'
 import type { WireEmbeddedWalletAccount, WireUser } from '../types.js'
@@ -28,6 +30,9 @@ const MAX_WALLET_INDEX = 0x7fffffff
 /** Bounds of the base64 fields: a share is the secret plus one byte (17–34 bytes here). */
 const MAX_SHARE_BYTES = 64
 const MAX_SEALED_SHARE_CHARS = 256
+
+/** The wallet operations `POST /:entropy_id/authorize` answers for (what the wallet service signs). */
+export const WALLET_OPERATIONS: readonly string[] = ['personal_sign', 'eth_signTypedData_v4', 'eth_signTransaction']
 
 const forbidden = () => new ApiError(403, 'forbidden', 'This embedded wallet belongs to another user')
 const notFound = () => new ApiError(404, 'embedded_wallet_not_found', 'Embedded wallet not found')
@@ -198,6 +203,25 @@ export function embeddedWalletRoutes(ctx: BackendContext): Hono<Env> {
     const share = await state().open(entropy.authShare, `auth-share:${entropy.entropyId}`)
     c.header('cache-control', 'no-store')
     return c.json({ auth_share: toBase64(share), recovery_method: entropy.recoveryMethod, imported: entropy.imported })
+  })
+
+  /**
+   * A wallet operation the wallet service is about to perform (a signature) for the caller: the
+   * wallet (entropy and index) must be theirs, and when the app requires MFA for wallet actions
+   * (`mfa.required_for_wallet_actions`, default on) a user with an MFA method must present a live
+   * MFA token (`foyer-mfa-token`): 403 missing_or_invalid_mfa / expired_or_invalid_mfa_token.
+   */
+  r.post('/:entropy_id/authorize', async (c) => {
+    const body = await readBody(c)
+    const user = currentUser(ctx, c.get('userId'))
+    const entropy = ownEntropy(c.req.param('entropy_id'), user.id)
+    chainTypeOf(body)
+    if (typeof body.method !== 'string' || !WALLET_OPERATIONS.includes(body.method)) throw errors.invalidData('Missing or invalid field: method')
+    const walletIndex = walletIndexOf(body)
+    if (!embeddedWallets(user).some((a) => a.entropy_id.toLowerCase() === entropy.entropyId && a.wallet_index === walletIndex)) throw notFound()
+    if (ctx.store.config.mfa.required_for_wallet_actions !== false) requireMfa(ctx, c, user)
+    c.header('cache-control', 'no-store')
+    return c.json({ authorized: true })
   })
 
   r.post('/:entropy_id/recovery/share', (c) => {

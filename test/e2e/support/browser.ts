@@ -20,10 +20,42 @@ export function storyGallery(): Promise<string> {
   return buildStoriesOnce(inject('storiesDir'))
 }
 
+/** This worker's Chromium (workers keep their modules from one file to the next: see the config). */
+let workerBrowser: Promise<Browser> | undefined
+
+/**
+ * A file's browser: this worker's one Chromium, seen through a view whose `close()` closes only
+ * the contexts (and pages) the file opened through it — the browser stays up for the worker's next
+ * file (a launch costs more than most tests). Contexts are isolated from each other (storage,
+ * cookies, cache), so a file sees nothing of the files before it.
+ */
 export async function launch(): Promise<Browser> {
   const executablePath = findChromium()
   if (!executablePath) throw new Error('Chromium not found: run `node scripts/ensure.mjs --chromium`')
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true })
+  let real = await (workerBrowser ??= chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true }))
+  if (!real.isConnected()) real = await (workerBrowser = chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true }))
+  const opened = new Set<BrowserContext>()
+  const track = (context: BrowserContext) => {
+    opened.add(context)
+    context.once('close', () => opened.delete(context))
+    return context
+  }
+  return new Proxy(real, {
+    get(target, property) {
+      if (property === 'newContext') return async (...args: Parameters<Browser['newContext']>) => track(await target.newContext(...args))
+      if (property === 'newPage') {
+        return async (...args: Parameters<Browser['newPage']>) => {
+          const page = await target.newPage(...args)
+          track(page.context())
+          return page
+        }
+      }
+      if (property === 'close') return async () => void (await Promise.all([...opened].map((context) => context.close())))
+      if (property === 'contexts') return () => [...opened]
+      const value = Reflect.get(target, property, target) as unknown
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value
+    },
+  })
 }
 
 export async function newPage(browser: Browser, path = '/'): Promise<{ context: BrowserContext; page: Page }> {

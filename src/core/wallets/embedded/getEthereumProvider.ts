@@ -2,12 +2,16 @@ import type { Chain } from 'viem'
 import type { FoyerClient } from '../../client/types.js'
 import { userValue } from '../../client/session/state.js'
 import { getAccessToken } from '../../client/session/getAccessToken.js'
+import { MFA_TOKEN_HEADER } from '../../constants.js'
+import { withMfa } from '../../mfa/withMfa.js'
 import { FoyerError } from '../../errors/base.js'
 import {
   ETHEREUM_ADDRESS_VERIFIER, WALLET_SERVICE_EVENTS as E,
   type WalletServiceRpcRequest, type WalletServiceTransactionRequest,
 } from '../../types/walletService.js'
-import { chainsOf, LEGACY_TRANSACTION_CHAIN_IDS } from './constants.js'
+import { chainsOf } from './constants.js'
+import { chainFees, feeRuleOf, gasEstimationAttempts, gasStationFees, isInsufficientFundsError, type Eip1559Fees } from './gasRules.js'
+import { normalizeTransactionRequest, supportedChainOf, switchChainTarget, type NormalizedTransactionRequest } from './chainRules.js'
 import { ProviderRpcError } from './errors.js'
 import { embeddedFrameOf } from './session.js'
 import { embeddedEthereumWallets, entropyOf } from './wallets.js'
@@ -33,53 +37,29 @@ export type GetEmbeddedEthereumProviderReturnType = EmbeddedEthereumProvider
 /** Nothing is thrown when the provider is made; `request` rejects with `ProviderRpcError` (numeric EIP-1193 codes). */
 export type GetEmbeddedEthereumProviderErrorType = never
 
-const QUANTITY_FIELDS = ['value', 'nonce', 'gas', 'gasLimit', 'gasPrice', 'maxFeePerGas', 'maxPriorityFeePerGas'] as const
-
 type Quantity = `0x${string}`
-type Tx = Record<string, unknown>
 
-const invalidParams = () => new ProviderRpcError(4200, 'Invalid params')
 const hexOf = (value: number | bigint): Quantity => `0x${value.toString(16)}`
 const sameAddress = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase()
 
-/** number | bigint | hex string → 0x quantity; anything else is refused. */
-function toQuantity(field: string, value: unknown): Quantity {
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return hexOf(value)
-  if (typeof value === 'bigint' && value >= 0n) return hexOf(value)
-  if (typeof value === 'string' && /^0x[0-9a-fA-F]+$/.test(value)) return hexOf(BigInt(value))
-  throw new ProviderRpcError(-32602, `Invalid ${field}: must be a number, bigint or hex string`)
-}
-
-/** A chain id given as number, bigint or hex string → number. */
-function toChainId(value: unknown): number {
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value
-  if (typeof value === 'bigint' && value > 0n) return Number(value)
-  if (typeof value === 'string' && /^0x[0-9a-fA-F]+$/.test(value)) return Number.parseInt(value, 16)
-  throw new ProviderRpcError(-32602, 'Invalid chainId: must be a number')
-}
-
-function transactionType(tx: Tx, chainId: number): 0 | 2 {
-  const type = tx.type
-  if (type === undefined || type === null) return LEGACY_TRANSACTION_CHAIN_IDS.includes(chainId) ? 0 : 2
-  if (type === 0 || type === '0x0' || type === '0x00' || type === 'legacy') return 0
-  if (type === 2 || type === '0x2' || type === '0x02' || type === 'eip1559') return 2
-  throw new ProviderRpcError(-32602, 'Invalid transaction type: only 0 (legacy) and 2 (EIP-1559) are supported')
-}
-
-/** A wallet-service error → an EIP-1193 error (4100 for who-may-sign refusals, -32602 for bad requests). */
+/** A wallet-service (or MFA) error → an EIP-1193 error (4100 for who-may-sign refusals, -32602 for bad requests, 4001 for a canceled MFA prompt). */
 function toProviderError(error: unknown): unknown {
   if (error instanceof ProviderRpcError || !(error instanceof FoyerError)) return error
   const code = ['must_be_authenticated', 'MUST_BE_AUTHENTICATED', 'embedded_wallet_not_found'].includes(error.code)
     ? 4100
-    : ['invalid_request', 'unable_to_sign'].includes(error.code) ? -32602 : -32603
+    : ['invalid_request', 'unable_to_sign'].includes(error.code) ? -32602
+      // The user closed the MFA prompt: the request is rejected.
+      : error.code === 'mfa_canceled' ? 4001 : -32603
   return Object.assign(new ProviderRpcError(code, error.shortMessage), { cause: error })
 }
 
 /**
  * The EIP-1193 provider of an embedded Ethereum wallet. Accounts and the chain are answered here;
  * personal_sign, eth_signTypedData_v4 and eth_signTransaction are signed by the wallet service
- * (the key never reaches this page); eth_sendTransaction is filled in (nonce, gas, fees, type 2 —
- * type 0 on chains 56, 97, 23294, 23295), signed there and broadcast to the chain's RPC;
+ * (the key never reaches this page; when the backend wants an MFA verification first, the user is
+ * prompted and the signature retried — `withMfa`); eth_sendTransaction is filled in (nonce, gas
+ * with the insufficient-funds fallback, fees by the chain's rule of gasRules.ts, type 2 — type 0
+ * on chains 56, 97, 23294, 23295), signed there and broadcast to the chain's RPC;
  * wallet_switchEthereumChain moves among the client's `supportedChains` (4901 'Unsupported
  * chainId', 4200 'Invalid params'); read methods go to the chain's RPC.
  */
@@ -117,61 +97,77 @@ export function getEmbeddedEthereumProvider(
     const wallet = embeddedEthereumWallets(user).find((w) => sameAddress(w.address, address))
     const entropy = wallet ? entropyOf(user, wallet) : null
     if (!entropy) throw new ProviderRpcError(4100, 'Cannot request a signature with this wallet address')
-    return embeddedFrameOf(client)
-      .request(E.rpc, { accessToken, entropyId: entropy.entropyId, entropyIdVerifier: ETHEREUM_ADDRESS_VERIFIER, hdWalletIndex: entropy.hdWalletIndex, chainType: 'ethereum', request })
-      .catch((error: unknown) => {
-        throw toProviderError(error)
-      })
+    const selector = { accessToken, entropyId: entropy.entropyId, entropyIdVerifier: ETHEREUM_ADDRESS_VERIFIER, hdWalletIndex: entropy.hdWalletIndex, chainType: 'ethereum' as const, request }
+    // The backend authorizes each signature; when it wants MFA, withMfa prompts (4 attempts, time-outs) and retries with the token.
+    return withMfa(client, async (headers) => {
+      const mfaToken = headers[MFA_TOKEN_HEADER]
+      return embeddedFrameOf(client).request(E.rpc, { ...selector, accessToken: (await getAccessToken(client)) ?? accessToken, ...(mfaToken ? { mfaToken } : {}) })
+    }, { kind: 'txn' }).catch((error: unknown) => {
+      throw toProviderError(error)
+    })
   }
 
   /** Fills in a transaction (chain, type, nonce, gas, fees) for signing; returns it and its chain. */
   async function prepare(raw: unknown): Promise<{ tx: WalletServiceTransactionRequest; on: Chain }> {
-    if (!raw || typeof raw !== 'object') throw new ProviderRpcError(-32602, 'Invalid transaction request')
-    const tx = raw as Tx
-    if (tx.from !== undefined && !sameAddress(tx.from, address)) throw new ProviderRpcError(4100, 'Cannot request a signature with this wallet address')
-    const id = tx.chainId === undefined ? chain.id : toChainId(tx.chainId)
-    const on = chainById(id)
-    if (!on) throw new ProviderRpcError(4901, `Chain ID ${id} is not supported. It must be added to the supportedChains of the FoyerProvider.`)
-    const q: Partial<Record<(typeof QUANTITY_FIELDS)[number], Quantity>> = {}
-    for (const field of QUANTITY_FIELDS) if (tx[field] !== undefined && tx[field] !== null) q[field] = toQuantity(field, tx[field])
-    const type = transactionType(tx, id)
-    const to = typeof tx.to === 'string' ? tx.to : null
-    const data = typeof tx.data === 'string' ? tx.data : typeof tx.input === 'string' ? tx.input : undefined
-    const call = { from: address, ...(to ? { to } : {}), ...(data ? { data } : {}), ...(q.value ? { value: q.value } : {}) }
+    const request = normalizeTransactionRequest(raw, { address, chainId: chain.id })
+    const on = supportedChainOf(chains.supported, request.chainId)
+    const call = {
+      from: address,
+      ...(request.to ? { to: request.to } : {}),
+      ...(request.data ? { data: request.data } : {}),
+      ...(request.value !== undefined ? { value: hexOf(request.value) } : {}),
+    }
     const [nonce, gas, fees] = await Promise.all([
-      q.nonce ?? (rpc(on, 'eth_getTransactionCount', [address, 'pending']) as Promise<Quantity>),
-      q.gas ?? q.gasLimit ?? estimateGas(on, call),
-      type === 0
-        ? (q.gasPrice ? { gasPrice: q.gasPrice } : (rpc(on, 'eth_gasPrice') as Promise<Quantity>).then((gasPrice) => ({ gasPrice })))
-        : eip1559Fees(on, q.maxFeePerGas, q.maxPriorityFeePerGas),
+      request.nonce !== undefined ? hexOf(request.nonce) : (rpc(on, 'eth_getTransactionCount', [address, 'pending']) as Promise<Quantity>),
+      request.gas !== undefined ? hexOf(request.gas) : estimateGas(on, call),
+      feesOf(on, request),
     ])
-    return { on, tx: { ...call, to, chainId: id, nonce, gas, type: type === 0 ? '0x0' : '0x2', ...fees } as WalletServiceTransactionRequest }
+    return { on, tx: { ...call, to: request.to, chainId: request.chainId, nonce, gas, type: request.type === 0 ? '0x0' : '0x2', ...fees } as WalletServiceTransactionRequest }
   }
 
   /** eth_estimateGas; when it fails for lack of funds, again without the value, then without the sender. */
   async function estimateGas(on: Chain, call: Record<string, unknown>): Promise<Quantity> {
-    const attempts = [call, { ...call, value: undefined }, { ...call, value: undefined, from: undefined }]
     let failure: unknown
-    for (const attempt of attempts) {
+    for (const attempt of gasEstimationAttempts(call)) {
       try {
-        return (await rpc(on, 'eth_estimateGas', [JSON.parse(JSON.stringify(attempt))])) as Quantity
+        return (await rpc(on, 'eth_estimateGas', [attempt])) as Quantity
       } catch (error) {
         failure = error
-        if (!/insufficient funds/i.test(error instanceof Error ? error.message : '')) throw error
+        if (!isInsufficientFundsError(error)) throw error
       }
     }
     throw failure
   }
 
-  async function eip1559Fees(on: Chain, maxFeePerGas?: Quantity, maxPriorityFeePerGas?: Quantity) {
-    if (maxFeePerGas && maxPriorityFeePerGas) return { maxFeePerGas, maxPriorityFeePerGas }
-    const [tip, block] = await Promise.all([
-      maxPriorityFeePerGas ?? (rpc(on, 'eth_maxPriorityFeePerGas') as Promise<Quantity>),
+  /** The standard tier of a gas station; null when it cannot be read (the chain's own fees are used then). */
+  async function stationFees(url: string): Promise<Eip1559Fees | null> {
+    try {
+      const response = await client.fetch(url, { method: 'GET', headers: { accept: 'application/json' } })
+      return response.ok ? gasStationFees(await response.json()) : null
+    } catch {
+      return null
+    }
+  }
+
+  /** The fees of a transaction: the request's own, else the chain's rule (gasRules.ts) over what the chain answers. */
+  async function feesOf(on: Chain, request: NormalizedTransactionRequest): Promise<{ gasPrice: Quantity } | { maxFeePerGas: Quantity; maxPriorityFeePerGas: Quantity }> {
+    const rule = feeRuleOf(on, client.gasStationUrls)
+    if (request.type === 0) {
+      if (request.gasPrice !== undefined) return { gasPrice: hexOf(request.gasPrice) }
+      const station = rule.kind === 'gas-station' ? await stationFees(rule.url) : null
+      return { gasPrice: station ? hexOf(station.maxFeePerGas) : ((await rpc(on, 'eth_gasPrice')) as Quantity) }
+    }
+    const given = { maxFeePerGas: request.maxFeePerGas ?? request.gasPrice, maxPriorityFeePerGas: request.maxPriorityFeePerGas }
+    if (given.maxFeePerGas !== undefined && given.maxPriorityFeePerGas !== undefined) {
+      return { maxFeePerGas: hexOf(given.maxFeePerGas), maxPriorityFeePerGas: hexOf(given.maxPriorityFeePerGas) }
+    }
+    const [block, priorityFee, station] = await Promise.all([
       rpc(on, 'eth_getBlockByNumber', ['latest', false]) as Promise<{ baseFeePerGas?: Quantity } | null>,
+      rule.kind === 'arbitrum' || given.maxPriorityFeePerGas !== undefined ? undefined : (rpc(on, 'eth_maxPriorityFeePerGas') as Promise<Quantity>).then(BigInt),
+      rule.kind === 'gas-station' ? stationFees(rule.url) : undefined,
     ])
-    const baseFee = BigInt(block?.baseFeePerGas ?? '0x0')
-    const priority = BigInt(tip)
-    return { maxPriorityFeePerGas: hexOf(priority), maxFeePerGas: maxFeePerGas ?? hexOf(baseFee * 2n + priority) }
+    const fees = chainFees(rule, { baseFee: BigInt(block?.baseFeePerGas ?? '0x0'), priorityFee, station: station ?? undefined }, given)
+    return { maxFeePerGas: hexOf(fees.maxFeePerGas), maxPriorityFeePerGas: hexOf(fees.maxPriorityFeePerGas) }
   }
 
   async function request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
@@ -204,10 +200,7 @@ export function getEmbeddedEthereumProvider(
         return rpc(on, 'eth_sendRawTransaction', [signedTransaction])
       }
       case 'wallet_switchEthereumChain': {
-        const wanted = (list[0] as { chainId?: unknown } | undefined)?.chainId
-        if (typeof wanted !== 'string') throw invalidParams()
-        const next = /^0x[0-9a-fA-F]+$/.test(wanted) ? chainById(Number.parseInt(wanted, 16)) : undefined
-        if (!next) throw new ProviderRpcError(4901, 'Unsupported chainId')
+        const next = switchChainTarget(params, chains.supported)
         if (next.id !== chain.id) {
           chain = next
           emit('chainChanged', hexOf(next.id))

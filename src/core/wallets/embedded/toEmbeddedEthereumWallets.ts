@@ -46,7 +46,9 @@ export function toEmbeddedEthereumWallets(
       loginOrLink: () => Promise.reject(new EmbeddedWalletLoginError()),
       unlink: () => Promise.reject(new CannotUnlinkEmbeddedWalletError()),
       switchChain: async (id) => {
-        const hex = typeof id === 'number' ? `0x${id.toString(16)}` : id
+        // The chain rules load with the first switch (not in a headless host's first load).
+        const { eip155ChainIdOf } = await import('./chainRules.js')
+        const hex = `0x${eip155ChainIdOf(id).toString(16)}`
         await (await provider()).request({ method: 'wallet_switchEthereumChain', params: [{ chainId: hex }] })
       },
       getEthereumProvider: async () => (await provider()) as unknown as EIP1193Provider,

@@ -1,6 +1,7 @@
 /**
  * `createEvmDevChain`: real EVM networks in-process (EDR, the runtime behind Hardhat 3) for the
- * dev backend: JSON-RPC at `POST /rpc/evm/:chainId`, a USDC-like token deployed at start, a faucet
+ * dev backend: JSON-RPC at `POST /rpc/evm/:chainId`, a gas station at `GET /gas-station/:chainId`
+ * (gasStation.ts), a USDC-like token deployed at start, a faucet
  * that sends real transactions, and a fast reset to the state right after start. Node only (EDR is
  * a native module, loaded when the chain starts).
  */
@@ -11,6 +12,8 @@ import { checkHardfork, latestHardfork } from './edr.js'
 import { parseEvmFaucetRequest } from './faucet.js'
 import { EvmNetwork, TREASURY_ADDRESS, USDC_ABI, USDC_ADDRESS, USDC_DECIMALS } from './network.js'
 import { evmRpcRoutes, type EvmRpcLimits } from './rpc.js'
+import { gasStationRoutes } from './gasStation.js'
+import { Hono } from 'hono'
 
 export { EVM_FAUCET_ASSETS } from './faucet.js'
 export { EXTRA_RPC_METHODS, type EvmRpcLimits } from './rpc.js'
@@ -82,7 +85,9 @@ export async function createEvmDevChain(options: EvmDevChainOptions = {}): Promi
   )
   await Promise.all(networks.map((network) => network.start()))
   const byId = new Map(networks.map((network) => [network.chainId, network]))
-  const routes = evmRpcRoutes(byId, options.rpcLimits)
+  const routes = new Hono()
+  routes.route('/', evmRpcRoutes(byId, options.rpcLimits))
+  routes.route('/', gasStationRoutes(byId))
   const first = networks[0]!
 
   const networkOf = (chainId: number | undefined) => {

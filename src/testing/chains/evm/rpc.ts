@@ -1,10 +1,12 @@
 /**
  * `POST /rpc/evm/:chainId`: JSON-RPC 2.0 over HTTP for the local EVM networks, single and batch.
- * EDR answers; this layer bounds the input and lets only chain methods through.
+ * EDR answers; this layer bounds the input and lets only chain methods through, and refuses an
+ * eth_estimateGas whose sender cannot pay as a real node does (estimateGas.ts).
  */
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { EdrRequest } from './edr.js'
+import { insufficientFundsRefusal } from './estimateGas.js'
 import type { EvmNetwork } from './network.js'
 
 /** The limits of a dev chain's JSON-RPC endpoint: body size, batch size … */
@@ -60,9 +62,12 @@ async function answer(network: EvmNetwork, request: unknown): Promise<JsonRpcAns
   if (jsonrpc !== '2.0' || typeof method !== 'string' || (params !== undefined && (typeof params !== 'object' || params === null))) {
     return rpcError(replyId, -32600, 'Invalid Request')
   }
-  const response = isAllowedRpcMethod(method)
-    ? await network.request({ method, params: (params ?? []) as EdrRequest['params'] })
-    : { error: { code: -32004, message: `Method ${method.slice(0, 100)} is not supported` } }
+  const refusal = method === 'eth_estimateGas' ? await insufficientFundsRefusal(network, params).catch(() => null) : null
+  const response = refusal
+    ? { error: refusal }
+    : isAllowedRpcMethod(method)
+      ? await network.request({ method, params: (params ?? []) as EdrRequest['params'] })
+      : { error: { code: -32004, message: `Method ${method.slice(0, 100)} is not supported` } }
   return notification ? undefined : { jsonrpc: '2.0', id: replyId, ...response }
 }
 

@@ -70,7 +70,7 @@ describe('wallet creation on login (no UI mounted)', () => {
   it("'all-users': a login creates the wallet; the user's linked accounts gain it and user.wallet points at it", async () => {
     const h = await setup(ethereum('all-users'))
     await emailLogin(h)
-    await vi.waitFor(() => expect(postLoginFlow.get(h.client).status).toBe('done'))
+    await vi.waitFor(() => expect(postLoginFlow.get(h.client).status).toBe('done'), { timeout: 10_000 })
     const user = userValue.get(h.client)!
     const wallet = user.linkedAccounts.find((a) => a.type === 'wallet')
     expect(wallet).toMatchObject({
@@ -89,7 +89,7 @@ describe('wallet creation on login (no UI mounted)', () => {
     // A second login of the same user creates nothing more.
     await logout(h.client)
     await emailLogin(h)
-    await vi.waitFor(() => expect(postLoginFlow.get(h.client).status).toBe('done'))
+    await vi.waitFor(() => expect(postLoginFlow.get(h.client).status).toBe('done'), { timeout: 10_000 })
     expect(h.port.posted.filter((m) => (m as { event: string }).event === E.create)).toHaveLength(1)
     expect(userValue.get(h.client)!.linkedAccounts.filter((a) => a.type === 'wallet')).toHaveLength(1)
   })
@@ -97,7 +97,7 @@ describe('wallet creation on login (no UI mounted)', () => {
   it("'off' (the default): a login creates no wallet and never mounts the frame", async () => {
     const h = await setup()
     await emailLogin(h)
-    await vi.waitFor(() => expect(postLoginFlow.get(h.client).status).toBe('done'))
+    await vi.waitFor(() => expect(postLoginFlow.get(h.client).status).toBe('done'), { timeout: 10_000 })
     expect(h.port.posted).toEqual([])
     expect(userValue.get(h.client)!.wallet).toBeUndefined()
   })
@@ -105,7 +105,7 @@ describe('wallet creation on login (no UI mounted)', () => {
   it('a failed creation logs the user out and sends embedded_wallet_creation_failure_logout', async () => {
     const h = await setup(ethereum('users-without-wallets'), { broken: true })
     await emailLogin(h)
-    await vi.waitFor(() => expect(postLoginFlow.get(h.client).status).toBe('error'))
+    await vi.waitFor(() => expect(postLoginFlow.get(h.client).status).toBe('error'), { timeout: 10_000 })
     expect(postLoginFlow.get(h.client).error?.message).toBe('Failed to create wallet')
     expect(getAuthenticated(h.client)).toBe(false)
     expect(h.backend.analytics.list().map((e) => e.event_name)).toContain('embedded_wallet_creation_failure_logout')

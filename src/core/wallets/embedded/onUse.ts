@@ -1,0 +1,25 @@
+import type { FoyerClient } from '../../client/types.js'
+import type { SendTransactionParameters, SendTransactionReturnType } from './sendTransaction.js'
+import type { SignMessageParameters, SignMessageReturnType } from './signMessage.js'
+import type { SignTransactionParameters, SignTransactionReturnType } from './signTransaction.js'
+import type { SignTypedDataParameters, SignTypedDataReturnType } from './signTypedData.js'
+
+// The signing actions as the signing hooks call them: each loads its action on first use (with the
+// frame client and the provider), then runs it with the same parameters, result and errors. A host
+// using the hooks loads none of that before its first request (docs/architecture.md "What loads when").
+
+/** `signMessage`, loaded on first use. */
+export const signMessageOnUse = async (client: FoyerClient, parameters: SignMessageParameters): Promise<SignMessageReturnType> =>
+  (await import('./signMessage.js')).signMessage(client, parameters)
+
+/** `signTypedData`, loaded on first use. */
+export const signTypedDataOnUse = async (client: FoyerClient, parameters: SignTypedDataParameters): Promise<SignTypedDataReturnType> =>
+  (await import('./signTypedData.js')).signTypedData(client, parameters)
+
+/** `sendTransaction`, loaded on first use. */
+export const sendTransactionOnUse = async (client: FoyerClient, parameters: SendTransactionParameters): Promise<SendTransactionReturnType> =>
+  (await import('./sendTransaction.js')).sendTransaction(client, parameters)
+
+/** `signTransaction`, loaded on first use. */
+export const signTransactionOnUse = async (client: FoyerClient, parameters: SignTransactionParameters): Promise<SignTransactionReturnType> =>
+  (await import('./signTransaction.js')).signTransaction(client, parameters)
