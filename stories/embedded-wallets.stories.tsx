@@ -151,6 +151,7 @@ const created = (status: 'creating-wallet' | 'done' | 'error', isNewUser: boolea
         status,
         result: { ...result, isNewUser },
         error: status === 'error' ? new EmbeddedWalletServiceError({ type: 'embedded_wallet_creation_error', message: 'Failed to create wallet' }) : null,
+        walletCreation: true,
       })
       return { initialScreen: 'walletCreate' as const }
     },

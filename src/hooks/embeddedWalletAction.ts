@@ -2,7 +2,7 @@
 import { useCallback } from 'react'
 import type { FoyerClient, FoyerError, WalletUiOptions } from '../core/index.js'
 import { useFoyerClient } from './context.js'
-import { useLatest, useReport } from './internal.js'
+import { useRun } from './internal.js'
 
 export type { WalletUiOptions }
 /**
@@ -27,11 +27,10 @@ export function useEmbeddedWalletAction<I, P, R>(
   { onSuccess, onError }: WalletActionCallbacks<R>,
 ): (input: I, options?: WalletRequestOptions) => Promise<R> {
   const client = useFoyerClient()
-  const callbacks = useLatest({ onComplete: onSuccess, onError: onError as ((error: FoyerError) => void) | undefined })
-  const report = useReport(callbacks)
+  const run = useRun({ onComplete: onSuccess, onError: onError as ((error: FoyerError) => void) | undefined })
   return useCallback(
     (input: I, options: WalletRequestOptions = {}) =>
-      report(() => action(client, { ...toParameters(input), address: options.address, uiOptions: options.uiOptions }), (result) => callbacks.current.onComplete?.(result)),
-    [client, report, callbacks, action, toParameters],
+      run(() => action(client, { ...toParameters(input), address: options.address, uiOptions: options.uiOptions }), true),
+    [client, run, action, toParameters],
   )
 }

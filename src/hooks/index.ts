@@ -35,14 +35,14 @@ export { useLoginWithOAuth, type UseLoginWithOAuthParameters, type UseLoginWithO
 export { useLinkWithOAuth, type UseLinkWithOAuthParameters, type UseLinkWithOAuthReturnType } from './useLinkWithOAuth.js'
 export { useLoginWithTelegram, type UseLoginWithTelegramParameters, type UseLoginWithTelegramReturnType } from './useLoginWithTelegram.js'
 export {
-  isInAppBrowser, socialErrorScreenFor, type LoadingFlowState, type LoadingFlowStatus, type OAuthProvider,
-  type SocialErrorScreen, type SocialErrorEntry, type TelegramAuthResult, type TelegramLoginApi,
+  isInAppBrowser, socialFailure, type LoadingFlowState, type LoadingFlowStatus, type OAuthProvider,
+  type SocialFailure, type TelegramAuthResult, type TelegramLoginApi,
 } from '../core/index.js'
 export { useLoginWithFarcaster, type UseLoginWithFarcasterParameters, type UseLoginWithFarcasterReturnType } from './useLoginWithFarcaster.js'
 export { useCrossAppAccounts, type UseCrossAppAccountsParameters, type UseCrossAppAccountsReturnType } from './useCrossAppAccounts.js'
 export { useCrossAppProviderDetails, type UseCrossAppProviderDetailsReturnType } from './useCrossAppProviderDetails.js'
 export {
-  farcasterFailureFor, crossAppFailureFor, isMobileDevice, isFarcasterAccount, isCrossAppAccount,
+  farcasterFailure, crossAppFailure, FARCASTER_FAILURE_KINDS, type FarcasterFailureKind, isMobileDevice, isFarcasterAccount, isCrossAppAccount,
   FarcasterConnectFailedError, FarcasterRequestRejectedError, FarcasterTimeoutError, CrossAppUserRejectedError,
   CrossAppTimeoutError, CrossAppConnectionError, CrossAppReadOnlyError, InvalidConnectedAppError,
   InvalidCrossAppSubjectError, type FarcasterFlowState, type FarcasterFlowStatus, type FarcasterAccount,
@@ -67,9 +67,9 @@ export {
 // Core types and helpers a hooks user needs, re-exported for one import.
 export {
   FoyerError, ApiError, isFoyerError, isApiError, isRateLimitError, createFoyerClient, isValidEmail,
-  normalizeCode, CODE_LENGTH, RESEND_CODE_COUNTDOWN_MS, INVALID_CODE_CLEAR_DELAY_MS, createMemoryStorage, errorScreenFor, ERROR_SCREENS, type AppConfig, type AuthResult,
+  normalizeCode, CODE_LENGTH, RESEND_CODE_COUNTDOWN_MS, INVALID_CODE_CLEAR_DELAY_MS, createMemoryStorage, errorScreenKind, ERROR_SCREEN_KINDS, type ErrorScreenKind, type AppConfig, type AuthResult,
   type AuthIntent, type CodeFlowState, type CodeFlowStatus, type FoyerClient, type CreateFoyerClientParameters,
-  type HostConfig, type User, type LinkedAccount, type ErrorScreenEntry, type FoyerStorage, type UiHost,
+  type HostConfig, type User, type LinkedAccount, type FoyerStorage, type UiHost,
   type UiOpenRequest,
 } from '../core/index.js'
 
@@ -91,6 +91,7 @@ export {
 export { useWallets, type UseWalletsReturnType } from './useWallets.js'
 export { useWalletConnectors, type UseWalletConnectorsReturnType } from './useWalletConnectors.js'
 export { useConnectWallet, type UseConnectWalletParameters, type UseConnectWalletReturnType } from './useConnectWallet.js'
+export { useWalletChoice, type UseWalletChoiceParameters, type UseWalletChoiceReturnType } from './useWalletChoice.js'
 export { useLoginWithSiwe, type UseLoginWithSiweParameters, type UseLoginWithSiweReturnType } from './useLoginWithSiwe.js'
 export { useLinkWithSiwe, type UseLinkWithSiweParameters, type UseLinkWithSiweReturnType } from './useLinkWithSiwe.js'
 export {
@@ -100,7 +101,7 @@ export {
   type WalletAuthFlowStatus, type ConnectedWalletBase, type ConnectedEthereumWallet, type EIP1193Provider,
   type ConnectWalletParameters, type SignInWithSiweParameters, type GenerateSiweMessageParameters,
   type LoginWithSiweParameters, type LinkWithSiweParameters, type LinkSmartWalletParameters,
-  type SignInWithWalletParameters,
+  type SignInWithWalletParameters, type WalletChoice,
 } from '../core/index.js'
 
 // Solana wallets and Sign-In-With-Solana (docs/wallets.md "Solana")

@@ -21,7 +21,11 @@ export function useWatched<T>(
   return useSyncExternalStore(subscribe, read, read)
 }
 
-/** Keeps the latest value in a ref, so changing callbacks never re-runs anything. */
+/**
+ * Keeps the latest value in a ref, so changing callbacks never re-runs anything. Hooks use it
+ * through `useFlow` / `useRun`; directly only where a long-lived registration (an event listener,
+ * a UI host) calls back into the component.
+ */
 export function useLatest<T>(value: T) {
   const ref = useRef(value)
   useEffect(() => {
@@ -37,22 +41,26 @@ export type FlowCallbacks<TResult> = {
 }
 
 /**
- * Runs a flow action for a hook: a failure goes to `onError` (then rethrows); with `complete`,
- * success goes there (usually `onComplete`). Shared by every flow hook.
+ * THE shape of a hook whose actions are not a flow's (unlink, wallets, MFA, transfer, logout):
+ * `const run = useRun({ onComplete, onError })`, and each action wrapped in `run`. A failure goes
+ * to `onError` (then rethrows); with `complete`, success goes to `onComplete` — with the result
+ * (`true`) or what `complete` makes of it. The callbacks read are the latest ones: changing them
+ * re-runs nothing. (`useFlow` is the same for flow hooks.)
  */
-export function useReport<TResult>(callbacks: { readonly current: FlowCallbacks<TResult> }) {
+export function useRun<TResult>(callbacks: FlowCallbacks<TResult>) {
+  const latest = useLatest(callbacks)
   return useCallback(
-    async <R,>(run: () => Promise<R>, complete?: (result: R) => void): Promise<R> => {
+    async <R,>(action: () => Promise<R>, complete?: true | ((result: R) => TResult)): Promise<R> => {
       try {
-        const result = await run()
-        complete?.(result)
+        const result = await action()
+        if (complete) latest.current.onComplete?.(complete === true ? (result as unknown as TResult) : complete(result))
         return result
       } catch (error) {
-        callbacks.current.onError?.(error as import('../core/internal.js').FoyerError)
+        latest.current.onError?.(error as import('../core/internal.js').FoyerError)
         throw error
       }
     },
-    [callbacks],
+    [latest],
   )
 }
 

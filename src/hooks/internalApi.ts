@@ -8,3 +8,17 @@ export { useResetAuthFlows } from './useRegisterUiHost.js'
 export { useMfaOverlayHost } from './useMfaOverlayHost.js'
 export { useWalletUiHost } from './useWalletUiHost.js'
 export { useUiFlowCallbacks, useEndUiFlow, type UiFlowCallbacks } from './uiFlowCallbacks.js'
+
+// Pure plumbing the default UI's screens share with the core and that cannot be a hook: the
+// constants (timings, sizes, storage keys), the login-method descriptors and flows its method rooms
+// (src/ui/methods/) read, and the pure helpers its screens compute with.
+export {
+  constants, DEFAULT_LOGIN_METHODS, PASSKEY_HELP_URL, WALLET_LOGIN_METHOD, WALLET_LOGIN_METHOD_PREFIX,
+  emailMethod, smsMethod, oauthMethod, oauthFlow, passkeyMethod, farcasterMethod, guestMethod, walletMethod,
+  telegramMethod, telegramFlow, crossAppMethod, crossAppProviderAppId, isCrossAppLoginMethod,
+  hasPlusAddressing, isSafeImageSrc, truncateLink, mfaPasskeyLastAdded, shouldRunCaptcha,
+  transferAccountKind, transferProvider,
+  walletPickerEntries, showWalletSearch, walletBrowserLink, withWalletDeepLink, walletConnectDeepLink,
+  walletConnectRetriesExhausted, mfaErrorKind, SOCIAL_ERROR_KINDS, SOCIAL_ERROR_RETRYABLE, formatUnits,
+  type SocialErrorKind, type MfaErrorKind,
+} from '../core/internal.js'

@@ -15,6 +15,7 @@ export type UiFlowCallbacks = {
  */
 export function useUiFlowCallbacks(kinds: readonly UiFlowKind[], callbacks: UiFlowCallbacks): void {
   const flow = useWatched(useFoyerClient(), uiFlow.get, uiFlow.watch)
+  // useLatest, not useRun: the callbacks answer a flow's state as it is watched, not an action run here.
   const latest = useLatest(callbacks)
   const reported = useRef(flow.status === 'open' || flow.status === 'idle' ? 0 : flow.id)
   const kindsKey = kinds.join(',')

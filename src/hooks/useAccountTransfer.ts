@@ -2,7 +2,7 @@
 import { useCallback, useState } from 'react'
 import { transferAccount, type AccountTransferData, type AuthResult, type FoyerError } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
-import { useLatest, useReport, type FlowCallbacks } from './internal.js'
+import { useRun, type FlowCallbacks } from './internal.js'
 
 /** The parameters of {@link useAccountTransfer}. */
 export type UseAccountTransferParameters = FlowCallbacks<AuthResult>
@@ -18,14 +18,13 @@ export type UseAccountTransferReturnType = {
 /** Account transfer: after a link answered account_transfer_required (`accountTransferDataOf(error)`). */
 export function useAccountTransfer(parameters: UseAccountTransferParameters = {}): UseAccountTransferReturnType {
   const client = useFoyerClient()
-  const callbacks = useLatest(parameters)
-  const report = useReport(callbacks)
+  const run = useRun(parameters)
   const [state, setState] = useState<AccountTransferState>({ status: 'initial', error: null })
   const transfer = useCallback(
     async (data: AccountTransferData) => {
       setState({ status: 'transferring', error: null })
       try {
-        const result = await report(() => transferAccount(client, { data }), (r) => callbacks.current.onComplete?.(r))
+        const result = await run(() => transferAccount(client, { data }), true)
         setState({ status: 'done', error: null })
         return result
       } catch (error) {
@@ -33,7 +32,7 @@ export function useAccountTransfer(parameters: UseAccountTransferParameters = {}
         throw error
       }
     },
-    [client, report, callbacks],
+    [client, run],
   )
   return { state, transfer }
 }

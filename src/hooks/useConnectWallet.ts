@@ -6,7 +6,7 @@ import {
 } from '../core/internal.js'
 import { useStartWallets } from './useStartWallets.js'
 import { useFlow } from './useFlow.js'
-import { useLatest, type FlowCallbacks } from './internal.js'
+import { useRun, type FlowCallbacks } from './internal.js'
 
 /** The parameters of {@link useConnectWallet}. */
 export type UseConnectWalletParameters = FlowCallbacks<WalletConnection>
@@ -33,18 +33,11 @@ export type UseConnectWalletReturnType = {
 export function useConnectWallet(parameters: UseConnectWalletParameters = {}): UseConnectWalletReturnType {
   const { client, state, run } = useFlow(walletConnectFlow, { onError: parameters.onError })
   useStartWallets(client)
-  const latest = useLatest(parameters)
+  // onComplete gets the connection (not an AuthResult, which is all useFlow reports).
+  const complete = useRun({ onComplete: parameters.onComplete })
   return {
     state,
-    connectWallet: useCallback(
-      (p) =>
-        run(async () => {
-          const connection = await connectWallet(client, p)
-          latest.current.onComplete?.(connection)
-          return connection
-        }),
-      [client, run, latest],
-    ),
+    connectWallet: useCallback((p) => run(() => complete(() => connectWallet(client, p), true)), [client, run, complete]),
     signInWithWallet: useCallback((p) => signInWithWallet(client, p), [client]),
     clearUri: useCallback(() => clearWalletConnectUri(client), [client]),
     cancel: useCallback(() => cancelWalletConnect(client), [client]),

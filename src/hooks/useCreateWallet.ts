@@ -2,7 +2,7 @@
 import { useCallback } from 'react'
 import { createWallet, type CreateWalletParameters, type CreateWalletReturnType, type FoyerError } from '../core/index.js'
 import { useFoyerClient } from './context.js'
-import { useLatest, useReport } from './internal.js'
+import { useRun } from './internal.js'
 
 /** Callbacks of `useCreateWallet` (`onSuccess`, `onError`). */
 export type UseCreateWalletParameters = {
@@ -18,11 +18,10 @@ export type UseCreateWalletReturnType = {
 /** Creating embedded Ethereum wallets, headless (core's `createWallet`). */
 export function useCreateWallet(parameters: UseCreateWalletParameters = {}): UseCreateWalletReturnType {
   const client = useFoyerClient()
-  const callbacks = useLatest({ onComplete: parameters.onSuccess, onError: parameters.onError })
-  const report = useReport(callbacks)
+  const run = useRun({ onComplete: parameters.onSuccess, onError: parameters.onError })
   const create = useCallback(
-    (options: CreateWalletParameters = {}) => report(() => createWallet(client, options), (result) => callbacks.current.onComplete?.(result)),
-    [client, report, callbacks],
+    (options: CreateWalletParameters = {}) => run(() => createWallet(client, options), true),
+    [client, run],
   )
   return { createWallet: create }
 }

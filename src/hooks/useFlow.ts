@@ -25,6 +25,7 @@ export function useFlow<S extends FlowStateBase>(
 ) {
   const client: FoyerClient = useFoyerClient()
   const state = useValue(flow)
+  // The base shape (with useRun): here, and in a few registrations, the latest callbacks are kept by useLatest.
   const latest = useLatest(callbacks)
   // What this component has reported (or saw before it mounted): each result and error once.
   const reported = useRef<WeakSet<object> | null>(null)

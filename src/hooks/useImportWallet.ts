@@ -2,7 +2,7 @@
 import { useCallback } from 'react'
 import { importWallet, type FoyerError, type ImportWalletParameters, type ImportWalletReturnType } from '../core/index.js'
 import { useFoyerClient } from './context.js'
-import { useLatest, useReport } from './internal.js'
+import { useRun } from './internal.js'
 
 /** Callbacks of `useImportWallet` (`onSuccess`, `onError`). */
 export type UseImportWalletParameters = {
@@ -18,11 +18,7 @@ export type UseImportWalletReturnType = {
 /** Importing a private key as an embedded Ethereum wallet, headless (core's `importWallet`). */
 export function useImportWallet(parameters: UseImportWalletParameters = {}): UseImportWalletReturnType {
   const client = useFoyerClient()
-  const callbacks = useLatest({ onComplete: parameters.onSuccess, onError: parameters.onError })
-  const report = useReport(callbacks)
-  const run = useCallback(
-    (options: ImportWalletParameters) => report(() => importWallet(client, options), (result) => callbacks.current.onComplete?.(result)),
-    [client, report, callbacks],
-  )
-  return { importWallet: run }
+  const run = useRun({ onComplete: parameters.onSuccess, onError: parameters.onError })
+  const importOne = useCallback((options: ImportWalletParameters) => run(() => importWallet(client, options), true), [client, run])
+  return { importWallet: importOne }
 }

@@ -42,6 +42,7 @@ const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 export function useLinkAccount({ onSuccess, onError }: UseLinkAccountParameters = {}): UseLinkAccountReturnType {
   const client = useFoyerClient()
   useUiFlowCallbacks(['link'], { onSuccess, onError })
+  // useLatest, not useRun: the openers are synchronous (a refused link throws at once, no promise).
   const latestOnError = useLatest(onError)
   const link = useCallback(
     (method: string, params?: Record<string, unknown>) => {

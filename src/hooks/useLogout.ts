@@ -2,7 +2,7 @@
 import { useCallback } from 'react'
 import { logout } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
-import { useLatest } from './internal.js'
+import { useRun } from './internal.js'
 
 /** The parameters of {@link useLogout}. */
 export type UseLogoutParameters = { onSuccess?: () => void }
@@ -15,11 +15,6 @@ export type UseLogoutReturnType = { logout: () => Promise<void> }
  */
 export function useLogout(parameters: UseLogoutParameters = {}): UseLogoutReturnType {
   const client = useFoyerClient()
-  const callbacks = useLatest(parameters)
-  return {
-    logout: useCallback(async () => {
-      await logout(client)
-      callbacks.current.onSuccess?.()
-    }, [client, callbacks]),
-  }
+  const run = useRun({ onComplete: parameters.onSuccess })
+  return { logout: useCallback(() => run(() => logout(client), () => undefined), [client, run]) }
 }

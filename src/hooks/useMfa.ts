@@ -2,7 +2,7 @@
 import { useCallback, useMemo } from 'react'
 import { cancelMfa, chooseMfaMethod, dismissMfaPrompt, mfaFlow, userValue, initMfa, orderMfaMethods, promptMfa, submitMfa, verifyMfaWithPasskey, withMfa, type MfaPasskeyResponse, type InitMfaReturnType, type MfaFlowState, type MfaMethod, type MfaPromptKind, type MfaProtectedRequest } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
-import { useLatest, useReport, useWatched, type FlowCallbacks } from './internal.js'
+import { useRun, useWatched, type FlowCallbacks } from './internal.js'
 
 /** The parameters of {@link useMfa}. */
 export type UseMfaParameters = FlowCallbacks<void>
@@ -30,25 +30,26 @@ export type UseMfaReturnType = {
   withMfa: <T>(request: MfaProtectedRequest<T>, parameters?: { kind?: MfaPromptKind }) => Promise<T>
 }
 
+/** A finished verification reports to `onComplete` with no value. */
+const finished = (): void => undefined
+
 /** Multi-factor verification, headless: the wait's state and the actions a prompt needs. */
 export function useMfa(parameters: UseMfaParameters = {}): UseMfaReturnType {
   const client = useFoyerClient()
   const state = useWatched(client, mfaFlow.get, mfaFlow.watch)
   const user = useWatched(client, userValue.get, userValue.watch)
-  const callbacks = useLatest(parameters)
-  const report = useReport(callbacks)
-  const done = useCallback(() => callbacks.current.onComplete?.(), [callbacks])
+  const run = useRun(parameters)
   return {
     state,
     mfaMethods: useMemo(() => orderMfaMethods(user?.mfaMethods ?? []), [user]),
-    promptMfa: useCallback((p) => report(() => promptMfa(client, p), done), [client, report, done]),
-    init: useCallback((method) => report(() => initMfa(client, { method })), [client, report]),
+    promptMfa: useCallback((p) => run(() => promptMfa(client, p), finished), [client, run]),
+    init: useCallback((method) => run(() => initMfa(client, { method })), [client, run]),
     submit: useCallback(
       (method, value) =>
-        report(() => submitMfa(client, typeof value === 'string' ? { method, code: value } : { method, response: value }), done),
-      [client, report, done],
+        run(() => submitMfa(client, typeof value === 'string' ? { method, code: value } : { method, response: value }), finished),
+      [client, run],
     ),
-    verifyWithPasskey: useCallback(() => report(() => verifyMfaWithPasskey(client), done), [client, report, done]),
+    verifyWithPasskey: useCallback(() => run(() => verifyMfaWithPasskey(client), finished), [client, run]),
     choose: useCallback((method) => chooseMfaMethod(client, { method }), [client]),
     cancel: useCallback(() => cancelMfa(client), [client]),
     dismiss: useCallback(() => dismissMfaPrompt(client), [client]),

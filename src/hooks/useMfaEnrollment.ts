@@ -2,7 +2,7 @@
 import { useCallback, useMemo } from 'react'
 import { mfaEnrollmentFlow, userValue, initMfaEnrollment, orderMfaMethods, resetMfaEnrollment, showMfaEnrollment, submitMfaEnrollment, unenrollMfa, type InitMfaEnrollmentParameters, type InitMfaEnrollmentReturnType, type MfaEnrollmentState, type MfaMethod, type SubmitMfaEnrollmentParameters, type User } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
-import { useLatest, useReport, useWatched, type FlowCallbacks } from './internal.js'
+import { useRun, useWatched, type FlowCallbacks } from './internal.js'
 
 /** The parameters of {@link useMfaEnrollment}. */
 export type UseMfaEnrollmentParameters = FlowCallbacks<User>
@@ -33,15 +33,13 @@ export function useMfaEnrollment(parameters: UseMfaEnrollmentParameters = {}): U
   const client = useFoyerClient()
   const state = useWatched(client, mfaEnrollmentFlow.get, mfaEnrollmentFlow.watch)
   const user = useWatched(client, userValue.get, userValue.watch)
-  const callbacks = useLatest(parameters)
-  const report = useReport(callbacks)
-  const done = useCallback((u: User) => callbacks.current.onComplete?.(u), [callbacks])
+  const run = useRun(parameters)
   return {
     state,
     mfaMethods: useMemo(() => orderMfaMethods(user?.mfaMethods ?? []), [user]),
-    initEnrollment: useCallback((p) => report(() => initMfaEnrollment(client, p)), [client, report]),
-    submitEnrollment: useCallback((p) => report(() => submitMfaEnrollment(client, p), done), [client, report, done]),
-    unenroll: useCallback((method) => report(() => unenrollMfa(client, { method }), done), [client, report, done]),
+    initEnrollment: useCallback((p) => run(() => initMfaEnrollment(client, p)), [client, run]),
+    submitEnrollment: useCallback((p) => run(() => submitMfaEnrollment(client, p), true), [client, run]),
+    unenroll: useCallback((method) => run(() => unenrollMfa(client, { method }), true), [client, run]),
     showMfaEnrollmentModal: useCallback(() => showMfaEnrollment(client), [client]),
     reset: useCallback(() => resetMfaEnrollment(client), [client]),
   }

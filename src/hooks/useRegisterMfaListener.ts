@@ -17,6 +17,7 @@ export type UseRegisterMfaListenerParameters = {
  */
 export function useRegisterMfaListener(parameters: UseRegisterMfaListenerParameters): void {
   const client = useFoyerClient()
+  // useLatest, not useRun: a listener registered once calls the latest handler (no action to run).
   const latest = useLatest(parameters)
   useEffect(() => client.events.on('mfaRequired', (event) => latest.current.onMfaRequired(event)), [client, latest])
 }

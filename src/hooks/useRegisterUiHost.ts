@@ -11,6 +11,7 @@ import { useLatest } from './internal.js'
  */
 export function useRegisterUiHost(host: UiHost): () => boolean {
   const client = useFoyerClient()
+  // useLatest, not useRun: the host is registered once and calls the latest handlers (no action to run).
   const latest = useLatest(host)
   const registered = useRef<UiHost | null>(null)
   const kind = host.kind

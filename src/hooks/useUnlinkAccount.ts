@@ -2,7 +2,7 @@
 import { useCallback, useMemo } from 'react'
 import { unlinkAccount, type FoyerError, type LinkedAccount, type User } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
-import { useLatest, useReport } from './internal.js'
+import { useRun } from './internal.js'
 
 /** The parameters of {@link useUnlinkAccount}. */
 export type UseUnlinkAccountParameters = {
@@ -29,12 +29,8 @@ const ts = { firstVerifiedAt: null, latestVerifiedAt: null, verifiedAt: null }
 /** Unlinking, one typed method per account kind, all through core's `unlinkAccount`. */
 export function useUnlinkAccount(parameters: UseUnlinkAccountParameters = {}): UseUnlinkAccountReturnType {
   const client = useFoyerClient()
-  const callbacks = useLatest({ onComplete: parameters.onSuccess, onError: parameters.onError })
-  const report = useReport(callbacks)
-  const unlink = useCallback(
-    (account: LinkedAccount) => report(() => unlinkAccount(client, { account }), (user) => callbacks.current.onComplete?.(user)),
-    [client, report, callbacks],
-  )
+  const run = useRun({ onComplete: parameters.onSuccess, onError: parameters.onError })
+  const unlink = useCallback((account: LinkedAccount) => run(() => unlinkAccount(client, { account }), true), [client, run])
   return useMemo(() => {
     const by = (account: Record<string, unknown>) => unlink({ ...ts, ...account } as LinkedAccount)
     return {

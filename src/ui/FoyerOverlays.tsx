@@ -1,9 +1,8 @@
 'use client'
 import { Suspense, useEffect, useRef, useState } from 'react'
-import { appConfigValue, isMfaPending, mfaFlow, walletRequestValue } from '../core/internal.js'
-import { useEmbeddedWalletRequest, useMfaOverlayHost, useWalletUiHost } from '../hooks/internalApi.js'
+import { useAppConfig, useEmbeddedWalletRequest, useMfaOverlayHost, useWalletUiHost } from '../hooks/internalApi.js'
 import type { FoyerOverlaysProps } from './overlays/props.js'
-import { lazyDefault, useClientState } from './lib/lazy.js'
+import { lazyDefault } from './lib/lazy.js'
 import { preloadScreen } from './lib/preload.js'
 
 export type { FoyerOverlaysProps }
@@ -23,11 +22,9 @@ const OverlayDialog = lazyDefault(() => import('./overlays/OverlayDialog.js'))
  * opens, it only watches the MFA state: the dialogs load when first needed.
  */
 export function FoyerOverlays({ host, theme, appearance, copy, zIndex }: FoyerOverlaysProps) {
-  const { active, enrollmentRequest } = useMfaOverlayHost(host)
-  const state = useClientState(mfaFlow)
-  const config = useClientState(appConfigValue)
+  const { active, enrollmentRequest, mfaPending: pending } = useMfaOverlayHost(host)
+  const config = useAppConfig()
   const prompts = active && !config?.mfa.noPromptOnMfaRequired
-  const pending = isMfaPending(state)
 
   const [verifyKey, setVerifyKey] = useState(0)
   const [verifyOpen, setVerifyOpen] = useState(false)
@@ -39,8 +36,7 @@ export function FoyerOverlays({ host, theme, appearance, copy, zIndex }: FoyerOv
 
   // Embedded wallets' signing requests: registering makes signing actions ask this UI.
   const walletActive = useWalletUiHost(host)
-  const walletRequest = useClientState(walletRequestValue)
-  const { close: closeWalletRequest } = useEmbeddedWalletRequest()
+  const { request: walletRequest, close: closeWalletRequest } = useEmbeddedWalletRequest()
   const walletOpen = walletActive && walletRequest !== null
   const walletScreen = walletRequest?.kind === 'transaction' ? 'walletTransaction' : 'walletSign'
 

@@ -1,4 +1,4 @@
-import { errorScreenFor, type ErrorScreenKind } from './catalogue.js'
+import { errorScreenKind, type ErrorScreenKind } from './catalogue.js'
 
 /**
  * How a login method's own screen shows a failure: 'Authentication failed' with a
@@ -10,8 +10,8 @@ const DEDICATED_SCREENS: readonly ErrorScreenKind[] = [
   'linkedToAnotherUser', 'cannotLinkMore', 'tooManyRequests', 'notSupported',
 ]
 
-/** True when the error has its own error screen (`errorScreenFor`) rather than a method's failure state. */
-export const hasDedicatedErrorScreen = (error: unknown): boolean => DEDICATED_SCREENS.includes(errorScreenFor(error).kind)
+/** True when the error has its own error screen (`errorScreenKind`) rather than a method's failure state. */
+export const hasDedicatedErrorScreen = (error: unknown): boolean => DEDICATED_SCREENS.includes(errorScreenKind(error))
 
-/** A failure as a method's screen shows it: title and detail copy keys, and whether it offers a retry. */
-export type MethodFailure<K extends string> = { title: K; detail: K; retryable: boolean }
+/** A failure as a method's screen shows it: its kind (the default UI maps it to texts), and whether it offers a retry. */
+export type MethodFailure<K extends string> = { kind: K; retryable: boolean }

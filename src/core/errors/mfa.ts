@@ -15,25 +15,23 @@ export const errorIndicatesMfaVerificationFailed = hasCode(['mfa_verification_fa
 /** The user canceled the verification: 'MFA canceled'. */
 export const errorIndicatesMfaCanceled = hasCode(['mfa_canceled'])
 
-/** The MFA prompt's error texts, as copy keys of the default UI. */
-export const MFA_ERROR_COPY_KEYS = [
-  'mfa.error.invalidCode', 'mfa.error.timeout', 'mfa.error.maxAttempts', 'mfa.error.canceled', 'mfa.error.passkey',
-  'mfa.error.tooManyRequests', 'mfa.error.generic', 'mfa.error.unknown',
-] as const
-export type MfaErrorCopyKey = (typeof MFA_ERROR_COPY_KEYS)[number]
+/** The MFA prompt's error kinds (the default UI shows the text of each). */
+export const MFA_ERROR_KINDS = ['invalidCode', 'timeout', 'maxAttempts', 'canceled', 'passkey', 'tooManyRequests', 'generic', 'unknown'] as const
+/** A kind of MFA error (one of {@link MFA_ERROR_KINDS}). */
+export type MfaErrorKind = (typeof MFA_ERROR_KINDS)[number]
 
 /**
  * Which MFA message an error shows: a wrong code 'The code you entered is not valid'
  * (non-blocking), the time-out and max-attempts texts (blocking), 'Verification canceled', a
  * passkey prompt's refusal, else 'Something went wrong.' (a kit error) or 'Unknown error'.
  */
-export function mfaErrorCopyKey(error: unknown): MfaErrorCopyKey {
-  if (errorIndicatesMfaTimeout(error)) return 'mfa.error.timeout'
-  if (errorIndicatesMfaMaxAttempts(error)) return 'mfa.error.maxAttempts'
-  if (errorIndicatesMfaCanceled(error)) return 'mfa.error.canceled'
-  if (hasCode(['passkey_not_allowed'])(error)) return 'mfa.error.passkey'
+export function mfaErrorKind(error: unknown): MfaErrorKind {
+  if (errorIndicatesMfaTimeout(error)) return 'timeout'
+  if (errorIndicatesMfaMaxAttempts(error)) return 'maxAttempts'
+  if (errorIndicatesMfaCanceled(error)) return 'canceled'
+  if (hasCode(['passkey_not_allowed'])(error)) return 'passkey'
   // A TOTP code used before (token_already_used) is shown as the wrong code it now is.
-  if (hasCode(['invalid_credentials', 'invalid_mfa_code', 'token_already_used'])(error)) return 'mfa.error.invalidCode'
-  if (hasCode(['too_many_requests'])(error)) return 'mfa.error.tooManyRequests'
-  return error instanceof FoyerError ? 'mfa.error.generic' : 'mfa.error.unknown'
+  if (hasCode(['invalid_credentials', 'invalid_mfa_code', 'token_already_used'])(error)) return 'invalidCode'
+  if (hasCode(['too_many_requests'])(error)) return 'tooManyRequests'
+  return error instanceof FoyerError ? 'generic' : 'unknown'
 }

@@ -23,6 +23,12 @@ export type PostLoginState = {
   /** The login being finished. */
   result: AuthResult | null
   error: FoyerError | null
+  /**
+   * Whether this sequence creates an embedded wallet (it reached `creating-wallet`; stays true
+   * once the creation ended, in `done` or `error`): a UI shows the creation's end from it, however
+   * quickly the creation ran.
+   */
+  walletCreation: boolean
 }
 
 /** What comes after the login (or after the terms were accepted). */
@@ -38,7 +44,7 @@ export type PostLoginEvent =
   | { type: 'failed'; error: FoyerError }
   | { type: 'reset' }
 
-export const INITIAL_POST_LOGIN: PostLoginState = { status: 'idle', result: null, error: null }
+export const INITIAL_POST_LOGIN: PostLoginState = { status: 'idle', result: null, error: null, walletCreation: false }
 
 const STATUS_OF: Record<PostLoginStep, PostLoginStatus> = {
   terms: 'awaiting-terms',
@@ -63,11 +69,13 @@ export function transitionPostLogin(state: PostLoginState, event: PostLoginEvent
       return INITIAL_POST_LOGIN
     case 'login':
       // A new login always starts a new sequence.
-      return { status: STATUS_OF[event.next], result: event.result, error: null }
+      return { status: STATUS_OF[event.next], result: event.result, error: null, walletCreation: event.next === 'create-wallet' }
     case 'accept-terms':
       return state.status === 'awaiting-terms' || (state.status === 'error' && state.result) ? { ...state, status: 'accepting-terms', error: null } : state
     case 'terms-accepted':
-      return state.status === 'accepting-terms' ? { ...state, status: STATUS_OF[event.next], error: null } : state
+      return state.status === 'accepting-terms'
+        ? { ...state, status: STATUS_OF[event.next], error: null, walletCreation: event.next === 'create-wallet' }
+        : state
     case 'wallet-created':
       return state.status === 'creating-wallet' ? { ...state, status: 'done', error: null } : state
     case 'failed':

@@ -1,4 +1,5 @@
-import { canRetryCaptcha, type CaptchaState } from '../../core/internal.js'
+import { canRetryCaptcha } from '../../hooks/internalApi.js'
+import type { CaptchaState } from '../../core/internal.js'
 
 /**
  * The generic screens whose steps send a captcha token (the captcha runs while they show);

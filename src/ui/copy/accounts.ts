@@ -44,7 +44,7 @@ export const accountsCopy = {
   'terms.viewTerms': 'View Terms',
   'terms.viewPrivacy': 'View Privacy Policy',
   'postLogin.creatingWallet': 'Setting up your account…',
-  // Rows of the error-screen table (core's ERROR_COPY_KEYS).
+  // Rows of the error-screen table (ERROR_COPY_KEYS, src/ui/lib/errorCopy.ts).
   'error.useDifferentWallet': 'Use a different wallet',
   'error.codeFailure.title': 'Issue verifying code',
 } as const

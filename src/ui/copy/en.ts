@@ -1,5 +1,5 @@
-import type { ErrorCopyKey } from '../../core/internal.js'
-import type { SocialErrorCopyKey } from '../../core/internal.js'
+import { type ErrorCopyKey } from '../lib/errorCopy.js'
+import { type SocialErrorCopyKey } from '../lib/errorCopy.js'
 import { mfaCopy } from './mfa.js'
 import { accountsCopy } from './accounts.js'
 import { landingCopy } from './landing.js'
@@ -98,7 +98,7 @@ export const en = {
   'success.title': 'Success!',
   'success.detail': "You're logged in.",
 
-  // Error screens; keys are core's ERROR_COPY_KEYS
+  // Error screens; keys are ERROR_COPY_KEYS (lib/errorCopy.ts)
   'error.notAllowed.title': 'Not allowed',
   'error.tryAnotherMethod': 'Try another method',
   'error.allowlist.title': "You don't have access to this app",
@@ -175,7 +175,7 @@ export const en = {
   'captcha.continue': 'Continue',
   'captcha.continuing': 'Continuing...',
 
-  // Farcaster; failure keys are core's FARCASTER_FAILURE_COPY_KEYS
+  // Farcaster; failure keys are those of farcasterFailureFor (lib/errorCopy.ts)
   'farcaster.title': 'Sign in with Farcaster',
   'farcaster.scan': "Scan with your phone's camera to continue.",
   'farcaster.qrAlt': 'QR code to sign in with Farcaster',
@@ -195,7 +195,7 @@ export const en = {
   'farcaster.retry': 'Try again',
   'farcaster.goBack': 'Go back',
 
-  // Cross-app accounts; failure keys are core's CROSS_APP_FAILURE_COPY_KEYS
+  // Cross-app accounts; failure keys are those of crossAppFailureFor (lib/errorCopy.ts)
   'crossApp.initial.title': 'Log in with {app}',
   'crossApp.connecting.title': 'Connecting to {app}',
   'crossApp.connecting.detail': 'Continue in the {app} window that opened.',
@@ -204,7 +204,7 @@ export const en = {
   'crossApp.error.detail': 'There was an issue connecting your {app} account. Please try again.',
   'crossApp.retry': 'Try again',
 
-  // Social sign-in: landing entries, OAuth status screen; keys of core's SOCIAL_ERROR_COPY_KEYS
+  // Social sign-in: landing entries, OAuth status screen; keys of SocialErrorCopyKey (lib/errorCopy.ts)
   'oauth.redirecting.title': 'Redirecting to {provider}',
   'oauth.redirecting.detail': 'Continue in {provider} to log in.',
   'oauth.verifying.title': 'Logging you in',

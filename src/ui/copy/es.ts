@@ -316,7 +316,7 @@ export const es = defineLocale({
   'success.title': '¡Listo!',
   'success.detail': 'Iniciaste sesión.',
 
-  // Pantallas de error (claves de ERROR_COPY_KEYS del núcleo)
+  // Pantallas de error (claves de ERROR_COPY_KEYS, src/ui/lib/errorCopy.ts)
   'error.notAllowed.title': 'No permitido',
   'error.tryAnotherMethod': 'Probar otro método',
   'error.allowlist.title': 'No tienes acceso a esta app',

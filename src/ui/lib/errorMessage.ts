@@ -1,4 +1,4 @@
-import { isApiError } from '../../core/internal.js'
+import { isApiError } from '../../hooks/internalApi.js'
 import type { CopyKey, Translate } from '../copy/en.js'
 import { enCatalogue } from '../copy/catalogue.js'
 

@@ -1,5 +1,6 @@
 'use client'
-import { DEFAULT_LOGIN_METHODS, offeredLoginMethods, type AppConfig, type LoginOptions } from '../../core/internal.js'
+import { DEFAULT_LOGIN_METHODS, offeredLoginMethods } from '../../hooks/internalApi.js'
+import type { AppConfig, LoginOptions } from '../../core/internal.js'
 import { UI_METHODS } from '../methods/index.js'
 import { SCREENS } from '../router/registry.js'
 import type { ScreenId } from '../screen-ids.js'

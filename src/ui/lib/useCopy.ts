@@ -1,6 +1,6 @@
 'use client'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { constants } from '../../core/internal.js'
+import { constants } from '../../hooks/internalApi.js'
 
 /** Copies text to the clipboard; `copied` stays true for the copy confirmation time (3 s). */
 export function useCopy(confirmationMs: number = constants.COPY_CONFIRMATION_MS) {

@@ -1,6 +1,6 @@
 'use client'
 import { useSyncExternalStore } from 'react'
-import { constants, isMobileDevice } from '../../core/internal.js'
+import { constants, isMobileDevice } from '../../hooks/internalApi.js'
 
 const query = () => `(max-width: ${constants.MOBILE_BREAKPOINT_PX}px)`
 

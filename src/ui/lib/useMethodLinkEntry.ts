@@ -1,5 +1,5 @@
 'use client'
-import { LoginMethodNotEnabledError } from '../../core/internal.js'
+import { LoginMethodNotEnabledError } from '../../hooks/internalApi.js'
 import { useFoyerUi } from '../context.js'
 import type { LinkEntry } from '../screen-ids.js'
 

@@ -1,7 +1,7 @@
 'use client'
-import { useEffect, useRef } from 'react'
-import { constants, type PostLoginState } from '../../core/internal.js'
-import { usePostLoginStep } from '../../hooks/internalApi.js'
+import { useEffect } from 'react'
+import type { PostLoginState } from '../../core/internal.js'
+import { usePostLoginStep, constants } from '../../hooks/internalApi.js'
 import type { Navigate } from '../appearance.js'
 
 /**
@@ -20,10 +20,8 @@ export function usePostLoginNavigation({ active, navigate, close, termsDelayMs =
 }): PostLoginState {
   const { state } = usePostLoginStep()
   const { status, error } = state
-  // Once a wallet creation was seen, its end (created or failed) shows on the wallet-creation screen.
-  const creatingWallet = useRef(false)
-  if (active && status === 'creating-wallet') creatingWallet.current = true
-  const walletSeen = creatingWallet.current
+  // A sequence that creates a wallet shows its end (created or failed) on the wallet-creation screen.
+  const walletSeen = state.walletCreation
   useEffect(() => {
     if (!active || !walletSeen) return
     const id = setTimeout(() => navigate('walletCreate'), constants.TERMS_OR_WALLET_SCREEN_DELAY_MS)

@@ -1,6 +1,5 @@
 'use client'
-import { crossAppProviderAppId } from '../../core/internal.js'
-import { useCrossAppAccounts, useCrossAppProviderDetails } from '../../hooks/internalApi.js'
+import { useCrossAppAccounts, useCrossAppProviderDetails, crossAppProviderAppId } from '../../hooks/internalApi.js'
 import { useFoyerUi } from '../context.js'
 import { Avatar } from '../primitives/Avatar.js'
 import { MethodButton } from './MethodButton.js'

@@ -1,7 +1,6 @@
 'use client'
 import { useMemo } from 'react'
-import { WALLET_LOGIN_METHOD, WALLET_LOGIN_METHOD_PREFIX, walletPickerEntries } from '../../core/internal.js'
-import { useAppConfig, useWalletConnectors } from '../../hooks/internalApi.js'
+import { useAppConfig, useWalletConnectors, WALLET_LOGIN_METHOD, WALLET_LOGIN_METHOD_PREFIX, walletPickerEntries } from '../../hooks/internalApi.js'
 import { useChooseWallet } from '../wallets/useChooseWallet.js'
 import { MethodButton } from './MethodButton.js'
 import { WalletIcon } from './WalletMethod.js'

@@ -1,6 +1,5 @@
 'use client'
-import { PASSKEY_HELP_URL } from '../../core/internal.js'
-import { useAppConfig } from '../../hooks/internalApi.js'
+import { useAppConfig, PASSKEY_HELP_URL } from '../../hooks/internalApi.js'
 import { useFoyerUi } from '../context.js'
 import { usePasskeyStart } from '../lib/usePasskeyStart.js'
 import { PasskeyIcon } from './PasskeyIcon.js'

@@ -1,6 +1,6 @@
 'use client'
 import { Suspense, useEffect, useState } from 'react'
-import { WALLET_LOGIN_METHOD } from '../../core/internal.js'
+import { WALLET_LOGIN_METHOD } from '../../hooks/internalApi.js'
 import { useFoyerUi } from '../context.js'
 import { lazyDefault } from '../lib/lazy.js'
 import { whenIdle } from '../lib/idle.js'

@@ -1,5 +1,5 @@
 'use client'
-import { crossAppMethod, crossAppProviderAppId, isCrossAppLoginMethod } from '../../core/internal.js'
+import { crossAppMethod, crossAppProviderAppId, isCrossAppLoginMethod } from '../../hooks/internalApi.js'
 import { lazyComponent, lazyDefault, lazyModule } from '../lib/lazy.js'
 import type { UiLoginMethod } from './types.js'
 

@@ -1,5 +1,5 @@
 'use client'
-import { farcasterMethod } from '../../core/internal.js'
+import { farcasterMethod } from '../../hooks/internalApi.js'
 import { lazyComponent, lazyDefault, lazyModule } from '../lib/lazy.js'
 import type { UiLoginMethod } from './types.js'
 

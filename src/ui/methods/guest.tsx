@@ -1,5 +1,5 @@
 'use client'
-import { guestMethod } from '../../core/internal.js'
+import { guestMethod } from '../../hooks/internalApi.js'
 import { lazyComponent } from '../lib/lazy.js'
 import type { UiLoginMethod } from './types.js'
 

@@ -1,5 +1,5 @@
 'use client'
-import { oauthFlow, oauthMethod } from '../../core/internal.js'
+import { oauthFlow, oauthMethod } from '../../hooks/internalApi.js'
 import { lazyComponent, lazyDefault, lazyModule, useClientState } from '../lib/lazy.js'
 import type { UiLoginMethod } from './types.js'
 

@@ -1,5 +1,5 @@
 'use client'
-import { passkeyMethod } from '../../core/internal.js'
+import { passkeyMethod } from '../../hooks/internalApi.js'
 import { lazyComponent, lazyDefault, lazyModule } from '../lib/lazy.js'
 import type { UiLoginMethod } from './types.js'
 

@@ -1,5 +1,5 @@
 'use client'
-import { smsMethod } from '../../core/internal.js'
+import { smsMethod } from '../../hooks/internalApi.js'
 import { lazyComponent, lazyDefault, lazyModule } from '../lib/lazy.js'
 import type { UiLoginMethod } from './types.js'
 

@@ -1,5 +1,5 @@
 'use client'
-import { telegramFlow, telegramMethod } from '../../core/internal.js'
+import { telegramFlow, telegramMethod } from '../../hooks/internalApi.js'
 import { lazyComponent, lazyDefault, lazyModule, useClientState } from '../lib/lazy.js'
 import type { UiLoginMethod } from './types.js'
 

@@ -1,5 +1,5 @@
 'use client'
-import { WALLET_LOGIN_METHOD_PREFIX, walletMethod } from '../../core/internal.js'
+import { WALLET_LOGIN_METHOD_PREFIX, walletMethod } from '../../hooks/internalApi.js'
 import { lazyComponent, lazyDefault, lazyModule } from '../lib/lazy.js'
 import type { LoginMethodEntryProps, UiLoginMethod } from './types.js'
 

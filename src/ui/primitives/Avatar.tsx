@@ -1,7 +1,7 @@
 'use client'
 import type { ComponentType, CSSProperties } from 'react'
 import type { AvatarProps } from '../component-overrides.js'
-import { isSafeImageSrc } from '../../core/internal.js'
+import { isSafeImageSrc } from '../../hooks/internalApi.js'
 import { useFoyerUi } from '../context.js'
 
 /**

@@ -2,7 +2,7 @@
 import { create } from 'qrcode'
 import { useMemo } from 'react'
 import { styled } from 'styled-components'
-import { constants } from '../../core/internal.js'
+import { constants } from '../../hooks/internalApi.js'
 import { vars } from '../../themes/index.js'
 import { useSlot } from './useSlot.js'
 

@@ -1,7 +1,7 @@
 'use client'
 import { useEffect, useRef } from 'react'
 import { styled } from 'styled-components'
-import { crossAppFailureFor } from '../../core/internal.js'
+import { crossAppFailureFor } from '../lib/errorCopy.js'
 import { useCrossAppAccounts, useCrossAppProviderDetails } from '../../hooks/internalApi.js'
 import type { ScreenProps } from '../appearance.js'
 import { useFoyerUi } from '../context.js'

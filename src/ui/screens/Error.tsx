@@ -1,5 +1,5 @@
 'use client'
-import { errorScreenFor, type ErrorCopyKey } from '../../core/internal.js'
+import { errorScreenFor, type ErrorCopyKey } from '../lib/errorCopy.js'
 import { useAppConfig } from '../../hooks/internalApi.js'
 import type { ScreenProps } from '../appearance.js'
 import { useFoyerUi, type FoyerUiContextValue } from '../context.js'

@@ -1,9 +1,6 @@
 'use client'
-import {
-  isPasskeyCeremonyError, PasskeyIpAddressError, PasskeyLinkUnknownError, PasskeyNotAllowedError, PasskeyRegistrationNotAllowedError,
-  type FoyerError, type PasskeyFlowMode, type PasskeyFlowState,
-} from '../../core/internal.js'
-import { useAppConfig, useLoginWithPasskey } from '../../hooks/internalApi.js'
+import type { FoyerError, PasskeyFlowMode, PasskeyFlowState } from '../../core/internal.js'
+import { useAppConfig, useLoginWithPasskey, isPasskeyCeremonyError, PasskeyIpAddressError, PasskeyLinkUnknownError, PasskeyNotAllowedError, PasskeyRegistrationNotAllowedError } from '../../hooks/internalApi.js'
 import type { ScreenProps } from '../appearance.js'
 import type { CopyKey } from '../copy/en.js'
 import { useFoyerUi, type FoyerUiContextValue } from '../context.js'

@@ -1,13 +1,8 @@
 'use client'
 import { useEffect, useRef } from 'react'
 import { styled } from 'styled-components'
-import {
-  canRetryWalletConnect, constants, walletConnectDeepLink, walletConnectRetriesExhausted,
-  type FoyerError, type WalletAuthFlowState, type WalletConnectFlowState,
-} from '../../core/internal.js'
-import {
-  useConnectWallet, useFoyer, useLoginWithSiwe, useLoginWithSiws, useWalletConnectors,
-} from '../../hooks/internalApi.js'
+import type { FoyerError, WalletAuthFlowState, WalletConnectFlowState } from '../../core/internal.js'
+import { useConnectWallet, useFoyer, useLoginWithSiwe, useLoginWithSiws, useWalletConnectors, canRetryWalletConnect, constants, walletConnectDeepLink, walletConnectRetriesExhausted } from '../../hooks/internalApi.js'
 import type { ScreenProps } from '../appearance.js'
 import { useFoyerUi } from '../context.js'
 import { errorMessage } from '../lib/errorMessage.js'

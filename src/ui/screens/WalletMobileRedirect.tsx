@@ -1,6 +1,5 @@
 'use client'
-import { walletBrowserLink, withWalletDeepLink } from '../../core/internal.js'
-import { useWalletConnectors } from '../../hooks/internalApi.js'
+import { useWalletConnectors, walletBrowserLink, withWalletDeepLink } from '../../hooks/internalApi.js'
 import type { ScreenProps } from '../appearance.js'
 import { useFoyerUi } from '../context.js'
 import { Button, ButtonLink } from '../primitives/Button.js'

@@ -1,6 +1,7 @@
 'use client'
 import { styled } from 'styled-components'
-import { constants, type WalletChainFamily, type WalletPickerEntry } from '../../core/internal.js'
+import { constants } from '../../hooks/internalApi.js'
+import type { WalletChainFamily, WalletPickerEntry } from '../../core/internal.js'
 import { vars } from '../../themes/index.js'
 import { useFoyerUi } from '../context.js'
 import { useSlot } from '../primitives/useSlot.js'

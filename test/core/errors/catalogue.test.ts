@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../src/core/errors/api.js'
 import { FoyerError } from '../../../src/core/errors/base.js'
-import { ERROR_COPY_KEYS, ERROR_SCREEN_KINDS, ERROR_SCREENS, errorScreenFor, type ErrorScreenKind } from '../../../src/core/errors/catalogue.js'
+import { ERROR_SCREEN_KINDS, type ErrorScreenKind } from '../../../src/core/errors/catalogue.js'
+import { ERROR_COPY_KEYS, ERROR_SCREENS, errorScreenFor } from '../../../src/ui/lib/errorCopy.js'
 import { RequestTimeoutError } from '../../../src/core/errors/client.js'
 
 const api = (status: number, code: string, message = 'Server says no') =>

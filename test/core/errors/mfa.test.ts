@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, mfaErrorCopyKey } from '../../../src/core/internal.js'
+import { ApiError } from '../../../src/core/internal.js'
+import { mfaErrorCopyKey } from '../../../src/ui/lib/errorCopy.js'
 
 const api = (code: string, status = 401) => new ApiError({ status, code, message: code, path: '/api/v1/mfa/totp/verify', method: 'POST', body: { code } })
 

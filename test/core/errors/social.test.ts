@@ -3,7 +3,8 @@ import { ApiError } from '../../../src/core/errors/api.js'
 import { PkceStateCodeMismatchError } from '../../../src/core/errors/client.js'
 import { InAppBrowserError, OAuthUserDeniedError } from '../../../src/core/methods/oauth/errors.js'
 import { TelegramAuthFailedError, TelegramNotInitializedError } from '../../../src/core/methods/telegram/errors.js'
-import { SOCIAL_ERROR_SCREENS, socialErrorKind, socialErrorScreenFor } from '../../../src/core/methods/oauth/socialErrors.js'
+import { socialErrorKind } from '../../../src/core/methods/oauth/socialErrors.js'
+import { SOCIAL_ERROR_SCREENS, socialErrorScreenFor } from '../../../src/ui/lib/errorCopy.js'
 
 const api = (status: number, code: string, message = 'x') => new ApiError({ status, code, message, path: '/api/v1/oauth/authenticate', method: 'POST' })
 

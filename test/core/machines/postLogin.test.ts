@@ -8,7 +8,9 @@ import type { AuthResult } from '../../../src/core/types/auth.js'
 
 const result = { user: { id: 'u' } } as unknown as AuthResult
 const error = new FoyerError('boom', 'UNKNOWN_AUTH_ERROR')
-const at = (status: PostLoginStatus): PostLoginState => ({ status, result: status === 'idle' ? null : result, error: status === 'error' ? error : null })
+const at = (status: PostLoginStatus): PostLoginState => ({
+  status, result: status === 'idle' ? null : result, error: status === 'error' ? error : null, walletCreation: status === 'creating-wallet',
+})
 
 describe('nextPostLoginStep', () => {
   it.each([
@@ -51,6 +53,17 @@ describe('transitionPostLogin', () => {
       })
     })
   }
+  it('walletCreation: set when the sequence reaches creating-wallet (login or accepted terms), kept through its end, cleared by a new login or reset', () => {
+    const creating = transitionPostLogin(INITIAL_POST_LOGIN, { type: 'login', result, next: 'create-wallet' })
+    expect(creating.walletCreation).toBe(true)
+    expect(transitionPostLogin(creating, { type: 'wallet-created' })).toMatchObject({ status: 'done', walletCreation: true })
+    expect(transitionPostLogin(creating, { type: 'failed', error })).toMatchObject({ status: 'error', walletCreation: true })
+    expect(transitionPostLogin(at('accepting-terms'), { type: 'terms-accepted', next: 'create-wallet' }).walletCreation).toBe(true)
+    expect(transitionPostLogin(at('accepting-terms'), { type: 'terms-accepted', next: 'done' }).walletCreation).toBe(false)
+    expect(transitionPostLogin(creating, { type: 'login', result, next: 'done' }).walletCreation).toBe(false)
+    expect(transitionPostLogin(creating, { type: 'reset' }).walletCreation).toBe(false)
+  })
+
   it('a login keeps the result; a failure keeps the error; reset is the initial state', () => {
     expect(transitionPostLogin(INITIAL_POST_LOGIN, { type: 'login', result, next: 'done' }).result).toBe(result)
     expect(transitionPostLogin(at('creating-wallet'), { type: 'failed', error }).error).toBe(error)

@@ -1,22 +1,19 @@
 import { hasDedicatedErrorScreen, type MethodFailure } from '../../errors/methodFailures.js'
 
-/** The copy keys of the Farcaster screen's failure states. */
-export const FARCASTER_FAILURE_COPY_KEYS = [
-  'farcaster.error.title', 'farcaster.error.connectFailed', 'farcaster.error.rejected', 'farcaster.error.timedOut',
-  'farcaster.error.somethingWentWrong',
-] as const
-export type FarcasterFailureCopyKey = (typeof FARCASTER_FAILURE_COPY_KEYS)[number]
+/** The kinds of failure the Farcaster screen shows ('Authentication failed' with each one's detail). */
+export const FARCASTER_FAILURE_KINDS = ['connectFailed', 'rejected', 'timedOut', 'somethingWentWrong'] as const
+/** A kind of Farcaster failure (one of {@link FARCASTER_FAILURE_KINDS}). */
+export type FarcasterFailureKind = (typeof FARCASTER_FAILURE_KINDS)[number]
 
 /** The Farcaster screen's failure state for an error; null: show the dedicated error screen instead. */
-export function farcasterFailureFor(error: unknown): MethodFailure<FarcasterFailureCopyKey> | null {
+export function farcasterFailure(error: unknown): MethodFailure<FarcasterFailureKind> | null {
   if (hasDedicatedErrorScreen(error)) return null
   const code = (error as { code?: unknown } | null)?.code
-  const failure = (detail: FarcasterFailureCopyKey, retryable: boolean) => ({ title: 'farcaster.error.title' as const, detail, retryable })
   switch (code) {
-    case 'farcaster_connect_failed': return failure('farcaster.error.connectFailed', true)
-    case 'farcaster_request_rejected': return failure('farcaster.error.rejected', false)
-    case 'farcaster_timeout': return failure('farcaster.error.timedOut', true)
+    case 'farcaster_connect_failed': return { kind: 'connectFailed', retryable: true }
+    case 'farcaster_request_rejected': return { kind: 'rejected', retryable: false }
+    case 'farcaster_timeout': return { kind: 'timedOut', retryable: true }
     // Invalid credentials and anything else: 'Something went wrong. Try again.'
-    default: return failure('farcaster.error.somethingWentWrong', true)
+    default: return { kind: 'somethingWentWrong', retryable: true }
   }
 }

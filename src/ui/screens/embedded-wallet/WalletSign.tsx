@@ -1,6 +1,5 @@
 'use client'
-import { constants } from '../../../core/internal.js'
-import { useEmbeddedWalletRequest } from '../../../hooks/internalApi.js'
+import { constants, useEmbeddedWalletRequest } from '../../../hooks/internalApi.js'
 import type { ScreenProps } from '../../appearance.js'
 import { useFoyerUi } from '../../context.js'
 import { useCloseAfter } from '../../lib/useCloseAfter.js'

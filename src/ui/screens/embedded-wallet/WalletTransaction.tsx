@@ -1,6 +1,6 @@
 'use client'
-import { constants, formatUnits, type TransactionSummary } from '../../../core/internal.js'
-import { useAppConfig, useEmbeddedWalletRequest } from '../../../hooks/internalApi.js'
+import type { TransactionSummary } from '../../../core/internal.js'
+import { constants, formatUnits, useAppConfig, useEmbeddedWalletRequest } from '../../../hooks/internalApi.js'
 import type { ScreenProps } from '../../appearance.js'
 import type { Translate } from '../../copy/en.js'
 import { useFoyerUi } from '../../context.js'

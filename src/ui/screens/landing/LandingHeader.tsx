@@ -1,7 +1,6 @@
 'use client'
 import { styled } from 'styled-components'
-import { constants } from '../../../core/internal.js'
-import { useAppConfig } from '../../../hooks/internalApi.js'
+import { useAppConfig, constants } from '../../../hooks/internalApi.js'
 import { vars } from '../../../themes/index.js'
 import { useFoyerUi } from '../../context.js'
 import { Subtitle, Title } from '../../primitives/Text.js'

@@ -1,4 +1,5 @@
-import { WALLET_LOGIN_METHOD, type RecentLoginMethod } from '../../../core/internal.js'
+import { WALLET_LOGIN_METHOD } from '../../../hooks/internalApi.js'
+import type { RecentLoginMethod } from '../../../core/internal.js'
 
 /**
  * Which of `methods` carries the 'Recent' chip: the recent wallet itself (`wallet:{walletClientType}`)

@@ -1,5 +1,5 @@
 'use client'
-import { mfaErrorCopyKey } from '../../../core/internal.js'
+import { mfaErrorCopyKey } from '../../lib/errorCopy.js'
 import { useMfaEnrollment } from '../../../hooks/internalApi.js'
 import type { ScreenProps } from '../../appearance.js'
 import { useFoyerUi } from '../../context.js'

@@ -1,6 +1,7 @@
 'use client'
 import { useEffect, useRef, useState } from 'react'
-import { mfaErrorCopyKey, type MfaFlowState } from '../../../core/internal.js'
+import { type MfaFlowState } from '../../../core/internal.js'
+import { mfaErrorCopyKey } from '../../lib/errorCopy.js'
 import { errorIndicatesMfaVerificationFailed, useMfa } from '../../../hooks/internalApi.js'
 import { resendSecondsLeft } from '../../components/CodeEntry.js'
 import type { CopyKey } from '../../copy/en.js'

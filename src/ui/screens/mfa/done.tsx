@@ -5,7 +5,7 @@ import { Button } from '../../primitives/Button.js'
 import { ErrorIcon, SuccessIcon } from '../../primitives/Icons.js'
 import { StatusBody } from '../../primitives/StatusBadge.js'
 import { ErrorText, Subtitle, Title } from '../../primitives/Text.js'
-import { mfaErrorCopyKey } from '../../../core/internal.js'
+import { mfaErrorCopyKey } from '../../lib/errorCopy.js'
 
 /** What an enrolment screen shows once done: added (or removed), and 'Done' back to the manager. */
 export function EnrollmentDone({ label: labelKey, action, onDone }: {

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { assertCrossAppCanSign, canSignWithConnection, crossAppFailureFor, crossAppPopupFeatures, CrossAppConnectionError, CrossAppReadOnlyError, CrossAppTimeoutError, CrossAppUserRejectedError, fetchCrossAppConnections, fetchCrossAppProviderDetails, crossAppFlow, userValue, InvalidConnectedAppError, InvalidCrossAppSubjectError, linkCrossAppAccount, loginWithCrossAppAccount, loginWithEmailCode, PkceStateCodeMismatchError, resetAuthFlows, sendEmailCode, unlinkCrossAppAccount, type CrossAppAccount, type CrossAppWindow, type FoyerClient } from '../../../../src/core/internal.js'
+import { assertCrossAppCanSign, canSignWithConnection, crossAppPopupFeatures, CrossAppConnectionError, CrossAppReadOnlyError, CrossAppTimeoutError, CrossAppUserRejectedError, fetchCrossAppConnections, fetchCrossAppProviderDetails, crossAppFlow, userValue, InvalidConnectedAppError, InvalidCrossAppSubjectError, linkCrossAppAccount, loginWithCrossAppAccount, loginWithEmailCode, PkceStateCodeMismatchError, resetAuthFlows, sendEmailCode, unlinkCrossAppAccount, type CrossAppAccount, type CrossAppWindow, type FoyerClient } from '../../../../src/core/internal.js'
+import { crossAppFailureFor } from '../../../../src/ui/lib/errorCopy.js'
 import { clearRefreshMarker } from '../../../../src/core/client/session/cookie.js'
 import { createDevBackend, DEV_APP_ID, type DevBackend } from '../../../../src/testing/index.js'
 import { flush, onFakePage, settle } from '../../waiting.js'

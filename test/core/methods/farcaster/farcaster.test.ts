@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { AlreadyAuthenticatedError, createFoyerClient, createMemoryStorage, farcasterFailureFor, FarcasterConnectFailedError, FarcasterRequestRejectedError, FarcasterTimeoutError, farcasterFlow, userValue, initFarcasterLogin, loginWithEmailCode, loginWithFarcaster, NoAuthFlowError, resetAuthFlows, sendEmailCode, unlinkFarcaster, UnknownAuthIntentError, ApiError, type FoyerClient } from '../../../../src/core/internal.js'
+import { AlreadyAuthenticatedError, createFoyerClient, createMemoryStorage, FarcasterConnectFailedError, FarcasterRequestRejectedError, FarcasterTimeoutError, farcasterFlow, userValue, initFarcasterLogin, loginWithEmailCode, loginWithFarcaster, NoAuthFlowError, resetAuthFlows, sendEmailCode, unlinkFarcaster, UnknownAuthIntentError, ApiError, type FoyerClient } from '../../../../src/core/internal.js'
+import { farcasterFailureFor } from '../../../../src/ui/lib/errorCopy.js'
 import { clearRefreshMarker } from '../../../../src/core/client/session/cookie.js'
 import { createDevBackend, DEV_APP_ID, type DevBackend } from '../../../../src/testing/index.js'
 import { flush, onFakePage, recordFlow, settle } from '../../waiting.js'
