@@ -37,9 +37,10 @@ export default defineConfig({
     // local EVM: a second one in the same process crashed the run at exit with a segfault).
     pool: 'forks',
     sequence: { sequencer: EnvironmentSequencer },
-    // One worker more than the cores (vitest's default is one fewer): most of a UI test is waiting
-    // (timers, React revealing a lazy screen), which the other workers fill.
-    maxWorkers: availableParallelism() + 1,
+    // Two workers more than the cores (vitest's default is one fewer): most of a UI test is waiting
+    // (timers, React revealing a lazy screen), which the other workers fill; one worker spends the
+    // first two minutes on the size budgets' builds (test/bench/size.test.ts starts first).
+    maxWorkers: availableParallelism() + 2,
     projects: [
       {
         extends: true,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-describe('public API (export snapshots)', () => {
+// Each test imports an entry's whole module graph: cold, beside the suite's start (type check, builds), that
+// takes longer than the 15 s default.
+describe('public API (export snapshots)', { timeout: 60_000 }, () => {
   it("'foyerkit' (src/index.ts)", async () => {
     const entry = await import('../../src/index.js')
     expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`

@@ -46,22 +46,25 @@ const chain = () =>
     transport: http(`${baseUrl()}/rpc/evm/${LOCAL_CHAIN_ID}`),
   })
 
-// The default modal's wallet screens confirm sign and send requests. Until they are in the modal,
-// the page asks for no screen (`uiOptions.showWalletUIs: false`); with them, turn this on and click
-// through the screen in `confirmInModal`.
-const CONFIRM_IN_MODAL = false
-
-/** Sets the wallet page's 'Confirm in the modal' switch (`uiOptions.showWalletUIs`). */
-async function chooseConfirmation(page: Page) {
-  await page.getByTestId('confirm-in-modal').setChecked(CONFIRM_IN_MODAL)
+/**
+ * Sets the wallet page's 'Confirm in the modal' switch (`uiOptions.showWalletUIs`): on, each sign
+ * or send waits for the user in the default modal's wallet screens (`confirmInModal`).
+ */
+async function chooseConfirmation(page: Page, inModal: boolean) {
+  await page.getByTestId('confirm-in-modal').setChecked(inModal)
 }
 
-/** Where the modal's confirmation of a sign or send request goes (nothing while it asks for none). */
+/** Confirms a sign or send request in the modal's wallet screen, as a user does; it closes after. */
 async function confirmInModal(page: Page, request: 'sign' | 'send') {
-  if (!CONFIRM_IN_MODAL) return
   const dialog = page.getByRole('dialog')
-  await dialog.locator(`[data-screen]`).first().waitFor()
-  throw new Error(`confirm the ${request} request in the modal's wallet screen here`)
+  if (request === 'sign') {
+    await dialog.getByRole('button', { name: 'Sign and continue' }).click()
+  } else {
+    await dialog.getByRole('button', { name: 'Approve' }).click()
+    await dialog.getByText('Transaction complete!').waitFor({ timeout: 15_000 })
+    await dialog.getByRole('button', { name: 'All Done' }).click()
+  }
+  await dialog.waitFor({ state: 'detached', timeout: 15_000 })
 }
 
 async function newContext(): Promise<BrowserContext> {
@@ -86,21 +89,21 @@ async function headlessLogin(email: string): Promise<{ context: BrowserContext; 
   return { context, page, address: await walletAddress(page) }
 }
 
-async function signOnPage(page: Page, message: string): Promise<Hex> {
+async function signOnPage(page: Page, message: string, { inModal = false } = {}): Promise<Hex> {
   await page.getByTestId('sign-message').fill(message)
   await page.getByTestId('sign').click()
-  await confirmInModal(page, 'sign')
+  if (inModal) await confirmInModal(page, 'sign')
   await expect.poll(() => page.getByTestId('signature-valid').textContent()).toBe('valid')
   return (await page.getByTestId('signature').getAttribute('data-signature')) as Hex
 }
 
 /** Fills the send form and waits for the receipt the page shows; returns the transaction hash. */
-async function sendOnPage(page: Page, { to, amount, asset }: { to: Address; amount: string; asset: 'ETH' | 'USDC' }): Promise<Hex> {
+async function sendOnPage(page: Page, { to, amount, asset, inModal = false }: { to: Address; amount: string; asset: 'ETH' | 'USDC'; inModal?: boolean }): Promise<Hex> {
   await page.getByTestId('send-to').fill(to)
   await page.getByTestId('send-amount').fill(amount)
   await page.getByTestId('send-asset').selectOption(asset)
   await page.getByTestId('send').click()
-  await confirmInModal(page, 'send')
+  if (inModal) await confirmInModal(page, 'send')
   const receipt = page.getByTestId('receipt')
   await receipt.waitFor({ timeout: 15_000 })
   expect(await receipt.getAttribute('data-status')).toBe('success')
@@ -253,7 +256,7 @@ const leaked = (haystack: string, needles: string[]) => needles.filter((n) => ha
 
 // ---------------------------------------------------------------------------------------------
 
-test('e-mail login in the modal creates the wallet; it signs and sends on the local chain; the host never holds key material, through logout and login', async () => {
+test("e-mail login in the modal creates the wallet; it signs and sends on the local chain, each confirmed in the modal's wallet screens; the host never holds key material, through logout and login", async () => {
   const context = await newContext()
   const messages = await recordHostMessages(context)
   const page = await context.newPage()
@@ -266,19 +269,19 @@ test('e-mail login in the modal creates the wallet; it signs and sends on the lo
   const address = await walletAddress(page)
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
   await expect.poll(() => page.getByTestId('user-accounts').textContent()).toBe('email, wallet')
-  await chooseConfirmation(page)
+  await chooseConfirmation(page, true)
   snapshots.create = await hostStorage(page)
 
   // Sign: personal_sign in the frame; the signature is the wallet's.
   const message = `Foyer e2e ${Date.now()}`
-  const signature = await signOnPage(page, message)
+  const signature = await signOnPage(page, message, { inModal: true })
   expect(await verifyMessage({ address, message, signature })).toBe(true)
   snapshots.sign = await hostStorage(page)
 
   // Send: faucet, then 0.25 ETH to a fresh address; the receipt is on the chain.
   await fund(page, 'ETH')
   const to = newRecipient()
-  const hash = await sendOnPage(page, { to, amount: '0.25', asset: 'ETH' })
+  const hash = await sendOnPage(page, { to, amount: '0.25', asset: 'ETH', inModal: true })
   const receipt = await chain().getTransactionReceipt({ hash })
   expect({ status: receipt.status, from: receipt.from.toLowerCase(), to: receipt.to?.toLowerCase() }).toEqual({ status: 'success', from: address.toLowerCase(), to: to.toLowerCase() })
   expect(await chain().getBalance({ address: to })).toBe(parseEther('0.25'))
@@ -317,7 +320,7 @@ test('a second browser context, same user, recovers the same wallet with no prom
   await page.goto(localhostUrl('/wallet'))
   await loginWithEmailInModal(page, email)
   expect(await walletAddress(page)).toBe(address)
-  await chooseConfirmation(page)
+  await chooseConfirmation(page, false)
   const message = 'Same wallet, new device'
   const signature = await signOnPage(page, message)
   expect(await verifyMessage({ address, message, signature })).toBe(true)
