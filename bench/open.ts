@@ -5,7 +5,7 @@
 // are summed (gzip of the uninstrumented build's same chunks). Idle-time preloads are turned off
 // (requestIdleCallback never calls back): they would only move the same loads earlier.
 import { execFile } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -66,22 +66,33 @@ async function waitFor<T>(what: string, check: () => T | null | undefined | fals
  * app: e-mail, Google and external wallets. It runs in a process of its own (plain Node, so the
  * built chunks load as a browser would load them: by their own relative URLs).
  */
-export function measureModalOpen({ loginMethods = ['email', 'google', 'wallet'] }: { loginMethods?: string[] } = {}): Promise<ModalOpenSize> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', fileURLToPath(import.meta.url), '--json', loginMethods.join(',')],
-      { cwd: ROOT, maxBuffer: 16 * 1024 * 1024, timeout: 170_000 },
-      (error, stdout, stderr) => {
-        if (error) return reject(new Error(`measureModalOpen failed: ${error.message}\n${stderr}`))
-        resolve(JSON.parse(stdout.slice(stdout.indexOf('{"loginMethods"'))) as ModalOpenSize)
-      },
-    )
-  })
+export async function measureModalOpen({ loginMethods = ['email', 'google', 'wallet'] }: { loginMethods?: string[] } = {}): Promise<ModalOpenSize> {
+  // The plain build is this process's (memoized: the size budgets measure it too); the child reads it.
+  const plainDir = mkdtempSync(join(tmpdir(), 'foyer-bench-plain-'))
+  const plainFile = join(plainDir, 'modal.json')
+  writeFileSync(plainFile, JSON.stringify(await measureFixture('modal')))
+  try {
+    return await new Promise((resolve, reject) => {
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', fileURLToPath(import.meta.url), '--json', loginMethods.join(','), plainFile],
+        { cwd: ROOT, maxBuffer: 16 * 1024 * 1024, timeout: 170_000 },
+        (error, stdout, stderr) => {
+          if (error) return reject(new Error(`measureModalOpen failed: ${error.message}\n${stderr}`))
+          resolve(JSON.parse(stdout.slice(stdout.indexOf('{"loginMethods"'))) as ModalOpenSize)
+        },
+      )
+    })
+  } finally {
+    rmSync(plainDir, { recursive: true, force: true })
+  }
 }
 
-async function runModalOpen(loginMethods: string[]): Promise<ModalOpenSize> {
-  const [plain, instrumented] = await Promise.all([measureFixture('modal'), buildWithVite('modal', { plugins: [recordDynamicImports] })])
+async function runModalOpen(loginMethods: string[], plainFile?: string): Promise<ModalOpenSize> {
+  const [plain, instrumented] = await Promise.all([
+    plainFile ? (JSON.parse(readFileSync(plainFile, 'utf8')) as Awaited<ReturnType<typeof measureFixture>>) : measureFixture('modal'),
+    buildWithVite('modal', { plugins: [recordDynamicImports] }),
+  ])
   const dir = mkdtempSync(join(tmpdir(), 'foyer-bench-open-'))
   const { builtinEnvironments } = await import('vitest/runtime')
   const env = await builtinEnvironments['happy-dom'].setup(globalThis, { happyDOM: { url: 'http://localhost:3000/' } })
@@ -142,9 +153,10 @@ async function runModalOpen(loginMethods: string[]): Promise<ModalOpenSize> {
   }
 }
 
-// `node --import tsx bench/open.ts --json email,google,wallet`: the measurement as JSON (see measureModalOpen).
+// `node --import tsx bench/open.ts --json email,google,wallet [plain.json]`: the measurement as JSON (see
+// measureModalOpen; plain.json: the plain build's measure, else it is built here).
 if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url && process.argv[2] === '--json') {
-  const result = await runModalOpen(process.argv[3] ? process.argv[3].split(',') : ['email', 'google', 'wallet'])
+  const result = await runModalOpen(process.argv[3] ? process.argv[3].split(',') : ['email', 'google', 'wallet'], process.argv[4])
   process.stdout.write(JSON.stringify(result))
   // The app's timers (wallet discovery, session refresh) would keep the process alive.
   process.exit(0)

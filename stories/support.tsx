@@ -41,7 +41,8 @@ export type ScreenStoryProps = {
 }
 
 /** One screen of the default UI, inline, in a real provider. */
-export function ScreenStory({ scheme, backend: options, setup, play, screens, embed, providerAppearance }: ScreenStoryProps) {
+export function ScreenStory({ scheme: initialScheme, backend: options, setup, play, screens, embed, providerAppearance }: ScreenStoryProps) {
+  const scheme = useSchemeSwitch(initialScheme)
   const [ctx] = useState<StoryContext>(() => {
     const backend = createDevBackend(options)
     const clock = { offset: 0 }
@@ -100,6 +101,24 @@ export function ScreenStory({ scheme, backend: options, setup, play, screens, em
       </StoryCanvas>
     </FoyerProvider>
   )
+}
+
+/**
+ * The story's colour scheme, switched in place by a `foyer-story-scheme` event on the window
+ * (detail 'light' or 'dark'): the gallery's walk (test/e2e/stories.e2e.ts) checks a Dark story's
+ * colours on its open Light twin this way, in the same state, without mounting it again.
+ */
+function useSchemeSwitch(initial: Scheme): Scheme {
+  const [scheme, setScheme] = useState(initial)
+  useEffect(() => {
+    const switchTo = (event: Event) => {
+      const to = (event as CustomEvent<unknown>).detail
+      if (to === 'light' || to === 'dark') setScheme(to)
+    }
+    window.addEventListener('foyer-story-scheme', switchTo)
+    return () => window.removeEventListener('foyer-story-scheme', switchTo)
+  }, [])
+  return scheme
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))

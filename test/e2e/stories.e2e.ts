@@ -1,7 +1,7 @@
 // Every story of the gallery (each state of each screen, Light and Dark) in Chromium, walked once
-// by six pages in parallel; each story is opened once and checked twice (a Dark story whose layout
-// and text equal its Light twin's — the built-in themes differ only in colour — only by axe's
-// colour rules: see walk()):
+// by six pages in parallel; each story is opened once and checked twice (a Dark story is checked on
+// its Light twin switched to dark in place, by axe's colour rules when its layout and text are the
+// twin's — the built-in themes differ only in colour: see walk()):
 //
 // axe-core: no violations of WCAG 2.0/2.1 A and AA nor of axe's best practices, scoped to the kit's
 // own roots (at 1280 × 800, as the page opened). A failure lists every violation: story, rule,
@@ -271,46 +271,73 @@ function layoutFingerprint(page: Page): Promise<string> {
 /** The Light story of a Dark one (same state, other colours), or null. */
 const lightTwin = (id: string) => (id.endsWith('-dark') ? `${id.slice(0, -'-dark'.length)}-light` : null)
 
+/** The theme the open story's kit roots write (their style sheet's text). */
+const themeCss = (page: Page) => page.evaluate(() => Array.from(document.querySelectorAll('[data-foyer] style')).map((el) => el.textContent ?? '').join('\n'))
+
 /**
- * Walks the stories of `queue` (shared by the parallel pages; a state's Light story right before
- * its Dark one). Each story opens once, at 1280 × 800 without a motion preference, and axe runs;
- * then, with reduced motion, the guard checks it at 1280 px, the page is resized to 390 px and the
- * guard checks it again.
+ * Switches the open story's scheme in place (stories/support.tsx `useSchemeSwitch`) and waits until
+ * its theme changed and it settled. False when the story does not switch (it is then opened).
+ */
+async function switchScheme(page: Page, to: 'light' | 'dark'): Promise<boolean> {
+  const before = await themeCss(page)
+  await page.evaluate((scheme) => dispatchEvent(new CustomEvent('foyer-story-scheme', { detail: scheme })), to)
+  const switched = await page
+    .waitForFunction((css) => Array.from(document.querySelectorAll('[data-foyer] style')).map((el) => el.textContent ?? '').join('\n') !== css, before, { timeout: 2_000 })
+    .then(() => true, () => false)
+  if (switched) await settle(page)
+  return switched
+}
+
+/**
+ * Walks the stories of `queue` (shared by the parallel pages; a state's Light story with its Dark
+ * one). Each story opens once, at 1280 × 800 without a motion preference, and axe runs; then, with
+ * reduced motion, the guard checks it at 1280 px, the page is resized to 390 px and the guard
+ * checks it again.
  *
- * The built-in light and dark themes differ only in colour, so a Dark story whose document has the
- * same layout and text as its Light twin (compared, see layoutFingerprint) needs only axe's colour
- * rules: the other rules and the layout guard would find what they found on the twin. A Dark
- * story that differs gets every check.
+ * The built-in light and dark themes differ only in colour, so a Dark story is checked on its
+ * Light twin, switched to the dark scheme in place (same props, same state): when its document
+ * then has the same layout and text as before (compared, see layoutFingerprint), axe's colour
+ * rules are all it needs — the other rules and the layout guard would find what they found on the
+ * twin. A Dark story that cannot be switched to, or whose document differs, is opened and gets
+ * every check.
  */
 async function walk(queue: StoryEntry[][]): Promise<Walk> {
   const contexts: BrowserContext[] = []
   const walked: Walk = { violations: [], problems: [], visited: 0, twins: 0 }
   const lane = async () => {
     const page = await axePage(contexts)
-    for (let group = queue.shift(); group; group = queue.shift()) {
-      const fingerprints = new Map<string, string>()
-      for (const story of group) {
-        if (page.viewportSize()?.width !== VIEWPORTS[0].width) await page.setViewportSize(VIEWPORTS[0])
-        await page.emulateMedia({ reducedMotion: 'no-preference' })
-        await openStory(page, gallery.url, story.id)
-        const twin = lightTwin(story.id)
-        const fingerprint = await layoutFingerprint(page)
-        fingerprints.set(story.id, fingerprint)
-        walked.visited++
-        if (twin !== null && fingerprints.get(twin) === fingerprint) {
-          walked.twins++
-          walked.violations.push(...axeViolations(story.id, await runAxe(page, COLOUR_RULES)))
-          continue
-        }
-        walked.violations.push(...axeViolations(story.id, await runAxe(page)))
-        await page.emulateMedia({ reducedMotion: 'reduce' })
-        for (const viewport of VIEWPORTS) {
-          if (viewport !== VIEWPORTS[0]) await page.setViewportSize(viewport)
-          await settle(page)
-          const found = [...await measureLayout(page), ...await measureFocus(page)]
-          walked.problems.push(...found.map((f) => ({ story: story.id, width: viewport.width, ...f })))
-        }
+    const fullChecks = async (story: StoryEntry) => {
+      walked.violations.push(...axeViolations(story.id, await runAxe(page)))
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      for (const viewport of VIEWPORTS) {
+        if (viewport !== VIEWPORTS[0]) await page.setViewportSize(viewport)
+        await settle(page)
+        const found = [...await measureLayout(page), ...await measureFocus(page)]
+        walked.problems.push(...found.map((f) => ({ story: story.id, width: viewport.width, ...f })))
       }
+    }
+    const open = async (story: StoryEntry) => {
+      if (page.viewportSize()?.width !== VIEWPORTS[0].width) await page.setViewportSize(VIEWPORTS[0])
+      await page.emulateMedia({ reducedMotion: 'no-preference' })
+      await openStory(page, gallery.url, story.id)
+    }
+    for (let group = queue.shift(); group; group = queue.shift()) {
+      const [light, dark] = group as [StoryEntry, StoryEntry | undefined]
+      await open(light)
+      const fingerprint = await layoutFingerprint(page)
+      await fullChecks(light)
+      walked.visited++
+      if (!dark) continue
+      await page.setViewportSize(VIEWPORTS[0])
+      await page.emulateMedia({ reducedMotion: 'no-preference' })
+      if ((await switchScheme(page, 'dark')) && (await layoutFingerprint(page)) === fingerprint) {
+        walked.twins++
+        walked.violations.push(...axeViolations(dark.id, await runAxe(page, COLOUR_RULES)))
+      } else {
+        await open(dark)
+        await fullChecks(dark)
+      }
+      walked.visited++
     }
   }
   try {
@@ -398,7 +425,7 @@ test('every story, light and dark: axe finds no WCAG 2.1 A/AA or best-practice v
   expect(stories.length).toBeGreaterThan(0)
   const { violations, visited, twins } = await walkEveryStory()
   expect(visited).toBe(stories.length)
-  console.log(`${visited} stories walked; ${twins} Dark stories laid out as their Light twin (colour rules only)`)
+  console.log(`${visited} stories walked; ${twins} Dark stories checked on their Light twin switched to dark in place (colour rules only)`)
   expect(axeReport('stories', violations)).toBe('')
 }, 600_000)
 
