@@ -1,7 +1,7 @@
-import type { FoyerError } from '../core/internal.js'
-import type { PasskeyFlowMode } from '../core/internal.js'
-import type { MfaMethod } from '../core/internal.js'
-import type { AccountTransferData } from '../core/internal.js'
+import type { FoyerError } from '../hooks/index.js'
+import type { PasskeyFlowMode } from '../hooks/index.js'
+import type { MfaMethod } from '../hooks/index.js'
+import type { AccountTransferData } from '../hooks/index.js'
 import type {
   AppConfig, UseAccountTransferReturnType, UseCaptchaReturnType, UseConnectWalletReturnType, UseCrossAppAccountsReturnType, UseCrossAppProviderDetailsReturnType, UseFoyerReturnType, UseLinkWithOAuthReturnType, UseLinkWithPasskeyReturnType, UseLoginLandingReturnType, UseLoginWithEmailReturnType, UseLoginWithFarcasterReturnType, UseLoginWithOAuthReturnType, UseLoginWithPasskeyReturnType, UseLoginWithSiweReturnType, UseLoginWithSiwsReturnType, UseLoginWithSmsReturnType, UseLoginWithTelegramReturnType, UseMfaEnrollmentReturnType, UseMfaReturnType, UsePhoneInputReturnType, UsePostLoginStepReturnType, UseRecentLoginMethodReturnType, UseSignupWithPasskeyReturnType, UseSolanaLedgerChoiceReturnType, UseUserReturnType, UseWalletConnectorsReturnType, UseEmbeddedWalletRequestReturnType,
 } from '../hooks/internalApi.js'

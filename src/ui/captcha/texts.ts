@@ -1,5 +1,5 @@
 import { canRetryCaptcha } from '../../hooks/internalApi.js'
-import type { CaptchaState } from '../../core/internal.js'
+import type { CaptchaState } from '../../hooks/index.js'
 
 /**
  * The generic screens whose steps send a captcha token (the captcha runs while they show);

@@ -1,7 +1,5 @@
 'use client'
-import { useCallback, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
-import { useFoyerClient } from '../../hooks/internalApi.js'
-import type { FoyerClient, WatchParameters } from '../../core/internal.js'
+import type { ComponentType, ReactNode } from 'react'
 
 /**
  * A module loaded on first use (a chunk of its own), with `preload()` to start loading it early
@@ -92,19 +90,4 @@ export const lazyDefault = <P extends object>(load: () => Promise<{ default: Com
 export function preloadComponent(component: unknown, loginMethod?: string): Promise<unknown> {
   const preload = (component as Partial<LazyComponent<object>> | null | undefined)?.preload
   return typeof preload === 'function' ? preload(loginMethod).catch(() => undefined) : Promise.resolve()
-}
-
-/**
- * A piece of the core's state (a flow or a value: its `get` / `watch` pair), read with the
- * client of the nearest provider. For light parts of the default UI (the modal before it opens)
- * that must not load a method's whole hook.
- */
-export function useClientState<T>(value: {
-  get(client: FoyerClient): T
-  watch(client: FoyerClient, parameters: WatchParameters<T>): () => void
-}): T {
-  const client = useFoyerClient()
-  const subscribe = useCallback((notify: () => void) => value.watch(client, { onChange: notify }), [client, value])
-  const read = () => value.get(client)
-  return useSyncExternalStore(subscribe, read, read)
 }

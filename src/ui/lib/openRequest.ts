@@ -1,4 +1,4 @@
-import type { UiOpenRequest } from '../../core/internal.js'
+import type { UiOpenRequest } from '../../hooks/index.js'
 import type { ScreenId } from '../screen-ids.js'
 import { UI_METHODS } from '../methods/index.js'
 

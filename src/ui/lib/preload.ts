@@ -1,6 +1,6 @@
 'use client'
 import { DEFAULT_LOGIN_METHODS, offeredLoginMethods } from '../../hooks/internalApi.js'
-import type { AppConfig, LoginOptions } from '../../core/internal.js'
+import type { AppConfig, LoginOptions } from '../../hooks/index.js'
 import { UI_METHODS } from '../methods/index.js'
 import { SCREENS } from '../router/registry.js'
 import type { ScreenId } from '../screen-ids.js'

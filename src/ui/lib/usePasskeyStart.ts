@@ -1,6 +1,6 @@
 'use client'
 import { useCallback } from 'react'
-import type { PasskeyFlowMode } from '../../core/internal.js'
+import type { PasskeyFlowMode } from '../../hooks/index.js'
 import { useLinkWithPasskey, useLoginWithPasskey, useSignupWithPasskey } from '../../hooks/internalApi.js'
 import { useFoyerUi } from '../context.js'
 

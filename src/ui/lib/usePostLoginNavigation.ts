@@ -1,6 +1,6 @@
 'use client'
 import { useEffect } from 'react'
-import type { PostLoginState } from '../../core/internal.js'
+import type { PostLoginState } from '../../hooks/index.js'
 import { usePostLoginStep, constants } from '../../hooks/internalApi.js'
 import type { Navigate } from '../appearance.js'
 

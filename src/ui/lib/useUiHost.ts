@@ -1,6 +1,6 @@
 'use client'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { UiOpenRequest } from '../../core/internal.js'
+import type { UiOpenRequest } from '../../hooks/index.js'
 import { useEndUiFlow, useRegisterUiHost, useResetAuthFlows, type LoginOptions, constants } from '../../hooks/internalApi.js'
 import { screenForOpenRequest } from './openRequest.js'
 import type { ScreenId } from '../screen-ids.js'

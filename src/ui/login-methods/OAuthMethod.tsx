@@ -1,5 +1,5 @@
 'use client'
-import type { OAuthProvider } from '../../core/internal.js'
+import type { OAuthProvider } from '../../hooks/index.js'
 import { useLoginWithOAuth } from '../../hooks/internalApi.js'
 import { useFoyerUi } from '../context.js'
 import type { CopyKey } from '../copy/en.js'

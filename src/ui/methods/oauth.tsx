@@ -1,6 +1,6 @@
 'use client'
-import { oauthFlow, oauthMethod } from '../../hooks/internalApi.js'
-import { lazyComponent, lazyDefault, lazyModule, useClientState } from '../lib/lazy.js'
+import { oauthFlow, oauthMethod, useValue } from '../../hooks/internalApi.js'
+import { lazyComponent, lazyDefault, lazyModule } from '../lib/lazy.js'
 import type { UiLoginMethod } from './types.js'
 
 /**
@@ -13,7 +13,7 @@ export const oauthUi: UiLoginMethod = {
   screens: { oauthStatus: { component: lazyDefault(() => import('../screens/OAuthStatus.js')), showBeforeReady: true } },
   openScreen: (request) => (request.screen === 'link' && oauthMethod.owns(request.method) ? { screen: 'linkMethod', params: { method: request.method } } : null),
   useReturnScreen: () => {
-    const state = useClientState(oauthFlow)
+    const state = useValue(oauthFlow)
     // A resumed flow may fail before the first render sees `loading` (e.g. a denied consent): any
     // resumed, non-initial state reopens; the flag stays true until the flow is reset after a close.
     return state.resumed && state.status !== 'initial' ? { screen: 'oauthStatus' } : null

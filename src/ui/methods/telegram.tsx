@@ -1,6 +1,6 @@
 'use client'
-import { telegramFlow, telegramMethod } from '../../hooks/internalApi.js'
-import { lazyComponent, lazyDefault, lazyModule, useClientState } from '../lib/lazy.js'
+import { telegramFlow, telegramMethod, useValue } from '../../hooks/internalApi.js'
+import { lazyComponent, lazyDefault, lazyModule } from '../lib/lazy.js'
 import type { UiLoginMethod } from './types.js'
 
 /** Telegram in the default UI: the landing button, its status screen, link and redirect-return handling. */
@@ -10,7 +10,7 @@ export const telegramUi: UiLoginMethod = {
   screens: { telegramStatus: { component: lazyDefault(() => import('../screens/TelegramStatus.js')), showBeforeReady: true } },
   openScreen: (request) => (request.screen === 'link' && telegramMethod.owns(request.method) ? { screen: 'linkMethod', params: { method: request.method } } : null),
   useReturnScreen: () => {
-    const state = useClientState(telegramFlow)
+    const state = useValue(telegramFlow)
     // A resumed flow may fail before the first render sees `loading`: any resumed, non-initial state reopens.
     return state.resumed && state.status !== 'initial' ? { screen: 'telegramStatus' } : null
   },

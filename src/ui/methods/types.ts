@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { AppConfig, UiOpenRequest } from '../../core/internal.js'
+import type { AppConfig, UiOpenRequest } from '../../hooks/index.js'
 import type { Navigate } from '../appearance.js'
 import type { ScreenDefinition } from '../router/types.js'
 import type { LazyModule } from '../lib/lazy.js'
@@ -56,7 +56,7 @@ export type UiLoginMethod = {
   /**
    * A hook: the status screen to reopen when this method's flow is finishing a login the page URL
    * carried (a provider's redirect back), else null. It runs before the modal opens: it reads the
-   * method's flow state only (`useClientState`).
+   * method's flow state only (`useValue`).
    */
   useReturnScreen?: (() => ScreenTarget | null) | undefined
   /** Its hooks for replacements and the link screen (`<method>-hooks.tsx`), loaded when needed. */

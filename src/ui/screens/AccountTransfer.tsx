@@ -1,7 +1,7 @@
 'use client'
 import { useEffect, useState } from 'react'
 import { styled } from 'styled-components'
-import type { AccountTransferData, FoyerError } from '../../core/internal.js'
+import type { AccountTransferData, FoyerError } from '../../hooks/index.js'
 import { useAccountTransfer, constants, transferAccountKind, transferProvider } from '../../hooks/internalApi.js'
 import { vars } from '../../themes/index.js'
 import type { ScreenProps } from '../appearance.js'

@@ -1,7 +1,7 @@
 'use client'
 import { useEffect, useRef, useState } from 'react'
 import { styled } from 'styled-components'
-import { type FarcasterFlowState } from '../../core/internal.js'
+import type { FarcasterFlowState } from '../../hooks/index.js'
 import { farcasterFailureFor } from '../lib/errorCopy.js'
 import { useLoginWithFarcaster, constants, truncateLink } from '../../hooks/internalApi.js'
 import { vars } from '../../themes/index.js'

@@ -1,6 +1,6 @@
 'use client'
 import { useState } from 'react'
-import type { FoyerError } from '../../core/internal.js'
+import type { FoyerError } from '../../hooks/index.js'
 import { useMethodLinkEntry } from '../lib/useMethodLinkEntry.js'
 import type { ScreenProps } from '../appearance.js'
 import type { CopyKey } from '../copy/en.js'

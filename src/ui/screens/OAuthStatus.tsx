@@ -1,6 +1,6 @@
 'use client'
 import { useEffect } from 'react'
-import { type OAuthProvider } from '../../core/internal.js'
+import type { OAuthProvider } from '../../hooks/index.js'
 import { socialErrorScreenFor } from '../lib/errorCopy.js'
 import { useAppConfig, useLinkWithOAuth, useLoginWithOAuth, accountTransferDataOf } from '../../hooks/internalApi.js'
 import type { ScreenProps } from '../appearance.js'

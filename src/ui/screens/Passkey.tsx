@@ -1,5 +1,5 @@
 'use client'
-import type { FoyerError, PasskeyFlowMode, PasskeyFlowState } from '../../core/internal.js'
+import type { FoyerError, PasskeyFlowMode, PasskeyFlowState } from '../../hooks/index.js'
 import { useAppConfig, useLoginWithPasskey, isPasskeyCeremonyError, PasskeyIpAddressError, PasskeyLinkUnknownError, PasskeyNotAllowedError, PasskeyRegistrationNotAllowedError } from '../../hooks/internalApi.js'
 import type { ScreenProps } from '../appearance.js'
 import type { CopyKey } from '../copy/en.js'

@@ -1,5 +1,5 @@
 'use client'
-import type { PasskeyFlowMode } from '../../core/internal.js'
+import type { PasskeyFlowMode } from '../../hooks/index.js'
 import type { ScreenProps } from '../appearance.js'
 import { useFoyerUi } from '../context.js'
 import { usePasskeyStart } from '../lib/usePasskeyStart.js'

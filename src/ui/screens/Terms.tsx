@@ -1,7 +1,7 @@
 'use client'
 import { useState } from 'react'
 import { styled } from 'styled-components'
-import type { FoyerError } from '../../core/internal.js'
+import type { FoyerError } from '../../hooks/index.js'
 import { useAppConfig, usePostLoginStep } from '../../hooks/internalApi.js'
 import { vars } from '../../themes/index.js'
 import type { ScreenProps } from '../appearance.js'

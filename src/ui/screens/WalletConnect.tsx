@@ -1,7 +1,7 @@
 'use client'
 import { useEffect, useRef } from 'react'
 import { styled } from 'styled-components'
-import type { FoyerError, WalletAuthFlowState, WalletConnectFlowState } from '../../core/internal.js'
+import type { FoyerError, WalletAuthFlowState, WalletConnectFlowState } from '../../hooks/index.js'
 import { useConnectWallet, useFoyer, useLoginWithSiwe, useLoginWithSiws, useWalletConnectors, canRetryWalletConnect, constants, walletConnectDeepLink, walletConnectRetriesExhausted } from '../../hooks/internalApi.js'
 import type { ScreenProps } from '../appearance.js'
 import { useFoyerUi } from '../context.js'

@@ -1,6 +1,6 @@
 'use client'
 import { useMemo, useState } from 'react'
-import type { WalletPickerEntry } from '../../core/internal.js'
+import type { WalletPickerEntry } from '../../hooks/index.js'
 import { useAppConfig, useRecentLoginMethod, useWalletConnectors, constants, showWalletSearch, walletPickerEntries } from '../../hooks/internalApi.js'
 import type { ScreenProps } from '../appearance.js'
 import { useFoyerUi } from '../context.js'

@@ -1,7 +1,7 @@
 'use client'
 import { styled } from 'styled-components'
 import { constants } from '../../hooks/internalApi.js'
-import type { WalletChainFamily, WalletPickerEntry } from '../../core/internal.js'
+import type { WalletChainFamily, WalletPickerEntry } from '../../hooks/index.js'
 import { vars } from '../../themes/index.js'
 import { useFoyerUi } from '../context.js'
 import { useSlot } from '../primitives/useSlot.js'

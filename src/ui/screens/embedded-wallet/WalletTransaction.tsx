@@ -1,5 +1,5 @@
 'use client'
-import type { TransactionSummary } from '../../../core/internal.js'
+import type { TransactionSummary } from '../../../core/index.js'
 import { constants, formatUnits, useAppConfig, useEmbeddedWalletRequest } from '../../../hooks/internalApi.js'
 import type { ScreenProps } from '../../appearance.js'
 import type { Translate } from '../../copy/en.js'

@@ -1,7 +1,7 @@
 'use client'
 import { styled } from 'styled-components'
 import { WALLET_LOGIN_METHOD } from '../../../hooks/internalApi.js'
-import type { LandingOverflow } from '../../../core/internal.js'
+import type { LandingOverflow } from '../../../hooks/index.js'
 import type { Navigate } from '../../appearance.js'
 import { useFoyerUi, useUiMethod } from '../../context.js'
 import type { CopyKey } from '../../copy/en.js'

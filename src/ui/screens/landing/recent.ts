@@ -1,5 +1,5 @@
 import { WALLET_LOGIN_METHOD } from '../../../hooks/internalApi.js'
-import type { RecentLoginMethod } from '../../../core/internal.js'
+import type { RecentLoginMethod } from '../../../hooks/index.js'
 
 /**
  * Which of `methods` carries the 'Recent' chip: the recent wallet itself (`wallet:{walletClientType}`)

@@ -1,7 +1,7 @@
 'use client'
 import { useState, type FormEvent } from 'react'
 import { styled } from 'styled-components'
-import { type FoyerError } from '../../../core/internal.js'
+import type { FoyerError } from '../../../hooks/index.js'
 import { mfaErrorCopyKey } from '../../lib/errorCopy.js'
 import { useMfaEnrollment, usePhoneInput, formatPhoneNumber, isRateLimitError } from '../../../hooks/internalApi.js'
 import { vars } from '../../../themes/index.js'

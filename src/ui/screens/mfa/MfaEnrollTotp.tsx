@@ -1,7 +1,7 @@
 'use client'
 import { useEffect, useRef, useState } from 'react'
 import { styled } from 'styled-components'
-import { type FoyerError } from '../../../core/internal.js'
+import type { FoyerError } from '../../../hooks/index.js'
 import { mfaErrorCopyKey } from '../../lib/errorCopy.js'
 import { useMfaEnrollment, constants } from '../../../hooks/internalApi.js'
 import { vars } from '../../../themes/index.js'

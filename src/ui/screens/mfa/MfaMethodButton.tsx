@@ -1,6 +1,6 @@
 'use client'
 import { styled } from 'styled-components'
-import type { MfaMethod } from '../../../core/internal.js'
+import type { MfaMethod } from '../../../hooks/index.js'
 import { vars } from '../../../themes/index.js'
 import { useFoyerUi } from '../../context.js'
 import { Button } from '../../primitives/Button.js'

@@ -1,6 +1,6 @@
 'use client'
 import { useEffect } from 'react'
-import { type MfaFlowState, type MfaMethod } from '../../../core/internal.js'
+import type { MfaFlowState, MfaMethod } from '../../../hooks/index.js'
 import { mfaErrorCopyKey } from '../../lib/errorCopy.js'
 import { useMfa, constants } from '../../../hooks/internalApi.js'
 import type { ScreenProps } from '../../appearance.js'

@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useRef, useState } from 'react'
-import { type MfaFlowState } from '../../../core/internal.js'
+import type { MfaFlowState } from '../../../hooks/index.js'
 import { mfaErrorCopyKey } from '../../lib/errorCopy.js'
 import { errorIndicatesMfaVerificationFailed, useMfa } from '../../../hooks/internalApi.js'
 import { resendSecondsLeft } from '../../components/CodeEntry.js'

@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useRef } from 'react'
-import { type MfaFlowState } from '../../../core/internal.js'
+import type { MfaFlowState } from '../../../hooks/index.js'
 import { mfaErrorCopyKey } from '../../lib/errorCopy.js'
 import { useMfa, useUser, mfaPasskeyLastAdded } from '../../../hooks/internalApi.js'
 import { useFoyerUi } from '../../context.js'

@@ -1,7 +1,7 @@
 'use client'
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react'
 import { styled } from 'styled-components'
-import type { MfaFlowState } from '../../../core/internal.js'
+import type { MfaFlowState } from '../../../hooks/index.js'
 import { useMfa, constants } from '../../../hooks/internalApi.js'
 import { vars } from '../../../themes/index.js'
 import { useFoyerUi } from '../../context.js'

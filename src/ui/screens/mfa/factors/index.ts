@@ -1,5 +1,5 @@
 'use client'
-import type { MfaMethod } from '../../../../core/internal.js'
+import type { MfaMethod } from '../../../../hooks/index.js'
 import { passkeyFactorUi } from './passkey.js'
 import { smsFactorUi } from './sms.js'
 import { totpFactorUi } from './totp.js'

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { MfaFlowState, MfaMethod } from '../../../../core/internal.js'
+import type { MfaFlowState, MfaMethod } from '../../../../hooks/index.js'
 import type { UseMfaReturnType } from '../../../../hooks/internalApi.js'
 import type { CopyKey } from '../../../copy/en.js'
 import type { LazyComponent, LazyModule } from '../../../lib/lazy.js'
