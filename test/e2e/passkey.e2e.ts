@@ -64,7 +64,9 @@ test('link a passkey to an e-mail user, log in with it, then unlink it', async (
   await expect.poll(() => page.getByTestId('user-email').textContent()).toBe(email)
 
   await page.getByTestId('passkey-add').click()
-  await expect.poll(() => page.getByTestId('passkey-count').textContent()).toBe('1')
+  // The count, or the link's error when it failed (so a failure says why).
+  const linked = async () => ((await page.getByTestId('passkey-link-error').count()) > 0 ? `error: ${await page.getByTestId('passkey-link-error').textContent()}` : page.getByTestId('passkey-count').textContent())
+  await expect.poll(linked).toBe('1')
 
   await logOut(page)
   await passkeyThroughModal(page, 'Log in with an existing passkey', "You're logged in.")

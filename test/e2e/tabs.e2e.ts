@@ -23,6 +23,8 @@ async function twoTabs(): Promise<[Page, Page]> {
   const open = async (path: string) => {
     const page = await context!.newPage()
     page.on('pageerror', (error) => console.error('[page error]', error))
+    // A read of an element the page does not show fails in 10 s with its name (not after the test's 60 s).
+    page.setDefaultTimeout(10_000)
     await page.goto(new URL(path, baseUrl()).toString())
     return page
   }
