@@ -192,9 +192,13 @@ export { confirmWalletRequest, type ConfirmWalletRequestParameters, type Confirm
 export { closeWalletRequest, type CloseWalletRequestReturnType, type CloseWalletRequestErrorType } from './wallets/embedded/closeWalletRequest.js'
 export { walletRequestValue, signRequestFlow, transactionRequestFlow, type WalletUiOptions, type WalletUiRequest } from './wallets/embedded/walletUi.js'
 export {
-  SIGN_REQUEST_STATUSES, TRANSACTION_REQUEST_STATUSES, TransactionFailedError,
+  SIGN_REQUEST_STATUSES, TRANSACTION_REQUEST_STATUSES, TRANSACTION_ACTIONS, SCAN_STATUSES, TransactionFailedError,
+  lacksFunds, stepBlocked, currentStep,
   type SignRequestStatus, type SignRequestState, type TransactionRequestStatus, type TransactionRequestState, type TransactionSummary, type TransactionReceiptSummary,
+  type TransactionAction, type TransactionDetails, type TokenInfo, type TransactionStep, type TransactionRequestResult,
+  type ScanStatus, type ScanVerdict, type ScanAsset, type ScanAmount, type ScanAssetChange, type ScanExposure, type TransactionScanResult, type TransactionScanState,
 } from './machines/walletRequestFlow.js'
+export { formatAmount, formatUsd, toUsd, isUnlimitedAmount, MAX_UINT256 } from './utils/units.js'
 export { importWallet, type ImportWalletParameters, type ImportWalletReturnType, type ImportWalletErrorType } from './wallets/embedded/importWallet.js'
 export {
   getEmbeddedEthereumProvider, type GetEmbeddedEthereumProviderParameters, type GetEmbeddedEthereumProviderReturnType,
