@@ -251,6 +251,8 @@ export type TransactionRequestEvent =
   | { type: 'scan'; index: number; event: ScanEvent }
   /** The user ticked (or unticked) 'I understand and want to proceed anyways.' on the step shown. */
   | { type: 'acknowledge'; value: boolean }
+  /** The sender's balance was read again (e.g. after 'Add funds'): every step's summary gets it. */
+  | { type: 'balance'; balance: bigint }
   /** 'Continue': the next step of several. */
   | { type: 'continue' }
   /** The user approved (on the last step); also 'Retry transaction' after an error (from the step that failed). */
@@ -288,6 +290,10 @@ export function transitionTransactionRequest(state: TransactionRequestState, eve
         const scan = transitionScan(step.scan, event.event)
         return scan === step.scan ? step : { ...step, scan }
       })
+    case 'balance':
+      return state.steps.length > 0 && state.steps.some((step) => step.summary.balance !== event.balance)
+        ? { ...state, steps: state.steps.map((step) => ({ ...step, summary: { ...step.summary, balance: event.balance } })) }
+        : state
     case 'acknowledge':
       return state.status === 'ready'
         ? withStep(state, state.index, (step) => (step.acknowledged === event.value ? step : { ...step, acknowledged: event.value }))
