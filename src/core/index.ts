@@ -189,6 +189,9 @@ export { signTypedData, type SignTypedDataParameters, type SignTypedDataReturnTy
 export { sendTransaction, type SendTransactionParameters, type SendTransactionReturnType, type SendTransactionErrorType } from './wallets/embedded/sendTransaction.js'
 export { signTransaction, type SignTransactionParameters, type SignTransactionReturnType, type SignTransactionErrorType } from './wallets/embedded/signTransaction.js'
 export { confirmWalletRequest, type ConfirmWalletRequestParameters, type ConfirmWalletRequestReturnType, type ConfirmWalletRequestErrorType } from './wallets/embedded/confirmWalletRequest.js'
+export { acknowledgeTransactionRisk, type AcknowledgeTransactionRiskParameters, type AcknowledgeTransactionRiskReturnType, type AcknowledgeTransactionRiskErrorType } from './wallets/embedded/acknowledgeTransactionRisk.js'
+export { continueTransactionRequest, type ContinueTransactionRequestReturnType, type ContinueTransactionRequestErrorType } from './wallets/embedded/continueTransactionRequest.js'
+export { requestAddFunds, type RequestAddFundsReturnType, type RequestAddFundsErrorType } from './wallets/embedded/requestAddFunds.js'
 export { closeWalletRequest, type CloseWalletRequestReturnType, type CloseWalletRequestErrorType } from './wallets/embedded/closeWalletRequest.js'
 export { walletRequestValue, signRequestFlow, transactionRequestFlow, type WalletUiOptions, type WalletUiRequest } from './wallets/embedded/walletUi.js'
 export {
