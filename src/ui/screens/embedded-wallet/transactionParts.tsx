@@ -102,7 +102,8 @@ export function confirmationRows(t: Translate, summary: TransactionSummary): Row
 /** The Details disclosure's rows: From, To, Function (when decoded or called). */
 export function detailRows(t: Translate, summary: TransactionSummary): Row[] {
   const rows: Row[] = [[t('walletTx.from'), summary.from], [t('walletTx.to'), summary.to ?? t('walletTx.contractCreation')]]
-  if (summary.details.functionName) rows.push([t('walletTx.function'), summary.details.functionName])
+  // A function's name is code: shown as it is, in any language.
+  if (summary.details.functionName) rows.push([t('walletTx.function'), <span translate="no">{summary.details.functionName}</span>])
   return rows
 }
 
