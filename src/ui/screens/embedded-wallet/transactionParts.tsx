@@ -6,6 +6,7 @@ import type { ScanAmount, ScanAsset, TransactionScanState, TransactionSummary } 
 import { formatAmount, formatUsd, isUnlimitedAmount, toUsd } from '../../../hooks/internalApi.js'
 import type { Translate } from '../../copy/en.js'
 import { Spinner } from '../../primitives/Spinner.js'
+import { SmallText } from '../../primitives/Text.js'
 import { useSlot } from '../../primitives/useSlot.js'
 
 // The parts of the transaction confirmation: its rows (what the transaction does, in words and
@@ -109,18 +110,9 @@ export function detailRows(t: Translate, summary: TransactionSummary): Row[] {
 
 // ── The stepper ─────────────────────────────────────────────────────────────
 
-const StepLine = styled.p`
-  margin: 0;
-  font-size: ${vars.fontSizes.xs};
-  font-weight: ${vars.fontWeights.medium};
-  color: ${vars.colors.foregroundSecondary};
-  text-align: center;
-`
-
 /** 'Step 1 of 2' above the title of a request of several transactions (slot `walletStepper`). */
 export function StepperLine({ children }: { children: ReactNode }) {
-  const slot = useSlot('walletStepper')
-  return <StepLine {...slot}>{children}</StepLine>
+  return <SmallText slot="walletStepper">{children}</SmallText>
 }
 
 // ── The safety scan ─────────────────────────────────────────────────────────
