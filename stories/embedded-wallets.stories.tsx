@@ -192,6 +192,15 @@ const txApproveAll = confirmation(APPROVE_ALL, scanned({
 export const TransactionNftApproveAllLight = txApproveAll.Light
 export const TransactionNftApproveAllDark = txApproveAll.Dark
 
+const PUNK = { type: 'erc721', address: NFT, name: 'Foyer Punks', symbol: 'PUNK', logoUrl: null, decimals: 0 } as const
+const txNftTransfer = confirmation({
+  ...APPROVE_ALL, data: '0x42842e0e',
+  details: { action: 'nft-transfer', functionName: 'safeTransferFrom', tokenId: 7n, transferFrom: ADDRESS, transferTo: RECIPIENT },
+}, scanned({ simulation: { status: 'success', changes: [{ asset: PUNK, in: [], out: [{ raw: 1n, usd: null, tokenId: 7n }] }], exposures: [] } }))
+/** An ERC-721 transfer: 'Transfer NFT', Send 'PUNK #7', To the recipient; the scan's change −PUNK #7. */
+export const TransactionNftTransferLight = txNftTransfer.Light
+export const TransactionNftTransferDark = txNftTransfer.Dark
+
 const txUnknown = confirmation(UNKNOWN_CALL, scanned({}))
 /** A call the kit cannot decode: 'Contract call: 0x12345678' and the value sent. */
 export const TransactionUnknownCallLight = txUnknown.Light

@@ -329,6 +329,15 @@ describe('the transaction confirmation (decoded steps, dollars, scan, stepper)',
     expect(fields()).toMatchObject({ Action: 'Approve token', Amount: 'Maximum USDC', Spender: SPENDER, To: TOKEN, 'Token address': TOKEN })
   })
 
+  it("an ERC-1155 batch transfer reads 'Transfer NFT' with each id and amount, To the recipient", async () => {
+    show([{
+      ...send, to: TOKEN, value: 0n, data: '0x2eb2c2d6', token: { address: TOKEN, standard: 'erc1155', name: 'Items', symbol: 'ITEM', decimals: 0 },
+      details: { action: 'nft-transfer', functionName: 'safeBatchTransferFrom', tokenIds: [1n, 2n], amounts: [3n, 1n], transferFrom: WALLET, transferTo: RECIPIENT },
+    }])
+    await screen.findByRole('heading', { name: 'Confirm transaction' })
+    expect(fields()).toMatchObject({ Action: 'Transfer NFT', Send: '3 × ITEM #1, 1 × ITEM #2', To: RECIPIENT, 'Token address': TOKEN })
+  })
+
   it("a Malicious result: an alert, Approve disabled until 'I understand and want to proceed anyways.' is ticked", async () => {
     const h = show([approval], [malicious])
     const approve = await screen.findByRole('button', { name: 'Approve' })

@@ -214,6 +214,7 @@ const EXPECT: Record<string, Expectation> = {
   TransactionTokenTransfer: /Transfer token.*Send25\.5 USDC \(\$25\.50\).*To0x70997970C51812dc3A010C7d01b50e0d17dc79C8.*Token address0x5FbD.*Estimated fee\$0\.13.*−25\.5 USDC \(\$25\.50\)/,
   TransactionApproveMaximum: /Approve token.*AmountMaximum USDC.*Spender0x9fE4.*This approval lets an unknown address spend all of your USDC\..*Maximum USDC to 0x9fE4/,
   TransactionNftApproveAll: /Approve all NFTs.*Operator0x9fE4.*All PUNK to 0x9fE4/,
+  TransactionNftTransfer: /Transfer NFT.*SendPUNK #7.*To0x70997970C51812dc3A010C7d01b50e0d17dc79C8.*Token address0xe7f1.*−PUNK #7/,
   TransactionUnknownCall: /Contract call: 0x12345678.*Send0\.01 ETH \(\$30\.00\).*To0x9fE4/,
   TransactionScanWarning: (doc) => doc.querySelector('[role="status"][data-scan="warn"]')?.textContent === 'The recipient has no transaction history.'
     && doc.querySelector<HTMLButtonElement>('button[data-action="approve"]')?.disabled === false,

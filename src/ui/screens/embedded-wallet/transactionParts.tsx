@@ -35,15 +35,19 @@ function tokenAmount(t: Translate, summary: TransactionSummary, raw: bigint): st
   return withUsd(t, text, summary.prices.token === null ? null : toUsd(raw, decimals, summary.prices.token))
 }
 
-/** What moves in an NFT transfer: '#7', '2 × #7', or the batch's ids. */
-function nftAmount(summary: TransactionSummary): string {
+/** An NFT: 'PUNK #7' (or '#7' without a symbol), '2 × PUNK #7' for several of an ERC-1155 id. */
+function nftItem(t: Translate, symbol: string | null, id: bigint, count?: bigint): string {
+  const item = symbol ? t('walletTx.nft', { symbol, id: String(id) }) : t('walletTx.nftId', { id: String(id) })
+  return count !== undefined ? t('walletTx.nftCount', { count: String(count), item }) : item
+}
+
+/** What moves in an NFT transfer: 'PUNK #7', '2 × PUNK #7', or the batch's items. */
+function nftAmount(t: Translate, summary: TransactionSummary): string {
   const { details, token } = summary
-  const symbol = token?.symbol ? `${token.symbol} ` : ''
-  if (details.tokenIds && details.tokenIds.length > 0) {
-    return details.tokenIds.map((id, i) => `${details.amounts?.[i] !== undefined ? `${details.amounts[i]} × ` : ''}${symbol}#${id}`).join(', ')
-  }
-  const count = details.amount !== undefined && token?.standard === 'erc1155' ? `${details.amount} × ` : ''
-  return details.tokenId === undefined ? symbol.trim() : `${count}${symbol}#${details.tokenId}`
+  const symbol = token?.symbol ?? null
+  if (details.tokenIds && details.tokenIds.length > 0) return details.tokenIds.map((id, i) => nftItem(t, symbol, id, details.amounts?.[i])).join(', ')
+  if (details.tokenId === undefined) return symbol ?? ''
+  return nftItem(t, symbol, details.tokenId, token?.standard === 'erc1155' ? details.amount : undefined)
 }
 
 /** The Action row's words for a decoded transaction. */
@@ -83,9 +87,9 @@ export function confirmationRows(t: Translate, summary: TransactionSummary): Row
   const incoming = same(details.transferTo, summary.from)
   const moveLabel = incoming ? t('walletTx.receive') : t('walletTx.send')
   if (details.action === 'token-transfer' && details.amount !== undefined) rows.push([moveLabel, tokenAmount(t, summary, details.amount)])
-  else if (details.action === 'nft-transfer') rows.push([moveLabel, nftAmount(summary)])
+  else if (details.action === 'nft-transfer') rows.push([moveLabel, nftAmount(t, summary)])
   else if (details.action === 'token-approve' && details.amount !== undefined) rows.push([t('walletTx.amount'), tokenAmount(t, summary, details.amount)])
-  else if (details.action === 'nft-approve' && details.tokenId !== undefined) rows.push([t('walletTx.tokenId'), nftAmount(summary)])
+  else if (details.action === 'nft-approve' && details.tokenId !== undefined) rows.push([t('walletTx.tokenId'), nftAmount(t, summary)])
   if (details.action === 'send' || summary.value > 0n) {
     rows.push([details.action === 'send' ? t('walletTx.amount') : t('walletTx.send'), nativeAmount(t, summary, summary.value)])
   }
@@ -200,7 +204,7 @@ const assetName = (t: Translate, asset: ScanAsset) => asset.symbol ?? asset.name
 function scanAmount(t: Translate, asset: ScanAsset, amount: ScanAmount): string {
   const name = assetName(t, asset)
   const text = amount.tokenId !== null
-    ? `${asset.type === 'erc1155' && amount.raw > 1n ? `${amount.raw} × ` : ''}${name} #${amount.tokenId}`
+    ? nftItem(t, name, amount.tokenId, asset.type === 'erc1155' && amount.raw > 1n ? amount.raw : undefined)
     : t('walletTx.value', { amount: formatAmount(amount.raw, asset.decimals), symbol: name })
   return withUsd(t, text, amount.usd)
 }
