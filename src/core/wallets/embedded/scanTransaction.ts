@@ -17,7 +17,7 @@ export type ScanTransactionParameters = {
     nonce?: bigint | number | string | undefined
     data?: string | null | undefined
   }
-  /** The page's domain (default: `location.host` in a browser, else ''). */
+  /** The page's domain (default: `location.host` in a browser, else the API URL's host). */
   domain?: string | undefined
 }
 /** The verdict, its reasons and the simulated changes to the sender's assets. */
@@ -71,6 +71,16 @@ export function toTransactionScanResult(wire: WireTransactionScan): TransactionS
   }
 }
 
+/** The page's host in a browser; elsewhere (a server, a test) the API URL's host. */
+function pageDomain(client: FoyerClient): string {
+  if (typeof location !== 'undefined' && location.host) return location.host
+  try {
+    return new URL(client.http.baseUrl).host
+  } catch {
+    return 'localhost'
+  }
+}
+
 /**
  * The safety scan of a transaction before the user approves it (`POST /api/v1/scan/transaction`):
  * the verdict (Benign → 'safe', Warning → 'warn', Malicious → 'error'), its reasons and the
@@ -87,7 +97,7 @@ export async function scanTransaction(client: FoyerClient, { chainId, transactio
   if (tx.nonce !== undefined) params.nonce = hex(tx.nonce)
   if (tx.data) params.data = tx.data
   const body: WireTransactionScanRequest = {
-    metadata: { domain: domain ?? (typeof location === 'undefined' ? '' : location.host) },
+    metadata: { domain: domain ?? pageDomain(client) },
     chain_id: String(chainId),
     request: { method: 'eth_sendTransaction', params: [params] },
   }
