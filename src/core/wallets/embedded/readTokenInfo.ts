@@ -1,6 +1,7 @@
-import { decodeFunctionResult, encodeFunctionData, parseAbi, type Chain } from 'viem'
+import type { Chain } from 'viem'
 import type { FoyerClient } from '../../client/types.js'
 import type { TokenInfo } from '../../machines/walletRequestFlow.js'
+import { decodeStringResult, selectorOf, wordToBigInt, wordsOf } from './abi.js'
 import { chainRpc } from './chainRpc.js'
 
 /** ERC-165 interface ids of ERC-721 and ERC-1155. */
@@ -10,8 +11,6 @@ export const ERC1155_INTERFACE_ID = '0xd9b67a26'
 export const DEFAULT_TOKEN_DECIMALS = 18
 const SIX_DECIMAL_SYMBOLS = ['USDC', 'USDT']
 
-const erc20ReadsAbi = parseAbi(['function decimals() view returns (uint8)', 'function symbol() view returns (string)', 'function name() view returns (string)'])
-const erc165Abi = parseAbi(['function supportsInterface(bytes4 interfaceId) view returns (bool)'])
 
 /** What `readTokenInfo` takes: the chain and the token contract. */
 export type ReadTokenInfoParameters = { chain: Chain; address: string }
@@ -20,16 +19,22 @@ export type ReadTokenInfoReturnType = TokenInfo
 /** Never throws: what cannot be read is null (decimals: the default). */
 export type ReadTokenInfoErrorType = never
 
-async function call(client: FoyerClient, chain: Chain, to: string, functionName: 'decimals' | 'symbol' | 'name'): Promise<number | string> {
-  const result = (await chainRpc(client, chain, 'eth_call', [{ to, data: encodeFunctionData({ abi: erc20ReadsAbi, functionName }) }, 'latest'])) as `0x${string}`
-  return decodeFunctionResult({ abi: erc20ReadsAbi, functionName, data: result })
+const ethCall = async (client: FoyerClient, chain: Chain, to: string, data: string) => String(await chainRpc(client, chain, 'eth_call', [{ to, data }, 'latest']))
+
+/** `decimals()`: a uint8 (null when not answered, e.g. an NFT collection or no contract). */
+async function readDecimals(client: FoyerClient, chain: Chain, to: string): Promise<number | null> {
+  const words = wordsOf(await ethCall(client, chain, to, selectorOf('decimals()')))
+  const value = words?.[0] === undefined ? null : wordToBigInt(words[0])
+  return value !== null && value <= 255n ? Number(value) : null
 }
 
-async function supports(client: FoyerClient, chain: Chain, to: string, interfaceId: `0x${string}`): Promise<boolean> {
+const readString = async (client: FoyerClient, chain: Chain, to: string, fn: 'symbol()' | 'name()') =>
+  decodeStringResult(await ethCall(client, chain, to, selectorOf(fn)))
+
+async function supports(client: FoyerClient, chain: Chain, to: string, interfaceId: string): Promise<boolean> {
   try {
-    const data = encodeFunctionData({ abi: erc165Abi, functionName: 'supportsInterface', args: [interfaceId] })
-    const result = (await chainRpc(client, chain, 'eth_call', [{ to, data }, 'latest'])) as `0x${string}`
-    return decodeFunctionResult({ abi: erc165Abi, functionName: 'supportsInterface', data: result })
+    const words = wordsOf(await ethCall(client, chain, to, `${selectorOf('supportsInterface(bytes4)')}${interfaceId.slice(2).padEnd(64, '0')}`))
+    return words?.[0] !== undefined && wordToBigInt(words[0]) === 1n
   } catch {
     return false
   }
@@ -45,12 +50,12 @@ const orNull = <T>(promise: Promise<T>) => promise.catch(() => null)
  */
 export async function readTokenInfo(client: FoyerClient, { chain, address }: ReadTokenInfoParameters): Promise<ReadTokenInfoReturnType> {
   const [decimals, symbol, name] = await Promise.all([
-    orNull(call(client, chain, address, 'decimals')),
-    orNull(call(client, chain, address, 'symbol')),
-    orNull(call(client, chain, address, 'name')),
+    orNull(readDecimals(client, chain, address)),
+    orNull(readString(client, chain, address, 'symbol()')),
+    orNull(readString(client, chain, address, 'name()')),
   ])
   const info = { address, name: typeof name === 'string' && name ? name : null, symbol: typeof symbol === 'string' && symbol ? symbol : null }
-  if (decimals !== null) return { ...info, standard: 'erc20', decimals: Number(decimals) }
+  if (decimals !== null) return { ...info, standard: 'erc20', decimals }
   const [erc721, erc1155] = await Promise.all([supports(client, chain, address, ERC721_INTERFACE_ID), supports(client, chain, address, ERC1155_INTERFACE_ID)])
   if (erc721) return { ...info, standard: 'erc721', decimals: 0 }
   if (erc1155) return { ...info, standard: 'erc1155', decimals: 0 }

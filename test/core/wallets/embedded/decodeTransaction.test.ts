@@ -1,12 +1,18 @@
-import { encodeFunctionData, erc20Abi, erc721Abi, parseAbi } from 'viem'
+import { encodeAbiParameters, encodeFunctionData, erc20Abi, erc721Abi, parseAbi, stringToHex, toFunctionSelector } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { decodeTransaction, erc1155Fragments, tokenStandardOf } from '../../../../src/core/wallets/embedded/decodeTransaction.js'
+import { decodeTransaction, tokenStandardOf } from '../../../../src/core/wallets/embedded/decodeTransaction.js'
+import { decodeStringResult, selectorOf } from '../../../../src/core/wallets/embedded/abi.js'
 import type { TransactionDetails } from '../../../../src/core/machines/walletRequestFlow.js'
 import { MAX_UINT256, isUnlimitedAmount } from '../../../../src/core/utils/units.js'
 
 const TOKEN = '0x00000000000000000000000000000000000000aa'
 const ALICE = '0x1111111111111111111111111111111111111111'
 const BOB = '0x2222222222222222222222222222222222222222'
+const erc1155Fragments = parseAbi([
+  'function safeTransferFrom(address from, address to, uint256 id, uint256 amount, bytes data)',
+  'function safeBatchTransferFrom(address from, address to, uint256[] ids, uint256[] amounts, bytes data)',
+  'function setApprovalForAll(address operator, bool approved)',
+])
 const increaseAllowanceAbi = parseAbi(['function increaseAllowance(address spender, uint256 addedValue) returns (bool)'])
 
 type Row = [name: string, data: string | null, standard: 'erc20' | 'erc721' | 'erc1155' | undefined, details: TransactionDetails]
@@ -81,5 +87,27 @@ describe('tokenStandardOf (which token read a decoded call needs)', () => {
     [{ action: 'nft-approve-all', functionName: 'setApprovalForAll' }, 'erc721'],
   ] as [TransactionDetails, string | null][])('%o → %s', (details, standard) => {
     expect(tokenStandardOf(details)).toBe(standard)
+  })
+})
+
+describe('the ABI reader (no viem at run time) agrees with viem', () => {
+  it.each(['transfer(address,uint256)', 'safeBatchTransferFrom(address,address,uint256[],uint256[],bytes)', 'supportsInterface(bytes4)', 'decimals()'])('selectorOf(%s)', (signature) => {
+    expect(selectorOf(signature)).toBe(toFunctionSelector(`function ${signature}`))
+  })
+  it.each(['USDC', 'Foyer USD', '', 'ünïcødé ✓', 'a'.repeat(70)])('a returned string %j', (text) => {
+    expect(decodeStringResult(encodeAbiParameters([{ type: 'string' }], [text]))).toBe(text || null)
+  })
+  it('a bytes32 symbol (older tokens) reads as its text; garbage reads as null', () => {
+    expect(decodeStringResult(stringToHex('MKR', { size: 32 }))).toBe('MKR')
+    expect(decodeStringResult('0x')).toBeNull()
+    expect(decodeStringResult('0x1234')).toBeNull()
+  })
+  it('addresses come out checksummed', () => {
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: ['0x70997970c51812dc3a010c7d01b50e0d17dc79c8', 1n] })
+    expect(decodeTransaction({ to: TOKEN, data }).transferTo).toBe('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+  })
+  it('a batch whose array offsets point past the data is an unknown call', () => {
+    const data = encodeFunctionData({ abi: erc1155Fragments, functionName: 'safeBatchTransferFrom', args: [ALICE, BOB, [1n], [1n], '0x'] })
+    expect(decodeTransaction({ to: TOKEN, data: data.slice(0, 10 + 64 * 5) })).toEqual({ action: 'call', functionName: data.slice(0, 10) })
   })
 })
