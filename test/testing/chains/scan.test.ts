@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createWalletClient, defineChain, encodeFunctionData, formatUnits, http, maxUint256, numberToHex, parseEther, parseUnits, type Address, type Hex } from 'viem'
+import { createWalletClient, defineChain, encodeFunctionData, formatUnits, http, maxUint256, numberToHex, parseEther, parseUnits, type Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createDevBackend, DEFAULT_TOKEN_PRICES, DRAINER_ADDRESS, type DevBackend, type WireTokenResponse } from '../../../src/testing/index.js'
 import { createEvmDevChain, type EvmDevChain } from '../../../src/testing/chains/index.js'
