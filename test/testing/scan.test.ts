@@ -49,6 +49,7 @@ function fakeNode({ logs = [] as Log[], erc1155 = false, revert = undefined as H
         if (data === encodeFunctionData({ abi, functionName: 'symbol' })) return encodeFunctionResult({ abi, functionName: 'symbol', result: 'KIT' })
         throw new JsonRpcError(REVERT_ERROR_CODE, 'no such function', '0x')
       }
+      case 'eth_estimateGas': return '0x5208'
       case 'evm_snapshot': return '0x9'
       case 'eth_getBalance': return numberToHex(balances.shift()!)
       case 'eth_sendTransaction': return `0x${'ab'.repeat(32)}`
@@ -66,14 +67,15 @@ describe('simulateTransaction (simulate.ts) against a fake node', () => {
     const result = await simulateTransaction(node.call, { chainId: 1, from: USER, to: OTHER, value: 5n }, false)
     expect(result).toMatchObject({ status: 'success', nativeChange: -5n, transfers: [], approvals: [] })
     expect(node.methods).toEqual([
-      'eth_call', 'evm_snapshot', 'hardhat_impersonateAccount', 'eth_getBalance', 'eth_sendTransaction',
+      'eth_call', 'eth_estimateGas', 'evm_snapshot', 'hardhat_impersonateAccount', 'eth_getBalance', 'eth_sendTransaction',
       'eth_getTransactionReceipt', 'eth_getBalance', 'hardhat_stopImpersonatingAccount', 'evm_revert',
     ])
   })
 
-  it('leaves an account impersonated before as it was', async () => {
+  it('leaves an account impersonated before as it was, and uses the gas limit given', async () => {
     const node = fakeNode()
-    await simulateTransaction(node.call, { chainId: 1, from: USER, to: OTHER }, true)
+    await simulateTransaction(node.call, { chainId: 1, from: USER, to: OTHER, gas: 50_000n }, true)
+    expect(node.methods).not.toContain('eth_estimateGas')
     expect(node.methods).not.toContain('hardhat_impersonateAccount')
     expect(node.methods).not.toContain('hardhat_stopImpersonatingAccount')
     expect(node.methods.at(-1)).toBe('evm_revert')
