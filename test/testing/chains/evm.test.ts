@@ -111,6 +111,18 @@ describe('local EVM chain: networks', () => {
     }
   })
 
+  it('deploys the drainer at the same address on every network; claim forwards the ETH to the treasury', async () => {
+    expect(chain.drainer.address).toBe('0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512')
+    for (const chainId of [31337, 31338]) {
+      expect(await publicClient(chainId).readContract({ address: chain.drainer.address, abi: chain.drainer.abi, functionName: 'owner' })).toBe(chain.treasury)
+    }
+    const wallet = await fundedWallet('1')
+    const before = await publicClient().getBalance({ address: chain.treasury })
+    const hash = await wallet.writeContract({ address: chain.drainer.address, abi: chain.drainer.abi, functionName: 'claim', value: parseEther('0.25') })
+    expect((await publicClient().waitForTransactionReceipt({ hash })).status).toBe('success')
+    expect(await publicClient().getBalance({ address: chain.treasury })).toBe(before + parseEther('0.25'))
+  })
+
   it('keeps the networks independent', async () => {
     const wallet = await fundedWallet('2', 31338)
     const address = wallet.account.address
@@ -426,7 +438,7 @@ describe('local EVM chain over a real HTTP port', () => {
 describe('contract artifacts', () => {
   it('are what solc compiles from contracts/*.sol today (npm run compile-contracts)', () => {
     const fresh = compileContracts()
-    expect(Object.keys(fresh)).toEqual(['FoyerUSD'])
+    expect(Object.keys(fresh)).toEqual(['FoyerDrainer', 'FoyerUSD'])
     for (const artifact of Object.values(fresh)) {
       expect(readFileSync(`${artifactsDir}/${artifact.contractName}.json`, 'utf8')).toBe(artifactText(artifact))
     }

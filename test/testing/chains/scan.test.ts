@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createWalletClient, defineChain, encodeFunctionData, formatUnits, http, maxUint256, numberToHex, parseEther, parseUnits, type Address, type Hex } from 'viem'
+import { createWalletClient, defineChain, encodeFunctionData, formatUnits, http, maxUint256, numberToHex, parseEther, parseUnits, type Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createDevBackend, DEFAULT_TOKEN_PRICES, DRAINER_ADDRESS, type DevBackend, type WireTokenResponse } from '../../../src/testing/index.js'
 import { createEvmDevChain, type EvmDevChain } from '../../../src/testing/chains/index.js'
@@ -68,6 +68,20 @@ describe('POST /api/v1/scan/transaction: simulation', () => {
         exposures: [],
       },
     })
+  })
+
+  it('simulates a send from a small balance with the estimated gas, not the per-transaction cap', async () => {
+    const sender = privateKeyToAccount(generatePrivateKey())
+    await faucet(sender.address, 'native', '0.001')
+    const res = await scan({ from: sender.address, to: randomAddress(), value: numberToHex(parseEther('0.0005')) })
+    expect(res.body.simulation.status).toBe('Success')
+    expect(res.body.simulation.assets_diffs[0]!.out).toEqual([{ value: '0.0005', raw_value: numberToHex(parseEther('0.0005')), usd_price: 1.5 }])
+  })
+
+  it("answers a sender who cannot pay with the node's error", async () => {
+    const res = await scan({ from: randomAddress(), to: randomAddress(), value: numberToHex(parseEther('1')) })
+    expect(res.body.simulation.status).toBe('Error')
+    expect(res.body.simulation.error).toMatch(/funds/i)
   })
 
   it('shows a USDC transfer as 6-decimal USDC going out, worth its dollars', async () => {

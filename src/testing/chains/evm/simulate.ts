@@ -76,9 +76,12 @@ export async function simulateTransaction(call: Call, input: TransactionSimulati
   const failed = (error: string): TransactionSimulation => ({
     status: 'reverted', error, nativeAsset: NATIVE_ASSET, nativeChange: 0n, transfers: [], approvals: [],
   })
-  // A call first: it carries the revert reason, which a mined failed transaction does not.
+  // A call first: it carries the revert reason, which a mined failed transaction does not. Without
+  // a gas limit, the estimate is the limit (as a wallet sends it): the network's per-transaction
+  // cap would make the upfront cost more than a small balance can pay.
   try {
     await call('eth_call', [tx, 'latest'])
+    tx.gas ??= (await call('eth_estimateGas', [tx, 'latest'])) as string
   } catch (error) {
     return failed(revertMessage(error))
   }
