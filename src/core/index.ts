@@ -186,7 +186,11 @@ export { transferAccount, type TransferAccountParameters, type TransferAccountRe
 export { createWallet, type CreateWalletParameters, type CreateWalletReturnType, type CreateWalletErrorType } from './wallets/embedded/createWallet.js'
 export { signMessage, type SignMessageParameters, type SignMessageReturnType, type SignMessageErrorType } from './wallets/embedded/signMessage.js'
 export { signTypedData, type SignTypedDataParameters, type SignTypedDataReturnType, type SignTypedDataErrorType } from './wallets/embedded/signTypedData.js'
-export { sendTransaction, type SendTransactionParameters, type SendTransactionReturnType, type SendTransactionErrorType } from './wallets/embedded/sendTransaction.js'
+export { sendTransaction, type SendTransactionParameters, type SendTransactionReturnType, type SendTransactionErrorType, type EmbeddedTransactionRequest } from './wallets/embedded/sendTransaction.js'
+export { decodeTransaction, type DecodeTransactionParameters } from './wallets/embedded/decodeTransaction.js'
+export { readTokenInfo, type ReadTokenInfoParameters, type ReadTokenInfoReturnType, type ReadTokenInfoErrorType } from './wallets/embedded/readTokenInfo.js'
+export { getTokenPrice, type GetTokenPriceParameters, type GetTokenPriceReturnType, type GetTokenPriceErrorType } from './wallets/embedded/getTokenPrice.js'
+export { scanTransaction, type ScanTransactionParameters, type ScanTransactionReturnType, type ScanTransactionErrorType } from './wallets/embedded/scanTransaction.js'
 export { signTransaction, type SignTransactionParameters, type SignTransactionReturnType, type SignTransactionErrorType } from './wallets/embedded/signTransaction.js'
 export { confirmWalletRequest, type ConfirmWalletRequestParameters, type ConfirmWalletRequestReturnType, type ConfirmWalletRequestErrorType } from './wallets/embedded/confirmWalletRequest.js'
 export { acknowledgeTransactionRisk, type AcknowledgeTransactionRiskParameters, type AcknowledgeTransactionRiskReturnType, type AcknowledgeTransactionRiskErrorType } from './wallets/embedded/acknowledgeTransactionRisk.js'
@@ -212,7 +216,7 @@ export {
 } from './wallets/embedded/chainRules.js'
 export {
   EmbeddedWalletServiceError, EmbeddedWalletInitTimeoutError, EmbeddedWalletRequestTimeoutError, CreateWalletAuthError, SignWithWalletAuthError,
-  EmbeddedWalletAlreadyExistsError, InvalidWalletIndexError, ProviderRpcError, NoEmbeddedWalletError,
+  EmbeddedWalletAlreadyExistsError, InvalidWalletIndexError, ProviderRpcError, NoEmbeddedWalletError, TransactionScanFailedError,
 } from './wallets/embedded/errors.js'
 export { unlinkAccount, type UnlinkAccountParameters, type UnlinkAccountReturnType, type UnlinkAccountErrorType } from './kit/unlinkAccount.js'
 export { parseIdentityToken, getIdentityTokenClaims, type IdentityTokenClaims } from './accounts/identityToken.js'
