@@ -152,8 +152,9 @@ async function sendHeadless(
  * Sends or signs transactions: with no screen when `walletUiShown` says so (several are sent one
  * by one, each mined before the next), else through the default UI's confirmation: every step's
  * summary read at once ('prepared'), every step scanned at once alongside (unless the host turned
- * scanning off; shown once the steps are), Continue through the steps, Approve on the last; the steps are then sent one at a
- * time (sent → receipt → the next), or — sign-only, a single transaction — signed. An error stops
+ * scanning off; shown once the steps are), Continue through the steps, Approve on the last; the
+ * steps are then sent one at a time (sent → receipt → the next), or — sign-only, a single
+ * transaction — signed. An error stops
  * the sequence; its retry resumes at the step that failed and lets the chain pick the nonce again.
  * After 'Add funds' the balance is read every BALANCE_POLL_MS while the step on screen lacks funds.
  */
