@@ -13,8 +13,7 @@ import {
   type Hex,
 } from 'viem'
 import { simulateTransaction } from '../../src/testing/chains/evm/simulate.js'
-import { JsonRpcError } from '../../src/testing/chains/evm/network.js'
-import { REVERT_ERROR_CODE } from '../../src/testing/chains/evm/edr.js'
+import { JsonRpcError, REVERT_ERROR_CODE } from '../../src/testing/chains/evm/edr.js'
 import { parseScanRequest, resolveScanSettings, scanResult } from '../../src/testing/scan.js'
 import type { SimulatedAsset, TransactionSimulation } from '../../src/testing/chains/types.js'
 

@@ -4,7 +4,7 @@ import { defaultTimers, type Timers } from '../../utils/timers.js'
 import { appConfigValue } from '../../client/appConfig.js'
 import {
   TransactionFailedError, currentStep, lacksFunds, transactionRequestOutcome,
-  type TransactionReceiptSummary, type TransactionRequestResult, type TransactionSummary,
+  type TransactionReceiptSummary, type TransactionRequestResult, type TransactionScanResult, type TransactionSummary,
 } from '../../machines/walletRequestFlow.js'
 import { decodeTransaction, tokenStandardOf } from './decodeTransaction.js'
 import { getTokenPrice } from './getTokenPrice.js'
@@ -151,9 +151,10 @@ async function sendHeadless(
 /**
  * Sends or signs transactions: with no screen when `walletUiShown` says so (several are sent one
  * by one, each mined before the next), else through the default UI's confirmation: every step's
- * summary read at once ('prepared'), then every step scanned at once (unless the host turned
- * scanning off), Continue through the steps, Approve on the last; the steps are then sent one at a
- * time (sent → receipt → the next), or — sign-only, a single transaction — signed. An error stops
+ * summary read at once ('prepared'), every step scanned at once alongside (unless the host turned
+ * scanning off; shown once the steps are), Continue through the steps, Approve on the last; the
+ * steps are then sent one at a time (sent → receipt → the next), or — sign-only, a single
+ * transaction — signed. An error stops
  * the sequence; its retry resumes at the step that failed and lets the chain pick the nonce again.
  * After 'Add funds' the balance is read every BALANCE_POLL_MS while the step on screen lacks funds.
  */
@@ -182,18 +183,30 @@ export function transactWithOptionalUi<R extends TransactionRequestResult | { si
   const live = () => requestId !== undefined && walletRequestValue.get(client)?.id === requestId
   const stops: (() => void)[] = []
 
-  function scan(index: number, tx: Record<string, unknown>, summary: TransactionSummary) {
-    transactionRequestFlow.dispatch(client, { type: 'scan', index, event: { type: 'start' } })
-    const transaction = {
-      from: address, to: summary.to, value: summary.value, data: summary.data,
-      gas: (toBigInt(tx.gas) ?? toBigInt(tx.gasLimit)) ?? undefined,
-      gasPrice: (toBigInt(tx.gasPrice) ?? toBigInt(tx.maxFeePerGas)) ?? undefined,
-      nonce: toBigInt(tx.nonce) ?? undefined,
+  /** Starts a step's scan right away (it needs only the transaction), in parallel with the summaries; settles as a value, never rejects. */
+  function startScan(tx: Record<string, unknown>): Promise<{ result: TransactionScanResult } | { error: Error }> {
+    try {
+      const data = typeof tx.data === 'string' && tx.data !== '0x' ? tx.data : null
+      const transaction = {
+        from: address, to: typeof tx.to === 'string' ? tx.to : null, value: toBigInt(tx.value) ?? 0n, data,
+        gas: (toBigInt(tx.gas) ?? toBigInt(tx.gasLimit)) ?? undefined,
+        gasPrice: (toBigInt(tx.gasPrice) ?? toBigInt(tx.maxFeePerGas)) ?? undefined,
+        nonce: toBigInt(tx.nonce) ?? undefined,
+      }
+      return scanTransaction(client, { chainId: chainOf(client, tx, provider).id, transaction }).then((result) => ({ result }), (error: unknown) => ({ error: asError(error) }))
+    } catch (error) {
+      return Promise.resolve({ error: asError(error) })
     }
-    scanTransaction(client, { chainId: summary.chain.id, transaction }).then(
-      (result) => live() && transactionRequestFlow.dispatch(client, { type: 'scan', index, event: { type: 'completed', result } }),
-      (error: unknown) => live() && transactionRequestFlow.dispatch(client, { type: 'scan', index, event: { type: 'failed', error: asError(error) } }),
-    )
+  }
+
+  /** Shows a step's scan: in progress once the step shows, then its outcome. */
+  function showScan(index: number, scan: Promise<{ result: TransactionScanResult } | { error: Error }>) {
+    transactionRequestFlow.dispatch(client, { type: 'scan', index, event: { type: 'start' } })
+    void scan.then((outcome) => {
+      if (!live()) return
+      const event = 'result' in outcome ? { type: 'completed' as const, result: outcome.result } : { type: 'failed' as const, error: outcome.error }
+      transactionRequestFlow.dispatch(client, { type: 'scan', index, event })
+    })
   }
 
   /** After 'Add funds': reads the balance every BALANCE_POLL_MS while the step on screen lacks funds and the request shows. */
@@ -228,6 +241,8 @@ export function transactWithOptionalUi<R extends TransactionRequestResult | { si
         polling = true
         pollBalance()
       }))
+      // Scans run alongside the summaries: the confirmation waits for the slower of the two, not both.
+      const scans = transactionScanningOn(client) ? steps.map(startScan) : null
       let summaries: TransactionSummary[]
       try {
         summaries = await Promise.all(steps.map((transaction) => summarizeTransaction(client, { address, transaction, provider, sponsored })))
@@ -237,7 +252,7 @@ export function transactWithOptionalUi<R extends TransactionRequestResult | { si
       }
       if (!live()) return
       transactionRequestFlow.dispatch(client, { type: 'prepared', summaries })
-      if (transactionScanningOn(client)) summaries.forEach((summary, index) => scan(index, steps[index] as Record<string, unknown>, summary))
+      scans?.forEach((scan, index) => showScan(index, scan))
     },
     async confirm({ resetNonce }) {
       if (transactionRequestFlow.dispatch(client, { type: 'submit' }).status !== 'submitting') return

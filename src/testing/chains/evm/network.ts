@@ -18,7 +18,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import usdcArtifact from './artifacts/FoyerUSD.json' with { type: 'json' }
 import drainerArtifact from './artifacts/FoyerDrainer.json' with { type: 'json' }
 import type { TransactionSimulation, TransactionSimulationInput } from '../types.js'
-import { createEdrProvider, edrRequest, type EdrNetworkConfig, type EdrRequest, type EdrResponse } from './edr.js'
+import { JsonRpcError, createEdrProvider, edrRequest, type EdrNetworkConfig, type EdrRequest, type EdrResponse } from './edr.js'
 import { simulateTransaction } from './simulate.js'
 import { DRAINER_ADDRESS, TREASURY_ADDRESS as TREASURY } from './constants.js'
 
@@ -41,17 +41,7 @@ export { DRAINER_ADDRESS }
 /** The drainer's ABI (`claim`, `sweep`, `owner`, events `Claimed` and `Swept`). */
 export const DRAINER_ABI = drainerArtifact.abi as Abi
 
-/** A JSON-RPC error answered by EDR (code, message and data as EDR gives them). */
-export class JsonRpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly data?: unknown,
-  ) {
-    super(message)
-    this.name = 'JsonRpcError'
-  }
-}
+export { JsonRpcError }
 
 export interface EvmNetworkConfig extends EdrNetworkConfig {
   name: string

@@ -18,8 +18,7 @@ import {
   type Hex,
 } from 'viem'
 import type { SimulatedAsset, TransactionSimulation, TransactionSimulationInput } from '../types.js'
-import { REVERT_ERROR_CODE } from './edr.js'
-import { JsonRpcError } from './network.js'
+import { JsonRpcError, REVERT_ERROR_CODE } from './edr.js'
 
 type Call = (method: string, params: unknown[]) => Promise<unknown>
 
