@@ -54,3 +54,22 @@ declare global {
     __walletBench: WalletBenchHooks
   }
 }
+
+/** What the confirmation fixture (bench/fixtures/confirmation-runtime.tsx) exposes on `window.__confirmBench` for bench/confirmation.ts. */
+export type ConfirmationBenchHooks = {
+  sendCode(email: string): Promise<void>
+  login(code: string): Promise<void>
+  createWallet(): Promise<{ address: string }>
+  /**
+   * `sendTransaction` of a 1-USDC transfer with the modal mounted, timed from the call to the
+   * confirmation painted with its decoded action ('Transfer token') and the scan's result ('Scan
+   * details'); then the screen is closed (the call rejects with 4001) and gone.
+   */
+  confirmation(token: string, to: string): Promise<{ ms: number }>
+}
+
+declare global {
+  interface Window {
+    __confirmBench: ConfirmationBenchHooks
+  }
+}

@@ -34,7 +34,7 @@ interface SolcOutput {
   contracts?: Record<string, Record<string, { abi: unknown[]; evm: { bytecode: { object: string }; deployedBytecode: { object: string } } }>>
 }
 
-/** Compiles every `contracts/*.sol`; one artifact per contract, by contract name. */
+/** Compiles every `contracts/*.sol`; one artifact per deployable contract, by contract name. */
 export function compileContracts(): Record<string, ContractArtifact> {
   const files = readdirSync(contractsDir).filter((file) => file.endsWith('.sol')).sort()
   const sources = Object.fromEntries(
@@ -55,6 +55,8 @@ export function compileContracts(): Record<string, ContractArtifact> {
   const artifacts: Record<string, ContractArtifact> = {}
   for (const [sourceName, contracts] of Object.entries(output.contracts ?? {})) {
     for (const [contractName, contract] of Object.entries(contracts)) {
+      // Interfaces have no code: nothing to deploy, no artifact.
+      if (!contract.evm.bytecode.object) continue
       artifacts[contractName] = {
         contractName,
         sourceName,

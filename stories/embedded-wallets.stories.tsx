@@ -1,7 +1,9 @@
 import type { StoryDefault } from '@ladle/react'
 import {
   EmbeddedWalletServiceError, FoyerError, loginWithEmailCode, postLoginFlow, ProviderRpcError, signRequestFlow, TransactionFailedError, transactionRequestFlow, walletRequestValue,
-  type SignRequestState, type TransactionRequestState, type TransactionSummary, type WalletUiOptions, type WalletUiRequest,
+  MAX_UINT256,
+  type SignRequestState, type TransactionRequestState, type TransactionScanResult, type TransactionScanState, type TransactionStep, type TransactionSummary,
+  type WalletUiOptions, type WalletUiRequest,
 } from '../src/core/internal.js'
 import { sendCode, variants, type StoryContext } from './support.js'
 
@@ -76,38 +78,180 @@ export const SignErrorDark = signError.Dark
 
 // ── Transactions ──────────────────────────────────────────────────────────
 
+const USDC = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const NFT = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
+const ROUTER = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0'
+const DRAINER = '0xCf7Ed3AcCA5a467e9e704C703E8D87F634fB0Fc9'
+/** A native send of 0.25 ETH at $3,000 / ETH: the fee reads in dollars. */
 const SUMMARY: TransactionSummary = {
   from: ADDRESS,
   to: RECIPIENT,
   value: 250_000_000_000_000_000n,
   data: null,
   chain: { id: 31337, name: 'Foyer Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, explorerUrl: 'https://explorer.example' },
+  details: { action: 'send', functionName: null },
+  token: null,
+  prices: { native: 3000, token: null },
+  sponsored: false,
   estimatedFee: 42_000_000_000_000n,
   balance: 1_000_000_000_000_000_000n,
   warning: null,
 }
+const USDC_TOKEN = { address: USDC, standard: 'erc20', name: 'USD Coin', symbol: 'USDC', decimals: 6 } as const
+/** A call to a token contract: no value, the token read, its price known. */
+const tokenCall = (details: TransactionSummary['details'], data: string): TransactionSummary => ({
+  ...SUMMARY, to: USDC, value: 0n, data, details, token: USDC_TOKEN, prices: { native: 3000, token: 1 },
+})
+const TRANSFER = tokenCall({ action: 'token-transfer', functionName: 'transfer', amount: 25_500_000n, transferTo: RECIPIENT },
+  '0xa9059cbb00000000000000000000000070997970c51812dc3a010c7d01b50e0d17dc79c80000000000000000000000000000000000000000000000000000000001851d60')
+const APPROVE_MAX = tokenCall({ action: 'token-approve', functionName: 'approve', amount: MAX_UINT256, spender: ROUTER },
+  '0x095ea7b30000000000000000000000009fe46736679d2d9a65f0992f2272de9f3c7fa6e0ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff')
+const APPROVE_ALL: TransactionSummary = {
+  ...SUMMARY, to: NFT, value: 0n, prices: { native: 3000, token: null },
+  data: '0xa22cb4650000000000000000000000009fe46736679d2d9a65f0992f2272de9f3c7fa6e00000000000000000000000000000000000000000000000000000000000000001',
+  details: { action: 'nft-approve-all', functionName: 'setApprovalForAll', operator: ROUTER, approved: true },
+  token: { address: NFT, standard: 'erc721', name: 'Foyer Punks', symbol: 'PUNK', decimals: 0 },
+}
+const UNKNOWN_CALL: TransactionSummary = {
+  ...SUMMARY, to: ROUTER, value: 10_000_000_000_000_000n, data: '0x12345678000000000000000000000000000000000000000000000000000000000000002a',
+  details: { action: 'call', functionName: '0x12345678' },
+}
+const DRAIN: TransactionSummary = {
+  ...SUMMARY, to: DRAINER, value: 0n, data: '0x5b7e6ea1', details: { action: 'call', functionName: 'claimAirdrop' },
+}
+
+const USDC_ASSET = { type: 'erc20', address: USDC, name: 'USD Coin', symbol: 'USDC', logoUrl: null, decimals: 6 } as const
+const ETH_ASSET = { type: 'native', address: null, name: 'Ether', symbol: 'ETH', logoUrl: null, decimals: 18 } as const
+const scanned = (result: Partial<TransactionScanResult>): TransactionScanState => ({
+  status: 'completed',
+  error: null,
+  result: { resultType: 'Benign', verdict: 'safe', description: null, features: [], simulation: { status: 'success', changes: [], exposures: [] }, ...result },
+})
+const TRANSFER_SCAN = scanned({
+  simulation: { status: 'success', changes: [{ asset: USDC_ASSET, in: [], out: [{ raw: 25_500_000n, usd: 25.5, tokenId: null }] }], exposures: [] },
+})
+const APPROVE_SCAN = scanned({
+  resultType: 'Warning', verdict: 'warn', description: 'This approval lets an unknown address spend all of your USDC.',
+  simulation: { status: 'success', changes: [], exposures: [{ asset: USDC_ASSET, spender: ROUTER, raw: MAX_UINT256, usd: null, approvedForAll: false }] },
+})
+const DRAIN_SCAN = scanned({
+  resultType: 'Malicious', verdict: 'error', description: 'This address is known to drain wallets. Your assets would be taken.',
+  features: [{ type: 'KNOWN_MALICIOUS', description: 'Known drainer contract', address: DRAINER }],
+  simulation: { status: 'success', changes: [{ asset: ETH_ASSET, in: [], out: [{ raw: 990_000_000_000_000_000n, usd: 2970, tokenId: null }] }], exposures: [] },
+})
+
+const NOT_SCANNED: TransactionScanState = { status: 'uninitiated', result: null, error: null }
+const step = (summary: TransactionSummary, scan: TransactionScanState = NOT_SCANNED, acknowledged = false): TransactionStep => ({ summary, scan, acknowledged })
+const SEND_SCAN = scanned({
+  simulation: { status: 'success', changes: [{ asset: ETH_ASSET, in: [], out: [{ raw: 250_000_000_000_000_000n, usd: 750, tokenId: null }] }], exposures: [] },
+})
 const transaction = (ctx: StoryContext, state: Partial<TransactionRequestState>, uiOptions: WalletUiOptions = {}, mode: 'send' | 'sign' = 'send') => {
-  transactionRequestFlow.set(ctx.client, { status: 'ready', summary: SUMMARY, hash: null, signature: null, receipt: null, error: null, ...state })
+  transactionRequestFlow.set(ctx.client, {
+    status: 'ready', steps: [step(SUMMARY, SEND_SCAN)], index: 0, hashes: [], hash: null, signature: null, receipt: null, error: null, ...state,
+  })
   walletRequestValue.set(ctx.client, { id: 1, kind: 'transaction', mode, address: ADDRESS, transaction: { to: RECIPIENT, value: SUMMARY.value }, uiOptions })
   return { initialScreen: 'walletTransaction' as const }
 }
+/** A confirmation of one step. */
+const confirmation = (summary: TransactionSummary, scan: TransactionScanState = NOT_SCANNED, acknowledged = false, uiOptions: WalletUiOptions = { isCancellable: true }) =>
+  variants({ setup: async (ctx) => transaction(ctx, { steps: [step(summary, scan, acknowledged)] }, uiOptions) })
 
-const txPreparing = variants({ setup: async (ctx) => transaction(ctx, { status: 'preparing', summary: null }) })
+const txPreparing = variants({ setup: async (ctx) => transaction(ctx, { status: 'preparing', steps: [] }) })
 /** Reading the fee and the balance. */
 export const TransactionPreparingLight = txPreparing.Light
 export const TransactionPreparingDark = txPreparing.Dark
 
 const txConfirm = variants({ setup: async (ctx) => transaction(ctx, {}, { isCancellable: true }) })
-/** The confirmation: To, Amount, Network, Estimated fee, Balance, Details; 'Approve' and 'Not now'. */
+/** A native send: Action 'Send', Amount '0.25 ETH ($750.00)', To, Network, the fee in dollars, Balance, Scan details, Details; 'Approve' and 'Not now'. */
 export const TransactionConfirmLight = txConfirm.Light
 export const TransactionConfirmDark = txConfirm.Dark
 
 const txNoFee = variants({
-  setup: async (ctx) => transaction(ctx, { summary: { ...SUMMARY, to: null, data: '0x600080fd', estimatedFee: null, warning: 'estimate failed' } }),
+  setup: async (ctx) => transaction(ctx, {
+    steps: [step({ ...SUMMARY, to: null, value: 0n, data: '0x600080fd', details: { action: 'deploy', functionName: null }, prices: { native: null, token: null }, estimatedFee: null, warning: 'estimate failed' })],
+  }),
 })
 /** A contract creation whose fee could not be estimated: the warning. */
 export const TransactionFeeUnavailableLight = txNoFee.Light
 export const TransactionFeeUnavailableDark = txNoFee.Dark
+
+const txToken = confirmation(TRANSFER, TRANSFER_SCAN)
+/** An ERC-20 transfer: 'Transfer token', Send '25.5 USDC ($25.50)', To the recipient, the token address; the scan's change −25.5 USDC. */
+export const TransactionTokenTransferLight = txToken.Light
+export const TransactionTokenTransferDark = txToken.Dark
+
+const txApproveMax = confirmation(APPROVE_MAX, APPROVE_SCAN)
+/** An unlimited ERC-20 approval: Amount 'Maximum USDC', the Spender, and the scan's warning banner. */
+export const TransactionApproveMaximumLight = txApproveMax.Light
+export const TransactionApproveMaximumDark = txApproveMax.Dark
+
+const txApproveAll = confirmation(APPROVE_ALL, scanned({
+  simulation: { status: 'success', changes: [], exposures: [{ asset: { type: 'erc721', address: NFT, name: 'Foyer Punks', symbol: 'PUNK', logoUrl: null, decimals: 0 }, spender: ROUTER, raw: null, usd: null, approvedForAll: true }] },
+}))
+/** setApprovalForAll: 'Approve all NFTs' with the Operator. */
+export const TransactionNftApproveAllLight = txApproveAll.Light
+export const TransactionNftApproveAllDark = txApproveAll.Dark
+
+const PUNK = { type: 'erc721', address: NFT, name: 'Foyer Punks', symbol: 'PUNK', logoUrl: null, decimals: 0 } as const
+const txNftTransfer = confirmation({
+  ...APPROVE_ALL, data: '0x42842e0e',
+  details: { action: 'nft-transfer', functionName: 'safeTransferFrom', tokenId: 7n, transferFrom: ADDRESS, transferTo: RECIPIENT },
+}, scanned({ simulation: { status: 'success', changes: [{ asset: PUNK, in: [], out: [{ raw: 1n, usd: null, tokenId: 7n }] }], exposures: [] } }))
+/** An ERC-721 transfer: 'Transfer NFT', Send 'PUNK #7', To the recipient; the scan's change −PUNK #7. */
+export const TransactionNftTransferLight = txNftTransfer.Light
+export const TransactionNftTransferDark = txNftTransfer.Dark
+
+const txUnknown = confirmation(UNKNOWN_CALL, scanned({}))
+/** A call the kit cannot decode: 'Contract call: 0x12345678' and the value sent. */
+export const TransactionUnknownCallLight = txUnknown.Light
+export const TransactionUnknownCallDark = txUnknown.Dark
+
+const txWarning = confirmation(TRANSFER, scanned({ resultType: 'Warning', verdict: 'warn', description: 'The recipient has no transaction history.' }))
+/** A Warning scan result: its banner only (Approve stays enabled). */
+export const TransactionScanWarningLight = txWarning.Light
+export const TransactionScanWarningDark = txWarning.Dark
+
+const txMalicious = confirmation(DRAIN, DRAIN_SCAN)
+/** A Malicious scan result: the error banner, the box 'I understand and want to proceed anyways.' and Approve disabled. */
+export const TransactionMaliciousBlockedLight = txMalicious.Light
+export const TransactionMaliciousBlockedDark = txMalicious.Dark
+
+const txMaliciousTicked = confirmation(DRAIN, DRAIN_SCAN, true)
+/** The same, the box ticked: Approve enabled. */
+export const TransactionMaliciousTickedLight = txMaliciousTicked.Light
+export const TransactionMaliciousTickedDark = txMaliciousTicked.Dark
+
+const txScanFailed = confirmation(TRANSFER, { status: 'failed', result: null, error: new Error('scan unavailable') })
+/** The scan failed: the plain confirmation, nothing more. */
+export const TransactionScanFailedLight = txScanFailed.Light
+export const TransactionScanFailedDark = txScanFailed.Dark
+
+const txScanning = confirmation(TRANSFER, { status: 'in-progress', result: null, error: null })
+/** The scan runs: 'Checking transaction…'. */
+export const TransactionScanningLight = txScanning.Light
+export const TransactionScanningDark = txScanning.Dark
+
+const txNoFunds = confirmation({ ...SUMMARY, value: 2_000_000_000_000_000_000n }, scanned({}))
+/** The balance cannot pay value + fee: the button reads 'Add funds'. */
+export const TransactionAddFundsLight = txNoFunds.Light
+export const TransactionAddFundsDark = txNoFunds.Dark
+
+const txStepper = variants({ setup: async (ctx) => transaction(ctx, { steps: [step(APPROVE_MAX, APPROVE_SCAN), step(TRANSFER, TRANSFER_SCAN)] }, { isCancellable: true }) })
+/** Two transactions (approve, then transfer): 'Step 1 of 2' and 'Continue'. */
+export const TransactionStepperLight = txStepper.Light
+export const TransactionStepperDark = txStepper.Dark
+
+const txStepperSending = variants({
+  setup: async (ctx) => transaction(ctx, { status: 'awaiting-receipt', index: 0, hash: HASH, hashes: [HASH], steps: [step(APPROVE_MAX, APPROVE_SCAN), step(TRANSFER, TRANSFER_SCAN)] }),
+})
+/** Two transactions, the first sent: 'Sending 1 of 2' while its receipt is awaited. */
+export const TransactionStepperSendingLight = txStepperSending.Light
+export const TransactionStepperSendingDark = txStepperSending.Dark
+
+const txSponsored = confirmation({ ...TRANSFER, sponsored: true, balance: 0n }, TRANSFER_SCAN)
+/** The fee is paid by the app: Estimated fee 'Sponsored' (an empty balance can still approve). */
+export const TransactionSponsoredLight = txSponsored.Light
+export const TransactionSponsoredDark = txSponsored.Dark
 
 const txSubmitting = variants({ setup: async (ctx) => transaction(ctx, { status: 'submitting' }) })
 /** Approved: sending. */

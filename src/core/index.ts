@@ -186,15 +186,26 @@ export { transferAccount, type TransferAccountParameters, type TransferAccountRe
 export { createWallet, type CreateWalletParameters, type CreateWalletReturnType, type CreateWalletErrorType } from './wallets/embedded/createWallet.js'
 export { signMessage, type SignMessageParameters, type SignMessageReturnType, type SignMessageErrorType } from './wallets/embedded/signMessage.js'
 export { signTypedData, type SignTypedDataParameters, type SignTypedDataReturnType, type SignTypedDataErrorType } from './wallets/embedded/signTypedData.js'
-export { sendTransaction, type SendTransactionParameters, type SendTransactionReturnType, type SendTransactionErrorType } from './wallets/embedded/sendTransaction.js'
+export { sendTransaction, type SendTransactionParameters, type SendTransactionReturnType, type SendTransactionErrorType, type EmbeddedTransactionRequest } from './wallets/embedded/sendTransaction.js'
+export { decodeTransaction, type DecodeTransactionParameters } from './wallets/embedded/decodeTransaction.js'
+export { readTokenInfo, type ReadTokenInfoParameters, type ReadTokenInfoReturnType, type ReadTokenInfoErrorType } from './wallets/embedded/readTokenInfo.js'
+export { getTokenPrice, type GetTokenPriceParameters, type GetTokenPriceReturnType, type GetTokenPriceErrorType } from './wallets/embedded/getTokenPrice.js'
+export { scanTransaction, type ScanTransactionParameters, type ScanTransactionReturnType, type ScanTransactionErrorType } from './wallets/embedded/scanTransaction.js'
 export { signTransaction, type SignTransactionParameters, type SignTransactionReturnType, type SignTransactionErrorType } from './wallets/embedded/signTransaction.js'
 export { confirmWalletRequest, type ConfirmWalletRequestParameters, type ConfirmWalletRequestReturnType, type ConfirmWalletRequestErrorType } from './wallets/embedded/confirmWalletRequest.js'
+export { acknowledgeTransactionRisk, type AcknowledgeTransactionRiskParameters, type AcknowledgeTransactionRiskReturnType, type AcknowledgeTransactionRiskErrorType } from './wallets/embedded/acknowledgeTransactionRisk.js'
+export { continueTransactionRequest, type ContinueTransactionRequestReturnType, type ContinueTransactionRequestErrorType } from './wallets/embedded/continueTransactionRequest.js'
+export { requestAddFunds, type RequestAddFundsReturnType, type RequestAddFundsErrorType } from './wallets/embedded/requestAddFunds.js'
 export { closeWalletRequest, type CloseWalletRequestReturnType, type CloseWalletRequestErrorType } from './wallets/embedded/closeWalletRequest.js'
 export { walletRequestValue, signRequestFlow, transactionRequestFlow, type WalletUiOptions, type WalletUiRequest } from './wallets/embedded/walletUi.js'
 export {
-  SIGN_REQUEST_STATUSES, TRANSACTION_REQUEST_STATUSES, TransactionFailedError,
+  SIGN_REQUEST_STATUSES, TRANSACTION_REQUEST_STATUSES, TRANSACTION_ACTIONS, SCAN_STATUSES, TransactionFailedError,
+  lacksFunds, stepBlocked, currentStep,
   type SignRequestStatus, type SignRequestState, type TransactionRequestStatus, type TransactionRequestState, type TransactionSummary, type TransactionReceiptSummary,
+  type TransactionAction, type TransactionDetails, type TokenInfo, type TransactionStep, type TransactionRequestResult,
+  type ScanStatus, type ScanVerdict, type ScanAsset, type ScanAmount, type ScanAssetChange, type ScanExposure, type TransactionScanResult, type TransactionScanState,
 } from './machines/walletRequestFlow.js'
+export { formatAmount, formatUsd, toUsd, isUnlimitedAmount, MAX_UINT256 } from './utils/units.js'
 export { importWallet, type ImportWalletParameters, type ImportWalletReturnType, type ImportWalletErrorType } from './wallets/embedded/importWallet.js'
 export {
   getEmbeddedEthereumProvider, type GetEmbeddedEthereumProviderParameters, type GetEmbeddedEthereumProviderReturnType,
@@ -205,7 +216,7 @@ export {
 } from './wallets/embedded/chainRules.js'
 export {
   EmbeddedWalletServiceError, EmbeddedWalletInitTimeoutError, EmbeddedWalletRequestTimeoutError, CreateWalletAuthError, SignWithWalletAuthError,
-  EmbeddedWalletAlreadyExistsError, InvalidWalletIndexError, ProviderRpcError, NoEmbeddedWalletError,
+  EmbeddedWalletAlreadyExistsError, InvalidWalletIndexError, ProviderRpcError, NoEmbeddedWalletError, TransactionScanFailedError,
 } from './wallets/embedded/errors.js'
 export { unlinkAccount, type UnlinkAccountParameters, type UnlinkAccountReturnType, type UnlinkAccountErrorType } from './kit/unlinkAccount.js'
 export { parseIdentityToken, getIdentityTokenClaims, type IdentityTokenClaims } from './accounts/identityToken.js'

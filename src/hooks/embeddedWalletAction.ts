@@ -19,18 +19,19 @@ export type WalletActionCallbacks<R> = {
 
 /**
  * Binds a core signing action to the client and the hook's callbacks: the hook's input becomes the
- * action's parameters (`toParameters`, plus `address` and `uiOptions` from the options).
+ * action's parameters (`toParameters`, plus the options: `address`, `uiOptions`, and what else the
+ * action takes, e.g. `sponsored`).
  */
-export function useEmbeddedWalletAction<I, P, R>(
-  action: (client: FoyerClient, parameters: P & { address?: string | undefined; uiOptions?: WalletUiOptions | undefined }) => Promise<R>,
+export function useEmbeddedWalletAction<I, P, R, O extends WalletRequestOptions = WalletRequestOptions>(
+  action: (client: FoyerClient, parameters: P & O) => Promise<R>,
   toParameters: (input: I) => P,
   { onSuccess, onError }: WalletActionCallbacks<R>,
-): (input: I, options?: WalletRequestOptions) => Promise<R> {
+): (input: I, options?: O) => Promise<R> {
   const client = useFoyerClient()
   const run = useRun({ onComplete: onSuccess, onError: onError as ((error: FoyerError) => void) | undefined })
   return useCallback(
-    (input: I, options: WalletRequestOptions = {}) =>
-      run(() => action(client, { ...toParameters(input), address: options.address, uiOptions: options.uiOptions }), true),
+    (input: I, options: O = {} as O) =>
+      run(() => action(client, { ...toParameters(input), ...options }), true),
     [client, run, action, toParameters],
   )
 }

@@ -77,6 +77,7 @@ export {
 export { useMfa, type UseMfaParameters, type UseMfaReturnType } from './useMfa.js'
 export { useMfaEnrollment, type UseMfaEnrollmentParameters, type UseMfaEnrollmentReturnType } from './useMfaEnrollment.js'
 export { useRegisterMfaListener, type UseRegisterMfaListenerParameters } from './useRegisterMfaListener.js'
+export { useAddFundsListener, type UseAddFundsListenerParameters, type AddFundsEvent } from './useAddFundsListener.js'
 export {
   errorIndicatesMfaRequired, errorIndicatesMfaTimeout, errorIndicatesMfaMaxAttempts,
   errorIndicatesMfaVerificationFailed, errorIndicatesMfaCanceled, mfaPasskeysOf, isMfaPending, withMfa,
@@ -125,7 +126,7 @@ export { useUnlinkAccount, type UseUnlinkAccountParameters, type UseUnlinkAccoun
 export { useCreateWallet, type UseCreateWalletParameters, type UseCreateWalletReturnType } from './useCreateWallet.js'
 export { useSignMessage, type UseSignMessageParameters, type UseSignMessageReturnType } from './useSignMessage.js'
 export { useSignTypedData, type UseSignTypedDataParameters, type UseSignTypedDataReturnType } from './useSignTypedData.js'
-export { useSendTransaction, type UseSendTransactionParameters, type UseSendTransactionReturnType } from './useSendTransaction.js'
+export { useSendTransaction, type UseSendTransactionParameters, type UseSendTransactionReturnType, type SendTransactionOptions } from './useSendTransaction.js'
 export { useSignTransaction, type UseSignTransactionParameters, type UseSignTransactionReturnType } from './useSignTransaction.js'
 export { type WalletUiOptions, type WalletRequestOptions, type WalletActionCallbacks } from './embeddedWalletAction.js'
 export { useEmbeddedWalletRequest, type UseEmbeddedWalletRequestReturnType } from './useEmbeddedWalletRequest.js'

@@ -1,7 +1,7 @@
 'use client'
 import { useCallback } from 'react'
 import {
-  closeWalletRequest, confirmWalletRequest, signRequestFlow, transactionRequestFlow, walletRequestValue,
+  acknowledgeTransactionRisk, closeWalletRequest, confirmWalletRequest, continueTransactionRequest, requestAddFunds, signRequestFlow, transactionRequestFlow, walletRequestValue,
   type ConfirmWalletRequestParameters, type SignRequestState, type TransactionRequestState, type WalletUiRequest,
 } from '../core/index.js'
 import { useFoyerClient } from './context.js'
@@ -19,6 +19,12 @@ export type UseEmbeddedWalletRequestReturnType = {
   confirm: (options?: ConfirmWalletRequestParameters) => Promise<void>
   /** The screen closes: the caller gets the result, the error, or 4001 'The user rejected the request'. */
   close: () => void
+  /** 'Continue' on a request of several transactions: the next one shows. */
+  next: () => void
+  /** Ticks (or unticks) 'I understand and want to proceed anyways.' under a Malicious scan result. */
+  acknowledge: (acknowledged: boolean) => void
+  /** 'Add funds' when the balance cannot pay: the client emits `addFunds` (wallet, chain, missing wei) for the host. */
+  addFunds: () => void
 }
 
 /**
@@ -32,5 +38,8 @@ export function useEmbeddedWalletRequest(): UseEmbeddedWalletRequestReturnType {
   const transaction = useValue(transactionRequestFlow)
   const confirm = useCallback((options: ConfirmWalletRequestParameters = {}) => confirmWalletRequest(client, options), [client])
   const close = useCallback(() => closeWalletRequest(client), [client])
-  return { request, sign, transaction, confirm, close }
+  const next = useCallback(() => continueTransactionRequest(client), [client])
+  const acknowledge = useCallback((acknowledged: boolean) => acknowledgeTransactionRisk(client, { acknowledged }), [client])
+  const addFunds = useCallback(() => requestAddFunds(client), [client])
+  return { request, sign, transaction, confirm, close, next, acknowledge, addFunds }
 }

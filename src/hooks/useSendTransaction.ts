@@ -5,14 +5,20 @@ import { useEmbeddedWalletAction, type WalletActionCallbacks, type WalletRequest
 
 /** Callbacks of `useSendTransaction` (`onSuccess`, `onError`). */
 export type UseSendTransactionParameters = WalletActionCallbacks<SendTransactionReturnType>
+/** The second argument of `useSendTransaction`'s `sendTransaction`: the wallet, the screen's options, and whether the fee is sponsored. */
+export type SendTransactionOptions = WalletRequestOptions & Pick<SendTransactionParameters, 'sponsored'>
 /** What `useSendTransaction` returns: `sendTransaction`. */
 export type UseSendTransactionReturnType = {
-  sendTransaction: (input: SendTransactionParameters['transaction'], options?: WalletRequestOptions) => Promise<SendTransactionReturnType>
+  sendTransaction: (input: SendTransactionParameters['transaction'], options?: SendTransactionOptions) => Promise<SendTransactionReturnType>
 }
 
 const toParameters = (transaction: SendTransactionParameters['transaction']) => ({ transaction })
 
-/** Sends a transaction from an embedded wallet, headless (core's `sendTransaction`): resolves with the hash. `sendTransaction(transaction, { address?, uiOptions? })`. */
+/**
+ * Sends a transaction — or several, in order (approve then swap) — from an embedded wallet (core's
+ * `sendTransaction`): resolves with the last hash and every hash (`{ hash, hashes }`).
+ * `sendTransaction(transactionOrList, { address?, uiOptions?, sponsored? })`.
+ */
 export function useSendTransaction(parameters: UseSendTransactionParameters = {}): UseSendTransactionReturnType {
-  return { sendTransaction: useEmbeddedWalletAction(sendTransactionOnUse, toParameters, parameters) }
+  return { sendTransaction: useEmbeddedWalletAction<SendTransactionParameters['transaction'], { transaction: SendTransactionParameters['transaction'] }, SendTransactionReturnType, SendTransactionOptions>(sendTransactionOnUse, toParameters, parameters) }
 }

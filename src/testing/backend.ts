@@ -35,6 +35,8 @@ import { Store, clone, emailAccount, phoneAccount } from './store.js'
 import { transferRoutes } from './transfer.js'
 import { embeddedWalletRoutes } from './routes/embeddedWallets.js'
 import { walletServicePageRoutes } from './routes/walletServicePage.js'
+import { scanRoutes } from './routes/scan.js'
+import { resolveScanSettings, type ScanSettings } from './scan.js'
 import { startSession, tokenResponse } from './tokens.js'
 import type { DevBackend, DevBackendOptions } from './types.js'
 
@@ -103,7 +105,8 @@ export function createDevBackend(options: DevBackendOptions = {}): DevBackend {
     return chain.faucet(request)
   }
   const describeChains = () => chains.map((chain) => chain.describe())
-  const app = createApp(ctx, { reset, faucet, chains: describeChains }, chains, options.walletServiceScript, options.allowedOrigins)
+  const scan = resolveScanSettings(options.tokenPrices, options.scan)
+  const app = createApp(ctx, { reset, faucet, chains: describeChains }, chains, options.walletServiceScript, options.allowedOrigins, scan)
 
   return {
     appId,
@@ -191,6 +194,7 @@ function createApp(
   chains: readonly DevChain[],
   walletServiceScript: DevBackendOptions['walletServiceScript'],
   allowedOrigins: DevBackendOptions['allowedOrigins'],
+  scan: ScanSettings,
 ): Hono<Env> {
   const app = new Hono<Env>()
   app.use('*', requestLog(ctx))
@@ -227,6 +231,7 @@ function createApp(
   app.route('/__dev', captchaDevRoutes(ctx))
   app.route('/api/v1', transferRoutes(ctx))
   app.route('/api/v1/embedded_wallets', embeddedWalletRoutes(ctx))
+  app.route('/api/v1', scanRoutes(ctx, chains, scan))
   app.route('/apps', walletServicePageRoutes(ctx, walletServiceScript))
   for (const chain of chains) app.route('/', chain.routes())
   app.route('/__dev', devRoutes(ctx, controls))

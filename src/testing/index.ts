@@ -38,6 +38,8 @@ export {
 } from './ethereumTestWallet.js'
 export type { WireWalletAccount, WireSmartWalletAccount, WireEmbeddedWalletAccount } from './types.js'
 export { base58Encode, base58Decode } from './base58.js'
+export { DEFAULT_TOKEN_PRICES, MAX_SCAN_DATA_BYTES, type DevScanOptions } from './scan.js'
+export { DRAINER_ADDRESS } from './chains/evm/constants.js'
 export type {
   AnalyticsEvent,
   DeepPartial,
@@ -53,4 +55,7 @@ export type {
   WireTokenResponse,
   WireUser,
 } from './types.js'
-export type { DevChain, DevChainType, DevChainDescription, DevChainServer, FaucetRequest, FaucetResult } from './chains/types.js'
+export type {
+  DevChain, DevChainType, DevChainDescription, DevChainServer, FaucetRequest, FaucetResult, SimulatedAsset, TransactionSimulation,
+  TransactionSimulationInput,
+} from './chains/types.js'

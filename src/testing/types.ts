@@ -3,6 +3,7 @@ import type { Hono } from 'hono'
 import type { JSONWebKeySet } from 'jose'
 import type { DevChain, DevChainDescription, DevChainServer, FaucetRequest, FaucetResult } from './chains/types.js'
 import type { DevBackendLimits } from './limits.js'
+import type { DevScanOptions } from './scan.js'
 
 /** An e-mail account as the API sends it. */
 export interface WireEmailAccount {
@@ -401,6 +402,17 @@ export interface DevBackendOptions {
    * script answers 404 (the in-process tests drive the wallet service directly).
    */
   walletServiceScript?: () => Promise<string> | string
+  /**
+   * Dollar prices by token symbol (case-insensitive), for `GET /api/v1/token_price` and the
+   * scan's `usd_price` fields. Replaces the default table, `DEFAULT_TOKEN_PRICES` (ETH 3000,
+   * USDC 1, USDT 1, SOL 150, POL 0.25).
+   */
+  tokenPrices?: Readonly<Record<string, number>>
+  /**
+   * The transaction scan's lists (`POST /api/v1/scan/transaction`): malicious addresses (default
+   * `[DRAINER_ADDRESS]`, the local EVM chain's drainer) and spenders trusted with approvals.
+   */
+  scan?: DevScanOptions
 }
 
 /** The Telegram bot of the dev backend: its token and user name. */

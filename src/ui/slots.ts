@@ -18,7 +18,7 @@ export const SLOT_NAMES = [
   'overflowButton', 'recentChip',
   'captcha', 'captchaWidget', 'embed',
   'walletList', 'walletRow', 'walletSearch', 'walletChainBadge', 'walletLastUsedChip',
-  'walletPayload', 'walletFields',
+  'walletPayload', 'walletFields', 'walletStepper', 'walletScanStatus', 'walletScanBanner', 'walletRiskCheckbox', 'walletScanDetails',
 ] as const
 /** A named part of a screen that `appearance.slots` can style ('title', 'button' …). */
 export type SlotName = (typeof SLOT_NAMES)[number]

@@ -7,7 +7,7 @@ import { entropyToMnemonic, mnemonicToSeedSync } from '@scure/bip39'
 import { wordlist } from '@scure/bip39/wordlists/english.js'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Browser, BrowserContext, Frame, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Frame, Locator, Page } from 'playwright-core'
 import { bytesToHex, createPublicClient, defineChain, erc20Abi, http, parseEther, verifyMessage, type Address, type Hex } from 'viem'
 import { generatePrivateKey, HDKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -306,6 +306,69 @@ test("e-mail login in the modal creates the wallet; it signs and sends on the lo
   // …and none of it holds the private key, the entropy, the mnemonic, a share or the recovery key.
   expect(leaked(messages.map((m) => m.data).join('\n'), secrets.needles)).toEqual([])
   for (const [step, snapshot] of Object.entries(snapshots)) expect({ step, leaked: leaked(snapshot, secrets.needles) }).toEqual({ step, leaked: [] })
+  await context.close()
+})
+
+/** The value of a confirmation row (a description list: dt label, dd value). */
+const row = (dialog: Locator, label: string) => dialog.locator(`dt:text-is("${label}") + dd`).first().textContent()
+
+test('the confirmation says what a transaction does: a USDC transfer decoded with its simulated change and the fee in dollars; a drainer blocked until the box is ticked; approve then send in two steps', async () => {
+  const context = await newContext()
+  const page = await context.newPage()
+  await page.goto(localhostUrl('/wallet'))
+  await loginWithEmailInModal(page, uniqueEmail('safety'))
+  const address = await walletAddress(page)
+  await chooseConfirmation(page, true)
+  await fund(page, 'ETH')
+  await fund(page, 'USDC')
+  const dialog = page.getByRole('dialog')
+  const usdc = (await (await fetch(new URL('/__dev/chains', baseUrl()))).json() as { chainType: string; networks: { tokens: { USDC: { address: Address } } }[] }[])
+    .find((c) => c.chainType === 'ethereum')!.networks[0]!.tokens.USDC.address
+  const usdcBalance = () => chain().readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+
+  // 2 USDC to a fresh address: decoded (token read from the chain, 6 decimals), in dollars, simulated.
+  const to = newRecipient()
+  await page.getByTestId('send-to').fill(to)
+  await page.getByTestId('send-amount').fill('2')
+  await page.getByTestId('send-asset').selectOption('USDC')
+  await page.getByTestId('send').click()
+  await dialog.getByText('Scan details').waitFor({ timeout: 15_000 })
+  expect(await row(dialog, 'Action')).toBe('Transfer token')
+  expect(await row(dialog, 'Send')).toBe('2 USDC ($2.00)')
+  expect(await row(dialog, 'To')).toBe(to)
+  expect(await row(dialog, 'Token address')).toBe(usdc)
+  expect(await row(dialog, 'Estimated fee')).toMatch(/^(\$\d+\.\d\d|<\$0\.01)$/)
+  await dialog.getByText('Scan details').click()
+  expect(await dialog.getByRole('list', { name: 'Simulated changes' }).textContent()).toBe('−2 USDC ($2.00)')
+  await confirmInModal(page, 'send')
+  await expect.poll(() => page.getByTestId('receipt').getAttribute('data-status')).toBe('success')
+  expect(await usdcBalance()).toBe(98_000_000n)
+
+  // A "free airdrop" that is the dev backend's known drainer: Malicious, blocked until ticked.
+  await page.getByTestId('claim-airdrop').click()
+  const approve = dialog.getByRole('button', { name: 'Approve' })
+  await dialog.getByRole('alert').filter({ hasText: 'malicious' }).waitFor({ timeout: 15_000 })
+  expect(await approve.isDisabled()).toBe(true)
+  await dialog.getByLabel('I understand and want to proceed anyways.').check()
+  expect(await approve.isEnabled()).toBe(true)
+  await confirmInModal(page, 'send')
+  await page.getByTestId('safety-result').waitFor({ timeout: 15_000 })
+  const [drained] = (await page.getByTestId('safety-result').getAttribute('data-hashes'))!.split(',') as Hex[]
+  expect((await chain().getTransactionReceipt({ hash: drained! })).status).toBe('success')
+
+  // Approve 5 USDC, then send 1: one request, two steps (Continue, then Approve), sent one at a time.
+  await page.getByTestId('approve-then-send').click()
+  await dialog.getByText('Step 1 of 2').waitFor({ timeout: 15_000 })
+  expect(await row(dialog, 'Action')).toBe('Approve token')
+  await dialog.locator('[data-scan="warn"]').waitFor()
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await dialog.getByText('Step 2 of 2').waitFor()
+  expect(await row(dialog, 'Action')).toBe('Transfer token')
+  await confirmInModal(page, 'send')
+  await expect.poll(async () => (await page.getByTestId('safety-result').getAttribute('data-hashes'))?.split(',').length).toBe(2)
+  const spender = '0x000000000000000000000000000000000000dEaD'
+  expect(await chain().readContract({ address: usdc, abi: erc20Abi, functionName: 'allowance', args: [address, spender] })).toBe(5_000_000n)
+  expect(await usdcBalance()).toBe(97_000_000n)
   await context.close()
 })
 

@@ -28,6 +28,7 @@ describe('foyerkit/testing entries', () => {
     expect(Object.keys(testing).sort()).toMatchInlineSnapshot(`
       [
         "CROSS_APP_TEST_IDENTITIES",
+        "DEFAULT_TOKEN_PRICES",
         "DEFAULT_UNSUPPORTED_SMS_REGIONS",
         "DEV_ALLOWED_ORIGINS",
         "DEV_APP_ID",
@@ -36,6 +37,8 @@ describe('foyerkit/testing entries', () => {
         "DEV_FARCASTER_USERS",
         "DEV_OAUTH_PROVIDERS",
         "DEV_TELEGRAM_BOT",
+        "DRAINER_ADDRESS",
+        "MAX_SCAN_DATA_BYTES",
         "OAUTH_TEST_IDENTITIES",
         "TELEGRAM_TEST_USERS",
         "TEST_CAPTCHA_SITE_KEYS",
@@ -78,7 +81,7 @@ describe('foyerkit/testing entries', () => {
       ]
     `)
     expect(Object.keys(chains).sort()).toEqual([
-      'DEFAULT_EVM_NETWORKS', 'EVM_FAUCET_ASSETS', 'EXTRA_RPC_METHODS', 'SOLANA_DEV_CLUSTERS', 'SOLANA_DEV_GENESIS_HASH',
+      'DEFAULT_EVM_NETWORKS', 'DRAINER_ABI', 'DRAINER_ADDRESS', 'EVM_FAUCET_ASSETS', 'EXTRA_RPC_METHODS', 'SOLANA_DEV_CLUSTERS', 'SOLANA_DEV_GENESIS_HASH',
       'SOLANA_DEV_USDC_DECIMALS', 'SOLANA_DEV_USDC_MINT', 'SOLANA_RPC_METHODS', 'SOLANA_RPC_PATH', 'createEvmDevChain', 'createSolanaDevChain',
     ])
   })

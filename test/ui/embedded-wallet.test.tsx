@@ -3,7 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { defineChain, parseEther, verifyMessage, type Address } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
-  loginWithEmailCode, sendEmailCode, sendTransaction, signMessage, signTransaction, signTypedData, stopWalletConnectors, transactionRequestFlow,
+  loginWithEmailCode, MAX_UINT256, sendEmailCode, sendTransaction, signMessage, signTransaction, signTypedData, stopWalletConnectors, transactionRequestFlow,
+  walletRequestValue, type TransactionRequestState, type TransactionScanState, type TransactionSummary, type WalletUiOptions,
 } from '../../src/core/internal.js'
 import { clearRefreshMarker } from '../../src/core/client/session/cookie.js'
 import { createWallet } from '../../src/core/wallets/embedded/createWallet.js'
@@ -162,8 +163,11 @@ describe('transaction screens', () => {
     expect(await screen.findByRole('heading', { name: 'Confirm transaction' })).not.toBeNull()
     expect(screen.queryByText('Foyer Demo wants your permission to approve the following transaction.')).not.toBeNull()
     const fields = Object.fromEntries([...document.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]))
-    expect(fields).toMatchObject({ To: RECIPIENT, Amount: '0.25 ETH', Network: 'Foyer Local', Balance: '1 ETH' })
-    expect(fields['Estimated fee']).toMatch(/^0\.\d+ ETH$/)
+    expect(fields).toMatchObject({ Action: 'Send', To: RECIPIENT, Network: 'Foyer Local' })
+    // In dollars when the backend knows the price, else in ETH (3 decimals).
+    expect(fields.Amount).toMatch(/^0\.25 ETH( \(\$[\d,.]+\))?$/)
+    expect(fields.Balance).toMatch(/^1 ETH( \(\$[\d,.]+\))?$/)
+    expect(fields['Estimated fee']).toMatch(/^(<0\.001 ETH|0\.\d{1,3} ETH|<\$0\.01|\$[\d,.]+)$/)
     expect(screen.queryByText('Details')).not.toBeNull()
     expect(screen.queryAllByText(address).length).toBeGreaterThan(0)
     expect(screen.queryByRole('button', { name: 'Not now' })).not.toBeNull()
@@ -172,7 +176,7 @@ describe('transaction screens', () => {
     expect(screen.queryByText("You're all set.")).not.toBeNull()
     const hash = transactionRequestFlow.get(h.client).hash
     fireEvent.click(screen.getByRole('button', { name: 'All Done' }))
-    expect(await pending).toEqual({ hash })
+    expect(await pending).toMatchObject({ hash })
   })
 
   it("'Not now' rejects with 4001; without isCancellable there is no 'Not now'", async () => {
@@ -256,6 +260,170 @@ describe('transaction screens', () => {
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(hash))
     fireEvent.click(screen.getByRole('button', { name: 'Close' }))
     await expect(pending).rejects.toMatchObject({ shortMessage: 'Transaction failed', code: 'TRANSACTION_FAILURE' })
+  })
+})
+
+// The confirmation as the flow leaves it (decoded steps, prices, scan results), set directly: what
+// the screen shows and what its buttons do, whatever the chain and the scanner answered.
+describe('the transaction confirmation (decoded steps, dollars, scan, stepper)', () => {
+  const WALLET = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+  const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+  const SPENDER = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0'
+  const ETHER = 10n ** 18n
+  const send: TransactionSummary = {
+    from: WALLET, to: RECIPIENT, value: ETHER / 4n, data: null,
+    chain: { id: 31337, name: 'Foyer Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, explorerUrl: null },
+    details: { action: 'send', functionName: null }, token: null, prices: { native: 3000, token: null }, sponsored: false,
+    estimatedFee: 42_000_000_000_000n, balance: ETHER, warning: null,
+  }
+  const approval: TransactionSummary = {
+    ...send, to: TOKEN, value: 0n, data: '0x095ea7b3',
+    details: { action: 'token-approve', functionName: 'approve', amount: MAX_UINT256, spender: SPENDER },
+    token: { address: TOKEN, standard: 'erc20', name: 'USD Coin', symbol: 'USDC', decimals: 6 }, prices: { native: 3000, token: 1 },
+  }
+  const malicious: TransactionScanState = {
+    status: 'completed', error: null,
+    result: { resultType: 'Malicious', verdict: 'error', description: 'Known drainer.', features: [], simulation: { status: 'success', changes: [], exposures: [] } },
+  }
+  const unscanned: TransactionScanState = { status: 'uninitiated', result: null, error: null }
+
+  /** The screen on a request whose flow is `state` (its steps from `summaries` / `scans`). */
+  function show(summaries: TransactionSummary[], scans: TransactionScanState[] = [], state: Partial<TransactionRequestState> = {}, uiOptions: WalletUiOptions = {}) {
+    const h = renderWithFoyer(<FoyerScreens initialScreen="walletTransaction" />)
+    act(() => {
+      transactionRequestFlow.set(h.client, {
+        status: 'ready', index: 0, hashes: [], hash: null, signature: null, receipt: null, error: null,
+        steps: summaries.map((summary, i) => ({ summary, scan: scans[i] ?? unscanned, acknowledged: false })), ...state,
+      })
+      walletRequestValue.set(h.client, { id: 1, kind: 'transaction', mode: 'send', address: WALLET, transaction: { to: RECIPIENT }, uiOptions })
+    })
+    return h
+  }
+  const fields = () => Object.fromEntries([...document.querySelectorAll('dl')[0]!.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]))
+
+  it('a native send reads Send, the amount with its dollars, the fee in dollars (2 decimals) and the balance', async () => {
+    show([send])
+    await screen.findByRole('heading', { name: 'Confirm transaction' })
+    expect(fields()).toEqual({
+      Action: 'Send', Amount: '0.25 ETH ($750.00)', To: RECIPIENT, Network: 'Foyer Local', 'Estimated fee': '$0.13', Balance: '1 ETH ($3,000.00)',
+    })
+  })
+
+  it("a fee worth less than a cent reads '<$0.01'; without a price it reads in ETH (3 decimals); sponsored, 'Sponsored'", async () => {
+    show([{ ...send, estimatedFee: 1_000_000_000_000n }])
+    await screen.findByRole('heading', { name: 'Confirm transaction' })
+    expect(fields()['Estimated fee']).toBe('<$0.01')
+    cleanup()
+    show([{ ...send, prices: { native: null, token: null }, estimatedFee: 1_234_567_000_000_000n }])
+    await screen.findByRole('heading', { name: 'Confirm transaction' })
+    expect(fields()).toMatchObject({ Amount: '0.25 ETH', 'Estimated fee': '0.001 ETH' })
+    cleanup()
+    show([{ ...send, sponsored: true }])
+    await screen.findByRole('heading', { name: 'Confirm transaction' })
+    expect(fields()['Estimated fee']).toBe('Sponsored')
+  })
+
+  it("an approval of 2^256−1 reads 'Maximum' with the Spender and the token address", async () => {
+    show([approval])
+    await screen.findByRole('heading', { name: 'Confirm transaction' })
+    expect(fields()).toMatchObject({ Action: 'Approve token', Amount: 'Maximum USDC', Spender: SPENDER, To: TOKEN, 'Token address': TOKEN })
+  })
+
+  it("an ERC-1155 batch transfer reads 'Transfer NFT' with each id and amount, To the recipient", async () => {
+    show([{
+      ...send, to: TOKEN, value: 0n, data: '0x2eb2c2d6', token: { address: TOKEN, standard: 'erc1155', name: 'Items', symbol: 'ITEM', decimals: 0 },
+      details: { action: 'nft-transfer', functionName: 'safeBatchTransferFrom', tokenIds: [1n, 2n], amounts: [3n, 1n], transferFrom: WALLET, transferTo: RECIPIENT },
+    }])
+    await screen.findByRole('heading', { name: 'Confirm transaction' })
+    expect(fields()).toMatchObject({ Action: 'Transfer NFT', Send: '3 × ITEM #1, 1 × ITEM #2', To: RECIPIENT, 'Token address': TOKEN })
+  })
+
+  it("a Malicious result: an alert, Approve disabled until 'I understand and want to proceed anyways.' is ticked", async () => {
+    const h = show([approval], [malicious])
+    const approve = await screen.findByRole('button', { name: 'Approve' })
+    expect(screen.getByRole('alert').textContent).toBe('Known drainer.')
+    expect((approve as HTMLButtonElement).disabled).toBe(true)
+    const box = screen.getByRole('checkbox', { name: 'I understand and want to proceed anyways.' })
+    fireEvent.click(box)
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Approve' }) as HTMLButtonElement).disabled).toBe(false))
+    expect(transactionRequestFlow.get(h.client).steps[0]!.acknowledged).toBe(true)
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I understand and want to proceed anyways.' }))
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Approve' }) as HTMLButtonElement).disabled).toBe(true))
+  })
+
+  it('a Warning result only warns (a status banner; Approve enabled); a running scan says so', async () => {
+    show([approval], [{ ...malicious, result: { ...malicious.result!, resultType: 'Warning', verdict: 'warn', description: 'Unknown spender.' } }])
+    const approve = await screen.findByRole('button', { name: 'Approve' })
+    expect((approve as HTMLButtonElement).disabled).toBe(false)
+    expect(screen.getByText('Unknown spender.').getAttribute('role')).toBe('status')
+    expect(screen.queryByRole('checkbox')).toBeNull()
+    cleanup()
+    show([approval], [{ status: 'in-progress', result: null, error: null }])
+    expect((await screen.findByText('Checking transaction…')).getAttribute('role')).toBe('status')
+  })
+
+  it('a failed scan, or a failed simulation, shows the plain value: no banner, no scan details', async () => {
+    show([send], [{ status: 'failed', result: null, error: new Error('scanner down') }])
+    await screen.findByRole('heading', { name: 'Confirm transaction' })
+    expect(fields().Amount).toBe('0.25 ETH ($750.00)')
+    expect(document.querySelector('[data-scan]')).toBeNull()
+    expect(screen.queryByText('Scan details')).toBeNull()
+    cleanup()
+    show([send], [{ status: 'completed', error: null, result: { resultType: 'Benign', verdict: 'safe', description: null, features: [], simulation: { status: 'failed', error: 'reverted' } } }])
+    await screen.findByRole('heading', { name: 'Confirm transaction' })
+    expect(screen.queryByText('Scan details')).toBeNull()
+    expect((screen.getByRole('button', { name: 'Approve' }) as HTMLButtonElement).disabled).toBe(false)
+  })
+
+  it("the scan details list the simulated changes in and out, with dollars, and the approvals granted", async () => {
+    const eth = { type: 'native', address: null, name: 'Ether', symbol: 'ETH', logoUrl: null, decimals: 18 } as const
+    const usdc = { type: 'erc20', address: TOKEN, name: 'USD Coin', symbol: 'USDC', logoUrl: null, decimals: 6 } as const
+    show([send], [{
+      status: 'completed', error: null,
+      result: {
+        resultType: 'Benign', verdict: 'safe', description: null, features: [],
+        simulation: {
+          status: 'success',
+          changes: [{ asset: eth, in: [], out: [{ raw: ETHER / 4n, usd: 750, tokenId: null }] }, { asset: usdc, in: [{ raw: 700_000_000n, usd: 700, tokenId: null }], out: [] }],
+          exposures: [{ asset: usdc, spender: SPENDER, raw: MAX_UINT256, usd: null, approvedForAll: false }],
+        },
+      },
+    }])
+    await screen.findByText('Scan details')
+    expect([...screen.getByRole('list', { name: 'Simulated changes' }).querySelectorAll('li')].map((li) => li.textContent)).toEqual(['−0.25 ETH ($750.00)', '+700 USDC ($700.00)'])
+    expect(screen.getByRole('list', { name: 'Approvals granted' }).textContent).toBe(`Maximum USDC to ${SPENDER}`)
+  })
+
+  it("several transactions: 'Step 1 of 2' and Continue, then 'Step 2 of 2' and Approve; sending says which one", async () => {
+    const h = show([approval, send], [unscanned, unscanned], {}, { isCancellable: true })
+    expect(await screen.findByText('Step 1 of 2')).not.toBeNull()
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    expect(await screen.findByText('Step 2 of 2')).not.toBeNull()
+    expect(transactionRequestFlow.get(h.client).index).toBe(1)
+    expect(fields().Action).toBe('Send')
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Approve' })).not.toBeNull()
+    act(() => transactionRequestFlow.set(h.client, { ...transactionRequestFlow.get(h.client), status: 'submitting', index: 0 }))
+    const sending = await screen.findByRole('button', { name: /Sending 1 of 2/ })
+    expect((sending as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it("a Malicious step blocks Continue until its box is ticked", async () => {
+    show([approval, send], [malicious, unscanned])
+    const next = await screen.findByRole('button', { name: 'Continue' })
+    expect((next as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I understand and want to proceed anyways.' }))
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false))
+  })
+
+  it("a balance below value + fee: the button reads 'Add funds' and the client emits addFunds with what is missing", async () => {
+    const h = show([{ ...send, value: ETHER, balance: ETHER / 2n }])
+    const onAddFunds = vi.fn()
+    h.client.events.on('addFunds', onAddFunds)
+    fireEvent.click(await screen.findByRole('button', { name: 'Add funds' }))
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull()
+    expect(onAddFunds).toHaveBeenCalledWith({ address: WALLET, chainId: 31337, amount: ETHER / 2n + 42_000_000_000_000n })
   })
 })
 

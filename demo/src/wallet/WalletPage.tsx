@@ -1,7 +1,7 @@
 import { useCreateWallet, useFoyer, useSendTransaction, useSignMessage, useWallets, type ConnectedEthereumWallet } from 'foyerkit'
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react'
 import {
-  createPublicClient, encodeFunctionData, erc20Abi, formatEther, formatUnits, http, isAddress, parseEther, parseUnits,
+  createPublicClient, encodeFunctionData, erc20Abi, formatEther, formatUnits, http, isAddress, parseAbi, parseEther, parseUnits,
   verifyMessage, type Address, type Hex, type TransactionReceipt,
 } from 'viem'
 import { EmailSection } from '../headless/EmailSection.js'
@@ -9,6 +9,8 @@ import { UserCard } from '../UserCard.js'
 import { demoChains } from './setup.js'
 
 type Token = { address: Address; decimals: number }
+/** What the demo reads of the local chain: its USDC-like token and the dev backend's known drainer contract. */
+type DemoContracts = { usdc: Token | null; drainer: Address | null }
 type Asset = 'ETH' | 'USDC'
 
 /**
@@ -50,23 +52,23 @@ export function WalletPage({ headless }: { headless: boolean }) {
   )
 }
 
-/** The USDC-like token of the local chains (from the dev backend's `GET /__dev/chains`). */
-function useDemoToken(): Token | null {
-  const [token, setToken] = useState<Token | null>(null)
+/** The local chain's token and drainer contract (from the dev backend's `GET /__dev/chains`). */
+function useDemoContracts(): DemoContracts {
+  const [contracts, setContracts] = useState<DemoContracts>({ usdc: null, drainer: null })
   useEffect(() => {
     let live = true
     fetch('/__dev/chains')
-      .then((res) => res.json() as Promise<{ chainType: string; networks: { tokens?: { USDC?: Token } }[] }[]>)
+      .then((res) => res.json() as Promise<{ chainType: string; networks: { tokens?: { USDC?: Token }; contracts?: { drainer?: Address } }[] }[]>)
       .then((chains) => {
-        const usdc = chains.find((c) => c.chainType === 'ethereum')?.networks[0]?.tokens?.USDC
-        if (live && usdc) setToken(usdc)
+        const network = chains.find((c) => c.chainType === 'ethereum')?.networks[0]
+        if (live && network) setContracts({ usdc: network.tokens?.USDC ?? null, drainer: network.contracts?.drainer ?? null })
       })
       .catch(() => {})
     return () => {
       live = false
     }
   }, [])
-  return token
+  return contracts
 }
 
 const BALANCE_POLL_MS = 1_000
@@ -95,7 +97,7 @@ function WalletDetails({ wallet, headless }: { wallet: ConnectedEthereumWallet; 
   const [chainId, setChainId] = useState(chains[0]!.id)
   const chain = chains.find((c) => c.id === chainId)!
   const publicClient = useMemo(() => createPublicClient({ chain, transport: http() }), [chain])
-  const token = useDemoToken()
+  const { usdc: token, drainer } = useDemoContracts()
   const address = wallet.address as Address
   // The default modal's wallet screens confirm each request, unless turned off (always off headless).
   const [confirmInModal, setConfirmInModal] = useState(!headless)
@@ -164,6 +166,7 @@ function WalletDetails({ wallet, headless }: { wallet: ConnectedEthereumWallet; 
       )}
       <SignMessage address={address} uiOptions={uiOptions} />
       <SendForm address={address} chainId={chainId} token={token} uiOptions={uiOptions} publicClient={publicClient} onSent={refresh} />
+      <SafetyChecks address={address} chainId={chainId} token={token} drainer={drainer} uiOptions={uiOptions} publicClient={publicClient} onSent={refresh} />
     </div>
   )
 }
@@ -275,5 +278,66 @@ function SendForm({ address, chainId, token, uiOptions, publicClient, onSent }: 
       )}
       {state?.status === 'error' && <p role="alert" className="error" data-testid="send-error">{state.message}</p>}
     </form>
+  )
+}
+
+const DRAINER_ABI = parseAbi(['function claim() payable'])
+/** A spender the demo approves: a fixed address no one holds the key of (not on the dev backend's trusted list: the scan warns). */
+const DEMO_SPENDER: Address = '0x000000000000000000000000000000000000dEaD'
+
+/**
+ * What the confirmation screen catches: a "free airdrop" that is the dev backend's known drainer
+ * (the scan says Malicious and the button waits for 'I understand and want to proceed anyways.'),
+ * and two transactions in one request (approve, then send: the stepper's Continue, then Approve).
+ */
+function SafetyChecks({ address, chainId, token, drainer, uiOptions, publicClient, onSent }: {
+  address: Address
+  chainId: number
+  token: Token | null
+  drainer: Address | null
+  uiOptions: UiOptions
+  publicClient: PublicClient
+  onSent: () => Promise<void>
+}) {
+  const { sendTransaction } = useSendTransaction()
+  const [state, setState] = useState<{ status: 'sending' } | { status: 'done'; hashes: readonly Hex[] } | { status: 'error'; message: string } | null>(null)
+  const run = async (transaction: Parameters<typeof sendTransaction>[0]) => {
+    setState({ status: 'sending' })
+    try {
+      const { hashes } = await sendTransaction(transaction, { address, uiOptions })
+      for (const hash of hashes) await publicClient.waitForTransactionReceipt({ hash: hash as Hex, pollingInterval: 250 })
+      setState({ status: 'done', hashes: hashes as readonly Hex[] })
+      await onSent()
+    } catch (e) {
+      setState({ status: 'error', message: (e as Error).message })
+    }
+  }
+  const claim = () => drainer && run({ to: drainer, chainId, value: parseEther('0.01'), data: encodeFunctionData({ abi: DRAINER_ABI, functionName: 'claim' }) })
+  const approveThenSend = () =>
+    token &&
+    run([
+      { to: token.address, chainId, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [DEMO_SPENDER, parseUnits('5', token.decimals)] }) },
+      { to: token.address, chainId, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [DEMO_SPENDER, parseUnits('1', token.decimals)] }) },
+    ])
+  return (
+    <section data-testid="safety-checks">
+      <h2>Safety checks</h2>
+      <p className="muted">The confirmation decodes each transaction, simulates it on the chain and warns before a known drainer.</p>
+      <div className="actions">
+        <button type="button" onClick={() => void claim()} disabled={!drainer || state?.status === 'sending'} data-testid="claim-airdrop">
+          Claim a free airdrop (a drainer)
+        </button>
+        <button type="button" onClick={() => void approveThenSend()} disabled={!token || state?.status === 'sending'} data-testid="approve-then-send">
+          Approve 5 USDC, then send 1 USDC
+        </button>
+      </div>
+      {state?.status === 'sending' && <p className="muted">Waiting for the confirmation…</p>}
+      {state?.status === 'done' && (
+        <p data-testid="safety-result" data-hashes={state.hashes.join(',')}>
+          Sent {state.hashes.length} transaction{state.hashes.length === 1 ? '' : 's'}.
+        </p>
+      )}
+      {state?.status === 'error' && <p role="alert" className="error" data-testid="safety-error">{state.message}</p>}
+    </section>
   )
 }

@@ -75,6 +75,8 @@ export type FoyerEvents = {
   userUpdated: { user: User | null }
   /** An operation waits for an MFA verification (the default UI prompts unless `mfa.noPromptOnMfaRequired`). */
   mfaRequired: MfaRequiredEvent
+  /** 'Add funds' on a transaction the balance cannot pay: the wallet, the chain, and how much is missing (wei). */
+  addFunds: { address: string; chainId: number; amount: bigint }
 }
 
 /**

@@ -82,6 +82,11 @@ export type AppConfig = {
      * transaction confirmation and receipt). Default true; false signs every request with no screen.
      */
     showWalletUIs: boolean
+    /**
+     * Host-set: whether the transaction confirmation runs the safety scan (a simulation that says
+     * whether the transaction is safe, and what it changes). Default true.
+     */
+    transactionScanning: boolean
   }
   externalWallets: { walletConnect: { enabled: boolean } }
   /**
@@ -149,6 +154,7 @@ export function toAppConfig(wire: WireAppConfig): AppConfig {
       ethereum: { createOnLogin: ew.ethereum?.create_on_login ?? 'off' },
       solana: { createOnLogin: ew.solana?.create_on_login ?? 'off' },
       showWalletUIs: true,
+      transactionScanning: true,
     },
     externalWallets: { walletConnect: { enabled: wire.external_wallets?.wallet_connect?.enabled ?? false } },
     solanaWallets: { ledgerPlugin: false },

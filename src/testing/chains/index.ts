@@ -5,6 +5,8 @@
 export {
   createEvmDevChain,
   DEFAULT_EVM_NETWORKS,
+  DRAINER_ABI,
+  DRAINER_ADDRESS,
   EVM_FAUCET_ASSETS,
   EXTRA_RPC_METHODS,
   type EvmDevChain,
@@ -18,4 +20,6 @@ export {
 } from './solana/constants.js'
 export type { SolanaDevChain, SolanaDevChainOptions } from './solana/index.js'
 export { createSolanaDevChain } from './solana/load.js'
-export type { DevChain, DevChainType, DevChainDescription, FaucetRequest, FaucetResult } from './types.js'
+export type {
+  DevChain, DevChainType, DevChainDescription, FaucetRequest, FaucetResult, SimulatedAsset, TransactionSimulation, TransactionSimulationInput,
+} from './types.js'

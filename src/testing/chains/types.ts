@@ -44,6 +44,8 @@ export interface DevChainDescription {
     clusters?: string[]
     /** Tokens deployed at start, by symbol. */
     tokens: Record<string, { address: string; decimals: number }>
+    /** Other contracts deployed at start, by role (EVM: `drainer`, the malicious demo contract). */
+    contracts?: Record<string, string>
   }[]
 }
 
@@ -71,6 +73,56 @@ export interface DevChain {
    * the chain's sockets.
    */
   attachServer?(server: DevChainServer): () => void
+  /**
+   * EVM: runs a transaction on the network of `input.chainId` and undoes it, for the transaction
+   * scan (`POST /api/v1/scan/transaction`). Undefined when no network of this chain has that id.
+   */
+  simulateTransaction?(input: TransactionSimulationInput): Promise<TransactionSimulation | undefined>
   /** Frees the runtime. */
   close?(): Promise<void>
+}
+
+/** A transaction to simulate (`DevChain.simulateTransaction`). */
+export interface TransactionSimulationInput {
+  chainId: number
+  /** The sender (0x…); impersonated for the simulation. */
+  from: string
+  /** The recipient; absent for a contract creation. */
+  to?: string
+  /** Wei sent. Default 0. */
+  value?: bigint
+  /** Calldata (0x…). Default '0x'. */
+  data?: string
+  /** Gas limit. Default: the network's per-transaction cap. */
+  gas?: bigint
+}
+
+/** A currency or token a simulation saw, with what its contract says of itself. */
+export interface SimulatedAsset {
+  type: 'NATIVE' | 'ERC20' | 'ERC721' | 'ERC1155'
+  /** The token contract (absent for the native currency). */
+  address?: string
+  name: string | null
+  symbol: string | null
+  /** 0 for NFTs and for a token without `decimals()`. */
+  decimals: number
+}
+
+/** What a simulated transaction did: the sender's native balance change, token moves and approvals. */
+export interface TransactionSimulation {
+  /** 'reverted': the transaction fails (then `error` says why and nothing else is filled). */
+  status: 'success' | 'reverted'
+  /** The revert reason ('execution reverted: …') or the node's error. */
+  error?: string
+  /** The network's currency (ETH). */
+  nativeAsset: SimulatedAsset
+  /** The sender's native balance change in wei, fees excluded (negative: it paid). */
+  nativeChange: bigint
+  /** Every token transfer the transaction's events show (any account). */
+  transfers: { asset: SimulatedAsset; from: string; to: string; amount: bigint; tokenId?: bigint }[]
+  /**
+   * Every approval the events show (any owner). `amount` is null for `ApprovalForAll`, 1 for an
+   * ERC-721 `approve`; a revocation (0, the zero address, approved false) is left out.
+   */
+  approvals: { asset: SimulatedAsset; owner: string; spender: string; amount: bigint | null; tokenId?: bigint; approvedForAll: boolean }[]
 }

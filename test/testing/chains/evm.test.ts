@@ -81,16 +81,17 @@ describe('local EVM chain: networks', () => {
     expect((await rpc({ jsonrpc: '2.0', id: 1, method: 'net_version', params: [] }, 31338)).body).toEqual({ jsonrpc: '2.0', id: 1, result: '31338' })
   })
 
-  it('describes its networks, RPC paths and the USDC token (GET /__dev/chains)', async () => {
+  it('describes its networks, RPC paths, the USDC token and the drainer (GET /__dev/chains)', async () => {
     const { status, body } = await call(backend, 'GET', '/__dev/chains', { appId: null })
     expect(status).toBe(200)
     const usdc = { USDC: { address: chain.usdc.address, decimals: 6 } }
+    const contracts = { drainer: chain.drainer.address }
     expect(body).toEqual([
       {
         chainType: 'ethereum',
         networks: [
-          { id: 31337, name: 'Foyer Local', rpcPath: '/rpc/evm/31337', tokens: usdc },
-          { id: 31338, name: 'Foyer Local 2', rpcPath: '/rpc/evm/31338', tokens: usdc },
+          { id: 31337, name: 'Foyer Local', rpcPath: '/rpc/evm/31337', tokens: usdc, contracts },
+          { id: 31338, name: 'Foyer Local 2', rpcPath: '/rpc/evm/31338', tokens: usdc, contracts },
         ],
       },
     ])
@@ -108,6 +109,18 @@ describe('local EVM chain: networks', () => {
       expect(await read('name')).toBe('Foyer USD')
       expect(await read('minter')).toBe(chain.treasury)
     }
+  })
+
+  it('deploys the drainer at the same address on every network; claim forwards the ETH to the treasury', async () => {
+    expect(chain.drainer.address).toBe('0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512')
+    for (const chainId of [31337, 31338]) {
+      expect(await publicClient(chainId).readContract({ address: chain.drainer.address, abi: chain.drainer.abi, functionName: 'owner' })).toBe(chain.treasury)
+    }
+    const wallet = await fundedWallet('1')
+    const before = await publicClient().getBalance({ address: chain.treasury })
+    const hash = await wallet.writeContract({ address: chain.drainer.address, abi: chain.drainer.abi, functionName: 'claim', value: parseEther('0.25') })
+    expect((await publicClient().waitForTransactionReceipt({ hash })).status).toBe('success')
+    expect(await publicClient().getBalance({ address: chain.treasury })).toBe(before + parseEther('0.25'))
   })
 
   it('keeps the networks independent', async () => {
@@ -290,7 +303,7 @@ describe('local EVM chain: reset', () => {
     expect(await client.getBalance({ address })).toBe(0n)
     expect(await client.getTransactionCount({ address })).toBe(0)
     expect(await usdcBalance(address)).toBe(0n)
-    expect(await client.getTransactionCount({ address: chain.treasury })).toBe(1) // the deployment
+    expect(await client.getTransactionCount({ address: chain.treasury })).toBe(2) // the deployments (USDC, the drainer)
     // The faucet works right away (the treasury's nonce is the reverted one).
     expect((await faucet({ address })).status).toBe(200)
   })
@@ -323,7 +336,7 @@ describe('local EVM chain: reset', () => {
     await backend.reset()
 
     expect(await publicClient().getBalance({ address: wallet.account.address })).toBe(0n)
-    expect(await publicClient().getTransactionCount({ address: chain.treasury })).toBe(1)
+    expect(await publicClient().getTransactionCount({ address: chain.treasury })).toBe(2)
     expect(await usdcBalance(chain.treasury)).toBe(0n)
     await faucet({ address: wallet.account.address })
     await backend.reset()
@@ -425,7 +438,7 @@ describe('local EVM chain over a real HTTP port', () => {
 describe('contract artifacts', () => {
   it('are what solc compiles from contracts/*.sol today (npm run compile-contracts)', () => {
     const fresh = compileContracts()
-    expect(Object.keys(fresh)).toEqual(['FoyerUSD'])
+    expect(Object.keys(fresh)).toEqual(['FoyerDrainer', 'FoyerUSD'])
     for (const artifact of Object.values(fresh)) {
       expect(readFileSync(`${artifactsDir}/${artifact.contractName}.json`, 'utf8')).toBe(artifactText(artifact))
     }

@@ -34,6 +34,8 @@ const HOST_AND_SERVER_TEXTS = new Set([
   'Foyer Local', 'nonce too low', // a host's chain name, a chain's error message (embedded wallet stories)
   'Foyer Demo asks you to sign in. Nonce: 8f2a41c9', // a host's message to sign
   'Verify your wallet', 'Acme asks for one signature.', 'Sign in to Acme', // a host's uiOptions
+  'This approval lets an unknown address spend all of your USDC.', 'The recipient has no transaction history.', // a scan's descriptions (server)
+  'This address is known to drain wallets. Your assets would be taken.',
 ])
 
 /** Data a screen shows as it is, in any language. */

@@ -209,8 +209,28 @@ const EXPECT: Record<string, Expectation> = {
   SignSigned: 'Message signed',
   SignError: /Unable to sign message.*Try again/,
   TransactionPreparing: 'Preparing your transaction',
-  TransactionConfirm: /Confirm transaction.*To.*Amount0\.25 ETH.*NetworkFoyer Local.*Estimated fee0\.000042 ETH.*Balance1 ETH.*Details.*Approve.*Not now/,
-  TransactionFeeUnavailable: /New contract.*Unavailable.*There was an error preparing your transaction\. Your transaction request will likely fail\./,
+  TransactionConfirm: /Confirm transaction.*ActionSend.*Amount0\.25 ETH \(\$750\.00\).*To0x7099.*NetworkFoyer Local.*Estimated fee\$0\.13.*Balance1 ETH \(\$3,000\.00\).*Scan details.*Details.*Approve.*Not now/,
+  TransactionFeeUnavailable: /Deploy contract.*New contract.*Unavailable.*There was an error preparing your transaction\. Your transaction request will likely fail\./,
+  TransactionTokenTransfer: /Transfer token.*Send25\.5 USDC \(\$25\.50\).*To0x70997970C51812dc3A010C7d01b50e0d17dc79C8.*Token address0x5FbD.*Estimated fee\$0\.13.*−25\.5 USDC \(\$25\.50\)/,
+  TransactionApproveMaximum: /Approve token.*AmountMaximum USDC.*Spender0x9fE4.*This approval lets an unknown address spend all of your USDC\..*Maximum USDC to 0x9fE4/,
+  TransactionNftApproveAll: /Approve all NFTs.*Operator0x9fE4.*All PUNK to 0x9fE4/,
+  TransactionNftTransfer: /Transfer NFT.*SendPUNK #7.*To0x70997970C51812dc3A010C7d01b50e0d17dc79C8.*Token address0xe7f1.*−PUNK #7/,
+  TransactionUnknownCall: /Contract call: 0x12345678.*Send0\.01 ETH \(\$30\.00\).*To0x9fE4/,
+  TransactionScanWarning: (doc) => doc.querySelector('[role="status"][data-scan="warn"]')?.textContent === 'The recipient has no transaction history.'
+    && doc.querySelector<HTMLButtonElement>('button[data-action="approve"]')?.disabled === false,
+  TransactionMaliciousBlocked: (doc) => doc.querySelector('[role="alert"][data-scan="error"]') !== null
+    && doc.querySelector<HTMLInputElement>('input[type="checkbox"]')?.checked === false
+    && doc.querySelector<HTMLButtonElement>('button[data-action="approve"]')?.disabled === true
+    && /I understand and want to proceed anyways\./.test(doc.body.textContent ?? ''),
+  TransactionMaliciousTicked: (doc) => doc.querySelector<HTMLInputElement>('input[type="checkbox"]')?.checked === true
+    && doc.querySelector<HTMLButtonElement>('button[data-action="approve"]')?.disabled === false,
+  TransactionScanFailed: (doc) => /Transfer token.*Send25\.5 USDC \(\$25\.50\).*Approve/.test(doc.body.textContent ?? '')
+    && doc.querySelector('[data-scan]') === null && !/Scan details/.test(doc.body.textContent ?? ''),
+  TransactionScanning: 'Checking transaction…',
+  TransactionAddFunds: (doc) => doc.querySelector('button[data-action="add-funds"]')?.textContent === 'Add funds',
+  TransactionStepper: /Step 1 of 2.*Approve token.*Maximum USDC.*Continue.*Not now/,
+  TransactionStepperSending: /Waiting for the transaction to be confirmed.*Sending 1 of 2/,
+  TransactionSponsored: /Transfer token.*Estimated feeSponsored.*Balance0 ETH.*Approve/,
   TransactionSending: 'Sending transaction',
   TransactionAwaitingReceipt: 'Waiting for the transaction to be confirmed',
   TransactionComplete: /Transaction complete!.*You're all set\..*All Done/,

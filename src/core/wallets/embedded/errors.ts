@@ -79,3 +79,11 @@ export class ProviderRpcError extends Error {
     super(message)
   }
 }
+
+/** The safety scan answered that it could not scan the transaction (`validation.status` 'Error'). */
+export class TransactionScanFailedError extends FoyerError<'transaction_scan_failed'> {
+  override name = 'TransactionScanFailedError'
+  constructor(p: FoyerErrorParameters = {}) {
+    super('The transaction could not be scanned', 'transaction_scan_failed', p)
+  }
+}

@@ -1,11 +1,11 @@
 import type { FoyerClient } from '../../client/types.js'
 import type { NoEmbeddedWalletError, ProviderRpcError, SignWithWalletAuthError } from './errors.js'
-import type { SendTransactionParameters } from './sendTransaction.js'
+import type { EmbeddedTransactionRequest, SendTransactionParameters } from './sendTransaction.js'
 import { signingWallet } from './signingWallet.js'
 import { transactWithOptionalUi } from './transactionRequest.js'
 
-/** What `signTransaction` takes (as `sendTransaction`). */
-export type SignTransactionParameters = SendTransactionParameters
+/** What `signTransaction` takes (as `sendTransaction`, one transaction only). */
+export type SignTransactionParameters = Omit<SendTransactionParameters, 'transaction'> & { transaction: EmbeddedTransactionRequest }
 /** The signed, serialized transaction (not broadcast). */
 export type SignTransactionReturnType = { signature: `0x${string}` }
 /** The errors `signTransaction` can throw or reject with. */
@@ -16,7 +16,8 @@ export type SignTransactionErrorType = SignWithWalletAuthError | NoEmbeddedWalle
  * `sendTransaction`); resolves with the signed bytes. With a default UI mounted it first shows the
  * confirmation, then 'Transaction signed!' and resolves 1.4 s later when that screen closes.
  */
-export async function signTransaction(client: FoyerClient, { transaction, address, uiOptions }: SignTransactionParameters): Promise<SignTransactionReturnType> {
+export async function signTransaction(client: FoyerClient, { transaction, address, uiOptions, sponsored }: SignTransactionParameters): Promise<SignTransactionReturnType> {
   const wallet = signingWallet(client, address)
-  return transactWithOptionalUi<SignTransactionReturnType>(client, { mode: 'sign', address: wallet.address, transaction, uiOptions, provider: wallet.provider })
+  const transactions = [transaction as Record<string, unknown>]
+  return transactWithOptionalUi<SignTransactionReturnType>(client, { mode: 'sign', address: wallet.address, transactions, sponsored, uiOptions, provider: wallet.provider })
 }

@@ -79,11 +79,15 @@ export function walletUiShown(client: FoyerClient, uiOptions: WalletUiOptions | 
   return hosts.active(client) !== null
 }
 
-/** What a request does once shown: `start` (load, prepare), `confirm` (the user approved), `outcome` (what closing means). */
+/**
+ * What a request does once shown: `start` (load, prepare), `confirm` (the user approved), `outcome`
+ * (what closing means), `finish` (the screen closed: stop what still runs).
+ */
 export type WalletRequestHandlers<R> = {
   start(): Promise<void>
   confirm(options: ConfirmOptions): Promise<void>
   outcome(): WalletRequestOutcome<R>
+  finish?(): void
 }
 /** What the approve (or retry) button passes: `resetNonce` lets the chain pick the nonce again. */
 export type ConfirmOptions = { resetNonce?: boolean | undefined }
@@ -123,6 +127,7 @@ function present<R>(client: FoyerClient, base: NewWalletUiRequest, handlers: Wal
       const outcome = handlers.outcome()
       pending.delete(client)
       walletRequestValue.set(client, null)
+      handlers.finish?.()
       if (outcome.type === 'resolve') resolve(outcome.value)
       else reject(outcome.error ?? userRejectedRequest())
     }

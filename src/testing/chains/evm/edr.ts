@@ -128,6 +128,18 @@ export async function edrRequest(provider: Provider, request: EdrRequest): Promi
   return { error: details === undefined ? { code, message } : { code, message, data: details } }
 }
 
+/** A JSON-RPC error answered by EDR (code, message and data as EDR gives them). */
+export class JsonRpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(message)
+    this.name = 'JsonRpcError'
+  }
+}
+
 /** The JSON-RPC error code of an execution revert on geth and anvil. */
 export const REVERT_ERROR_CODE = 3
 

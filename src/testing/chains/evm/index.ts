@@ -1,22 +1,24 @@
 /**
  * `createEvmDevChain`: real EVM networks in-process (EDR, the runtime behind Hardhat 3) for the
  * dev backend: JSON-RPC at `POST /rpc/evm/:chainId`, a gas station at `GET /gas-station/:chainId`
- * (gasStation.ts), a USDC-like token deployed at start, a faucet
+ * (gasStation.ts), a USDC-like token and a malicious demo contract (the drainer) deployed at
+ * start, transaction simulation for the scan (simulate.ts), a faucet
  * that sends real transactions, and a fast reset to the state right after start. Node only (EDR is
  * a native module, loaded when the chain starts).
  */
 import type { Abi, Address } from 'viem'
 import { errors } from '../../errors.js'
-import type { DevChain, DevChainDescription, FaucetRequest, FaucetResult } from '../types.js'
+import type { DevChain, DevChainDescription, FaucetRequest, FaucetResult, TransactionSimulation, TransactionSimulationInput } from '../types.js'
 import { checkHardfork, latestHardfork } from './edr.js'
 import { parseEvmFaucetRequest } from './faucet.js'
-import { EvmNetwork, TREASURY_ADDRESS, USDC_ABI, USDC_ADDRESS, USDC_DECIMALS } from './network.js'
+import { DRAINER_ABI, DRAINER_ADDRESS, EvmNetwork, TREASURY_ADDRESS, USDC_ABI, USDC_ADDRESS, USDC_DECIMALS } from './network.js'
 import { evmRpcRoutes, type EvmRpcLimits } from './rpc.js'
 import { gasStationRoutes } from './gasStation.js'
 import { Hono } from 'hono'
 
 export { EVM_FAUCET_ASSETS } from './faucet.js'
 export { EXTRA_RPC_METHODS, type EvmRpcLimits } from './rpc.js'
+export { DRAINER_ABI, DRAINER_ADDRESS } from './network.js'
 
 /** One network of the chain. */
 export interface EvmDevNetworkOptions {
@@ -59,6 +61,18 @@ export interface EvmDevChain extends DevChain {
   readonly treasury: Address
   /** The USDC-like token (FoyerUSD), at the same address on every network. */
   readonly usdc: { address: Address; decimals: number; abi: Abi }
+  /**
+   * FoyerDrainer, a deliberately malicious contract at `DRAINER_ADDRESS` on every network (the
+   * scan's default malicious address): `claim()` forwards the ETH sent to the treasury,
+   * `sweep(token, victim)` moves what the victim allowed it to spend.
+   */
+  readonly drainer: { address: Address; abi: Abi }
+  /**
+   * Runs the transaction on the network of `input.chainId` as its sender would, reads what it
+   * did, and undoes it; other requests to that network wait meanwhile. Undefined when no network
+   * has that chain id.
+   */
+  simulateTransaction(input: TransactionSimulationInput): Promise<TransactionSimulation | undefined>
   /** EIP-1193 provider of a network (default: the first). Errors carry EDR's `code` and `data`. */
   provider(chainId?: number): EvmDevProvider
   close(): Promise<void>
@@ -101,7 +115,11 @@ export async function createEvmDevChain(options: EvmDevChainOptions = {}): Promi
     networks: networks.map(({ chainId, name, rpcPath }) => ({ chainId, name, rpcPath })),
     treasury: TREASURY_ADDRESS,
     usdc: { address: USDC_ADDRESS, decimals: USDC_DECIMALS, abi: USDC_ABI },
+    drainer: { address: DRAINER_ADDRESS, abi: DRAINER_ABI },
     routes: () => routes,
+    async simulateTransaction(input) {
+      return byId.get(input.chainId)?.simulate(input)
+    },
     async faucet(request: FaucetRequest): Promise<FaucetResult> {
       const input = parseEvmFaucetRequest(request as unknown as Record<string, unknown>)
       const network = networkOf(input.chainId)
@@ -120,6 +138,7 @@ export async function createEvmDevChain(options: EvmDevChainOptions = {}): Promi
           name,
           rpcPath,
           tokens: { USDC: { address: USDC_ADDRESS, decimals: USDC_DECIMALS } },
+          contracts: { drainer: DRAINER_ADDRESS },
         })),
       }
     },

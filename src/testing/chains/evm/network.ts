@@ -1,6 +1,7 @@
 /**
- * One local EVM network: an EDR provider, the USDC-like token deployed at start by the treasury,
- * a snapshot of that state for reset, and the treasury's signed transactions for the faucet.
+ * One local EVM network: an EDR provider, the USDC-like token and the drainer deployed at start by
+ * the treasury, a snapshot of that state for reset, the treasury's signed transactions for the
+ * faucet, and transaction simulations that run alone (simulate.ts).
  */
 import type { Provider } from '@nomicfoundation/edr'
 import {
@@ -15,7 +16,11 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import usdcArtifact from './artifacts/FoyerUSD.json' with { type: 'json' }
-import { createEdrProvider, edrRequest, type EdrNetworkConfig, type EdrRequest, type EdrResponse } from './edr.js'
+import drainerArtifact from './artifacts/FoyerDrainer.json' with { type: 'json' }
+import type { TransactionSimulation, TransactionSimulationInput } from '../types.js'
+import { JsonRpcError, createEdrProvider, edrRequest, type EdrNetworkConfig, type EdrRequest, type EdrResponse } from './edr.js'
+import { simulateTransaction } from './simulate.js'
+import { DRAINER_ADDRESS, TREASURY_ADDRESS as TREASURY } from './constants.js'
 
 /**
  * The treasury: deploys the token (so its address is the same on every network and at every
@@ -25,23 +30,18 @@ import { createEdrProvider, edrRequest, type EdrNetworkConfig, type EdrRequest, 
 export const TREASURY_PRIVATE_KEY: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 const treasury = privateKeyToAccount(TREASURY_PRIVATE_KEY)
 export const TREASURY_ADDRESS: Address = treasury.address
+if (TREASURY_ADDRESS !== TREASURY) throw new Error('TREASURY_ADDRESS does not match TREASURY_PRIVATE_KEY')
 
 /** The token's address: the treasury's first contract creation (nonce 0). */
 export const USDC_ADDRESS: Address = getContractAddress({ from: TREASURY_ADDRESS, nonce: 0n })
 export const USDC_DECIMALS = 6
 export const USDC_ABI = usdcArtifact.abi as Abi
 
-/** A JSON-RPC error answered by EDR (code, message and data as EDR gives them). */
-export class JsonRpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly data?: unknown,
-  ) {
-    super(message)
-    this.name = 'JsonRpcError'
-  }
-}
+export { DRAINER_ADDRESS }
+/** The drainer's ABI (`claim`, `sweep`, `owner`, events `Claimed` and `Swept`). */
+export const DRAINER_ABI = drainerArtifact.abi as Abi
+
+export { JsonRpcError }
 
 export interface EvmNetworkConfig extends EdrNetworkConfig {
   name: string
@@ -59,6 +59,13 @@ export class EvmNetwork {
   #impersonated = new Set<string>()
   /** Faucet transfers and resets run one at a time (the treasury's nonces stay in order). */
   #queue: Promise<unknown> = Promise.resolve()
+  /**
+   * A simulation runs alone: requests arriving meanwhile wait for it (they are neither rolled
+   * back by its revert nor seen by it), and it waits for the requests already in flight.
+   */
+  #simulation: Promise<void> | undefined
+  #inFlight = 0
+  #drained: (() => void) | undefined
   #wallet
 
   constructor(config: EvmNetworkConfig) {
@@ -79,21 +86,60 @@ export class EvmNetwork {
     }).extend(publicActions)
   }
 
-  /** Creates the chain, deploys the token and takes the snapshot `reset()` returns to. */
+  /** Creates the chain, deploys the token and the drainer, and takes the snapshot `reset()` returns to. */
   async start(): Promise<void> {
     this.#provider = await createEdrProvider(this.#config)
-    const hash = await this.#wallet.deployContract({ abi: USDC_ABI, bytecode: usdcArtifact.bytecode as Hex })
-    const receipt = await this.#wallet.getTransactionReceipt({ hash })
-    if (receipt.status !== 'success' || receipt.contractAddress?.toLowerCase() !== USDC_ADDRESS.toLowerCase()) {
-      throw new Error(`Deploying USDC on chain ${this.chainId} failed (${receipt.status}, ${receipt.contractAddress})`)
-    }
+    await this.#deploy('USDC', USDC_ABI, usdcArtifact.bytecode as Hex, USDC_ADDRESS, 0)
+    await this.#deploy('the drainer', DRAINER_ABI, drainerArtifact.bytecode as Hex, DRAINER_ADDRESS, 1)
     this.#snapshot = await this.call('evm_snapshot', [])
+  }
+
+  async #deploy(name: string, abi: Abi, bytecode: Hex, expected: Address, nonce: number): Promise<void> {
+    const hash = await this.#wallet.deployContract({ abi, bytecode, nonce })
+    const receipt = await this.#wallet.getTransactionReceipt({ hash })
+    if (receipt.status !== 'success' || receipt.contractAddress?.toLowerCase() !== expected.toLowerCase()) {
+      throw new Error(`Deploying ${name} on chain ${this.chainId} failed (${receipt.status}, ${receipt.contractAddress})`)
+    }
   }
 
   /** Answers one JSON-RPC request as EDR does (no method filtering: the HTTP route filters). */
   async request(request: EdrRequest): Promise<EdrResponse> {
+    while (this.#simulation) await this.#simulation
+    this.#inFlight++
+    try {
+      return await this.#handle(request)
+    } finally {
+      if (--this.#inFlight === 0) this.#drained?.()
+    }
+  }
+
+  /**
+   * Simulates a transaction (simulate.ts) with every other request held back, and leaves the
+   * network exactly as it was (state, blocks, nonces, impersonated accounts).
+   */
+  async simulate(input: TransactionSimulationInput): Promise<TransactionSimulation> {
+    while (this.#simulation) await this.#simulation
+    let release!: () => void
+    this.#simulation = new Promise<void>((resolve) => (release = resolve))
+    try {
+      if (this.#inFlight > 0) await new Promise<void>((resolve) => (this.#drained = resolve))
+      const call = async (method: string, params: unknown[]) => {
+        const response = await this.#handle({ method, params }, false)
+        if ('error' in response) throw new JsonRpcError(response.error.code, response.error.message, response.error.data)
+        return response.result
+      }
+      return await simulateTransaction(call, input, this.#impersonated.has(input.from.toLowerCase()))
+    } finally {
+      this.#drained = undefined
+      this.#simulation = undefined
+      release()
+    }
+  }
+
+  async #handle(request: EdrRequest, track = true): Promise<EdrResponse> {
     if (this.#closed || !this.#provider) throw new Error(`The local EVM network ${this.chainId} is ${this.#closed ? 'closed' : 'not started'}`)
     const response = await edrRequest(this.#provider, request)
+    if (!track) return response
     const first = Array.isArray(request.params) ? request.params[0] : undefined
     if ('result' in response && response.result === true && typeof first === 'string') {
       const address = first.toLowerCase()

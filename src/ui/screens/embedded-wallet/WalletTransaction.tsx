@@ -1,8 +1,6 @@
 'use client'
-import type { TransactionSummary } from '../../../core/index.js'
-import { constants, formatUnits, useAppConfig, useEmbeddedWalletRequest } from '../../../hooks/internalApi.js'
+import { constants, currentStep, lacksFunds, stepBlocked, useAppConfig, useEmbeddedWalletRequest } from '../../../hooks/internalApi.js'
 import type { ScreenProps } from '../../appearance.js'
-import type { Translate } from '../../copy/en.js'
 import { useFoyerUi } from '../../context.js'
 import { useCloseAfter } from '../../lib/useCloseAfter.js'
 import { useCopy } from '../../lib/useCopy.js'
@@ -14,14 +12,15 @@ import { Spinner } from '../../primitives/Spinner.js'
 import { ErrorText, Subtitle, Text, Title } from '../../primitives/Text.js'
 import { useSlot } from '../../primitives/useSlot.js'
 import { errorCodeOf, Fields, Payload, walletErrorText } from './parts.js'
-
-/** An amount in the chain's native currency: '0.01 ETH'. */
-const amountOf = (t: Translate, summary: TransactionSummary, wei: bigint) =>
-  t('walletTx.value', { amount: formatUnits(wei, summary.chain.nativeCurrency.decimals), symbol: summary.chain.nativeCurrency.symbol })
+import { confirmationRows, detailRows, ScanDetails, ScanNotice, StepperLine } from './transactionParts.js'
 
 /**
- * An embedded wallet's transaction: the confirmation (To, Amount, Network, Estimated fee,
- * balance, Details; 'Approve', and 'Not now' when cancellable), then — sent — the wait for the
+ * An embedded wallet's transaction: the confirmation of the step on screen (Action, Send /
+ * Receive / Amount with dollars, Spender or Operator, To, Token address, Network, Estimated fee or
+ * 'Sponsored', Balance, Details; the safety scan's 'Checking transaction…', warning or error banner
+ * with 'I understand and want to proceed anyways.', and its 'Scan details'); several transactions
+ * go through a stepper ('Step 1 of 2', 'Continue', then 'Approve'); 'Add funds' when the balance
+ * cannot pay; 'Not now' when cancellable. Then — sent — the wait for the
  * receipt and 'Transaction complete!' / "You're all set." / 'All Done', or — sign-only —
  * 'Transaction signed!' closing after 1.4 s; an error shows its code, 'Please try again.', the
  * message, the copyable hash with a block-explorer link and 'Retry transaction' (the chain picks
@@ -30,14 +29,17 @@ const amountOf = (t: Translate, summary: TransactionSummary, wei: bigint) =>
 export default function WalletTransaction({ close }: ScreenProps<'walletTransaction'>) {
   const { t } = useFoyerUi()
   const app = useAppConfig()?.name
-  const { request, transaction: state, confirm } = useEmbeddedWalletRequest()
+  const { request, transaction: state, confirm, next, acknowledge, addFunds } = useEmbeddedWalletRequest()
   const { copied, copy } = useCopy()
   const copySlot = useSlot('copyLink', copied ? 'success' : 'idle')
   const signedOnly = state.status === 'signed'
   useCloseAfter(signedOnly, constants.SIGN_SUCCESS_CLOSE_MS, close)
   if (!request || request.kind !== 'transaction') return null
   const ui = request.uiOptions
-  const summary = state.summary
+  const step = currentStep(state)
+  const summary = step?.summary ?? null
+  const total = state.steps.length
+  const position = { current: state.index + 1, total }
 
   if (state.status === 'preparing') {
     return (
@@ -67,6 +69,7 @@ export default function WalletTransaction({ close }: ScreenProps<'walletTransact
         <div aria-live="polite" data-status={state.status} style={{ display: 'contents' }}>
           <Spinner size={28} label={t('walletTx.awaitingReceipt')} />
           <Title>{t('walletTx.awaitingReceipt')}</Title>
+          {total > 1 && <StepperLine>{t('walletTx.sendingStep', position)}</StepperLine>}
         </div>
         {state.hash && <Payload label={t('walletTx.hash')}>{state.hash}</Payload>}
       </ScreenFrame>
@@ -97,34 +100,44 @@ export default function WalletTransaction({ close }: ScreenProps<'walletTransact
       </ScreenFrame>
     )
   }
-  // ready, submitting: the confirmation.
+  // ready, submitting: the confirmation of the step on screen (or being sent).
   const submitting = state.status === 'submitting'
   const contract = ui.transactionInfo?.contractInfo
-  const rows = summary
-    ? ([
-        [t('walletTx.to'), summary.to ?? t('walletTx.contractCreation')],
-        [t('walletTx.amount'), amountOf(t, summary, summary.value)],
-        [t('walletTx.network'), summary.chain.name],
-        [t('walletTx.fee'), summary.estimatedFee === null ? t('walletTx.feeUnavailable') : amountOf(t, summary, summary.estimatedFee)],
-        ...(summary.balance === null ? [] : [[t('walletTx.balance'), amountOf(t, summary, summary.balance)] as const]),
-      ] as const)
-    : []
+  const last = state.index >= total - 1
+  const blocked = last ? state.steps.some(stepBlocked) : step !== null && stepBlocked(step)
+  const missingFunds = !submitting && summary !== null && lacksFunds(summary)
+  const label = submitting
+    ? total > 1 ? t('walletTx.sendingStep', position) : request.mode === 'sign' ? t('walletTx.signing') : t('walletTx.sending')
+    : missingFunds ? t('walletTx.addFunds')
+      : last ? (ui.buttonText ?? t('walletTx.approve')) : t('walletTx.continue')
+  const onClick = missingFunds ? addFunds : last ? () => void confirm() : next
   return (
     <ScreenFrame id="walletTransaction">
       {contract?.imgUrl && <Avatar src={contract.imgUrl} alt={contract.imgAltText ?? ''} size={56} kind="app" />}
+      {total > 1 && !submitting && <StepperLine>{t('walletTx.step', position)}</StepperLine>}
       <Title>{ui.title ?? ui.transactionInfo?.title ?? t('walletTx.title')}</Title>
       <Subtitle>{ui.description ?? (app ? t('walletTx.subtitle', { app }) : t('walletTx.subtitleNoApp'))}</Subtitle>
-      {summary && <Fields rows={rows} />}
+      {summary && <Fields rows={confirmationRows(t, summary)} />}
       {summary?.warning && <ErrorText role="alert">{t('walletTx.prepareWarning')}</ErrorText>}
+      {step && (
+        <ScanNotice t={t} scan={step.scan} acknowledged={step.acknowledged} onAcknowledge={acknowledge} disabled={submitting} />
+      )}
+      {step && <ScanDetails t={t} scan={step.scan} />}
       {summary && (
         <details>
           <summary>{t('walletTx.details')}</summary>
-          <Fields rows={[[t('walletTx.from'), summary.from], [t('walletTx.to'), summary.to ?? t('walletTx.contractCreation')]]} />
+          <Fields rows={detailRows(t, summary)} />
           {summary.data && <Payload label={t('walletTx.data')}>{summary.data}</Payload>}
         </details>
       )}
-      <Button onClick={() => void confirm()} loading={submitting} disabled={submitting} data-status={state.status}>
-        {submitting ? (request.mode === 'sign' ? t('walletTx.signing') : t('walletTx.sending')) : (ui.buttonText ?? t('walletTx.approve'))}
+      <Button
+        onClick={onClick}
+        loading={submitting}
+        disabled={submitting || (!missingFunds && blocked)}
+        data-status={state.status}
+        data-action={missingFunds ? 'add-funds' : last ? 'approve' : 'continue'}
+      >
+        {label}
       </Button>
       {ui.isCancellable && <Button kind="secondary" onClick={close} disabled={submitting}>{t('walletTx.notNow')}</Button>}
     </ScreenFrame>

@@ -47,8 +47,8 @@ export function Fields({ rows }: { rows: readonly (readonly [label: string, valu
   const slot = useSlot('walletFields')
   return (
     <List {...slot}>
-      {rows.map(([label, value]) => (
-        <div key={label} style={{ display: 'contents' }}>
+      {rows.map(([label, value], i) => (
+        <div key={`${i}:${label}`} style={{ display: 'contents' }}>
           <dt>{label}</dt>
           <dd>{value}</dd>
         </div>

@@ -1,0 +1,13 @@
+/** Addresses of the local EVM chain that the browser-safe backend entry needs (no EDR, no artifacts). */
+import { getContractAddress, type Address } from 'viem'
+
+/** Hardhat's well-known account #0 (a public key, never to be used on a real network). */
+export const TREASURY_ADDRESS: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+/**
+ * The drainer's address (FoyerDrainer, a deliberately malicious demo contract): the treasury's
+ * second contract creation (nonce 1), the same on every network and at every start. `claim()`
+ * (payable) forwards the ETH sent to the treasury; `sweep(token, victim)` moves what the victim
+ * allowed it to spend. The transaction scan lists it as malicious by default.
+ */
+export const DRAINER_ADDRESS: Address = getContractAddress({ from: TREASURY_ADDRESS, nonce: 1n })
