@@ -151,7 +151,7 @@ export interface WireEmbeddedWalletAccount {
   type: 'wallet'
   id: string
   address: string
-  chain_type: 'ethereum'
+  chain_type: 'ethereum' | 'solana'
   chain_id: null
   wallet_client_type: 'privy'
   connector_type: 'embedded'

@@ -16,7 +16,7 @@ export type BackendApiParameters = {
 /** What registering a wallet sends (create and import). */
 export type RegisterWalletBody = {
   address: string
-  chain_type: 'ethereum'
+  chain_type: 'ethereum' | 'solana'
   wallet_index: number
   entropy_id: string
   entropy_id_verifier: string
@@ -24,11 +24,14 @@ export type RegisterWalletBody = {
   encrypted_recovery_share: string
   recovery_method: RecoveryMethod
   imported: boolean
+  /** EIP-191 signature of the registration message by the entropy's Ethereum wallet 0. */
   signature: string
+  /** A Solana wallet: the ed25519 signature of the same message by the Solana key, base64. */
+  solana_signature?: string
 }
 
-/** What adding an HD wallet sends. */
-export type AddWalletBody = { address: string; chain_type: 'ethereum'; wallet_index: number; signature: string }
+/** What adding an HD wallet sends (a Solana one carries its own `solana_signature` too). */
+export type AddWalletBody = { address: string; chain_type: 'ethereum' | 'solana'; wallet_index: number; signature: string; solana_signature?: string }
 
 /** What registering a wallet answers: the user and the new linked account (wire shapes). */
 export type WalletRegistered = { user: WireUser; account: WireLinkedAccount }
@@ -126,8 +129,8 @@ export function createBackendApi({ appId, apiUrl, fetch: fetchFn, clientId, clie
      * Asks the backend to authorize a wallet operation (a signature) of the wallet `walletIndex` of
      * `entropyId`, with the MFA token when there is one.
      */
-    async authorize(entropyId: string, body: { method: string; wallet_index: number }, token: string, mfaToken: string | undefined, fallback: Fallback): Promise<void> {
-      await call('POST', `${wallet(entropyId)}/authorize`, token, { ...body, chain_type: 'ethereum' }, fallback, mfaToken ? { 'foyer-mfa-token': mfaToken } : {})
+    async authorize(entropyId: string, body: { method: string; wallet_index: number; chain_type: 'ethereum' | 'solana' }, token: string, mfaToken: string | undefined, fallback: Fallback): Promise<void> {
+      await call('POST', `${wallet(entropyId)}/authorize`, token, body, fallback, mfaToken ? { 'foyer-mfa-token': mfaToken } : {})
     },
 
     async recoveryShare(entropyId: string, token: string, fallback: Fallback): Promise<{ sealed: string; recoveryMethod: RecoveryMethod }> {

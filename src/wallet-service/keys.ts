@@ -1,12 +1,16 @@
 /**
- * The secrets the wallet service holds and the Ethereum accounts they give.
+ * The secrets the wallet service holds and the accounts they give.
  *
  * A secret is tagged before it is split, so a reconstructed secret says what it is:
- * - `mnemonic`: BIP-39 entropy (16 bytes → 12 words); accounts m/44'/60'/0'/0/{index};
- * - `private-key`: an imported secp256k1 key (32 bytes); one account, index 0.
- * The entropy id of a secret is the address of its account 0.
+ * - `mnemonic`: BIP-39 entropy (16 bytes → 12 words); Ethereum accounts m/44'/60'/0'/0/{index}
+ *   (BIP-32, secp256k1) and Solana accounts m/44'/501'/{index}'/0' (SLIP-10, ed25519);
+ * - `private-key`: an imported secp256k1 key (32 bytes); one Ethereum account, index 0.
+ * The entropy id of a secret is the Ethereum address of its account 0 (also when the user only
+ * has Solana wallets: it names the entropy, it is not a wallet).
  */
+import { base58 } from '@scure/base'
 import { entropyToMnemonic, mnemonicToSeedWebcrypto } from '@scure/bip39'
+import { HDKey as Slip10Key } from 'micro-key-producer/slip10.js'
 import { wordlist } from '@scure/bip39/wordlists/english.js'
 import { bytesToHex } from 'viem'
 // viem's own copy of @scure/bip32: one secp256k1 implementation in the page bundle, not two.
@@ -14,6 +18,23 @@ import { HDKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/account
 
 /** The BIP-44 path of Ethereum wallet `index`. */
 export const ethereumPath = (index: number): string => `m/44'/60'/0'/0/${index}`
+
+/** The SLIP-10 path of Solana wallet `index` (the path Phantom and solana-keygen use). */
+export const solanaPath = (index: number): string => `m/44'/501'/${index}'/0'`
+
+/** A Solana account of the keyring: its ed25519 public key, its address (base58) and a signer. */
+export type SolanaAccount = {
+  publicKey: Uint8Array
+  address: string
+  /** The ed25519 signature (64 bytes) of `message`. */
+  sign(message: Uint8Array): Uint8Array
+}
+
+/** The Solana account of a SLIP-10 ed25519 key. */
+const solanaAccountOf = (key: Slip10Key): SolanaAccount => {
+  const publicKey = key.publicKeyRaw
+  return { publicKey, address: base58.encode(publicKey), sign: (message) => key.sign(message) }
+}
 
 /** The largest wallet index (non-hardened BIP-32 child indexes are below 2^31). */
 export const MAX_WALLET_INDEX = 0x7fffffff
@@ -55,7 +76,12 @@ export function decodeSecret(bytes: Uint8Array): Secret | null {
  */
 export class Keyring {
   readonly #accounts = new Map<number, PrivateKeyAccount>()
+  readonly #solanaAccounts = new Map<number, SolanaAccount>()
   #parent: HDKey | null
+  /** m/44'/501' (SLIP-10): the parent of every Solana account; null for an imported key. */
+  #solanaParent: Slip10Key | null = null
+  /** Every Solana key derived, zeroed by wipe(). */
+  readonly #solanaKeys: Slip10Key[] = []
   #privateKey: Uint8Array | null
   readonly kind: Secret['kind']
 
@@ -69,10 +95,26 @@ export class Keyring {
     if (secret.kind === 'private-key') return new Keyring('private-key', null, secret.privateKey.slice())
     const seed = await mnemonicToSeedWebcrypto(entropyToMnemonic(secret.entropy, wordlist))
     const root = HDKey.fromMasterSeed(seed)
+    const solanaParent = Slip10Key.fromMasterSeed(seed).derive("m/44'/501'")
     seed.fill(0)
     const parent = root.derive("m/44'/60'/0'/0")
     root.wipePrivateData()
-    return new Keyring('mnemonic', parent, null)
+    const keyring = new Keyring('mnemonic', parent, null)
+    keyring.#solanaParent = solanaParent
+    return keyring
+  }
+
+  /** The Solana account of wallet `index` (m/44'/501'/{index}'/0'). Throws for an imported key or a wiped keyring. */
+  solana(index: number): SolanaAccount {
+    const cached = this.#solanaAccounts.get(index)
+    if (cached) return cached
+    if (!isWalletIndex(index)) throw new RangeError('Invalid wallet index')
+    if (!this.#solanaParent) throw new RangeError(this.kind === 'private-key' ? 'An imported key has no Solana wallets' : 'The keyring was wiped')
+    const key = this.#solanaParent.derive(`m/${index}'/0'`)
+    const account = solanaAccountOf(key)
+    this.#solanaKeys.push(key)
+    this.#solanaAccounts.set(index, account)
+    return account
   }
 
   /** The account of wallet `index`; an imported key has only index 0. Throws on any other index. */
@@ -101,6 +143,13 @@ export class Keyring {
 
   wipe(): void {
     this.#accounts.clear()
+    this.#solanaAccounts.clear()
+    for (const key of [...this.#solanaKeys, ...(this.#solanaParent ? [this.#solanaParent] : [])]) {
+      key.privateKey.fill(0)
+      key.chainCode.fill(0)
+    }
+    this.#solanaKeys.length = 0
+    this.#solanaParent = null
     this.#parent?.wipePrivateData()
     this.#parent = null
     this.#privateKey?.fill(0)

@@ -2,7 +2,9 @@
  * The message a wallet signs to prove to the backend that the service holding its secret
  * registers it (create, import: the wallet itself; an added HD wallet: wallet index 0 of the
  * entropy). The backend rebuilds it from the request and its session and checks the signature
- * (EIP-191 personal_sign), so nobody can register an address whose key they do not hold.
+ * (EIP-191 personal_sign), so nobody can register an address whose key they do not hold. A Solana
+ * wallet's message names its chain and keeps its (base58, case-sensitive) address as it is; the
+ * Solana key signs it too (ed25519), beside the entropy's wallet 0.
  */
 export type WalletRegistrationFields = {
   appId: string
@@ -11,15 +13,19 @@ export type WalletRegistrationFields = {
   address: string
   walletIndex: number
   imported: boolean
+  /** Default 'ethereum' (whose message has no chain line). */
+  chainType?: 'ethereum' | 'solana' | undefined
 }
 
-export function walletRegistrationMessage({ appId, userId, entropyId, address, walletIndex, imported }: WalletRegistrationFields): string {
+export function walletRegistrationMessage({ appId, userId, entropyId, address, walletIndex, imported, chainType = 'ethereum' }: WalletRegistrationFields): string {
+  const solana = chainType === 'solana'
   return [
     'Foyer embedded wallet registration',
     `App: ${appId}`,
     `User: ${userId}`,
     `Entropy: ${entropyId.toLowerCase()}`,
-    `Address: ${address.toLowerCase()}`,
+    ...(solana ? ['Chain: solana'] : []),
+    `Address: ${solana ? address : address.toLowerCase()}`,
     `Index: ${walletIndex}`,
     `Imported: ${imported}`,
   ].join('\n')

@@ -7,6 +7,7 @@
 import {
   ETHEREUM_ADDRESS_VERIFIER,
   RECOVERY_METHODS,
+  SOLANA_WALLET_SERVICE_RPC_METHODS,
   WALLET_SERVICE_EVENTS as E,
   WALLET_SERVICE_RPC_METHODS,
   type RecoveryMethod,
@@ -24,6 +25,7 @@ import { isAllowedOrigin } from './origins.js'
 import { RECOVERY_METHOD_HANDLERS, openShare, sealShare, type RecoveryMethodHandler } from './recovery.js'
 import { walletRegistrationMessage } from './registration.js'
 import { signRpc } from './rpc.js'
+import { signSolanaRpc } from './solanaRpc.js'
 import { combineShares, fromBase64, splitSecret, toBase64 } from './shares.js'
 import { readAccessToken } from './token.js'
 
@@ -118,8 +120,21 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
   const user = (data: Record<string, unknown>, message: string) =>
     readAccessToken(data.accessToken, now()) ?? fail(T.mustBeAuthenticated, message)
 
-  const chainType = (data: Record<string, unknown>) => {
-    if (data.chainType !== undefined && data.chainType !== 'ethereum') fail(T.unsupportedWalletType, 'Unsupported chain type')
+  const chainType = (data: Record<string, unknown>, ...allowed: Array<'ethereum' | 'solana'>): 'ethereum' | 'solana' => {
+    const value = data.chainType ?? 'ethereum'
+    if (!(allowed.length ? allowed : ['ethereum']).includes(value as 'ethereum')) fail(T.unsupportedWalletType, 'Unsupported chain type')
+    return value as 'ethereum' | 'solana'
+  }
+
+  /** The Solana wallet `index` of a keyring, with the proofs its registration needs (entropy wallet 0, the Solana key). */
+  const solanaRegistration = async (keyring: Keyring, fields: { userId: string; walletIndex: number }) => {
+    const solana = keyring.solana(fields.walletIndex)
+    const message = walletRegistrationMessage({
+      appId, userId: fields.userId, entropyId: keyring.entropyId, address: solana.address,
+      walletIndex: fields.walletIndex, imported: false, chainType: 'solana',
+    })
+    const signature = await keyring.account(0).signMessage({ message })
+    return { address: solana.address, signature, solana_signature: toBase64(solana.sign(new TextEncoder().encode(message))) }
   }
 
   const entropyIdOf = (data: Record<string, unknown>) => {
@@ -234,7 +249,7 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
   // Registering a new secret --------------------------------------------------------------------
 
   /** Splits `secret`, seals its recovery share, registers it with the backend and keeps the device share. */
-  async function register(secret: Secret, accessToken: string, userId: string, recoveryMethod: RecoveryMethod, failure: WalletServiceErrorData) {
+  async function register(secret: Secret, accessToken: string, userId: string, recoveryMethod: RecoveryMethod, failure: WalletServiceErrorData, chain: 'ethereum' | 'solana' = 'ethereum') {
     const handler = handlerOf(recoveryMethod)
     const startedAt = generation
     const keyring = await Keyring.from(secret)
@@ -249,13 +264,19 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
       })
       const sealed = await sealShare(recoveryKey, shares.recovery, entropyId)
       recoveryKey.fill(0)
-      const signature = await keyring.account(0).signMessage({
-        message: walletRegistrationMessage({ appId, userId, entropyId, address: entropyId, walletIndex: 0, imported }),
-      })
+      const proof =
+        chain === 'solana'
+          ? await solanaRegistration(keyring, { userId, walletIndex: 0 })
+          : {
+              address: entropyId,
+              signature: await keyring.account(0).signMessage({
+                message: walletRegistrationMessage({ appId, userId, entropyId, address: entropyId, walletIndex: 0, imported }),
+              }),
+            }
       const { user: wireUser } = await api.register(
         {
-          address: entropyId,
-          chain_type: 'ethereum',
+          ...proof,
+          chain_type: chain,
           wallet_index: 0,
           entropy_id: entropyId,
           entropy_id_verifier: ETHEREUM_ADDRESS_VERIFIER,
@@ -263,7 +284,6 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
           encrypted_recovery_share: sealed,
           recovery_method: recoveryMethod,
           imported,
-          signature,
         },
         accessToken,
         failure,
@@ -271,8 +291,8 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
       await storage.setItem(deviceShareKey(appId, entropyId), toBase64(shares.device))
       keep(entropyId, { keyring, userId, recoveryMethod, imported }, startedAt)
       const reply: WalletCreatedReplyData = {
-        address: entropyId,
-        chainType: 'ethereum',
+        address: proof.address,
+        chainType: chain,
         entropyId,
         entropyIdVerifier: ETHEREUM_ADDRESS_VERIFIER,
         walletIndex: 0,
@@ -288,6 +308,27 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
       shares.device.fill(0)
       shares.auth.fill(0)
       shares.recovery.fill(0)
+    }
+  }
+
+  /** Registers Solana wallet `walletIndex` of a loaded entropy (create on an existing entropy, add). */
+  async function addSolana(
+    keyring: Keyring,
+    { accessToken, userId, walletIndex, recoveryMethod, failure }: { accessToken: string; userId: string; walletIndex: number; recoveryMethod: RecoveryMethod; failure: WalletServiceErrorData },
+  ): Promise<WalletCreatedReplyData> {
+    if (keyring.kind !== 'mnemonic') fail(T.unsupportedWalletType, 'An imported wallet has no HD wallets')
+    const entropyId = keyring.entropyId
+    const proof = await solanaRegistration(keyring, { userId, walletIndex })
+    const { user: wireUser } = await api.addWallet(entropyId, { ...proof, chain_type: 'solana', wallet_index: walletIndex }, accessToken, failure)
+    return {
+      address: proof.address,
+      chainType: 'solana',
+      entropyId,
+      entropyIdVerifier: ETHEREUM_ADDRESS_VERIFIER,
+      walletIndex,
+      imported: false,
+      recoveryMethod,
+      user: wireUser,
     }
   }
 
@@ -358,18 +399,20 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
     [E.rpc]: async (data) => {
       const { sub } = user(data, MESSAGES.sign)
       const entropyId = entropyIdOf(data)
-      if (data.chainType !== 'ethereum') fail(T.unsupportedWalletType, 'Unsupported chain type')
+      if (data.chainType !== 'ethereum' && data.chainType !== 'solana') fail(T.unsupportedWalletType, 'Unsupported chain type')
+      const chain = data.chainType as 'ethereum' | 'solana'
       if (!isWalletIndex(data.hdWalletIndex)) fail(T.invalidRequest, 'Missing or invalid hdWalletIndex')
       const request = data.request as { method?: unknown; params?: unknown } | undefined
       if (typeof request !== 'object' || request === null || typeof request.method !== 'string') fail(T.invalidRequest, 'Missing or invalid request')
       if (data.mfaToken !== undefined && (typeof data.mfaToken !== 'string' || data.mfaToken.length > 512)) fail(T.invalidRequest, 'Invalid mfaToken')
-      if (!(WALLET_SERVICE_RPC_METHODS as readonly string[]).includes(request!.method as string)) {
+      const methods: readonly string[] = chain === 'solana' ? SOLANA_WALLET_SERVICE_RPC_METHODS : WALLET_SERVICE_RPC_METHODS
+      if (!methods.includes(request!.method as string)) {
         fail(T.unsupportedMethod, `Unsupported method: ${(request!.method as string).slice(0, 64)}`)
       }
       // The backend authorizes every signature (the wallet is the user's; MFA when the app asks for
       // it), while the wallet loads: its refusal wins, and nothing is signed without it.
       const [authorized, loadedWallet] = await Promise.allSettled([
-        api.authorize(entropyId, { method: request!.method as string, wallet_index: data.hdWalletIndex as number }, data.accessToken as string, data.mfaToken as string | undefined, {
+        api.authorize(entropyId, { method: request!.method as string, wallet_index: data.hdWalletIndex as number, chain_type: chain }, data.accessToken as string, data.mfaToken as string | undefined, {
           type: T.unableToSign,
           message: 'Unable to sign',
         }),
@@ -378,15 +421,16 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
       if (authorized.status === 'rejected') throw authorized.reason
       if (loadedWallet.status === 'rejected') throw loadedWallet.reason
       const { keyring } = loadedWallet.value
-      if (keyring.kind === 'private-key' && data.hdWalletIndex !== 0) fail(T.notFound, MESSAGES.notFound)
+      if (keyring.kind === 'private-key' && (data.hdWalletIndex !== 0 || chain === 'solana')) fail(T.notFound, MESSAGES.notFound)
+      if (chain === 'solana') return signSolanaRpc(keyring.solana(data.hdWalletIndex as number), { method: request!.method, params: request!.params })
       return signRpc(keyring.account(data.hdWalletIndex as number), { method: request!.method, params: request!.params })
     },
 
     [E.add]: async (data) => {
       const { sub } = user(data, MESSAGES.create)
-      chainType(data)
+      const chain = chainType(data, 'ethereum', 'solana')
       const entropyId = entropyIdOf(data)
-      if (data.hdWalletIndex !== undefined && (!isWalletIndex(data.hdWalletIndex) || data.hdWalletIndex === 0)) {
+      if (data.hdWalletIndex !== undefined && (!isWalletIndex(data.hdWalletIndex) || (data.hdWalletIndex === 0 && chain === 'ethereum'))) {
         fail(T.invalidRequest, 'Missing or invalid hdWalletIndex')
       }
       const accessToken = data.accessToken as string
@@ -396,9 +440,13 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
       let index = data.hdWalletIndex as number | undefined
       if (index === undefined) {
         const me = await api.me(accessToken, failure)
-        const indexes = me.linked_accounts.filter((a) => isOfEntropy(a, entropyId)).map((a) => Number(a.wallet_index))
-        index = Math.max(0, ...indexes.filter(Number.isInteger)) + 1
+        const indexes = me.linked_accounts
+          .filter((a) => isOfEntropy(a, entropyId) && (a.chain_type ?? 'ethereum') === chain)
+          .map((a) => Number(a.wallet_index))
+          .filter(Number.isInteger)
+        index = chain === 'solana' && indexes.length === 0 ? 0 : Math.max(0, ...indexes) + 1
       }
+      if (chain === 'solana') return addSolana(keyring, { accessToken, userId: sub, walletIndex: index, recoveryMethod, failure })
       const address = keyring.account(index).address
       const signature = await keyring.account(0).signMessage({
         message: walletRegistrationMessage({ appId, userId: sub, entropyId, address, walletIndex: index, imported: false }),
@@ -414,6 +462,38 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
         recoveryMethod,
         user: wireUser,
       } satisfies WalletCreatedReplyData
+    },
+
+    [E.createSolana]: async (data) => {
+      const { sub } = user(data, MESSAGES.create)
+      const recoveryMethod = recoveryMethodOf(data.recoveryMethod, 'privy')
+      handlerOf(recoveryMethod)
+      const key = `${sub}\nsolana\n${recoveryMethod}`
+      const pending = creating.get(key)
+      if (pending) return pending
+      const accessToken = data.accessToken as string
+      const failure = { type: T.creation, message: MESSAGES.createFailed }
+      const promise = (async () => {
+        // The user's entropy (the one their Ethereum wallets come from), when they have one.
+        const me = await api.me(accessToken, failure)
+        const embedded = me.linked_accounts.filter(isEmbedded)
+        if (embedded.some((a) => a.chain_type === 'solana' && !a.imported && Number(a.wallet_index) === 0)) {
+          fail(T.alreadyExists, 'User already has an embedded Solana wallet')
+        }
+        const own = embedded.find((a) => !a.imported && typeof a.entropy_id === 'string')
+        if (own) {
+          const { keyring, recoveryMethod: method } = await load(own.entropy_id as string, accessToken, sub, 'automatic')
+          return addSolana(keyring, { accessToken, userId: sub, walletIndex: 0, recoveryMethod: method, failure })
+        }
+        const entropy = newEntropy()
+        try {
+          return await register({ kind: 'mnemonic', entropy }, accessToken, sub, recoveryMethod, failure, 'solana')
+        } finally {
+          entropy.fill(0)
+        }
+      })().finally(() => creating.delete(key))
+      creating.set(key, promise)
+      return promise
     },
 
     [E.setRecovery]: async (data) => {
@@ -438,6 +518,7 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
   const fallbackError = (event: string): WalletServiceErrorData => {
     switch (event) {
       case E.create:
+      case E.createSolana:
       case E.import:
       case E.add:
         return { type: T.creation, message: MESSAGES.createFailed }
@@ -476,6 +557,9 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
     },
   }
 }
+
+const isEmbedded = (account: WireLinkedAccount): account is WireLinkedAccount & { chain_type?: string; entropy_id?: unknown; wallet_index?: unknown; imported?: unknown } =>
+  account.type === 'wallet' && (account as { connector_type?: unknown }).connector_type === 'embedded'
 
 const isOfEntropy = (account: WireLinkedAccount, entropyId: string) =>
   account.type === 'wallet' &&

@@ -28,8 +28,13 @@ export const WALLET_SERVICE_EVENTS = {
   setRecovery: 'foyer:wallet:set-recovery',
   /** Drop every reconstructed secret from the service's memory (logout). */
   clear: 'foyer:wallet:clear',
-  /** Add an HD wallet (another index) of the user's entropy. */
+  /** Add an HD wallet (another index) of the user's entropy; `chainType: 'solana'` adds a Solana one. */
   add: 'foyer:wallet:add',
+  /**
+   * Create the user's Solana wallet (index 0, m/44'/501'/0'/0'): from the user's entropy when the
+   * user has one (the same as their Ethereum wallets), else from new entropy.
+   */
+  createSolana: 'foyer:solana-wallet:create',
 } as const
 
 export type WalletServiceEvent = (typeof WALLET_SERVICE_EVENTS)[keyof typeof WALLET_SERVICE_EVENTS]
@@ -81,8 +86,8 @@ export type WalletServiceErrorType = (typeof WALLET_SERVICE_ERROR_TYPES)[keyof t
 /** The error half of an answer. */
 export type WalletServiceErrorData = { type: WalletServiceErrorType; message: string }
 
-/** The chain type of a wallet; only Ethereum today. */
-export type WalletServiceChainType = 'ethereum'
+/** The chain type of a wallet: Ethereum (BIP-32 secp256k1 keys) or Solana (SLIP-10 ed25519 keys) of the same entropy. */
+export type WalletServiceChainType = 'ethereum' | 'solana'
 
 /** Which wallet of the user a request means. */
 export type WalletSelector = {
@@ -161,6 +166,19 @@ export type WalletServiceTransactionRequest = {
   type?: 0 | 2 | '0x0' | '0x2' | 'legacy' | 'eip1559'
 }
 
+/** The signing methods of `foyer:wallet:rpc` with `chainType: 'solana'`. */
+export const SOLANA_WALLET_SERVICE_RPC_METHODS = ['signMessage', 'signTransaction'] as const
+export type SolanaWalletServiceRpcMethod = (typeof SOLANA_WALLET_SERVICE_RPC_METHODS)[number]
+
+/**
+ * A Solana signing request. `signMessage`: the message's bytes, base64. `signTransaction`: the
+ * transaction's serialized *message* (legacy or v0, what the signatures sign), base64; refused
+ * unless the wallet is one of the message's required signers. Both answer the ed25519 signature.
+ */
+export type SolanaWalletServiceRpcRequest =
+  | { method: 'signMessage'; params: { message: string } }
+  | { method: 'signTransaction'; params: { transaction: string } }
+
 export type WalletServiceRpcRequest =
   /** `[message, address]`: a 0x hex message is signed as bytes, anything else as UTF-8 text. */
   | { method: 'personal_sign'; params: [message: string, address: string] }
@@ -168,13 +186,14 @@ export type WalletServiceRpcRequest =
   | { method: 'eth_signTypedData_v4'; params: [address: string, typedData: string | Record<string, unknown>] }
   | { method: 'eth_signTransaction'; params: [transaction: WalletServiceTransactionRequest] }
 
-/** `foyer:wallet:rpc` */
+/** `foyer:wallet:rpc` — `chainType` picks the wallet's chain and with it the methods of `request`. */
 export type WalletRpcRequestData = WalletSelector & {
   /** The HD index of the wallet that signs (0 for an imported key). */
   hdWalletIndex: number
-  chainType: WalletServiceChainType
-  request: WalletServiceRpcRequest
-  /**
+} & (
+  | { chainType: 'ethereum'; request: WalletServiceRpcRequest }
+  | { chainType: 'solana'; request: SolanaWalletServiceRpcRequest }
+) & {  /**
    * The MFA token a verification earned (the kit's `withMfa`), forwarded to the backend, which
    * authorizes every signature; answered `missing_or_invalid_mfa` when the backend wants one.
    */
@@ -183,6 +202,8 @@ export type WalletRpcRequestData = WalletSelector & {
 export type WalletRpcReplyData =
   | { method: 'personal_sign' | 'eth_signTypedData_v4'; signature: `0x${string}` }
   | { method: 'eth_signTransaction'; signedTransaction: `0x${string}` }
+  /** Solana: the 64-byte ed25519 signature, base64. */
+  | { method: SolanaWalletServiceRpcMethod; signature: string }
 
 /** `foyer:wallet:import` */
 export type ImportWalletRequestData = {
@@ -206,12 +227,23 @@ export type SetRecoveryReplyData = { entropyId: string; recoveryMethod: Recovery
 export type ClearRequestData = Record<string, never>
 export type ClearReplyData = { cleared: true }
 
-/** `foyer:wallet:add` — `hdWalletIndex` defaults to the next free index. */
+/**
+ * `foyer:wallet:add` — `hdWalletIndex` defaults to the next free index of that chain. Ethereum
+ * indexes start at 1 (0 is the entropy's own wallet); a Solana index may be 0.
+ */
 export type AddWalletRequestData = WalletSelector & {
   hdWalletIndex?: number
   chainType?: WalletServiceChainType
 }
 export type AddWalletReplyData = WalletCreatedReplyData
+
+/** `foyer:solana-wallet:create` — answers `resource_already_exists` when the user has a Solana wallet 0. */
+export type CreateSolanaWalletRequestData = {
+  accessToken: string
+  /** Default 'privy' (used when new entropy is made). */
+  recoveryMethod?: RecoveryMethod
+}
+export type CreateSolanaWalletReplyData = WalletCreatedReplyData
 
 /** Request data and answer data, per event. */
 export type WalletServiceSchema = {
@@ -224,6 +256,7 @@ export type WalletServiceSchema = {
   'foyer:wallet:set-recovery': { data: SetRecoveryRequestData; reply: SetRecoveryReplyData }
   'foyer:wallet:clear': { data: ClearRequestData; reply: ClearReplyData }
   'foyer:wallet:add': { data: AddWalletRequestData; reply: AddWalletReplyData }
+  'foyer:solana-wallet:create': { data: CreateSolanaWalletRequestData; reply: CreateSolanaWalletReplyData }
 }
 
 /** A request to the wallet service. `id` is unique per pending request of a host. */

@@ -19,6 +19,7 @@ import {
 import { ApiError, errors } from '../errors.js'
 import { requireAppId, requireAuth } from '../middleware.js'
 import { requireMfa } from '../mfa.js'
+import { solanaPublicKey, verifySolanaSignature } from '../siws.js'
 import { randomId } from '../random.js'
 import { clone } from '../store.js'
 import type { WireEmbeddedWalletAccount, WireUser } from '../types.js'
@@ -31,8 +32,12 @@ const MAX_WALLET_INDEX = 0x7fffffff
 const MAX_SHARE_BYTES = 64
 const MAX_SEALED_SHARE_CHARS = 256
 
-/** The wallet operations `POST /:entropy_id/authorize` answers for (what the wallet service signs). */
+/** The wallet operations `POST /:entropy_id/authorize` answers for (what the wallet service signs), per chain type. */
 export const WALLET_OPERATIONS: readonly string[] = ['personal_sign', 'eth_signTypedData_v4', 'eth_signTransaction']
+/** The Solana wallet operations (`chain_type: 'solana'`). */
+export const SOLANA_WALLET_OPERATIONS: readonly string[] = ['signMessage', 'signTransaction']
+
+type ChainType = 'ethereum' | 'solana'
 
 const forbidden = () => new ApiError(403, 'forbidden', 'This embedded wallet belongs to another user')
 const notFound = () => new ApiError(404, 'embedded_wallet_not_found', 'Embedded wallet not found')
@@ -53,8 +58,15 @@ function addressOf(value: unknown, name: string): `0x${string}` {
   return getAddress(value)
 }
 
-function chainTypeOf(body: Record<string, unknown>): void {
-  if (body.chain_type !== 'ethereum') throw errors.invalidData('Missing or invalid field: chain_type (only ethereum)')
+function chainTypeOf(body: Record<string, unknown>): ChainType {
+  if (body.chain_type !== 'ethereum' && body.chain_type !== 'solana') throw errors.invalidData('Missing or invalid field: chain_type (ethereum or solana)')
+  return body.chain_type
+}
+
+/** A Solana address: base58 of a 32-byte ed25519 public key. */
+function solanaAddressOf(value: unknown, name: string): string {
+  if (typeof value !== 'string' || value.length > 44 || !solanaPublicKey(value)) throw errors.invalidData(`Missing or invalid field: ${name}`)
+  return value
 }
 
 function signatureOf(body: Record<string, unknown>): Hex {
@@ -95,18 +107,31 @@ export function embeddedWalletRoutes(ctx: BackendContext): Hono<Env> {
     if (embeddedWallets(user).length >= MAX_EMBEDDED_WALLETS_PER_USER) throw errors.cannotLinkMore('wallet')
   }
 
-  const verifyProof = async (signer: `0x${string}`, signature: Hex, fields: Parameters<typeof walletRegistrationMessage>[0]) => {
-    const valid = await verifyMessage({ address: signer, message: walletRegistrationMessage(fields), signature }).catch(() => false)
+  /**
+   * The registration proof: the entropy's wallet 0 signed the message (EIP-191); a Solana wallet
+   * also signed it with its own key (`solana_signature`, ed25519), so nobody registers a Solana
+   * address whose key they do not hold.
+   */
+  const verifyProof = async (signer: `0x${string}`, signature: Hex, fields: Parameters<typeof walletRegistrationMessage>[0], body: Record<string, unknown>) => {
+    const message = walletRegistrationMessage(fields)
+    const valid = await verifyMessage({ address: signer, message, signature }).catch(() => false)
     if (!valid) throw errors.invalidData('Invalid wallet registration signature')
+    if (fields.chainType === 'solana') {
+      const solanaSignature = body.solana_signature
+      if (typeof solanaSignature !== 'string' || solanaSignature.length > 100) throw errors.invalidData('Missing or invalid field: solana_signature')
+      if (!verifySolanaSignature({ address: fields.address, message: new TextEncoder().encode(message), signature: solanaSignature })) {
+        throw errors.invalidData('Invalid wallet registration signature')
+      }
+    }
   }
 
-  const account = (fields: { address: string; entropyId: string; walletIndex: number; imported: boolean }): WireEmbeddedWalletAccount => {
+  const account = (fields: { address: string; entropyId: string; walletIndex: number; imported: boolean; chainType: ChainType }): WireEmbeddedWalletAccount => {
     const sec = nowSec(ctx)
     return {
       type: 'wallet',
       id: randomId(25),
       address: fields.address,
-      chain_type: 'ethereum',
+      chain_type: fields.chainType,
       chain_id: null,
       wallet_client_type: 'privy',
       connector_type: 'embedded',
@@ -127,10 +152,12 @@ export function embeddedWalletRoutes(ctx: BackendContext): Hono<Env> {
     r.post(imported ? '/import' : '/', async (c) => {
       const body = await readBody(c)
       const user = currentUser(ctx, c.get('userId'))
-      chainTypeOf(body)
-      const address = addressOf(body.address, 'address')
+      const chainType = chainTypeOf(body)
+      if (chainType === 'solana' && imported) throw errors.invalidData('Missing or invalid field: chain_type (only ethereum keys are imported)')
+      const address = chainType === 'solana' ? solanaAddressOf(body.address, 'address') : addressOf(body.address, 'address')
       const entropyId = addressOf(body.entropy_id, 'entropy_id')
-      if (entropyId !== address) throw errors.invalidData('entropy_id must be the address of wallet index 0')
+      // The entropy id is the Ethereum address of the entropy's wallet 0, also when its first wallet is a Solana one.
+      if (chainType === 'ethereum' && entropyId !== address) throw errors.invalidData('entropy_id must be the address of wallet index 0')
       if (body.entropy_id_verifier !== ETHEREUM_ADDRESS_VERIFIER) throw errors.invalidData('Missing or invalid field: entropy_id_verifier')
       if (walletIndexOf(body) !== 0) throw errors.invalidData('A new wallet has wallet_index 0')
       if ((body.imported ?? false) !== imported) throw errors.invalidData('Missing or invalid field: imported')
@@ -148,8 +175,8 @@ export function embeddedWalletRoutes(ctx: BackendContext): Hono<Env> {
 
       if (!imported && embeddedWallets(user).some((a) => !a.imported)) throw alreadyExists('User already has an embedded wallet')
       assertFree(address, user)
-      await verifyProof(address, signature, { appId: ctx.appId, userId: user.id, entropyId, address, walletIndex: 0, imported })
-      const pending = state().takePendingKey(user.id, address, ctx.now())
+      await verifyProof(entropyId, signature, { appId: ctx.appId, userId: user.id, entropyId, address, walletIndex: 0, imported, chainType }, body)
+      const pending = state().takePendingKey(user.id, entropyId, ctx.now())
       if (!pending) throw errors.invalidData('No recovery key material was issued for this wallet')
 
       state().entropies.set(entropyId.toLowerCase(), {
@@ -162,7 +189,7 @@ export function embeddedWalletRoutes(ctx: BackendContext): Hono<Env> {
         recoveryKey: pending.recoveryKey,
       })
       authShare.fill(0)
-      const created = account({ address, entropyId, walletIndex: 0, imported })
+      const created = account({ address, entropyId, walletIndex: 0, imported, chainType })
       user.linked_accounts.push(created)
       return c.json({ user: clone(user), account: clone(created) })
     })
@@ -215,10 +242,13 @@ export function embeddedWalletRoutes(ctx: BackendContext): Hono<Env> {
     const body = await readBody(c)
     const user = currentUser(ctx, c.get('userId'))
     const entropy = ownEntropy(c.req.param('entropy_id'), user.id)
-    chainTypeOf(body)
-    if (typeof body.method !== 'string' || !WALLET_OPERATIONS.includes(body.method)) throw errors.invalidData('Missing or invalid field: method')
+    const chainType = chainTypeOf(body)
+    const operations = chainType === 'solana' ? SOLANA_WALLET_OPERATIONS : WALLET_OPERATIONS
+    if (typeof body.method !== 'string' || !operations.includes(body.method)) throw errors.invalidData('Missing or invalid field: method')
     const walletIndex = walletIndexOf(body)
-    if (!embeddedWallets(user).some((a) => a.entropy_id.toLowerCase() === entropy.entropyId && a.wallet_index === walletIndex)) throw notFound()
+    const wallet = (a: WireEmbeddedWalletAccount) =>
+      a.entropy_id.toLowerCase() === entropy.entropyId && a.wallet_index === walletIndex && (a.chain_type ?? 'ethereum') === chainType
+    if (!embeddedWallets(user).some(wallet)) throw notFound()
     if (ctx.store.config.mfa.required_for_wallet_actions !== false) requireMfa(ctx, c, user)
     c.header('cache-control', 'no-store')
     return c.json({ authorized: true })
@@ -236,17 +266,18 @@ export function embeddedWalletRoutes(ctx: BackendContext): Hono<Env> {
     const user = currentUser(ctx, c.get('userId'))
     const entropy = ownEntropy(c.req.param('entropy_id'), user.id)
     if (entropy.imported) throw errors.invalidData('An imported wallet has no HD wallets')
-    chainTypeOf(body)
-    const address = addressOf(body.address, 'address')
+    const chainType = chainTypeOf(body)
+    const address = chainType === 'solana' ? solanaAddressOf(body.address, 'address') : addressOf(body.address, 'address')
     const walletIndex = walletIndexOf(body)
-    if (walletIndex === 0) throw errors.invalidData('wallet_index 0 is the wallet created with the entropy')
+    // Ethereum wallet 0 is the entropy's own (made with it); a Solana wallet 0 is added to an entropy.
+    if (walletIndex === 0 && chainType === 'ethereum') throw errors.invalidData('wallet_index 0 is the wallet created with the entropy')
     const signature = signatureOf(body)
-    const ofEntropy = embeddedWallets(user).filter((a) => a.entropy_id.toLowerCase() === entropy.entropyId)
+    const ofEntropy = embeddedWallets(user).filter((a) => a.entropy_id.toLowerCase() === entropy.entropyId && (a.chain_type ?? 'ethereum') === chainType)
     if (ofEntropy.some((a) => a.wallet_index === walletIndex)) throw alreadyExists(`Wallet index ${walletIndex} already exists`)
     assertFree(address, user)
     const entropyId = getAddress(entropy.entropyId)
-    await verifyProof(entropyId, signature, { appId: ctx.appId, userId: user.id, entropyId, address, walletIndex, imported: false })
-    const created = account({ address, entropyId, walletIndex, imported: false })
+    await verifyProof(entropyId, signature, { appId: ctx.appId, userId: user.id, entropyId, address, walletIndex, imported: false, chainType }, body)
+    const created = account({ address, entropyId, walletIndex, imported: false, chainType })
     user.linked_accounts.push(created)
     return c.json({ user: clone(user), account: clone(created) })
   })
