@@ -77,6 +77,7 @@ export function createFoyerClient(parameters: CreateFoyerClientParameters): Foye
     supportedChains: parameters.supportedChains,
     defaultChain: parameters.defaultChain,
     gasStationUrls: parameters.gasStationUrls,
+    solanaClusters: parameters.solanaClusters,
     _internal: { startPromise: null, refreshPromise: null, logoutPromise: null, uiHosts: [] },
   }
   return client

@@ -1,3 +1,4 @@
+import type { SolanaClustersConfig } from '../wallets/solana/clusters.js'
 /**
  * The client's types: what `createFoyerClient` takes and returns. Types only, so every module of
  * the core can name the client without importing its construction.
@@ -59,6 +60,12 @@ export type CreateFoyerClientParameters = {
    * the defaults: the Polygon gas station for 137 and 80002). See docs/embedded-wallets.md.
    */
   gasStationUrls?: Readonly<Record<number, string>> | undefined
+  /**
+   * Solana clusters: the RPC URL of each cluster (over the public defaults) and the cluster
+   * embedded Solana wallets send to when no `connection` is given (default 'mainnet-beta').
+   * See docs/embedded-wallets.md "Solana".
+   */
+  solanaClusters?: SolanaClustersConfig | undefined
 }
 
 /** The events a client emits (`client.on`): ready, login, link, update, unlink, logout, their errors, user updates and MFA requests. */
@@ -133,6 +140,8 @@ export type FoyerClient = {
   readonly defaultChain: Chain | undefined
   /** See `CreateFoyerClientParameters.gasStationUrls` (as given). */
   readonly gasStationUrls: Readonly<Record<number, string>> | undefined
+  /** See `CreateFoyerClientParameters.solanaClusters` (as given; `solanaClusterOf` applies the defaults). */
+  readonly solanaClusters: SolanaClustersConfig | undefined
   /** Internal bookkeeping; not part of the public contract. */
   readonly _internal: {
     startPromise: Promise<void> | null

@@ -40,6 +40,10 @@ export type WalletAccount = VerifiedTimestamps & {
   imported: boolean
   delegated: boolean
   connectedAt?: Date | null
+  /** An embedded wallet: the id of the entropy holding its key (the Ethereum address of the entropy's wallet 0). */
+  entropyId?: string | null
+  /** An embedded wallet: how the entropy id is checked ('ethereum-address-verifier'). */
+  entropyIdVerifier?: string | null
 }
 /** A linked smart wallet: its address and kind (e.g. 'kernel', 'safe'). */
 export type SmartWalletAccount = VerifiedTimestamps & {

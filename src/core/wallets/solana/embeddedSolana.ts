@@ -1,0 +1,68 @@
+import type { FoyerClient } from '../../client/types.js'
+import { userValue } from '../../client/session/state.js'
+import { getAccessToken } from '../../client/session/getAccessToken.js'
+import { MFA_TOKEN_HEADER } from '../../constants.js'
+import { withMfa } from '../../mfa/withMfa.js'
+import { isEmbeddedWallet, type WalletAccount } from '../../types/linkedAccounts.js'
+import type { User } from '../../types/user.js'
+import {
+  ETHEREUM_ADDRESS_VERIFIER, WALLET_SERVICE_EVENTS as E,
+  type SolanaWalletServiceRpcRequest, type WalletRpcReplyData,
+} from '../../types/walletService.js'
+import { NoEmbeddedWalletError, SignWithWalletAuthError } from '../embedded/errors.js'
+import { embeddedFrameOf } from '../embedded/session.js'
+import { rootEmbeddedWallet } from '../embedded/wallets.js'
+
+/** The user's embedded Solana wallets, in linked order. */
+export const embeddedSolanaWallets = (user: Pick<User, 'linkedAccounts'> | null): WalletAccount[] =>
+  (user?.linkedAccounts ?? []).filter((a): a is WalletAccount => isEmbeddedWallet(a) && (a as WalletAccount).chainType === 'solana')
+
+/**
+ * The entropy id of the user's own entropy (the Ethereum address of its wallet 0): from any
+ * embedded wallet that is not imported (`entropyId` of its linked account), else the root
+ * Ethereum wallet's address. Null for a user without one.
+ */
+export function userEntropyId(user: Pick<User, 'linkedAccounts'>): string | null {
+  const own = user.linkedAccounts.find((a): a is WalletAccount => isEmbeddedWallet(a) && !(a as WalletAccount).imported && typeof (a as WalletAccount).entropyId === 'string')
+  return own?.entropyId ?? rootEmbeddedWallet(user)?.address ?? null
+}
+
+/** An embedded Solana wallet ready to sign: its address, entropy and HD index. */
+export type SolanaSigningWallet = { address: string; entropyId: string; hdWalletIndex: number }
+
+/**
+ * The embedded Solana wallet a signing action uses — `address`, else the user's first. 'User must
+ * be authenticated before signing with a Foyer wallet' without a user; 'User must have an
+ * embedded wallet.' when the user has none (or not that address).
+ */
+export function solanaSigningWallet(client: FoyerClient, address?: string): SolanaSigningWallet {
+  const user = userValue.get(client)
+  if (!user) throw new SignWithWalletAuthError()
+  const wallets = embeddedSolanaWallets(user)
+  const wallet = address ? wallets.find((w) => w.address === address) : wallets[0]
+  const entropyId = wallet ? (wallet.entropyId ?? userEntropyId(user)) : null
+  if (!wallet || !entropyId) throw new NoEmbeddedWalletError()
+  return { address: wallet.address, entropyId, hdWalletIndex: wallet.walletIndex ?? 0 }
+}
+
+/**
+ * Asks the wallet service to sign with an embedded Solana wallet. The backend authorizes each
+ * signature; when it wants MFA, `withMfa` prompts and retries with the token (as Ethereum signing).
+ */
+export async function solanaWalletRpc(client: FoyerClient, wallet: SolanaSigningWallet, request: SolanaWalletServiceRpcRequest): Promise<string> {
+  const accessToken = await getAccessToken(client)
+  if (!accessToken) throw new SignWithWalletAuthError()
+  const reply: WalletRpcReplyData = await withMfa(client, async (headers) => {
+    const mfaToken = headers[MFA_TOKEN_HEADER]
+    return embeddedFrameOf(client).request(E.rpc, {
+      accessToken: (await getAccessToken(client)) ?? accessToken,
+      entropyId: wallet.entropyId,
+      entropyIdVerifier: ETHEREUM_ADDRESS_VERIFIER,
+      hdWalletIndex: wallet.hdWalletIndex,
+      chainType: 'solana',
+      request,
+      ...(mfaToken ? { mfaToken } : {}),
+    })
+  }, { kind: 'txn' })
+  return (reply as { signature: string }).signature
+}
