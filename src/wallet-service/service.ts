@@ -430,7 +430,8 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
       const { sub } = user(data, MESSAGES.create)
       const chain = chainType(data, 'ethereum', 'solana')
       const entropyId = entropyIdOf(data)
-      if (data.hdWalletIndex !== undefined && (!isWalletIndex(data.hdWalletIndex) || (data.hdWalletIndex === 0 && chain === 'ethereum'))) {
+      // Index 0 too: a Solana wallet 0, or the Ethereum wallet 0 of an entropy made for a Solana wallet.
+      if (data.hdWalletIndex !== undefined && !isWalletIndex(data.hdWalletIndex)) {
         fail(T.invalidRequest, 'Missing or invalid hdWalletIndex')
       }
       const accessToken = data.accessToken as string

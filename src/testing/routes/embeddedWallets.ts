@@ -100,10 +100,11 @@ export function embeddedWalletRoutes(ctx: BackendContext): Hono<Env> {
   }
 
   /** Refuses an address already linked (to anyone) as a wallet. */
-  const assertFree = (address: string, user: WireUser) => {
+  const assertFree = (address: string, user: WireUser, ofEntropy?: string) => {
     const owner = ownerOf(ctx, isWalletOf(address))
     if (owner && owner.id !== user.id) throw errors.linkedToAnother()
-    if (owner || state().entropies.has(address.toLowerCase())) throw alreadyExists('This wallet is already linked to the user')
+    // (An entropy's own id is free for its Ethereum wallet 0, added after a Solana wallet made the entropy.)
+    if (owner || (address.toLowerCase() !== ofEntropy && state().entropies.has(address.toLowerCase()))) throw alreadyExists('This wallet is already linked to the user')
     if (embeddedWallets(user).length >= MAX_EMBEDDED_WALLETS_PER_USER) throw errors.cannotLinkMore('wallet')
   }
 
@@ -269,12 +270,14 @@ export function embeddedWalletRoutes(ctx: BackendContext): Hono<Env> {
     const chainType = chainTypeOf(body)
     const address = chainType === 'solana' ? solanaAddressOf(body.address, 'address') : addressOf(body.address, 'address')
     const walletIndex = walletIndexOf(body)
-    // Ethereum wallet 0 is the entropy's own (made with it); a Solana wallet 0 is added to an entropy.
-    if (walletIndex === 0 && chainType === 'ethereum') throw errors.invalidData('wallet_index 0 is the wallet created with the entropy')
+    // Ethereum wallet 0 is the entropy's id: it is added only to an entropy made for a Solana wallet.
+    if (walletIndex === 0 && chainType === 'ethereum' && address.toLowerCase() !== entropy.entropyId) {
+      throw errors.invalidData('wallet_index 0 is the wallet created with the entropy')
+    }
     const signature = signatureOf(body)
     const ofEntropy = embeddedWallets(user).filter((a) => a.entropy_id.toLowerCase() === entropy.entropyId && (a.chain_type ?? 'ethereum') === chainType)
     if (ofEntropy.some((a) => a.wallet_index === walletIndex)) throw alreadyExists(`Wallet index ${walletIndex} already exists`)
-    assertFree(address, user)
+    assertFree(address, user, entropy.entropyId)
     const entropyId = getAddress(entropy.entropyId)
     await verifyProof(entropyId, signature, { appId: ctx.appId, userId: user.id, entropyId, address, walletIndex, imported: false, chainType }, body)
     const created = account({ address, entropyId, walletIndex, imported: false, chainType })

@@ -12,6 +12,7 @@ import {
 import { adoptWalletReply } from './adoptWalletReply.js'
 import { embeddedFrameOf } from './session.js'
 import { rootEmbeddedWallet } from './wallets.js'
+import { userEntropyId } from '../solana/embeddedSolana.js'
 
 /** What `createWallet` takes: `createAdditional` for another HD wallet, `walletIndex` for a chosen one. */
 export type CreateWalletParameters = {
@@ -55,8 +56,12 @@ export async function createWallet(
   if (!user || !accessToken) throw new CreateWalletAuthError()
   const root = rootEmbeddedWallet(user)
   const frame = embeddedFrameOf(client)
+  // A user whose entropy was made for a Solana wallet: its Ethereum wallet 0 joins that entropy.
+  const entropyId = root ? null : userEntropyId(user)
   let reply: WalletCreatedReplyData
-  if (!root) {
+  if (!root && entropyId && (walletIndex ?? 0) === 0) {
+    reply = await frame.request(E.add, { accessToken, entropyId, entropyIdVerifier: ETHEREUM_ADDRESS_VERIFIER, chainType: 'ethereum', hdWalletIndex: 0 })
+  } else if (!root) {
     if (walletIndex !== undefined && walletIndex > 0) {
       throw new InvalidWalletIndexError('A wallet index above 0 needs the user\'s first embedded wallet: create it first')
     }

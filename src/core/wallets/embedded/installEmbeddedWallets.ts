@@ -5,11 +5,20 @@ import { embeddedWalletNeededOnLogin } from './createOnLogin.js'
 
 const installed = new WeakSet<FoyerClient>()
 
+/** The chains whose wallet a login must create for `user`, Ethereum first (a Solana wallet then comes from the same entropy). */
+function chainsToCreate(client: FoyerClient, user: Parameters<typeof embeddedWalletNeededOnLogin>[0]['user']): Array<'ethereum' | 'solana'> {
+  const settings = appConfigValue.get(client)?.embeddedWallets
+  return (['ethereum', 'solana'] as const).filter((chainType) =>
+    embeddedWalletNeededOnLogin({ setting: settings?.[chainType].createOnLogin ?? 'off', user, chainType }),
+  )
+}
+
 /**
  * Registers wallet creation on login as the post-login 'create-wallet' step (once per client;
  * `startClient` calls it, so hosts with no UI mounted get wallets too): after a login, an
- * Ethereum wallet is created when the app's `embeddedWallets.ethereum.createOnLogin` asks for one
- * (see `embeddedWalletNeededOnLogin`). A failure logs the user out (the post-login sequence).
+ * Ethereum wallet is created when the app's `embeddedWallets.ethereum.createOnLogin` asks for one,
+ * and a Solana wallet when `embeddedWallets.solana.createOnLogin` does (see
+ * `embeddedWalletNeededOnLogin`). A failure logs the user out (the post-login sequence).
  */
 export function installEmbeddedWallets(client: FoyerClient): void {
   if (installed.has(client)) return
@@ -17,16 +26,18 @@ export function installEmbeddedWallets(client: FoyerClient): void {
   // A step the host registered itself wins.
   if (postLoginStep(client, 'create-wallet')) return
   registerPostLoginStep(client, 'create-wallet', {
-    isNeeded: (c, user) =>
-      embeddedWalletNeededOnLogin({
-        setting: appConfigValue.get(c)?.embeddedWallets.ethereum.createOnLogin ?? 'off',
-        user,
-        chainType: 'ethereum',
-      }),
+    isNeeded: (c, user) => chainsToCreate(c, user).length > 0,
     // The frame client loads only when a wallet is actually created (hosts without wallets never load it).
-    run: async (c) => {
-      const { createWallet } = await import('./createWallet.js')
-      await createWallet(c, {})
+    run: async (c, user) => {
+      for (const chainType of chainsToCreate(c, user)) {
+        if (chainType === 'ethereum') {
+          const { createWallet } = await import('./createWallet.js')
+          await createWallet(c, {})
+        } else {
+          const { createSolanaWallet } = await import('../solana/createSolanaWallet.js')
+          await createSolanaWallet(c, {})
+        }
+      }
     },
   })
 }
