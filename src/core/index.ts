@@ -236,3 +236,19 @@ export { linkWithSiws, type LinkWithSiwsParameters, type LinkWithSiwsReturnType,
 export { unlinkSiws, type UnlinkSiwsParameters, type UnlinkSiwsReturnType, type UnlinkSiwsErrorType } from './methods/siws/unlinkSiws.js'
 export { signInWithSiws, type SignInWithSiwsParameters, type SignInWithSiwsReturnType, type SignInWithSiwsErrorType } from './methods/siws/signInWithSiws.js'
 export { toConnectedSolanaWallets, type ConnectedSolanaWallet } from './wallets/solana/connected.js'
+// Embedded Solana wallets (docs/embedded-wallets.md "Solana")
+export { toEmbeddedSolanaWallets, type ToEmbeddedSolanaWalletsParameters } from './wallets/solana/toEmbeddedSolanaWallets.js'
+export { createSolanaWallet, type CreateSolanaWalletParameters, type CreateSolanaWalletReturnType, type CreateSolanaWalletErrorType } from './wallets/solana/createSolanaWallet.js'
+export { signSolanaMessage, type SignSolanaMessageParameters, type SignSolanaMessageReturnType, type SignSolanaMessageErrorType } from './wallets/solana/signSolanaMessage.js'
+export { signSolanaTransaction, type SignSolanaTransactionParameters, type SignSolanaTransactionReturnType, type SignSolanaTransactionErrorType } from './wallets/solana/signSolanaTransaction.js'
+export {
+  sendSolanaTransaction, type SendSolanaTransactionParameters, type SendSolanaTransactionReturnType, type SendSolanaTransactionErrorType,
+  type SolanaSendOptions,
+} from './wallets/solana/sendSolanaTransaction.js'
+export { type SolanaWalletUiOptions } from './wallets/solana/transactWithOptionalUi.js'
+export { type SolanaTransaction } from './wallets/solana/solanaTransaction.js'
+export {
+  SOLANA_CLUSTER_RPC_URLS, solanaClusterOf, solanaExplorerUrl,
+  type SolanaCluster, type SolanaClusterName, type SolanaClustersConfig,
+} from './wallets/solana/clusters.js'
+export { InvalidSolanaMessageError, SolanaFundDeprecatedError } from './wallets/solana/errors.js'

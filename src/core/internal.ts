@@ -145,6 +145,7 @@ export { registerWalletUiHost, isActiveWalletUiHost, walletUiShown, type WalletU
 export { toEmbeddedEthereumWallets, EMBEDDED_WALLET_CONNECTOR_ID, type ToEmbeddedEthereumWalletsParameters } from './wallets/embedded/toEmbeddedEthereumWallets.js'
 export { embeddedEthereumWallets } from './wallets/embedded/wallets.js'
 export { signMessageOnUse, signTypedDataOnUse, sendTransactionOnUse, signTransactionOnUse } from './wallets/embedded/onUse.js'
+export { signSolanaMessageOnUse, signSolanaTransactionOnUse, sendSolanaTransactionOnUse } from './wallets/solana/onUse.js'
 export { POST_LOGIN_STATUSES, INITIAL_POST_LOGIN, nextPostLoginStep, transitionPostLogin, type PostLoginStep, type PostLoginEvent } from './machines/postLogin.js'
 export { UI_FLOW_KINDS, UI_FLOW_STATUSES, INITIAL_UI_FLOW, FLOW_EXIT_CODES, transitionUiFlow, type UiFlowKind, type UiFlowStatus, type UiFlowState, type UiFlowEvent } from './machines/uiFlow.js'
 export { postLoginStep, type PostLoginStepKind } from './accounts/postLoginSteps.js'

@@ -107,6 +107,11 @@ export {
 
 // Solana wallets and Sign-In-With-Solana (docs/wallets.md "Solana")
 export { useSolanaWallets, type UseSolanaWalletsReturnType } from './useSolanaWallets.js'
+export { useSignSolanaMessage, type UseSignSolanaMessageParameters, type UseSignSolanaMessageReturnType } from './useSignSolanaMessage.js'
+export { useSignSolanaTransaction, type UseSignSolanaTransactionParameters, type UseSignSolanaTransactionReturnType } from './useSignSolanaTransaction.js'
+export {
+  useSendSolanaTransaction, type UseSendSolanaTransactionParameters, type UseSendSolanaTransactionReturnType, type SendSolanaTransactionOptions,
+} from './useSendSolanaTransaction.js'
 export { useLoginWithSiws, type UseLoginWithSiwsParameters, type UseLoginWithSiwsReturnType } from './useLoginWithSiws.js'
 export { useLinkWithSiws, type UseLinkWithSiwsParameters, type UseLinkWithSiwsReturnType } from './useLinkWithSiws.js'
 export { useSolanaLedgerChoice, type UseSolanaLedgerChoiceReturnType } from './useSolanaLedgerChoice.js'
@@ -123,7 +128,7 @@ export { type UseUpdateAccountParameters, type UseUpdateAccountReturnType } from
 export { useUpdateEmail, type UseUpdateEmailReturnType } from './useUpdateEmail.js'
 export { useUpdatePhone, type UseUpdatePhoneReturnType } from './useUpdatePhone.js'
 export { useUnlinkAccount, type UseUnlinkAccountParameters, type UseUnlinkAccountReturnType } from './useUnlinkAccount.js'
-export { useCreateWallet, type UseCreateWalletParameters, type UseCreateWalletReturnType } from './useCreateWallet.js'
+export { useCreateWallet, type UseCreateWalletParameters, type UseCreateWalletReturnType, type UseCreateWalletOptions } from './useCreateWallet.js'
 export { useSignMessage, type UseSignMessageParameters, type UseSignMessageReturnType } from './useSignMessage.js'
 export { useSignTypedData, type UseSignTypedDataParameters, type UseSignTypedDataReturnType } from './useSignTypedData.js'
 export { useSendTransaction, type UseSendTransactionParameters, type UseSendTransactionReturnType, type SendTransactionOptions } from './useSendTransaction.js'

@@ -1,6 +1,6 @@
 'use client'
 import { useCallback } from 'react'
-import { createWallet, type CreateWalletParameters, type CreateWalletReturnType, type FoyerError } from '../core/index.js'
+import { createSolanaWallet, createWallet, type CreateWalletParameters, type CreateWalletReturnType, type FoyerError } from '../core/index.js'
 import { useFoyerClient } from './context.js'
 import { useRun } from './internal.js'
 
@@ -9,18 +9,21 @@ export type UseCreateWalletParameters = {
   onSuccess?: ((result: CreateWalletReturnType) => void) | undefined
   onError?: ((error: FoyerError) => void) | undefined
 }
+/** What `useCreateWallet`'s `createWallet` takes: core's parameters and the chain (default 'ethereum'). */
+export type UseCreateWalletOptions = CreateWalletParameters & { chainType?: 'ethereum' | 'solana' | undefined }
 /** What `useCreateWallet` returns: `createWallet`. */
 export type UseCreateWalletReturnType = {
-  /** Creates the user's embedded Ethereum wallet, or another HD wallet (`createAdditional`, `walletIndex`). */
-  createWallet: (parameters?: CreateWalletParameters) => Promise<CreateWalletReturnType>
+  /** Creates the user's embedded Ethereum (or, with `chainType: 'solana'`, Solana) wallet, or another HD wallet (`createAdditional`, `walletIndex`). */
+  createWallet: (parameters?: UseCreateWalletOptions) => Promise<CreateWalletReturnType>
 }
 
-/** Creating embedded Ethereum wallets, headless (core's `createWallet`). */
+/** Creating embedded wallets, headless (core's `createWallet`, `createSolanaWallet` with `chainType: 'solana'`). */
 export function useCreateWallet(parameters: UseCreateWalletParameters = {}): UseCreateWalletReturnType {
   const client = useFoyerClient()
   const run = useRun({ onComplete: parameters.onSuccess, onError: parameters.onError })
   const create = useCallback(
-    (options: CreateWalletParameters = {}) => run(() => createWallet(client, options), true),
+    ({ chainType = 'ethereum', ...options }: UseCreateWalletOptions = {}) =>
+      run(() => (chainType === 'solana' ? createSolanaWallet(client, options) : createWallet(client, options)), true),
     [client, run],
   )
   return { createWallet: create }

@@ -1,19 +1,26 @@
 'use client'
 import { useMemo } from 'react'
-import { toConnectedSolanaWallets, type ConnectedSolanaWallet } from '../core/internal.js'
+import { toConnectedSolanaWallets, toEmbeddedSolanaWallets, type ConnectedSolanaWallet } from '../core/internal.js'
 import { useWalletSnapshot } from './walletHooks.js'
 
 /** What {@link useSolanaWallets} returns. */
 export type UseSolanaWalletsReturnType = {
   /** True once the wallet connectors initialised (or after the 1.5 s fallback). */
   ready: boolean
-  /** Connected Solana wallets: address, walletClientType, connectorType, signMessage, disconnect, loginOrLink, unlink, linked. */
+  /**
+   * The user's embedded Solana wallets, then the connected external ones, in one shape: address,
+   * chainType, walletClientType, connectorType, signMessage, signTransaction, sendTransaction,
+   * disconnect, loginOrLink, unlink, linked.
+   */
   wallets: ConnectedSolanaWallet[]
 }
 
-/** The connected Solana wallets (wallet-standard: Phantom, Solflare, Backpack …), headless. */
+/** The user's Solana wallets, headless: embedded ones (keys in the wallet service) first, then connected wallet-standard ones (Phantom, Solflare, Backpack …). */
 export function useSolanaWallets(): UseSolanaWalletsReturnType {
   const { client, connections, connectors, user, ready } = useWalletSnapshot()
-  const wallets = useMemo(() => toConnectedSolanaWallets(client, { connections, connectors, user }), [client, connections, connectors, user])
+  const wallets = useMemo(
+    () => [...toEmbeddedSolanaWallets(client, { user }), ...toConnectedSolanaWallets(client, { connections, connectors, user })],
+    [client, connections, connectors, user],
+  )
   return { ready, wallets }
 }

@@ -92,6 +92,12 @@ export type WalletConnector = {
    * solana:signMessage (encoding documented by the Solana half in docs/wallets.md).
    */
   signMessage(parameters: { address: string; message: string }): Promise<string>
+  /**
+   * Solana connectors: signs a serialized transaction with `address` (wallet-standard
+   * `solana:signTransaction`) and returns the signed transaction's bytes. Absent when the wallet
+   * cannot sign transactions.
+   */
+  signSolanaTransaction?(parameters: { address: string; transaction: Uint8Array }): Promise<Uint8Array>
   /** Subscribes to account / chain changes and disconnects; returns unsubscribe. */
   subscribe?(listener: (event: ConnectorEvent) => void): () => void
   /** Ethereum connectors only. */

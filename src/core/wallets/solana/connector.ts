@@ -18,6 +18,13 @@ const CONNECT = 'standard:connect'
 const DISCONNECT = 'standard:disconnect'
 const EVENTS = 'standard:events'
 const SIGN_MESSAGE = 'solana:signMessage'
+const SIGN_TRANSACTION = 'solana:signTransaction'
+
+type SignTransactionFeature = {
+  [SIGN_TRANSACTION]: {
+    signTransaction(...inputs: { account: WalletAccount; transaction: Uint8Array; chain?: string }[]): Promise<readonly { signedTransaction: Uint8Array }[]>
+  }
+}
 
 type ConnectFeature = { [CONNECT]: { connect(input?: { silent?: boolean }): Promise<{ accounts: readonly WalletAccount[] }> } }
 type DisconnectFeature = { [DISCONNECT]: { disconnect(): Promise<void> } }
@@ -60,7 +67,7 @@ export type SolanaConnectorOptions = {
 
 /** The `WalletConnector` of one wallet-standard wallet. */
 export function toSolanaConnector(wallet: Wallet, { needsLedgerChoice }: SolanaConnectorOptions = {}): WalletConnector {
-  const features = wallet.features as Partial<ConnectFeature & DisconnectFeature & EventsFeature & SolanaSignMessageFeature>
+  const features = wallet.features as Partial<ConnectFeature & DisconnectFeature & EventsFeature & SolanaSignMessageFeature & SignTransactionFeature>
   const solanaAccounts = () => wallet.accounts.filter((a) => a.chains.length === 0 || a.chains.some(isSolanaChain))
   return {
     id: `solana:standard:${wallet.name}`,
@@ -90,6 +97,17 @@ export function toSolanaConnector(wallet: Wallet, { needsLedgerChoice }: SolanaC
       if (!output) throw new UnableToSignMessageError({ details: `${wallet.name} returned no signature` })
       return bytesToBase64(output.signature)
     },
+    ...(features[SIGN_TRANSACTION]
+      ? {
+          async signSolanaTransaction({ address, transaction }: { address: string; transaction: Uint8Array }) {
+            const account = wallet.accounts.find((a) => a.address === address)
+            if (!account) throw new WalletNotFoundError({ details: `The wallet ${wallet.name} has no account ${address}` })
+            const [output] = await features[SIGN_TRANSACTION]!.signTransaction({ account, transaction })
+            if (!output) throw new UnableToSignMessageError({ details: `${wallet.name} returned no signed transaction` })
+            return output.signedTransaction
+          },
+        }
+      : {}),
     subscribe(listener: (event: ConnectorEvent) => void) {
       const events = features[EVENTS]
       if (!events) return () => {}

@@ -38,29 +38,36 @@ async function defaultConnection(client: FoyerClient, cluster: SolanaClusterName
   return new Connection(solanaClusterOf(client, cluster).rpcUrl, { commitment: 'confirmed', fetch: ((input: string, init?: RequestInit) => client.fetch(input, init)) as never })
 }
 
+/** The options of a wallet's `sendTransaction(transaction, connection?, options?)`. */
+export type SolanaSendOptions = Pick<SendSolanaTransactionParameters, 'cluster' | 'signOnly' | 'uiOptions'>
+
 /**
- * Signs a Solana transaction with an embedded Solana wallet (in the wallet service) and sends it,
- * then waits for its confirmation; with `signOnly`, only signs. A transaction the wallet is not a
- * signer of is refused ('No wallet found for address'). A legacy `Transaction` without a recent
- * blockhash gets the connection's latest one.
+ * Sends `transaction` signed by `sign` (an embedded or an external wallet): through `connection`
+ * (default: the cluster's), a legacy transaction without a recent blockhash gets the latest one.
  */
-export async function sendSolanaTransaction(
+export async function sendSolanaTransactionWith(
   client: FoyerClient,
-  { transaction, connection, cluster, address, signOnly = false, uiOptions }: SendSolanaTransactionParameters,
+  { address, transaction, connection, cluster, signOnly = false, uiOptions, sign }: Omit<SendSolanaTransactionParameters, 'address'> & {
+    address: string
+    sign: (transaction: SolanaTransaction) => Promise<SolanaTransaction>
+  },
 ): Promise<SendSolanaTransactionReturnType> {
-  const wallet = solanaSigningWallet(client, address)
   const rpc = connection ?? (await defaultConnection(client, cluster))
   if (!('version' in transaction) && !transaction.recentBlockhash) {
     const latest = await rpc.getLatestBlockhash()
     transaction.recentBlockhash = latest.blockhash
     transaction.lastValidBlockHeight = latest.lastValidBlockHeight
   }
-  return transactSolanaWithOptionalUi(client, {
-    address: wallet.address,
-    transaction,
-    connection: rpc,
-    signOnly,
-    uiOptions,
-    sign: (tx) => signSolanaTransactionWith(client, wallet, tx),
-  })
+  return transactSolanaWithOptionalUi(client, { address, transaction, connection: rpc, signOnly, uiOptions, sign })
+}
+
+/**
+ * Signs a Solana transaction with an embedded Solana wallet (in the wallet service) and sends it,
+ * then waits for its confirmation; with `signOnly`, only signs. A transaction the wallet is not a
+ * signer of is refused ('No wallet found for address'). A legacy `Transaction` without a recent
+ * blockhash gets the connection's latest one.
+ */
+export async function sendSolanaTransaction(client: FoyerClient, parameters: SendSolanaTransactionParameters): Promise<SendSolanaTransactionReturnType> {
+  const wallet = solanaSigningWallet(client, parameters.address)
+  return sendSolanaTransactionWith(client, { ...parameters, address: wallet.address, sign: (tx) => signSolanaTransactionWith(client, wallet, tx) })
 }

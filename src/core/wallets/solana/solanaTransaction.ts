@@ -47,3 +47,14 @@ export function solanaTransactionSignature(transaction: SolanaTransaction): stri
   const first = isVersionedTransaction(transaction) ? transaction.signatures[0] : transaction.signature
   return first && first.some((byte) => byte !== 0) ? toBase58(first) : null
 }
+
+/** The transaction's wire bytes as they are (signatures not yet given are zeros). */
+export const serializeSolanaTransaction = (transaction: SolanaTransaction): Uint8Array =>
+  Uint8Array.from(isVersionedTransaction(transaction) ? transaction.serialize() : transaction.serialize({ requireAllSignatures: false, verifySignatures: false }))
+
+/** Signature `index` of a transaction's wire bytes (compact-u16 count, then 64 bytes each). */
+export function signatureAt(wire: Uint8Array, index: number): Uint8Array {
+  const count = wire[0] ?? 0
+  if (count & 0x80 || index >= count || wire.length < 1 + 64 * (index + 1)) throw new RangeError('No such signature')
+  return wire.slice(1 + 64 * index, 1 + 64 * (index + 1))
+}
