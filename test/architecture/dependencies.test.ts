@@ -79,12 +79,23 @@ const hostRuntime = sorted(host.flatMap((p) => [...p.runtime]))
 const hostTypes = sorted(host.flatMap((p) => [...p.types]))
 const CHAINS: string[] = [...DEV_CHAIN_PACKAGES.evm, ...DEV_CHAIN_PACKAGES.solana]
 const OPTIONAL_PEERS = sorted([WALLET_CONNECT_PACKAGE, ...DEV_BACKEND_PACKAGES, ...DEV_SERVER_PACKAGES, ...DEV_MSW_PACKAGES, ...CHAINS])
+/**
+ * Optional peers the kit itself imports, only with import() and only when a feature needs them:
+ * @solana/web3.js makes the default `Connection` of embedded Solana wallets when the host passes none.
+ */
+const LAZY_OPTIONAL_PEERS: string[] = ['@solana/web3.js']
 const notDependencies = (names: Iterable<string>) => sorted([...names].filter((n) => !dependencies.has(n) && !REACT.includes(n)))
 
 describe("package.json's dependencies are what the host-side entries load", () => {
-  it('foyerkit, foyerkit/core, /ui and /themes load only `dependencies` and react, also through their import()s', () => {
+  it('foyerkit, foyerkit/core, /ui and /themes load only `dependencies` and react, also through their import()s — but the lazily loaded optional peers', () => {
     expect(hostRuntime.length).toBeGreaterThan(5)
-    expect(notDependencies(hostRuntime)).toEqual([])
+    expect(notDependencies(hostRuntime)).toEqual(LAZY_OPTIONAL_PEERS)
+  })
+
+  it('they load a lazily loaded optional peer only through import() (in loadOptionalPackage: a missing one is a MissingPackageError)', () => {
+    const eager = sorted(HOST_ENTRIES.flatMap((entry) => [...packagesFrom(entry, { dynamic: false }).runtime]))
+    expect(eager.filter((name) => LAZY_OPTIONAL_PEERS.includes(name))).toEqual([])
+    expect(LAZY_OPTIONAL_PEERS.filter((name) => !OPTIONAL_PEERS.includes(name))).toEqual([])
   })
 
   it('every dependency is used there: loaded at run time, or a type of their public API', () => {

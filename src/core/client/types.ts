@@ -1,4 +1,4 @@
-import type { SolanaClustersConfig } from '../wallets/solana/clusters.js'
+import type { SolanaClustersConfig } from '../types/solanaClusters.js'
 /**
  * The client's types: what `createFoyerClient` takes and returns. Types only, so every module of
  * the core can name the client without importing its construction.
