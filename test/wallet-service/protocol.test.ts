@@ -97,7 +97,8 @@ describe('answers to requests that never reach the backend', () => {
     ['rpc without hdWalletIndex', { event: E.rpc, data: { ...selector, chainType: 'ethereum', request: { method: 'personal_sign', params: ['hi'] } } }, { error: { type: 'invalid_request', message: 'Missing or invalid hdWalletIndex' } }],
     ['rpc with a negative index', { event: E.rpc, data: { ...selector, hdWalletIndex: -1, chainType: 'ethereum', request: { method: 'personal_sign', params: ['hi'] } } }, { error: { type: 'invalid_request', message: 'Missing or invalid hdWalletIndex' } }],
     ['rpc without request', { event: E.rpc, data: { ...selector, hdWalletIndex: 0, chainType: 'ethereum' } }, { error: { type: 'invalid_request', message: 'Missing or invalid request' } }],
-    ['rpc on solana', { event: E.rpc, data: { ...selector, hdWalletIndex: 0, chainType: 'solana', request: { method: 'personal_sign', params: ['hi'] } } }, { error: { type: 'unsupported_wallet_type', message: 'Unsupported chain type' } }],
+    ['rpc on solana with an Ethereum method', { event: E.rpc, data: { ...selector, hdWalletIndex: 0, chainType: 'solana', request: { method: 'personal_sign', params: ['hi'] } } }, { error: { type: 'unsupported_method', message: 'Unsupported method: personal_sign' } }],
+    ['rpc on bitcoin', { event: E.rpc, data: { ...selector, hdWalletIndex: 0, chainType: 'bitcoin', request: { method: 'signMessage', params: {} } } }, { error: { type: 'unsupported_wallet_type', message: 'Unsupported chain type' } }],
     ['set-recovery to user-passcode', { event: E.setRecovery, data: { ...selector, recoveryMethod: 'user-passcode', recoveryPassword: 'hunter22' } }, { error: { type: 'unsupported_recovery_method', message: 'Unsupported recovery action' } }],
     ['set-recovery to google-drive', { event: E.setRecovery, data: { ...selector, recoveryMethod: 'google-drive' } }, { error: { type: 'unsupported_recovery_method', message: 'Unsupported recovery action' } }],
     ['set-recovery to icloud', { event: E.setRecovery, data: { ...selector, recoveryMethod: 'icloud' } }, { error: { type: 'unsupported_recovery_method', message: 'Unsupported recovery action' } }],
@@ -105,7 +106,7 @@ describe('answers to requests that never reach the backend', () => {
     ['import in tee mode', { event: E.import, data: { accessToken: TOKEN, chainType: 'ethereum', privateKey: '0x' + '11'.repeat(32), mode: 'tee' } }, { error: { type: 'unsupported_wallet_type', message: 'Only on-device import is supported' } }],
     ['import a key that is not 32 bytes of hex', { event: E.import, data: { accessToken: TOKEN, chainType: 'ethereum', privateKey: '0x1234' } }, { error: { type: 'invalid_request', message: 'Invalid private key' } }],
     ['import the zero key', { event: E.import, data: { accessToken: TOKEN, chainType: 'ethereum', privateKey: '00'.repeat(32) } }, { error: { type: 'invalid_request', message: 'Invalid private key' } }],
-    ['add index 0', { event: E.add, data: { ...selector, hdWalletIndex: 0 } }, { error: { type: 'invalid_request', message: 'Missing or invalid hdWalletIndex' } }],
+    ['add index -1', { event: E.add, data: { ...selector, hdWalletIndex: -1 } }, { error: { type: 'invalid_request', message: 'Missing or invalid hdWalletIndex' } }],
   ])('%s', async (_name, request, expected) => {
     const { handle, fetch } = offline()
     expect(await handle({ id: 'req-1', ...request })).toEqual({ id: 'req-1', ...expected })
