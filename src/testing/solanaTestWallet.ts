@@ -13,7 +13,7 @@ import type { PageLike } from './ethereumTestWallet.js'
 /** How a test wallet answers a request: approve, reject or never (hang). */
 export type TestSolanaWalletResponse = 'approve' | 'reject' | 'hang'
 /** A request a Solana test wallet answers: connect or signMessage. */
-export type TestSolanaWalletMethod = 'connect' | 'signMessage'
+export type TestSolanaWalletMethod = 'connect' | 'signMessage' | 'signTransaction'
 
 /** Options of {@link createTestSolanaWallet}: its name, key and default answers. */
 export type TestSolanaWalletOptions = {
@@ -93,6 +93,30 @@ const toSecret = (key: Uint8Array | string | undefined): Uint8Array => {
  * A Solana test wallet (wallet standard) whose answers a test controls: approve, reject or hang each
  * request.
  */
+/**
+ * Signs a transaction's wire bytes (compact-u16 signature count < 128, the signatures, then the
+ * legacy or v0 message) as `publicKey`: its slot among the message's required signers gets the
+ * ed25519 signature of the message. Throws when the key is not a required signer.
+ */
+function signWireTransaction(wire: Uint8Array, publicKey: Uint8Array, secretKey: Uint8Array): Uint8Array {
+  const count = wire[0]!
+  const message = wire.slice(1 + 64 * count)
+  let offset = message[0]! & 0x80 ? 1 : 0
+  const required = message[offset]!
+  offset += 3
+  const keyCount = message[offset]! // fewer than 128 keys: one byte
+  offset += 1
+  for (let i = 0; i < Math.min(required, keyCount, count); i++) {
+    const key = message.subarray(offset + 32 * i, offset + 32 * (i + 1))
+    if (key.every((byte, j) => byte === publicKey[j])) {
+      const signed = wire.slice()
+      signed.set(ed25519.sign(message, secretKey), 1 + 64 * i)
+      return signed
+    }
+  }
+  throw new Error('The account is not a signer of this transaction')
+}
+
 export function createTestSolanaWallet(options: TestSolanaWalletOptions = {}): TestSolanaWallet {
   const secretKey = toSecret(options.secretKey)
   const publicKey = ed25519.getPublicKey(secretKey)
@@ -103,7 +127,7 @@ export function createTestSolanaWallet(options: TestSolanaWalletOptions = {}): T
     address,
     publicKey,
     chains,
-    features: ['solana:signMessage'],
+    features: ['solana:signMessage', 'solana:signTransaction'],
     label: name,
   }
   const queue: { response: TestSolanaWalletResponse; method?: TestSolanaWalletMethod | undefined }[] = []
@@ -154,6 +178,17 @@ export function createTestSolanaWallet(options: TestSolanaWalletOptions = {}): T
           listeners.add(listener)
           return () => void listeners.delete(listener)
         },
+      },
+      'solana:signTransaction': {
+        version: '1.0.0',
+        supportedTransactionVersions: ['legacy', 0],
+        signTransaction: async (...inputs: { account: { address: string }; transaction: Uint8Array }[]) =>
+          answer('signTransaction', () =>
+            inputs.map(({ account: a, transaction }) => {
+              if (a.address !== address || !accounts.includes(account)) throw new Error('The account is not connected')
+              return { signedTransaction: signWireTransaction(transaction, publicKey, secretKey) }
+            }),
+          ),
       },
       'solana:signMessage': {
         version: '1.1.0',
