@@ -126,7 +126,7 @@ export async function buildWithVite(fixture: Fixture, { alsoRenderWith }: ViteOp
         input: fixturePath(fixture),
         external: [/^react(\/.*)?$/, /^react-dom(\/.*)?$/],
         preserveEntrySignatures: false,
-        output: alsoRenderWith ? [{}, { plugins: alsoRenderWith }] : {},
+        ...(alsoRenderWith ? { output: [{}, { plugins: alsoRenderWith }] } : {}),
       },
     },
   }).finally(() => {
