@@ -1,9 +1,10 @@
 // What <FoyerModal/> loads to paint the login landing after `login()`, measured by running it:
 // the modal fixture's Vite build (bench/measure.ts; rendered a second time with every dynamic
 // import instrumented to record which chunk loads which) is run in happy-dom against the
-// in-process dev backend with the given login methods, its "Log in" button clicked, and the chunks loaded by the time the landing shows every method
-// are summed (gzip of the uninstrumented build's same chunks). Idle-time preloads are turned off
-// (requestIdleCallback never calls back): they would only move the same loads earlier.
+// in-process dev backend with the given login methods, its "Log in" button clicked, and the chunks
+// loaded by the time the landing shows every method are summed (gzip of the uninstrumented
+// rendering's same chunks). Idle-time preloads are turned off (requestIdleCallback never calls
+// back): they would only move the same loads earlier.
 import { execFile } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
