@@ -81,12 +81,21 @@ const FOYER_ENTRY = /^foyerkit(\/(core|ui|themes|testing))?$/
 const foyerEntryPath = (spec: string) => join(SRC, spec === 'foyerkit' ? 'index.ts' : `${spec.slice('foyerkit/'.length)}/index.ts`)
 
 type ViteOptions = {
-  /** Extra Vite plugins (the after-open measurement records the dynamic imports that run). */
-  plugins?: import('vite').PluginOption[]
+  /**
+   * Output plugins of a second rendering of the same build (Rollup generates it from the same module
+   * graph: the same chunks, other code and hashes). bench/open.ts records the dynamic imports that
+   * run this way, without building the fixture again.
+   */
+  alsoRenderWith?: import('rollup').OutputPlugin[]
 }
 
-/** Vite's production build of a fixture (Rollup, esbuild minify, React external), in memory. */
-export async function buildWithVite(fixture: Fixture, { plugins = [] }: ViteOptions = {}): Promise<{ files: Chunk[]; entry: string }> {
+export type ViteBuild = { files: Chunk[]; entry: string }
+
+/**
+ * Vite's production build of a fixture (Rollup, esbuild minify, React external), in memory; with
+ * `alsoRenderWith`, `rendered` is the second rendering.
+ */
+export async function buildWithVite(fixture: Fixture, { alsoRenderWith }: ViteOptions = {}): Promise<ViteBuild & { rendered?: ViteBuild }> {
   const { build } = await import('vite')
   // A host ships a production build: Vite picks packages' export conditions from NODE_ENV (under
   // vitest it is 'test', which resolves the 'development' builds, ~3 kB gzip more).
@@ -106,7 +115,6 @@ export async function buildWithVite(fixture: Fixture, { plugins = [] }: ViteOpti
       ],
     },
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins,
     build: {
       write: false,
       minify: 'esbuild',
@@ -118,13 +126,18 @@ export async function buildWithVite(fixture: Fixture, { plugins = [] }: ViteOpti
         input: fixturePath(fixture),
         external: [/^react(\/.*)?$/, /^react-dom(\/.*)?$/],
         preserveEntrySignatures: false,
+        ...(alsoRenderWith ? { output: [{}, { plugins: alsoRenderWith }] } : {}),
       },
     },
   }).finally(() => {
     if (nodeEnv === undefined) delete process.env.NODE_ENV
     else process.env.NODE_ENV = nodeEnv
   })
-  const output = (Array.isArray(result) ? result[0]! : result) as import('rollup').RollupOutput
+  const [plain, rendered] = (Array.isArray(result) ? result : [result]).map((output) => chunksOf(output as import('rollup').RollupOutput))
+  return { ...plain!, ...(alsoRenderWith ? { rendered: rendered! } : {}) }
+}
+
+function chunksOf(output: import('rollup').RollupOutput): ViteBuild {
   const files: Chunk[] = output.output.flatMap((o) =>
     o.type === 'chunk'
       ? [{ fileName: o.fileName, code: o.code, imports: o.imports, dynamicImports: o.dynamicImports, modules: Object.entries(o.modules).filter(([, m]) => m.renderedLength > 0).map(([id]) => repoPath(id)) }]
@@ -181,13 +194,46 @@ async function buildWithEsbuild(fixture: Fixture): Promise<{ files: Chunk[]; ent
   }
 }
 
+/**
+ * Records every dynamic import a chunk runs: `import(x)` → `import(__foyerBenchImport(importer, target, x))`
+ * (bench/open.ts defines `__foyerBenchImport` when it runs the modal fixture).
+ */
+export const recordDynamicImports: import('rollup').OutputPlugin = {
+  name: 'foyer-bench-record-dynamic-imports',
+  renderDynamicImport({ chunk, targetChunk }) {
+    if (!targetChunk) return null
+    return { left: `import(globalThis.__foyerBenchImport(${JSON.stringify(chunk.fileName)},${JSON.stringify(targetChunk.fileName)},`, right: '))' }
+  },
+}
+
+/** The fixtures bench/open.ts runs: their build is rendered a second time with `recordDynamicImports`. */
+const RECORDED: readonly Fixture[] = ['modal']
+
+const viteBuilds = new Map<Fixture, Promise<ViteBuild & { recorded?: ViteBuild }>>()
+
+/**
+ * The Vite build of a fixture, memoized per process (the budgets, the after-open measurement and
+ * `npm run bench` share it); `recorded`: the same build rendered with `recordDynamicImports`, for
+ * the fixtures bench/open.ts runs.
+ */
+export function viteBuild(fixture: Fixture): Promise<ViteBuild & { recorded?: ViteBuild }> {
+  if (!viteBuilds.has(fixture)) {
+    const recorded = RECORDED.includes(fixture)
+    viteBuilds.set(
+      fixture,
+      buildWithVite(fixture, recorded ? { alsoRenderWith: [recordDynamicImports] } : {}).then(({ rendered, ...plain }) => ({ ...plain, ...(rendered ? { recorded: rendered } : {}) })),
+    )
+  }
+  return viteBuilds.get(fixture)!
+}
+
 const cache = new Map<string, Promise<BundleSize>>()
 
 /** Bundles a fixture of bench/fixtures and measures it (memoized per process). */
 export function measureFixture(fixture: Fixture, { bundler = 'vite' }: { bundler?: Bundler } = {}): Promise<BundleSize> {
   const key = `${fixture}:${bundler}`
   if (!cache.has(key)) {
-    cache.set(key, (bundler === 'vite' ? buildWithVite(fixture) : buildWithEsbuild(fixture)).then(({ files, entry }) => summarize(fixture, bundler, files, entry)))
+    cache.set(key, (bundler === 'vite' ? viteBuild(fixture) : buildWithEsbuild(fixture)).then(({ files, entry }) => summarize(fixture, bundler, files, entry)))
   }
   return cache.get(key)!
 }

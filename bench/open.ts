@@ -1,16 +1,16 @@
 // What <FoyerModal/> loads to paint the login landing after `login()`, measured by running it:
-// the modal fixture is built with Vite (every dynamic import instrumented to record which chunk
-// loads which), run in happy-dom against the in-process dev backend with the given login methods,
-// its "Log in" button clicked, and the chunks loaded by the time the landing shows every method
-// are summed (gzip of the uninstrumented build's same chunks). Idle-time preloads are turned off
-// (requestIdleCallback never calls back): they would only move the same loads earlier.
+// the modal fixture's Vite build (bench/measure.ts; rendered a second time with every dynamic
+// import instrumented to record which chunk loads which) is run in happy-dom against the
+// in-process dev backend with the given login methods, its "Log in" button clicked, and the chunks
+// loaded by the time the landing shows every method are summed (gzip of the uninstrumented
+// rendering's same chunks). Idle-time preloads are turned off (requestIdleCallback never calls
+// back): they would only move the same loads earlier.
 import { execFile } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import type { Plugin } from 'vite'
-import { buildWithVite, measureFixture, staticClosure, sumSizes, type Chunk, type Size } from './measure.js'
+import { measureFixture, staticClosure, sumSizes, viteBuild, type BundleSize, type Chunk, type Size, type ViteBuild } from './measure.js'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 /** The app id bench/fixtures/modal.tsx passes to FoyerProvider. */
@@ -39,15 +39,8 @@ export type ModalOpenSize = {
 
 type Load = { importer: string; target: string }
 
-/** Records every dynamic import a chunk runs: `import(x)` → `import(__foyerBenchImport(importer, target, x))`. */
-const recordDynamicImports: Plugin = {
-  name: 'foyer-bench-record-dynamic-imports',
-  apply: 'build',
-  renderDynamicImport({ chunk, targetChunk }) {
-    if (!targetChunk) return null
-    return { left: `import(globalThis.__foyerBenchImport(${JSON.stringify(chunk.fileName)},${JSON.stringify(targetChunk.fileName)},`, right: '))' }
-  },
-}
+/** What the run needs: the plain build's measure and the same build rendered with its dynamic imports recorded. */
+type Builds = { plain: BundleSize; recorded: ViteBuild }
 
 const moduleKey = (chunk: Chunk) => [...chunk.modules].sort().join('\n')
 
@@ -67,15 +60,16 @@ async function waitFor<T>(what: string, check: () => T | null | undefined | fals
  * built chunks load as a browser would load them: by their own relative URLs).
  */
 export async function measureModalOpen({ loginMethods = ['email', 'google', 'wallet'] }: { loginMethods?: string[] } = {}): Promise<ModalOpenSize> {
-  // The plain build is this process's (memoized: the size budgets measure it too); the child reads it.
-  const plainDir = mkdtempSync(join(tmpdir(), 'foyer-bench-plain-'))
-  const plainFile = join(plainDir, 'modal.json')
-  writeFileSync(plainFile, JSON.stringify(await measureFixture('modal')))
+  const dir = mkdtempSync(join(tmpdir(), 'foyer-bench-builds-'))
   try {
+    // The build is this process's (memoized: the size budgets measure it too); the child reads it.
+    const buildsFile = join(dir, 'modal.json')
+    writeFileSync(buildsFile, JSON.stringify(await modalBuilds()))
+    const runner = await bundleRunner(dir)
     return await new Promise((resolve, reject) => {
       execFile(
         process.execPath,
-        ['--import', 'tsx', fileURLToPath(import.meta.url), '--json', loginMethods.join(','), plainFile],
+        [runner, '--json', loginMethods.join(','), buildsFile],
         { cwd: ROOT, maxBuffer: 16 * 1024 * 1024, timeout: 170_000 },
         (error, stdout, stderr) => {
           if (error) return reject(new Error(`measureModalOpen failed: ${error.message}\n${stderr}`))
@@ -84,15 +78,40 @@ export async function measureModalOpen({ loginMethods = ['email', 'google', 'wal
       )
     })
   } finally {
-    rmSync(plainDir, { recursive: true, force: true })
+    rmSync(dir, { recursive: true, force: true })
   }
 }
 
-async function runModalOpen(loginMethods: string[], plainFile?: string): Promise<ModalOpenSize> {
-  const [plain, instrumented] = await Promise.all([
-    plainFile ? (JSON.parse(readFileSync(plainFile, 'utf8')) as Awaited<ReturnType<typeof measureFixture>>) : measureFixture('modal'),
-    buildWithVite('modal', { plugins: [recordDynamicImports] }),
-  ])
+/**
+ * This file and what it imports from the repository (the dev backend) as one plain ES module,
+ * `dir/bench/open.mjs`, packages external (found through `dir/node_modules`, a link to the
+ * repository's): the child runs it without a TypeScript loader, which spent most of its time
+ * loading modules.
+ */
+async function bundleRunner(dir: string): Promise<string> {
+  const { build } = await import('esbuild')
+  const outfile = join(dir, 'bench', 'open.mjs')
+  await build({
+    entryPoints: [fileURLToPath(import.meta.url)],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    outfile,
+    logLevel: 'error',
+  })
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir')
+  return outfile
+}
+
+async function modalBuilds(): Promise<Builds> {
+  const [plain, { recorded }] = await Promise.all([measureFixture('modal'), viteBuild('modal')])
+  return { plain, recorded: recorded! }
+}
+
+async function runModalOpen(loginMethods: string[], buildsFile?: string): Promise<ModalOpenSize> {
+  const { plain, recorded: instrumented } = buildsFile ? (JSON.parse(readFileSync(buildsFile, 'utf8')) as Builds) : await modalBuilds()
   const dir = mkdtempSync(join(tmpdir(), 'foyer-bench-open-'))
   const { builtinEnvironments } = await import('vitest/runtime')
   const env = await builtinEnvironments['happy-dom'].setup(globalThis, { happyDOM: { url: 'http://localhost:3000/' } })
@@ -153,8 +172,9 @@ async function runModalOpen(loginMethods: string[], plainFile?: string): Promise
   }
 }
 
-// `node --import tsx bench/open.ts --json email,google,wallet [plain.json]`: the measurement as JSON (see
-// measureModalOpen; plain.json: the plain build's measure, else it is built here).
+// `node --import tsx bench/open.ts --json email,google,wallet [builds.json]`: the measurement as JSON (see
+// measureModalOpen; builds.json: the modal's builds, else they are made here). measureModalOpen runs
+// this file bundled (bench/open.mjs in a directory of its own).
 if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url && process.argv[2] === '--json') {
   const result = await runModalOpen(process.argv[3] ? process.argv[3].split(',') : ['email', 'google', 'wallet'], process.argv[4])
   process.stdout.write(JSON.stringify(result))
