@@ -11,7 +11,7 @@ import { ModalPage } from './ModalPage.js'
 import { TestWalletsToggle } from './TestWalletsToggle.js'
 import { ThemesPage } from './ThemesPage.js'
 import { WalletPage } from './wallet/WalletPage.js'
-import { demoChains, demoHostConfig, demoWalletServiceUrl, isWalletPath } from './wallet/setup.js'
+import { demoChains, demoSolanaClusters, demoHostConfig, demoWalletServiceUrl, isWalletPath } from './wallet/setup.js'
 
 type Scheme = 'light' | 'dark' | 'auto'
 const themes = {
@@ -55,6 +55,7 @@ export function App() {
     config: demoHostConfig(window.location.pathname),
     walletServiceUrl: demoWalletServiceUrl(window.location),
     supportedChains: demoChains(window.location.origin),
+    solanaClusters: demoSolanaClusters(window.location.origin),
   }))
   const link = (to: string, label: string) => (
     <a

@@ -10,6 +10,8 @@ import type { AddressInfo } from 'node:net'
 import type { Browser, BrowserContext, Frame, Locator, Page } from 'playwright-core'
 import { bytesToHex, createPublicClient, defineChain, erc20Abi, http, parseEther, verifyMessage, type Address, type Hex } from 'viem'
 import { generatePrivateKey, HDKey, privateKeyToAccount } from 'viem/accounts'
+import { getAssociatedTokenAddressSync } from '@solana/spl-token'
+import { Connection, Keypair, PublicKey } from '@solana/web3.js'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { DEMO_APP_ID } from '../../demo/config.js'
 import { decodeSecret } from '../../src/wallet-service/keys.js'
@@ -264,11 +266,12 @@ test("e-mail login in the modal creates the wallet; it signs and sends on the lo
   await page.goto(localhostUrl('/wallet'))
   const email = uniqueEmail('embedded')
 
-  // Create: createOnLogin ('users-without-wallets') makes the wallet as the login completes.
+  // Create: createOnLogin ('users-without-wallets') makes the wallets (Ethereum, then Solana of the
+  // same entropy) as the login completes.
   await loginWithEmailInModal(page, email)
   const address = await walletAddress(page)
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
-  await expect.poll(() => page.getByTestId('user-accounts').textContent()).toBe('email, wallet')
+  await expect.poll(() => page.getByTestId('user-accounts').textContent()).toBe('email, wallet, wallet')
   await chooseConfirmation(page, true)
   snapshots.create = await hostStorage(page)
 
@@ -296,7 +299,7 @@ test("e-mail login in the modal creates the wallet; it signs and sends on the lo
   snapshots.logout = await hostStorage(page)
   await loginWithEmailInModal(page, email)
   expect(await walletAddress(page)).toBe(address)
-  await expect.poll(() => page.getByTestId('user-accounts').textContent()).toBe('email, wallet')
+  await expect.poll(() => page.getByTestId('user-accounts').textContent()).toBe('email, wallet, wallet')
   snapshots.login = await hostStorage(page)
 
   // The recorder saw the frame's answers (the signature among them) and the host's storage (its session).
@@ -372,6 +375,87 @@ test('the confirmation says what a transaction does: a USDC transfer decoded wit
   await context.close()
 })
 
+const solana = () => new Connection(`${baseUrl()}/rpc/solana`, 'confirmed')
+const newSolanaRecipient = () => Keypair.generate().publicKey
+
+/** The wallet page's embedded Solana wallet, once created. */
+async function solanaAddress(page: Page): Promise<string> {
+  const card = page.locator('[data-testid="solana-wallet"][data-state="ready"]')
+  await card.waitFor({ timeout: 15_000 })
+  return (await card.getAttribute('data-address'))!
+}
+
+/** Solana faucet button, then the live balance showing the funds. */
+async function fundSolana(page: Page, asset: 'SOL' | 'USDC') {
+  await page.getByTestId(asset === 'SOL' ? 'solana-faucet-sol' : 'solana-faucet-usdc').click()
+  const balance = page.getByTestId(asset === 'SOL' ? 'solana-balance-sol' : 'solana-balance-usdc')
+  await expect.poll(async () => BigInt((await balance.getAttribute(asset === 'SOL' ? 'data-lamports' : 'data-units')) ?? '0')).toBeGreaterThan(0n)
+}
+
+/** Fills the Solana send form, confirms in the modal when one shows, and returns the confirmed signature. */
+async function sendSolanaOnPage(page: Page, { to, amount, asset, inModal }: { to: string; amount: string; asset: 'SOL' | 'USDC'; inModal: boolean }): Promise<string> {
+  await page.getByTestId('solana-send-to').fill(to)
+  await page.getByTestId('solana-send-amount').fill(amount)
+  await page.getByTestId('solana-send-asset').selectOption(asset)
+  await page.getByTestId('solana-send').click()
+  if (inModal) {
+    const dialog = page.getByRole('dialog')
+    await dialog.getByText('Confirm transaction').waitFor({ timeout: 15_000 })
+    await confirmInModal(page, 'send')
+  }
+  const receipt = page.getByTestId('solana-receipt')
+  await receipt.waitFor({ timeout: 15_000 })
+  return (await receipt.getAttribute('data-signature'))!
+}
+
+test('Solana: login creates the Solana wallet too; it signs a message and sends SOL and USDC (a new token account) confirmed in the modal; a second context gets the same address; headless it sends with no screen', async () => {
+  const context = await newContext()
+  const page = await context.newPage()
+  await page.goto(localhostUrl('/wallet'))
+  const email = uniqueEmail('solana')
+  await loginWithEmailInModal(page, email)
+  const address = await solanaAddress(page)
+  expect(address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+  await expect.poll(() => page.getByTestId('user-accounts').textContent()).toBe('email, wallet, wallet')
+
+  // Sign: ed25519 of the wallet's key (the page verifies it against the address).
+  await page.getByTestId('solana-sign-message').fill(`Foyer Solana e2e ${Date.now()}`)
+  await page.getByTestId('solana-sign').click()
+  await expect.poll(() => page.getByTestId('solana-signature-valid').textContent()).toBe('valid')
+
+  // Send SOL, then USDC to an address without a token account (created in the same transaction).
+  await fundSolana(page, 'SOL')
+  await fundSolana(page, 'USDC')
+  const to = newSolanaRecipient()
+  const sent = await sendSolanaOnPage(page, { to: to.toBase58(), amount: '0.1', asset: 'SOL', inModal: true })
+  expect((await solana().getSignatureStatus(sent)).value?.err).toBeNull()
+  expect(await solana().getBalance(to)).toBe(100_000_000)
+  const usdcMint = new PublicKey(((await (await fetch(new URL('/__dev/chains', baseUrl()))).json()) as { chainType: string; networks: { tokens: { USDC: { address: string } } }[] }[])
+    .find((c) => c.chainType === 'solana')!.networks[0]!.tokens.USDC.address)
+  const tokenTo = newSolanaRecipient()
+  await sendSolanaOnPage(page, { to: tokenTo.toBase58(), amount: '2', asset: 'USDC', inModal: true })
+  expect((await solana().getTokenAccountBalance(getAssociatedTokenAddressSync(usdcMint, tokenTo))).value.amount).toBe('2000000')
+
+  // A second context, same user: the same Solana address, recovered with no prompt.
+  const second = await newContext()
+  const other = await second.newPage()
+  await other.goto(localhostUrl('/wallet'))
+  await loginWithEmailInModal(other, email)
+  expect(await solanaAddress(other)).toBe(address)
+  await second.close()
+  await context.close()
+
+  // Headless: no Foyer UI mounted; the send signs with no screen.
+  const { context: headless, page: bare } = await headlessLogin(uniqueEmail('solana-headless'))
+  await solanaAddress(bare)
+  await fundSolana(bare, 'SOL')
+  const quiet = newSolanaRecipient()
+  await sendSolanaOnPage(bare, { to: quiet.toBase58(), amount: '0.05', asset: 'SOL', inModal: false })
+  expect(await solana().getBalance(quiet)).toBe(50_000_000)
+  expect(await bare.getByRole('dialog').count()).toBe(0)
+  await headless.close()
+})
+
 test('a second browser context, same user, recovers the same wallet with no prompt and signs with it', async () => {
   const email = uniqueEmail('embedded-device')
   const { context: first, address } = await headlessLogin(email)
@@ -389,7 +473,7 @@ test('a second browser context, same user, recovers the same wallet with no prom
   expect(await verifyMessage({ address, message, signature })).toBe(true)
   // No prompt: no dialog opened for the recovery, and still one wallet.
   expect(await page.getByRole('dialog').count()).toBe(0)
-  expect(await page.getByTestId('user-accounts').textContent()).toBe('email, wallet')
+  expect(await page.getByTestId('user-accounts').textContent()).toBe('email, wallet, wallet')
   await second.close()
 })
 
@@ -475,7 +559,7 @@ test('a page on a third origin that posts to the wallet frame or to the host get
   expect(await attacker.evaluate(() => (window as unknown as { __received: unknown[] }).__received)).toEqual([])
   expect(await frameStorage()).toBe(before)
   expect(await walletAddress(host)).toBe(address)
-  expect(await host.getByTestId('user-accounts').textContent()).toBe('email, wallet')
+  expect(await host.getByTestId('user-accounts').textContent()).toBe('email, wallet, wallet')
   await context.close()
 })
 

@@ -7,6 +7,7 @@ import {
 import { EmailSection } from '../headless/EmailSection.js'
 import { UserCard } from '../UserCard.js'
 import { demoChains } from './setup.js'
+import { SolanaWalletCard } from './SolanaWalletCard.js'
 
 type Token = { address: Address; decimals: number }
 /** What the demo reads of the local chain: its USDC-like token and the dev backend's known drainer contract. */
@@ -33,6 +34,7 @@ export function WalletPage({ headless }: { headless: boolean }) {
       {authenticated ? (
         <>
           <EmbeddedWalletCard headless={headless} />
+          <SolanaWalletCard confirmInModal={!headless} />
           <UserCard />
         </>
       ) : headless ? (

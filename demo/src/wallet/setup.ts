@@ -28,9 +28,17 @@ export function demoWalletServiceUrl(location: Pick<Location, 'protocol' | 'host
 export const isWalletPath = (path: string) => path === '/wallet' || path.startsWith('/wallet/')
 
 /**
- * The host config of a page load: the wallet pages create an Ethereum wallet on login for users
- * without one. The other pages leave it off, so their account lists stay as the examples show.
+ * The host config of a page load: the wallet pages create an Ethereum and a Solana wallet on login
+ * for users without them. The other pages leave it off, so their account lists stay as the examples show.
  */
 export function demoHostConfig(path: string): HostConfig | undefined {
-  return isWalletPath(path) ? { embeddedWallets: { ethereum: { createOnLogin: 'users-without-wallets' } } } : undefined
+  return isWalletPath(path)
+    ? { embeddedWallets: { ethereum: { createOnLogin: 'users-without-wallets' }, solana: { createOnLogin: 'users-without-wallets' } } }
+    : undefined
+}
+
+/** Every Solana cluster name mapped to the dev backend's local Solana runtime (on the page's own server). */
+export function demoSolanaClusters(origin: string) {
+  const rpcUrl = `${origin}/rpc/solana`
+  return { rpcUrls: { 'mainnet-beta': rpcUrl, devnet: rpcUrl, testnet: rpcUrl } }
 }
