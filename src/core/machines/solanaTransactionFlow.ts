@@ -66,13 +66,18 @@ const INSUFFICIENT_LOGS = [/insufficient lamports/i, /insufficient funds/i]
 
 /**
  * Whether a simulation failed because the wallet cannot pay: the runtime's error is
- * InsufficientFundsForFee / InsufficientFundsForRent / AccountNotFound (a fee payer with no SOL),
+ * InsufficientFundsForFee / InsufficientFundsForRent (of the fee payer) / AccountNotFound (a fee payer with no SOL),
  * or a log says 'insufficient lamports' (System transfer) or 'insufficient funds' (Token program).
  */
 export function simulationLacksFunds(simulation: SolanaSimulation | null): boolean {
   if (!simulation || simulation.err === null || simulation.err === undefined) return false
   const err = simulation.err
   const name = typeof err === 'string' ? err : err && typeof err === 'object' ? Object.keys(err)[0] : undefined
+  // Rent a new account (another's) lacks is not the wallet's funds: only the fee payer's (index 0) counts.
+  if (name === 'InsufficientFundsForRent' && typeof err === 'object') {
+    const index = (err as { InsufficientFundsForRent?: { account_index?: unknown } }).InsufficientFundsForRent?.account_index
+    if (index !== undefined && index !== 0) return false
+  }
   if (name && INSUFFICIENT_ERRORS.has(name)) return true
   return simulation.logs.some((line) => INSUFFICIENT_LOGS.some((pattern) => pattern.test(line)))
 }

@@ -14,7 +14,7 @@ import {
 } from '@solana/spl-token'
 import { ApiError } from '../../errors.js'
 import type { DevChain, DevChainDescription, FaucetRequest, FaucetResult } from '../types.js'
-import { decodePubkey, parseUnits, readTokenAccount, toJson, TOKEN_PROGRAM } from './encoding.js'
+import { decodePubkey, isTokenProgram, parseUnits, readTokenAccount, toJson, TOKEN_PROGRAM } from './encoding.js'
 import { transactionErrorText } from './errors.js'
 import { SYSTEM_PROGRAM } from './instructions.js'
 import { createSolanaPubSub } from './pubsub.js'
@@ -246,6 +246,13 @@ export async function createSolanaDevChain(options: SolanaDevChainOptions = {}):
     describe,
     attachServer: (server) => pubsub.attach(server, SOLANA_RPC_PATH, { portPlusOne: options.wsPortPlusOne ?? true }),
     advanceSlots: (count) => advanceSlots(count),
+    splTokenInfo(mint) {
+      const account = runtime.account(mint)
+      if (!account || !isTokenProgram(account.owner)) return undefined
+      const decimals = runtime.decimalsOf(mint)
+      if (decimals === null) return undefined
+      return mint === SOLANA_DEV_USDC_MINT ? { decimals, symbol: 'USDC', name: 'USD Coin' } : { decimals }
+    },
     svm: () => runtime.svm,
     async close() {},
   }
