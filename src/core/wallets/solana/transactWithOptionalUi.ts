@@ -34,7 +34,7 @@ export type SolanaLegacyTransaction = {
 
 /** A @solana/web3.js `VersionedTransaction`, as the kit uses it. */
 export type SolanaVersionedTransaction = {
-  readonly version: 'legacy' | 0
+  readonly version: 'legacy' | number
   message: { recentBlockhash: string; staticAccountKeys: readonly SolanaPublicKeyLike[]; serialize(): Uint8Array }
   signatures: readonly Uint8Array[]
   serialize(): Uint8Array
