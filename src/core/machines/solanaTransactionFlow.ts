@@ -1,5 +1,5 @@
 import { FoyerError } from '../errors/base.js'
-import type { SolanaInstruction } from '../wallets/solana/instructions.js'
+import type { SolanaInstruction } from '../types/solanaInstructions.js'
 
 /**
  * The Solana transaction confirmation as a pure flow: preparing (parsing the instructions, reading
