@@ -5,15 +5,12 @@ import { formatAmount, solanaExplorerUrl, useAppConfig, useEmbeddedWalletRequest
 import type { ScreenProps } from '../../appearance.js'
 import type { CopyKey, Translate } from '../../copy/en.js'
 import { useFoyerUi } from '../../context.js'
-import { useCopy } from '../../lib/useCopy.js'
 import { Avatar } from '../../primitives/Avatar.js'
-import { Button, ButtonLink } from '../../primitives/Button.js'
-import { ErrorIcon, SuccessIcon } from '../../primitives/Icons.js'
+import { Button } from '../../primitives/Button.js'
 import { ScreenFrame } from '../../primitives/Screen.js'
-import { Spinner } from '../../primitives/Spinner.js'
 import { ErrorText, Subtitle, Text, Title } from '../../primitives/Text.js'
-import { useSlot } from '../../primitives/useSlot.js'
-import { errorCodeOf, Fields, Payload, walletErrorText } from './parts.js'
+import { errorCodeOf, Fields, walletErrorText } from './parts.js'
+import { ErrorView, PreparingView, ReceiptView } from './transactionViews.js'
 
 type Row = readonly [label: string, value: ReactNode]
 const SOL_DECIMALS = 9
@@ -129,59 +126,28 @@ export default function WalletSolanaTransaction({ close }: ScreenProps<'walletSo
   const { t } = useFoyerUi()
   const app = useAppConfig()?.name
   const { request, solanaTransaction: state, confirm, addFunds } = useEmbeddedWalletRequest()
-  const { copied, copy } = useCopy()
-  const copySlot = useSlot('copyLink', copied ? 'success' : 'idle')
   if (!request || request.kind !== 'solanaTransaction') return null
   const ui = request.uiOptions
   const summary = state.summary
 
-  if (state.status === 'preparing') {
-    return (
-      <ScreenFrame id="walletSolanaTransaction">
-        <div aria-live="polite" data-status="preparing" style={{ display: 'contents' }}>
-          <Spinner size={28} label={t('walletTx.preparing')} />
-          <Title>{t('walletTx.preparing')}</Title>
-        </div>
-      </ScreenFrame>
-    )
-  }
+  if (state.status === 'preparing') return <PreparingView id="walletSolanaTransaction" t={t} />
   if (state.status === 'success') {
-    const signedOnly = request.mode === 'sign'
     return (
-      <ScreenFrame id="walletSolanaTransaction">
-        <div aria-live="polite" data-status="success" style={{ display: 'contents' }}>
-          <SuccessIcon />
-          <Title>{ui.successHeader ?? (signedOnly ? t('walletTx.signed') : t('walletTx.complete'))}</Title>
-          <Subtitle>{ui.successDescription ?? t('walletTx.allSet')}</Subtitle>
-        </div>
-        <Button onClick={close}>{t('walletTx.done')}</Button>
-      </ScreenFrame>
+      <ReceiptView
+        id="walletSolanaTransaction" t={t} status="success" signed={request.mode === 'sign'}
+        header={ui.successHeader} description={ui.successDescription} onDone={close}
+      />
     )
   }
   if (state.status === 'error') {
-    const code = errorCodeOf(state.error)
-    const insufficient = code === 'INSUFFICIENT_BALANCE'
-    const explorer = state.signature && state.sent && summary ? solanaExplorerUrl(summary.cluster, state.signature) : null
+    const sent = state.sent ? state.signature : null
+    const message = errorCodeOf(state.error) === 'INSUFFICIENT_BALANCE' ? t('walletSolTx.insufficientFunds') : walletErrorText(state.error, t, 'error.generic.detail')
     return (
-      <ScreenFrame id="walletSolanaTransaction">
-        <div aria-live="assertive" data-status="error" style={{ display: 'contents' }}>
-          <ErrorIcon />
-          <Title>{t('walletTx.error.title')}</Title>
-          {code && <Text>{t('walletTx.error.code', { code })}</Text>}
-          <Subtitle>{t('walletTx.error.tryAgain')}</Subtitle>
-          <ErrorText role="alert">{insufficient ? t('walletSolTx.insufficientFunds') : walletErrorText(state.error, t, 'error.generic.detail')}</ErrorText>
-        </div>
-        {state.signature && state.sent && (
-          <>
-            <Payload label={t('walletSolTx.signature')}>{state.signature}</Payload>
-            <Button kind="link" onClick={() => void copy(state.signature ?? '')} {...copySlot}>
-              {copied ? t('walletTx.copied') : t('walletSolTx.copySignature')}
-            </Button>
-          </>
-        )}
-        {explorer && <ButtonLink kind="secondary" href={explorer} target="_blank" rel="noopener noreferrer">{t('walletTx.explorer')}</ButtonLink>}
-        <Button onClick={() => void confirm()}>{t('walletTx.retry')}</Button>
-      </ScreenFrame>
+      <ErrorView
+        id="walletSolanaTransaction" t={t} error={state.error} message={message}
+        hash={sent} hashLabel={t('walletSolTx.signature')} copyLabel={t('walletSolTx.copySignature')}
+        explorer={sent && summary ? solanaExplorerUrl(summary.cluster, sent) : null} onRetry={() => void confirm()}
+      />
     )
   }
   // ready, submitting
