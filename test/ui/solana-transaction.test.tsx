@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { Connection, Keypair, PublicKey, SystemProgram, Transaction, VersionedTransaction } from '@solana/web3.js'
+import { Connection, Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { createAssociatedTokenAccountIdempotentInstruction, createTransferCheckedInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { transactSolanaWithOptionalUi, type SolanaWalletUiOptions } from '../../src/core/internal.js'
 import { clearRefreshMarker } from '../../src/core/client/session/cookie.js'
@@ -9,6 +9,7 @@ import { DEV_APP_ID } from '../../src/testing/index.js'
 import { SOLANA_DEV_USDC_MINT, createSolanaDevChain, type SolanaDevChain } from '../../src/testing/chains/index.js'
 import { FoyerModal } from '../../src/ui/index.js'
 import { renderWithFoyer, type Harness } from './helpers.js'
+import { connectionTo, fundedKeypair, keypairSigner } from '../core/wallets/solana/helpers.js'
 
 const API = 'http://foyer.test'
 const USDC = new PublicKey(SOLANA_DEV_USDC_MINT)
@@ -21,20 +22,11 @@ afterEach(() => cleanup())
 function mount(): { h: Harness; connection: Connection } {
   clearRefreshMarker(DEV_APP_ID)
   const h = renderWithFoyer(<FoyerModal />, { chains: [chain] }, { apiUrl: API })
-  const connection = new Connection(`${API}/rpc/solana`, { commitment: 'confirmed', fetch: ((input: string, init: RequestInit) => h.backend.fetch(new Request(input, init))) as never })
+  const connection = connectionTo(h.backend, API)
   return { h, connection }
 }
-async function funded(sol: string, usdc?: string) {
-  const key = Keypair.generate()
-  await chain.faucet({ chainType: 'solana', address: key.publicKey.toBase58(), amount: sol })
-  if (usdc) await chain.faucet({ chainType: 'solana', address: key.publicKey.toBase58(), asset: 'USDC', amount: usdc })
-  return key
-}
-const signer = (key: Keypair) => async (tx: Transaction | VersionedTransaction) => {
-  if (tx instanceof VersionedTransaction) tx.sign([key])
-  else tx.partialSign(key)
-  return tx
-}
+const funded = (sol: string, usdc?: string) => fundedKeypair(chain, sol, usdc)
+const signer = keypairSigner
 function start(h: Harness, connection: Connection, wallet: Keypair, transaction: Transaction, uiOptions?: SolanaWalletUiOptions) {
   let pending!: ReturnType<typeof transactSolanaWithOptionalUi>
   act(() => {

@@ -11,6 +11,7 @@ import { createDevBackend, type DevBackend } from '../../../../src/testing/index
 import { SOLANA_DEV_USDC_MINT, createSolanaDevChain, type SolanaDevChain } from '../../../../src/testing/chains/index.js'
 import { call } from '../../../testing/helpers.js'
 import { clientOnBackend } from '../../helpers.js'
+import { connectionTo, fundedKeypair, keypairSigner } from './helpers.js'
 
 const API = 'http://foyer.test'
 const USDC = new PublicKey(SOLANA_DEV_USDC_MINT)
@@ -27,7 +28,7 @@ beforeAll(async () => {
 })
 beforeEach(() => {
   // A new Connection per test: web3.js caches a blockhash, and each test starts on a fresh chain.
-  connection = new Connection(`${API}/rpc/solana`, { commitment: 'confirmed', fetch: ((input: string, init: RequestInit) => backend.fetch(new Request(input, init))) as never })
+  connection = connectionTo(backend, API)
 })
 beforeEach(() => {
   if (walletRequestValue.get(client)) closeWalletRequest(client)
@@ -48,18 +49,8 @@ const until = async (check: () => boolean) => {
 const status = () => solanaTransactionFlow.get(client).status
 /** The request of `wallet` shows (not the last one's state, kept until the next one starts) and reached `target`. */
 const shows = (wallet: Keypair, target: string) => () => walletRequestValue.get(client)?.address === wallet.publicKey.toBase58() && status() === target
-async function funded(sol: string, usdc?: string) {
-  const key = Keypair.generate()
-  await chain.faucet({ chainType: 'solana', address: key.publicKey.toBase58(), amount: sol })
-  if (usdc) await chain.faucet({ chainType: 'solana', address: key.publicKey.toBase58(), asset: 'USDC', amount: usdc })
-  return key
-}
-/** The wallet's signer: a web3.js Keypair (the wallet service in the app). */
-const signerOf = (key: Keypair) => async (tx: Transaction | VersionedTransaction) => {
-  if (tx instanceof VersionedTransaction) tx.sign([key])
-  else tx.partialSign(key)
-  return tx
-}
+const funded = (sol: string, usdc?: string) => fundedKeypair(chain, sol, usdc)
+const signerOf = keypairSigner
 const solTransfer = (from: Keypair, to: PublicKey, lamports: bigint) => new Transaction({ feePayer: from.publicKey }).add(SystemProgram.transfer({ fromPubkey: from.publicKey, toPubkey: to, lamports }))
 const params = (wallet: Keypair, transaction: Transaction | VersionedTransaction, extra: { signOnly?: boolean; sign?: (tx: Transaction | VersionedTransaction) => Promise<Transaction | VersionedTransaction> } = {}) => ({
   address: wallet.publicKey.toBase58(), transaction, connection, signOnly: extra.signOnly ?? false, uiOptions: undefined, sign: extra.sign ?? signerOf(wallet),
