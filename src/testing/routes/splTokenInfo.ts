@@ -21,16 +21,16 @@ export function splTokenInfoRoutes(ctx: BackendContext, chains: readonly DevChai
   const r = new Hono<Env>()
   r.get('/spl_token_info', requireAppId(ctx), (c) => {
     const mint = c.req.query('mint_address') ?? c.req.query('mint')
-    if (mint === undefined || !isPublicKey(mint)) throw errors.invalidData('Missing or invalid field: mint_address (a base58 public key)')
+    if (mint === undefined || !isPublicKey(mint)) throw errors.invalidData('mint_address must be a base58 Solana public key')
     const cluster = c.req.query('cluster') ?? 'mainnet-beta'
     if (!(SPL_TOKEN_INFO_CLUSTERS as readonly string[]).includes(cluster)) {
-      throw errors.invalidData(`Invalid field: cluster (one of ${SPL_TOKEN_INFO_CLUSTERS.join(', ')})`)
+      throw errors.invalidData(`Unknown cluster ${cluster}`)
     }
     for (const chain of chains) {
       const info = chain.chainType === 'solana' ? chain.splTokenInfo?.(mint) : undefined
       if (info) return c.json({ address: mint, decimals: info.decimals, symbol: info.symbol ?? null, name: info.name ?? null } satisfies WireSplTokenInfo)
     }
-    throw new ApiError(404, 'not_found', `Unknown mint ${mint}`)
+    throw new ApiError(404, 'not_found', 'Token not found')
   })
   return r
 }
