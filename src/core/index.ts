@@ -214,7 +214,7 @@ export {
   transactSolanaWithOptionalUi, summarizeSolanaTransaction, solanaClusterOf, solanaExplorerUrl, missingLamports,
   SOLANA_CONFIRM_POLL_MS, SOLANA_CONFIRM_TIMEOUT_MS,
   type SolanaWalletUiOptions, type TransactSolanaParameters, type TransactSolanaReturnType, type TransactSolanaErrorType,
-  type SolanaPublicKeyLike, type SolanaLegacyTransaction, type SolanaVersionedTransaction,
+  type SolanaPublicKeyLike, type SolanaLegacyTransaction, type SolanaVersionedTransaction, type Connection as SolanaConnection,
 } from './wallets/solana/transactWithOptionalUi.js'
 export { requestSolanaAddFunds, type RequestSolanaAddFundsReturnType, type RequestSolanaAddFundsErrorType } from './wallets/solana/requestSolanaAddFunds.js'
 export {

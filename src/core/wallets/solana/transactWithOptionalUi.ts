@@ -45,7 +45,7 @@ export type Transaction = SolanaLegacyTransaction
 /** A versioned transaction. The names match @solana/web3.js. */
 export type VersionedTransaction = SolanaVersionedTransaction
 
-/** A @solana/web3.js `Connection`, as the kit uses it. */
+/** A @solana/web3.js `Connection`, as the kit uses it (exported by the kit as `SolanaConnection`). */
 export type Connection = {
   readonly rpcEndpoint: string
   getLatestBlockhash(commitment?: 'confirmed'): Promise<{ blockhash: string; lastValidBlockHeight: number }>
