@@ -299,11 +299,16 @@ export async function transactSolanaWithOptionalUi<T extends Transaction | Versi
   }
 
   const flow = solanaTransactionFlow
+  // Once the screen closed, nothing more is sent, and the flow (maybe another request's by then) is left alone.
+  let closed = false
+  const dispatch = (event: Parameters<typeof flow.dispatch>[1]) => {
+    if (!closed) flow.dispatch(client, event)
+  }
   const prepare = async () => {
     try {
-      flow.dispatch(client, { type: 'prepared', summary: await summarizeSolanaTransaction(client, { address, transaction, connection, signOnly }) })
+      dispatch({ type: 'prepared', summary: await summarizeSolanaTransaction(client, { address, transaction, connection, signOnly }) })
     } catch (error) {
-      flow.dispatch(client, { type: 'failed', error: error instanceof Error ? error : new Error(String(error)) })
+      dispatch({ type: 'failed', error: error instanceof Error ? error : new Error(String(error)) })
     }
   }
   return showWalletRequest<SolanaTransactionResult>(
@@ -314,26 +319,29 @@ export async function transactSolanaWithOptionalUi<T extends Transaction | Versi
       async confirm() {
         const before = flow.get(client)
         if (before.status === 'error' && !before.summary) {
-          flow.dispatch(client, { type: 'retry' })
+          dispatch({ type: 'retry' })
           return prepare()
         }
-        flow.dispatch(client, { type: before.status === 'error' ? 'retry' : 'submit' })
+        dispatch({ type: before.status === 'error' ? 'retry' : 'submit' })
         const state = flow.get(client)
         if (state.status !== 'submitting' || state === before) return
         try {
           await ensureBlockhash(transaction, connection, address, needsFreshBlockhash(state))
           const result = signedResult(await sign(transaction))
-          flow.dispatch(client, { type: 'signed', ...result })
-          if (signOnly) return
+          dispatch({ type: 'signed', ...result })
+          if (signOnly || closed) return
           await send(connection, result.signedTransaction)
-          flow.dispatch(client, { type: 'sent' })
+          dispatch({ type: 'sent' })
           await confirmSignature(client, connection, result.signature, timers)
-          flow.dispatch(client, { type: 'confirmed' })
+          dispatch({ type: 'confirmed' })
         } catch (error) {
-          flow.dispatch(client, { type: 'failed', error: error instanceof Error ? error : new Error(String(error)) })
+          dispatch({ type: 'failed', error: error instanceof Error ? error : new Error(String(error)) })
         }
       },
       outcome: () => solanaTransactionOutcome(flow.get(client)),
+      finish: () => {
+        closed = true
+      },
     },
   )
 }

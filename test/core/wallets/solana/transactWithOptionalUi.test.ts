@@ -147,6 +147,26 @@ describe('transactSolanaWithOptionalUi with the confirmation screen', () => {
     expect(await connection.getBalance(to)).toBe(1_000_000)
   })
 
+  it('closed while the wallet signs: rejects with 4001 and sends nothing', async () => {
+    mountUi()
+    const wallet = await funded('1')
+    const to = Keypair.generate().publicKey
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const sign = async (t: Transaction | VersionedTransaction) => {
+      await gate
+      return signerOf(wallet)(t)
+    }
+    const result = transactSolanaWithOptionalUi(client, params(wallet, solTransfer(wallet, to, 1_000_000n), { sign }))
+    await until(shows(wallet, 'ready'))
+    const confirming = confirmWalletRequest(client)
+    closeWalletRequest(client)
+    release()
+    await confirming
+    await expect(result).rejects.toMatchObject({ code: 4001 })
+    expect(await connection.getBalance(to)).toBe(0)
+  })
+
   it('an instruction of a supported program it cannot read is an error; closing rejects with it', async () => {
     mountUi()
     const wallet = await funded('1')
