@@ -1,7 +1,8 @@
 import type { StoryDefault } from '@ladle/react'
 import {
   EmbeddedWalletServiceError, FoyerError, loginWithEmailCode, postLoginFlow, ProviderRpcError, signRequestFlow, TransactionFailedError, transactionRequestFlow, walletRequestValue,
-  MAX_UINT256,
+  MAX_UINT256, SolanaInsufficientFundsError, SolanaTransactionFailedError, solanaTransactionFlow,
+  type SolanaInstruction, type SolanaTransactionState, type SolanaTransactionSummary,
   type SignRequestState, type TransactionRequestState, type TransactionScanResult, type TransactionScanState, type TransactionStep, type TransactionSummary,
   type WalletUiOptions, type WalletUiRequest,
 } from '../src/core/internal.js'
@@ -284,6 +285,103 @@ const txError = variants({ setup: async (ctx) => transaction(ctx, { status: 'err
 /** A send the chain refused: the code and the chain's message, no hash. */
 export const TransactionErrorLight = txError.Light
 export const TransactionErrorDark = txError.Dark
+
+// ── Solana transactions ───────────────────────────────────────────────────
+
+const SOL_WALLET = 'GqcU4RXUtYtfU2Vtq64HdmrbJYsybJjNJf5aTH4fUBPC'
+const SOL_RECIPIENT = '9VSsBYNEE67rdmXW6SrVoZpPsDFwixjqJGaPuDoy9D94'
+const SOL_USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
+const SOL_SOURCE_ATA = '7UX2i7SucgLMQcfZ75s3VXmZZY4YRUyJN9X1RgfMoDUi'
+const SOL_DEST_ATA = 'BQcdHdAQW1hczDbBi9hiegXAR7A98Q9jx3X3iBBBDiq4'
+const SOL_SIGNATURE = '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW'
+const SYSTEM = '11111111111111111111111111111111'
+const TOKEN = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
+const solTransfer: SolanaInstruction = { type: 'sol-transfer', programId: SYSTEM, from: SOL_WALLET, to: SOL_RECIPIENT, lamports: 250_000_000n }
+const SOL_SUMMARY: SolanaTransactionSummary = {
+  address: SOL_WALLET, feePayer: SOL_WALLET, cluster: { name: 'devnet', rpcUrl: 'https://api.devnet.solana.com' },
+  instructions: [solTransfer], tokens: {}, fee: 5000n, balance: 1_500_000_000n, simulation: { err: null, logs: [] }, insufficientFunds: false, signOnly: false,
+}
+const solanaTx = (ctx: StoryContext, state: Partial<SolanaTransactionState>, uiOptions: WalletUiOptions = { isCancellable: true }, mode: 'send' | 'sign' = 'send') => {
+  solanaTransactionFlow.set(ctx.client, { status: 'ready', summary: SOL_SUMMARY, signature: null, signedTransaction: null, sent: false, attempt: 0, error: null, ...state })
+  walletRequestValue.set(ctx.client, { id: 1, kind: 'solanaTransaction', mode, address: SOL_WALLET, uiOptions })
+  return { initialScreen: 'walletSolanaTransaction' as const }
+}
+const solSummary = (summary: Partial<SolanaTransactionSummary>) => ({ summary: { ...SOL_SUMMARY, ...summary } })
+
+const solConfirm = variants({ setup: async (ctx) => solanaTx(ctx, {}) })
+/** A SOL transfer: Send '0.25 SOL', To, Network 'Solana Devnet', Estimated fee, Balance, Advanced; 'Approve' and 'Not now'. */
+export const SolanaTransferLight = solConfirm.Light
+export const SolanaTransferDark = solConfirm.Dark
+
+const solSpl = variants({
+  setup: async (ctx) => solanaTx(ctx, solSummary({
+    instructions: [
+      { type: 'ata-creation', programId: 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL', payer: SOL_WALLET, account: SOL_DEST_ATA, owner: SOL_RECIPIENT, mint: SOL_USDC, idempotent: true },
+      { type: 'spl-transfer', programId: TOKEN, source: SOL_SOURCE_ATA, destination: SOL_DEST_ATA, owner: SOL_WALLET, amount: 25_500_000n, mint: SOL_USDC, decimals: 6, checked: true },
+    ],
+    tokens: { [SOL_USDC]: { mint: SOL_USDC, decimals: 6, symbol: 'USDC', name: 'USD Coin' } },
+  })),
+})
+/** An SPL transfer that creates the recipient's token account: Send '25.5 USDC' to the recipient (the account's owner). */
+export const SolanaSplTransferLight = solSpl.Light
+export const SolanaSplTransferDark = solSpl.Dark
+
+const solSwap = variants({
+  setup: async (ctx) => solanaTx(ctx, solSummary({
+    instructions: [{
+      type: 'jupiter-shared-accounts-route', programId: 'JUP6LkbZbjS1jKKwapdHNy74zcZ3tLUZoi5QNyVTaV4', owner: SOL_WALLET, source: SOL_SOURCE_ATA, destination: SOL_DEST_ATA,
+      sourceMint: SOL_USDC, destinationMint: 'So11111111111111111111111111111111111111112', inAmount: 10_000_000n, quotedOutAmount: 66_000_000n, slippageBps: 50, platformFeeBps: 0,
+    }],
+    tokens: {
+      [SOL_USDC]: { mint: SOL_USDC, decimals: 6, symbol: 'USDC', name: 'USD Coin' },
+      So11111111111111111111111111111111111111112: { mint: 'So11111111111111111111111111111111111111112', decimals: 9, symbol: 'SOL', name: 'Wrapped SOL' },
+    },
+  })),
+})
+/** A Jupiter swap: Amount in '10 USDC', Quoted output '0.066 SOL'; Advanced shows the slippage. */
+export const SolanaSwapLight = solSwap.Light
+export const SolanaSwapDark = solSwap.Dark
+
+const solUnknown = variants({
+  setup: async (ctx) => solanaTx(ctx, solSummary({
+    instructions: [{ type: 'unknown', programId: 'ComputeBudget111111111111111111111111111111', accounts: [], data: Uint8Array.of(2, 64, 13, 3, 0) }, solTransfer],
+  }), { isCancellable: true }),
+})
+/** An instruction of a program the kit does not read: 'Unknown instruction' with its program, opened in Advanced. */
+export const SolanaUnknownInstructionLight = solUnknown.Light
+export const SolanaUnknownInstructionDark = solUnknown.Dark
+
+const solNoFunds = variants({
+  setup: async (ctx) => solanaTx(ctx, solSummary({
+    balance: 1_000_000n, insufficientFunds: true,
+    simulation: { err: { InstructionError: [0, { Custom: 1 }] }, logs: ['Transfer: insufficient lamports 995000, need 250000000'] },
+  })),
+})
+/** The simulation says the wallet cannot pay: 'Solana wallet has insufficient funds for this transaction.' and 'Add funds'. */
+export const SolanaInsufficientFundsLight = solNoFunds.Light
+export const SolanaInsufficientFundsDark = solNoFunds.Dark
+
+const solError = variants({
+  setup: async (ctx) => solanaTx(ctx, { status: 'error', signature: SOL_SIGNATURE, sent: true, attempt: 1, error: new SolanaTransactionFailedError('{"InstructionError":[0,{"Custom":1}]}') }),
+})
+/** Landed with an error: 'Transaction failed', the signature, the devnet explorer link and 'Retry transaction'. */
+export const SolanaErrorLight = solError.Light
+export const SolanaErrorDark = solError.Dark
+
+const solSendFailed = variants({ setup: async (ctx) => solanaTx(ctx, { status: 'error', attempt: 1, error: new SolanaInsufficientFundsError() }) })
+/** Refused for lack of funds when sent: the code INSUFFICIENT_BALANCE and the sentence. */
+export const SolanaSendInsufficientLight = solSendFailed.Light
+export const SolanaSendInsufficientDark = solSendFailed.Dark
+
+const solPreparing = variants({ setup: async (ctx) => solanaTx(ctx, { status: 'preparing', summary: null }) })
+/** Parsing the instructions, reading the fee and the balance, simulating. */
+export const SolanaPreparingLight = solPreparing.Light
+export const SolanaPreparingDark = solPreparing.Dark
+
+const solSuccess = variants({ setup: async (ctx) => solanaTx(ctx, { status: 'success', signature: SOL_SIGNATURE, sent: true, attempt: 1 }) })
+/** Confirmed: 'Transaction complete!', "You're all set.", 'All Done'. */
+export const SolanaCompleteLight = solSuccess.Light
+export const SolanaCompleteDark = solSuccess.Dark
 
 // ── Creation after login ──────────────────────────────────────────────────
 

@@ -197,7 +197,26 @@ export { acknowledgeTransactionRisk, type AcknowledgeTransactionRiskParameters, 
 export { continueTransactionRequest, type ContinueTransactionRequestReturnType, type ContinueTransactionRequestErrorType } from './wallets/embedded/continueTransactionRequest.js'
 export { requestAddFunds, type RequestAddFundsReturnType, type RequestAddFundsErrorType } from './wallets/embedded/requestAddFunds.js'
 export { closeWalletRequest, type CloseWalletRequestReturnType, type CloseWalletRequestErrorType } from './wallets/embedded/closeWalletRequest.js'
-export { walletRequestValue, signRequestFlow, transactionRequestFlow, type WalletUiOptions, type WalletUiRequest } from './wallets/embedded/walletUi.js'
+export { walletRequestValue, signRequestFlow, transactionRequestFlow, solanaTransactionFlow, type WalletUiOptions, type WalletUiRequest } from './wallets/embedded/walletUi.js'
+export {
+  SOLANA_TRANSACTION_STATUSES, SolanaInsufficientFundsError, SolanaTransactionFailedError, simulationLacksFunds,
+  type SolanaTransactionStatus, type SolanaTransactionState, type SolanaTransactionSummary, type SolanaTransactionResult,
+  type SolanaNetworkName, type SolanaSimulation, type SplTokenInfo,
+} from './machines/solanaTransactionFlow.js'
+export {
+  SOLANA_INSTRUCTION_TYPES, SYSTEM_PROGRAM_ID, TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID, ASSOCIATED_TOKEN_PROGRAM_ID,
+  RAYDIUM_AMM_V4_PROGRAM_ID, JUPITER_V6_PROGRAM_ID, NATIVE_MINT, InvalidSolanaTransactionError, UnsupportedSolanaInstructionError,
+  decodeSolanaMessage, parseSolanaInstruction, parseSolanaInstructions,
+  type SolanaInstruction, type SolanaInstructionType, type SolanaMessage, type CompiledSolanaInstruction,
+} from './wallets/solana/instructions.js'
+export { getSplTokenInfo, KNOWN_SPL_TOKENS, type GetSplTokenInfoParameters, type GetSplTokenInfoReturnType, type GetSplTokenInfoErrorType } from './wallets/solana/getSplTokenInfo.js'
+export {
+  transactSolanaWithOptionalUi, summarizeSolanaTransaction, missingLamports,
+  SOLANA_CONFIRM_POLL_MS, SOLANA_CONFIRM_TIMEOUT_MS,
+  type SolanaWalletUiOptions, type TransactSolanaParameters, type TransactSolanaReturnType, type TransactSolanaErrorType,
+  type SolanaPublicKeyLike, type SolanaLegacyTransaction, type SolanaVersionedTransaction, type Connection as SolanaConnection,
+} from './wallets/solana/transactWithOptionalUi.js'
+export { requestSolanaAddFunds, type RequestSolanaAddFundsReturnType, type RequestSolanaAddFundsErrorType } from './wallets/solana/requestSolanaAddFunds.js'
 export {
   SIGN_REQUEST_STATUSES, TRANSACTION_REQUEST_STATUSES, TRANSACTION_ACTIONS, SCAN_STATUSES, TransactionFailedError,
   lacksFunds, stepBlocked, currentStep,
@@ -245,10 +264,9 @@ export {
   sendSolanaTransaction, type SendSolanaTransactionParameters, type SendSolanaTransactionReturnType, type SendSolanaTransactionErrorType,
   type SolanaSendOptions,
 } from './wallets/solana/sendSolanaTransaction.js'
-export { type SolanaWalletUiOptions } from './wallets/solana/transactWithOptionalUi.js'
 export { type SolanaTransaction } from './wallets/solana/solanaTransaction.js'
 export {
-  SOLANA_CLUSTER_RPC_URLS, solanaClusterOf, solanaExplorerUrl,
+  SOLANA_CLUSTER_RPC_URLS, solanaClusterOf, solanaExplorerUrl, solanaNetworkOf, solanaNetworkExplorerUrl,
   type SolanaCluster, type SolanaClusterName, type SolanaClustersConfig,
 } from './wallets/solana/clusters.js'
 export { InvalidSolanaMessageError, SolanaFundDeprecatedError } from './wallets/solana/errors.js'

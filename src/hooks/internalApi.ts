@@ -22,6 +22,6 @@ export {
   transferAccountKind, transferProvider,
   walletPickerEntries, showWalletSearch, walletBrowserLink, withWalletDeepLink, walletConnectDeepLink,
   walletConnectRetriesExhausted, mfaErrorKind, SOCIAL_ERROR_KINDS, SOCIAL_ERROR_RETRYABLE, formatUnits,
-  formatAmount, formatUsd, toUsd, isUnlimitedAmount, currentStep, stepBlocked, lacksFunds,
+  formatAmount, formatUsd, toUsd, isUnlimitedAmount, currentStep, stepBlocked, lacksFunds, solanaNetworkExplorerUrl,
   type SocialErrorKind, type MfaErrorKind,
 } from '../core/internal.js'

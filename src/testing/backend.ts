@@ -36,6 +36,7 @@ import { transferRoutes } from './transfer.js'
 import { embeddedWalletRoutes } from './routes/embeddedWallets.js'
 import { walletServicePageRoutes } from './routes/walletServicePage.js'
 import { scanRoutes } from './routes/scan.js'
+import { splTokenInfoRoutes } from './routes/splTokenInfo.js'
 import { resolveScanSettings, type ScanSettings } from './scan.js'
 import { startSession, tokenResponse } from './tokens.js'
 import type { DevBackend, DevBackendOptions } from './types.js'
@@ -232,6 +233,7 @@ function createApp(
   app.route('/api/v1', transferRoutes(ctx))
   app.route('/api/v1/embedded_wallets', embeddedWalletRoutes(ctx))
   app.route('/api/v1', scanRoutes(ctx, chains, scan))
+  app.route('/api/v1', splTokenInfoRoutes(ctx, chains))
   app.route('/apps', walletServicePageRoutes(ctx, walletServiceScript))
   for (const chain of chains) app.route('/', chain.routes())
   app.route('/__dev', devRoutes(ctx, controls))

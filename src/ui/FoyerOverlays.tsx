@@ -38,7 +38,7 @@ export function FoyerOverlays({ host, theme, appearance, copy, zIndex }: FoyerOv
   const walletActive = useWalletUiHost(host)
   const { request: walletRequest, close: closeWalletRequest } = useEmbeddedWalletRequest()
   const walletOpen = walletActive && walletRequest !== null
-  const walletScreen = walletRequest?.kind === 'transaction' ? 'walletTransaction' : 'walletSign'
+  const walletScreen = walletRequest?.kind === 'transaction' ? 'walletTransaction' : walletRequest?.kind === 'solanaTransaction' ? 'walletSolanaTransaction' : 'walletSign'
 
   const [enrollOpen, setEnrollOpen] = useState(false)
   const seenRequest = useRef(enrollmentRequest)
@@ -78,7 +78,7 @@ export function FoyerOverlays({ host, theme, appearance, copy, zIndex }: FoyerOv
             onClose={() => {}}
             onDismiss={closeWalletRequest}
             screen={walletScreen}
-            title={walletScreen === 'walletTransaction' ? 'walletTx.dialogTitle' : 'walletSign.dialogTitle'}
+            title={walletScreen === 'walletSign' ? 'walletSign.dialogTitle' : 'walletTx.dialogTitle'}
             routerKey={walletRequest?.id ?? 0}
             {...common}
           />

@@ -14,7 +14,7 @@ export const SCREEN_IDS = ['landing', 'emailCode', 'success', 'error', 'smsPhone
   'walletLedger',
   'mfaVerify', 'mfaEnrollment', 'mfaEnrollChoose', 'mfaEnrollSms', 'mfaEnrollTotp', 'mfaEnrollPasskey', 'mfaEnrollRemove',
   'linkEmail', 'updateEmail', 'linkPhone', 'updatePhone', 'linkMethod', 'accountTransfer', 'accountTransferAssets', 'terms',
-  'walletCreate', 'walletSign', 'walletTransaction',
+  'walletCreate', 'walletSign', 'walletTransaction', 'walletSolanaTransaction',
 ] as const
 /** The id of a screen of the default UI ('landing', 'emailCode' …). */
 export type ScreenId = (typeof SCREEN_IDS)[number]
@@ -86,6 +86,8 @@ export type ScreenParamsMap = {
   walletSign: undefined
   /** An embedded wallet's transaction: the confirmation, the receipt or the error (its own overlay). */
   walletTransaction: undefined
+  /** An embedded Solana wallet's transaction: 'Confirm transaction' with its instructions, the receipt or the error (its own overlay). */
+  walletSolanaTransaction: undefined
 }
 /** The parameters a screen is opened with (by screen id). */
 export type ScreenParams<Id extends ScreenId = ScreenId> = ScreenParamsMap[Id]
@@ -160,6 +162,7 @@ export type ScreenHooksMap = {
   walletCreate: { postLoginStep: UsePostLoginStepReturnType; appConfig: AppConfig | null }
   walletSign: { embeddedWalletRequest: UseEmbeddedWalletRequestReturnType; appConfig: AppConfig | null }
   walletTransaction: { embeddedWalletRequest: UseEmbeddedWalletRequestReturnType; appConfig: AppConfig | null }
+  walletSolanaTransaction: { embeddedWalletRequest: UseEmbeddedWalletRequestReturnType; appConfig: AppConfig | null }
 }
 
 

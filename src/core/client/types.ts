@@ -84,6 +84,8 @@ export type FoyerEvents = {
   mfaRequired: MfaRequiredEvent
   /** 'Add funds' on a transaction the balance cannot pay: the wallet, the chain, and how much is missing (wei). */
   addFunds: { address: string; chainId: number; amount: bigint }
+  /** 'Add funds' on a Solana transaction the wallet cannot pay: the wallet, its cluster, and the lamports missing when known. */
+  addSolanaFunds: { address: string; cluster: 'mainnet-beta' | 'devnet' | 'testnet' | 'localnet'; amount: bigint | null }
 }
 
 /**

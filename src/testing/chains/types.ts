@@ -78,8 +78,20 @@ export interface DevChain {
    * scan (`POST /api/v1/scan/transaction`). Undefined when no network of this chain has that id.
    */
   simulateTransaction?(input: TransactionSimulationInput): Promise<TransactionSimulation | undefined>
+  /**
+   * Solana: what the mint account `mint` says of its token (`GET /api/v1/spl_token_info`):
+   * decimals, and the symbol and name of the mints the chain created. Undefined for an unknown mint.
+   */
+  splTokenInfo?(mint: string): SplTokenInfoRecord | undefined
   /** Frees the runtime. */
   close?(): Promise<void>
+}
+
+/** A mint's decimals and, when the chain knows them, its symbol and name (`DevChain.splTokenInfo`). */
+export interface SplTokenInfoRecord {
+  decimals: number
+  symbol?: string
+  name?: string
 }
 
 /** A transaction to simulate (`DevChain.simulateTransaction`). */

@@ -31,6 +31,7 @@ const GENERIC_SCREENS = {
   walletCreate: { component: lazyDefault(() => import('../screens/embedded-wallet/WalletCreate.js')) },
   walletSign: { component: lazyDefault(() => import('../screens/embedded-wallet/WalletSign.js')) },
   walletTransaction: { component: lazyDefault(() => import('../screens/embedded-wallet/WalletTransaction.js')) },
+  walletSolanaTransaction: { component: lazyDefault(() => import('../screens/embedded-wallet/WalletSolanaTransaction.js')) },
 } satisfies { [Id in ScreenId]?: ScreenDefinition<Id> }
 
 /** Every screen (a test checks that every screen id has one). */

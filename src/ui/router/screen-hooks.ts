@@ -63,6 +63,7 @@ const GENERIC_SCREEN_HOOKS = {
   walletCreate: () => ({ postLoginStep: usePostLoginStep(), appConfig: useAppConfig() }),
   walletSign: () => ({ embeddedWalletRequest: useEmbeddedWalletRequest(), appConfig: useAppConfig() }),
   walletTransaction: () => ({ embeddedWalletRequest: useEmbeddedWalletRequest(), appConfig: useAppConfig() }),
+  walletSolanaTransaction: () => ({ embeddedWalletRequest: useEmbeddedWalletRequest(), appConfig: useAppConfig() }),
 } satisfies Partial<ScreenHooksTable>
 
 /** Every screen's hook values (a test checks that every screen id has its entry). */

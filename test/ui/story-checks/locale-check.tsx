@@ -45,6 +45,7 @@ const DATA: readonly RegExp[] = [
   /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/, // e-mail addresses
   /^0x[0-9a-fA-F]{4,}(…[0-9a-fA-F]{4})?$/, // Ethereum addresses (full or shortened)
   /^[1-9A-HJ-NP-Za-km-z]{32,44}$/, // Solana addresses
+  /^[1-9A-HJ-NP-Za-km-z]{80,90}$/, // Solana transaction signatures
   /^[A-Z2-7]{16,}$/, // authenticator setup keys (base32)
   /^https?:\/\/\S+$/, /^[a-z][\w+.-]*:\S+$/, // links (deep links, URIs)
   /^Log in to keep your cart, track your orders/, // the app config's login message (truncated on screen)

@@ -237,6 +237,17 @@ const EXPECT: Record<string, Expectation> = {
   TransactionSigned: /Transaction signed!.*You're all set\./,
   TransactionReverted: /Transaction failure.*Error code: TRANSACTION_FAILURE.*Please try again\..*Transaction failed.*Copy transaction hash.*View on block explorer.*Retry transaction/,
   TransactionError: /Error code: -32003.*nonce too low.*Retry transaction/,
+  SolanaTransfer: /Confirm transaction.*wants your permission to approve the following transaction\..*Send0\.25 SOL.*To9VSsBYNEE67rdmXW6SrVoZpPsDFwixjqJGaPuDoy9D94.*NetworkSolana Devnet.*Estimated fee<0\.001 SOL.*Balance1\.5 SOL.*Advanced.*Approve.*Not now/,
+  SolanaSplTransfer: /Send25\.5 USDC.*To9VSsBYNEE67rdmXW6SrVoZpPsDFwixjqJGaPuDoy9D94.*Instruction 1: Create token account.*Instruction 2: Transfer token/,
+  SolanaSwap: /Amount in10 USDC.*Quoted output0\.066 SOL.*Instruction 1: Swap on Jupiter.*Slippage0\.5%/,
+  SolanaUnknownInstruction: /Instruction 1: Unknown instruction.*ProgramComputeBudget111111111111111111111111111111.*Instruction 2: Transfer SOL/,
+  SolanaInsufficientFunds: (doc) => doc.querySelector('button[data-action="add-funds"]')?.textContent === 'Add funds'
+    && /Solana wallet has insufficient funds for this transaction\./.test(doc.body.textContent ?? ''),
+  SolanaError: (doc) => /Transaction failure.*Error code: TRANSACTION_FAILURE.*Please try again\..*Transaction failed.*Copy transaction signature.*View on block explorer.*Retry transaction/.test(doc.body.textContent ?? '')
+    && doc.querySelector<HTMLAnchorElement>('a[href^="https://explorer.solana.com/tx/"]')?.href.endsWith('?cluster=devnet') === true,
+  SolanaSendInsufficient: /Error code: INSUFFICIENT_BALANCE.*Solana wallet has insufficient funds for this transaction\..*Retry transaction/,
+  SolanaPreparing: 'Preparing your transaction',
+  SolanaComplete: /Transaction complete!.*You're all set\..*All Done/,
   WalletCreating: /Creating your wallet.*Please wait\.\.\./,
   WalletWelcome: /Welcome to Foyer Demo.*You've successfully created an account\./,
   WalletAllSet: /All set!.*Your account is secured\./,

@@ -6,6 +6,9 @@ import {
   INITIAL_SIGN_REQUEST, INITIAL_TRANSACTION_REQUEST, transitionSignRequest, transitionTransactionRequest,
   type SignRequestEvent, type SignRequestState, type TransactionRequestEvent, type TransactionRequestState, type WalletRequestOutcome,
 } from '../../machines/walletRequestFlow.js'
+import {
+  INITIAL_SOLANA_TRANSACTION, transitionSolanaTransaction, type SolanaTransactionEvent, type SolanaTransactionState,
+} from '../../machines/solanaTransactionFlow.js'
 import { ProviderRpcError } from './errors.js'
 
 /**
@@ -38,6 +41,8 @@ export type WalletUiRequest =
   | { id: number; kind: 'signMessage'; address: string; message: string; uiOptions: WalletUiOptions }
   | { id: number; kind: 'signTypedData'; address: string; typedData: Record<string, unknown>; uiOptions: WalletUiOptions }
   | { id: number; kind: 'transaction'; mode: 'send' | 'sign'; address: string; transaction: Record<string, unknown>; uiOptions: WalletUiOptions }
+  /** A Solana transaction to sign (`mode: 'sign'`) or sign and send; what it does is in `solanaTransactionFlow`. */
+  | { id: number; kind: 'solanaTransaction'; mode: 'send' | 'sign'; address: string; uiOptions: WalletUiOptions }
 
 /** A request as its caller describes it (the id is given when it shows). */
 export type NewWalletUiRequest = WalletUiRequest extends infer R ? (R extends WalletUiRequest ? Omit<R, 'id'> : never) : never
@@ -51,6 +56,11 @@ export const signRequestFlow = defineFlow<SignRequestState, SignRequestEvent>({
 /** The transaction request's flow. */
 export const transactionRequestFlow = defineFlow<TransactionRequestState, TransactionRequestEvent>({
   id: 'transactionRequest', initial: INITIAL_TRANSACTION_REQUEST, transition: transitionTransactionRequest, scope: 'client',
+})
+
+/** The Solana transaction request's flow (preparing, ready, submitting, success, error). */
+export const solanaTransactionFlow = defineFlow<SolanaTransactionState, SolanaTransactionEvent>({
+  id: 'solanaTransaction', initial: INITIAL_SOLANA_TRANSACTION, transition: transitionSolanaTransaction, scope: 'client',
 })
 
 /** A UI that can show the wallet screens (the default UI's overlays): its kind and a change callback. */
@@ -117,7 +127,7 @@ export function showWalletRequest<R>(client: FoyerClient, request: NewWalletUiRe
 function present<R>(client: FoyerClient, base: NewWalletUiRequest, handlers: WalletRequestHandlers<R>): Promise<R> {
   return new Promise<R>((resolve, reject) => {
     const request = { ...base, id: (nextId += 1) } as WalletUiRequest
-    const flow = request.kind === 'transaction' ? transactionRequestFlow : signRequestFlow
+    const flow = request.kind === 'transaction' ? transactionRequestFlow : request.kind === 'solanaTransaction' ? solanaTransactionFlow : signRequestFlow
     flow.reset(client)
     let settled = false
     const close = () => {

@@ -14,7 +14,7 @@ import {
 } from '@solana/spl-token'
 import { ApiError } from '../../errors.js'
 import type { DevChain, DevChainDescription, FaucetRequest, FaucetResult } from '../types.js'
-import { decodePubkey, parseUnits, readTokenAccount, toJson, TOKEN_PROGRAM } from './encoding.js'
+import { decodePubkey, isTokenProgram, parseUnits, readTokenAccount, toJson, TOKEN_PROGRAM } from './encoding.js'
 import { transactionErrorText } from './errors.js'
 import { SYSTEM_PROGRAM } from './instructions.js'
 import { createSolanaPubSub } from './pubsub.js'
@@ -153,9 +153,10 @@ export async function createSolanaDevChain(options: SolanaDevChainOptions = {}):
     return { transaction: signature, balance: balance.toString() }
   }
 
-  const tokenInfo: Record<string, { symbol: string; decimals: number }> = {
-    [SOLANA_DEV_USDC_MINT]: { symbol: 'USDC', decimals: SOLANA_DEV_USDC_DECIMALS },
-    [NATIVE_MINT.toBase58()]: { symbol: 'SOL', decimals: 9 },
+  /** The symbols and names of the mints the runtime knows (`GET /api/v1/spl_token_info`; decimals read from the mint account). */
+  const tokenInfo: Record<string, { symbol: string; name: string; decimals: number }> = {
+    [SOLANA_DEV_USDC_MINT]: { symbol: 'USDC', name: 'USD Coin', decimals: SOLANA_DEV_USDC_DECIMALS },
+    [NATIVE_MINT.toBase58()]: { symbol: 'SOL', name: 'Wrapped SOL', decimals: 9 },
   }
 
   const routes = () => {
@@ -186,17 +187,6 @@ export async function createSolanaDevChain(options: SolanaDevChainOptions = {}):
         return json(answers)
       },
     )
-
-    /** `{ symbol, decimals, address }` of a known SPL mint on a cluster the runtime stands in for. */
-    r.get('/api/v1/spl_token_info', (c) => {
-      const mint = c.req.query('mint_address')
-      const cluster = c.req.query('cluster') ?? 'mainnet-beta'
-      if (!mint || !decodePubkey(mint)) throw invalid('mint_address must be a base58 Solana public key')
-      if (![...SOLANA_DEV_CLUSTERS, 'localnet'].includes(cluster)) throw invalid(`Unknown cluster ${cluster}`)
-      const info = tokenInfo[mint]
-      if (!info) return c.json({ error: 'Token not found', code: 'not_found' }, 404)
-      return c.json({ symbol: info.symbol, decimals: info.decimals, address: mint })
-    })
 
     /** `{ slots }` empty blocks (default 1, at most 100000): lets blockhashes expire. */
     r.post('/__dev/solana/advance-slots', async (c) => {
@@ -246,6 +236,13 @@ export async function createSolanaDevChain(options: SolanaDevChainOptions = {}):
     describe,
     attachServer: (server) => pubsub.attach(server, SOLANA_RPC_PATH, { portPlusOne: options.wsPortPlusOne ?? true }),
     advanceSlots: (count) => advanceSlots(count),
+    splTokenInfo(mint) {
+      const known = tokenInfo[mint]
+      const account = runtime.account(mint)
+      const decimals = account && isTokenProgram(account.owner) ? runtime.decimalsOf(mint) : null
+      if (decimals === null) return known
+      return known ? { ...known, decimals } : { decimals }
+    },
     svm: () => runtime.svm,
     async close() {},
   }

@@ -3,15 +3,13 @@ import { constants, currentStep, lacksFunds, stepBlocked, useAppConfig, useEmbed
 import type { ScreenProps } from '../../appearance.js'
 import { useFoyerUi } from '../../context.js'
 import { useCloseAfter } from '../../lib/useCloseAfter.js'
-import { useCopy } from '../../lib/useCopy.js'
 import { Avatar } from '../../primitives/Avatar.js'
-import { Button, ButtonLink } from '../../primitives/Button.js'
-import { ErrorIcon, SuccessIcon } from '../../primitives/Icons.js'
+import { Button } from '../../primitives/Button.js'
 import { ScreenFrame } from '../../primitives/Screen.js'
 import { Spinner } from '../../primitives/Spinner.js'
-import { ErrorText, Subtitle, Text, Title } from '../../primitives/Text.js'
-import { useSlot } from '../../primitives/useSlot.js'
-import { errorCodeOf, Fields, Payload, walletErrorText } from './parts.js'
+import { ErrorText, Subtitle, Title } from '../../primitives/Text.js'
+import { Fields, Payload, walletErrorText } from './parts.js'
+import { ErrorView, PreparingView, ReceiptView } from './transactionViews.js'
 import { confirmationRows, detailRows, ScanDetails, ScanNotice, StepperLine } from './transactionParts.js'
 
 /**
@@ -30,8 +28,6 @@ export default function WalletTransaction({ close }: ScreenProps<'walletTransact
   const { t } = useFoyerUi()
   const app = useAppConfig()?.name
   const { request, transaction: state, confirm, next, acknowledge, addFunds } = useEmbeddedWalletRequest()
-  const { copied, copy } = useCopy()
-  const copySlot = useSlot('copyLink', copied ? 'success' : 'idle')
   const signedOnly = state.status === 'signed'
   useCloseAfter(signedOnly, constants.SIGN_SUCCESS_CLOSE_MS, close)
   if (!request || request.kind !== 'transaction') return null
@@ -41,26 +37,13 @@ export default function WalletTransaction({ close }: ScreenProps<'walletTransact
   const total = state.steps.length
   const position = { current: state.index + 1, total }
 
-  if (state.status === 'preparing') {
-    return (
-      <ScreenFrame id="walletTransaction">
-        <div aria-live="polite" data-status="preparing" style={{ display: 'contents' }}>
-          <Spinner size={28} label={t('walletTx.preparing')} />
-          <Title>{t('walletTx.preparing')}</Title>
-        </div>
-      </ScreenFrame>
-    )
-  }
+  if (state.status === 'preparing') return <PreparingView id="walletTransaction" t={t} />
   if (state.status === 'complete' || state.status === 'signed') {
     return (
-      <ScreenFrame id="walletTransaction">
-        <div aria-live="polite" data-status={state.status} style={{ display: 'contents' }}>
-          <SuccessIcon />
-          <Title>{ui.successHeader ?? (state.status === 'signed' ? t('walletTx.signed') : t('walletTx.complete'))}</Title>
-          <Subtitle>{ui.successDescription ?? t('walletTx.allSet')}</Subtitle>
-        </div>
-        {state.status === 'complete' && <Button onClick={close}>{t('walletTx.done')}</Button>}
-      </ScreenFrame>
+      <ReceiptView
+        id="walletTransaction" t={t} status={state.status} signed={state.status === 'signed'}
+        header={ui.successHeader} description={ui.successDescription} onDone={state.status === 'complete' ? close : undefined}
+      />
     )
   }
   if (state.status === 'awaiting-receipt') {
@@ -76,28 +59,13 @@ export default function WalletTransaction({ close }: ScreenProps<'walletTransact
     )
   }
   if (state.status === 'error') {
-    const code = errorCodeOf(state.error)
     const explorer = state.hash && summary?.chain.explorerUrl ? `${summary.chain.explorerUrl.replace(/\/$/, '')}/tx/${state.hash}` : null
     return (
-      <ScreenFrame id="walletTransaction">
-        <div aria-live="assertive" data-status="error" style={{ display: 'contents' }}>
-          <ErrorIcon />
-          <Title>{t('walletTx.error.title')}</Title>
-          {code && <Text>{t('walletTx.error.code', { code })}</Text>}
-          <Subtitle>{t('walletTx.error.tryAgain')}</Subtitle>
-          <ErrorText role="alert">{walletErrorText(state.error, t, 'error.generic.detail')}</ErrorText>
-        </div>
-        {state.hash && (
-          <>
-            <Payload label={t('walletTx.hash')}>{state.hash}</Payload>
-            <Button kind="link" onClick={() => void copy(state.hash ?? '')} {...copySlot}>
-              {copied ? t('walletTx.copied') : t('walletTx.copyHash')}
-            </Button>
-          </>
-        )}
-        {explorer && <ButtonLink kind="secondary" href={explorer} target="_blank" rel="noopener noreferrer">{t('walletTx.explorer')}</ButtonLink>}
-        <Button onClick={() => void confirm({ resetNonce: true })}>{t('walletTx.retry')}</Button>
-      </ScreenFrame>
+      <ErrorView
+        id="walletTransaction" t={t} error={state.error} message={walletErrorText(state.error, t, 'error.generic.detail')}
+        hash={state.hash} hashLabel={t('walletTx.hash')} copyLabel={t('walletTx.copyHash')} explorer={explorer}
+        onRetry={() => void confirm({ resetNonce: true })}
+      />
     )
   }
   // ready, submitting: the confirmation of the step on screen (or being sent).
