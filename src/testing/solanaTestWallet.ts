@@ -90,10 +90,6 @@ const toSecret = (key: Uint8Array | string | undefined): Uint8Array => {
 }
 
 /**
- * A Solana test wallet (wallet standard) whose answers a test controls: approve, reject or hang each
- * request.
- */
-/**
  * Signs a transaction's wire bytes (compact-u16 signature count < 128, the signatures, then the
  * legacy or v0 message) as `publicKey`: its slot among the message's required signers gets the
  * ed25519 signature of the message. Throws when the key is not a required signer.
@@ -117,6 +113,10 @@ function signWireTransaction(wire: Uint8Array, publicKey: Uint8Array, secretKey:
   throw new Error('The account is not a signer of this transaction')
 }
 
+/**
+ * A Solana test wallet (wallet standard) whose answers a test controls: approve, reject or hang each
+ * request. It signs messages and transactions (`solana:signTransaction`) with its ed25519 key.
+ */
 export function createTestSolanaWallet(options: TestSolanaWalletOptions = {}): TestSolanaWallet {
   const secretKey = toSecret(options.secretKey)
   const publicKey = ed25519.getPublicKey(secretKey)
