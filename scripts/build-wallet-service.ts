@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { build, type Metafile, type Plugin } from 'esbuild'
+import { build, type Metafile } from 'esbuild'
 
 export const WALLET_SERVICE_ENTRY = fileURLToPath(new URL('../src/wallet-service/frame.ts', import.meta.url))
 export const WALLET_SERVICE_OUTFILE = fileURLToPath(new URL('../dist/wallet-service/frame.js', import.meta.url))
@@ -19,24 +19,6 @@ export type WalletServiceBundle = {
   /** Source files in the bundle (paths relative to the repository). */
   inputs: string[]
   metafile: Metafile
-}
-
-const VIEM_DIR = fileURLToPath(new URL('../node_modules/viem/', import.meta.url))
-
-/**
- * One copy of @noble/curves and @noble/hashes in the page: the Solana keys' imports of them
- * (micro-key-producer's SLIP-10, ed25519) resolve as viem's own do, so ed25519 shares the field
- * arithmetic, SHA-2 and HMAC viem's secp256k1 already brings.
- */
-const nobleAsViem: Plugin = {
-  name: 'noble-as-viem',
-  setup(b) {
-    b.onResolve({ filter: /^@noble\/(curves|hashes)(\/|$)/ }, async (args) => {
-      if (args.pluginData === 'noble-as-viem' || args.resolveDir.includes(`${'node_modules'}/viem`)) return undefined
-      const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: VIEM_DIR, pluginData: 'noble-as-viem' })
-      return resolved.errors.length ? undefined : { path: resolved.path }
-    })
-  },
 }
 
 /** Bundles the page script (esbuild: browser, ES2022, ESM, minified). Writes `outfile` when given. */
@@ -53,7 +35,6 @@ export async function buildWalletService({ outfile }: { outfile?: string } = {})
     outfile: outfile ?? WALLET_SERVICE_OUTFILE,
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
-    plugins: [nobleAsViem],
   })
   const output = result.outputFiles.find((f) => f.path.endsWith('.js'))!
   if (outfile) {
