@@ -4,7 +4,11 @@ import {
   createAssociatedTokenAccountIdempotentInstruction, createTransferCheckedInstruction, getAssociatedTokenAddressSync,
 } from '@solana/spl-token'
 import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
+import { Buffer } from 'buffer'
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react'
+
+// @solana/spl-token's instruction builders use Node's Buffer; a browser app provides it (as Solana dapps do).
+;(globalThis as { Buffer?: typeof Buffer }).Buffer ??= Buffer
 
 type Mint = { address: string; decimals: number }
 type Asset = 'SOL' | 'USDC'
