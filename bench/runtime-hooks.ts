@@ -73,3 +73,21 @@ declare global {
     __confirmBench: ConfirmationBenchHooks
   }
 }
+
+/** What the Solana fixture (bench/fixtures/solana-runtime.tsx) exposes on `window.__solanaBench` for bench/solana.ts. */
+export type SolanaBenchHooks = {
+  sendCode(email: string): Promise<void>
+  login(code: string): Promise<void>
+  /** `createSolanaWallet(client)`: the new wallet's address. */
+  createWallet(): Promise<{ address: string }>
+  /** One `signSolanaMessage` (the key in the frame's memory), timed. */
+  signMessage(address: string): Promise<{ ms: number; signature: string }>
+  /** One `sendSolanaTransaction` of a 0.001 SOL transfer (headless), timed from the call to confirmed. */
+  send(address: string, to: string): Promise<{ ms: number; signature: string }>
+}
+
+declare global {
+  interface Window {
+    __solanaBench: SolanaBenchHooks
+  }
+}
