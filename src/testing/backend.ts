@@ -49,6 +49,9 @@ const ALLOWED_HEADERS = [
   'x-native-app-identifier',
   'authorization',
   'content-type',
+  // @solana/web3.js's Connection sends it with every JSON-RPC request (a host page on another
+  // origin than the dev server reads the local Solana runtime through it).
+  'solana-client',
   FARCASTER_CHANNEL_TOKEN_HEADER,
   MFA_TOKEN_HEADER,
 ]

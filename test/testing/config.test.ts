@@ -64,6 +64,18 @@ describe('app config', () => {
     expect(backend.appConfig()).toMatchObject({ name: 'Foyer Demo', appearance: { color_scheme: 'auto' } })
   })
 
+  it("lets an allowed origin's @solana/web3.js Connection call the local JSON-RPC (its solana-client header passes the preflight)", async () => {
+    const backend = createDevBackend({ allowedOrigins: ['http://host.test:3000'] })
+    const preflight = await backend.fetch(
+      new Request('http://localhost/rpc/solana', {
+        method: 'OPTIONS',
+        headers: { origin: 'http://host.test:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,solana-client' },
+      }),
+    )
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-headers')?.split(',')).toEqual(expect.arrayContaining(['content-type', 'solana-client']))
+  })
+
   it('answers CORS (with credentials) and preflights for the allowed origins', async () => {
     const backend = createDevBackend({ allowedOrigins: ['http://host.test:3000'] })
     const preflight = await backend.fetch(
