@@ -10,11 +10,10 @@
 // parallel; the lazy screen chunk is warm after the first run. The screen is then closed.
 import type { Browser } from 'playwright-core'
 import { buildWalletService } from '../scripts/build-wallet-service.js'
-import { findChromium } from '../scripts/ensure.mjs'
 import { createEvmDevChain } from '../src/testing/chains/index.js'
 import { createDevBackend } from '../src/testing/index.js'
 import { startDevServer, type DevServer } from '../src/testing/node.js'
-import { bundle, CHROMIUM_ARGS, codeFor, runsOption, servePage } from './page.js'
+import { benchChromium, bundle, CHROMIUM_ARGS, codeFor, runsOption, servePage } from './page.js'
 import './runtime-hooks.js'
 import { summarize } from './stats.js'
 
@@ -24,11 +23,8 @@ const RECIPIENT = '0x000000000000000000000000000000000000bEEF'
 
 async function main() {
   const runs = runsOption()
-  const executablePath = findChromium()
-  if (!executablePath) {
-    console.log('Confirmation bench skipped: no Chromium found (CHROMIUM_PATH, /usr/bin/chromium, /usr/bin/chromium-browser); see bench/runtime.ts.')
-    return
-  }
+  const executablePath = benchChromium('Confirmation')
+  if (!executablePath) return
 
   const [files, { code: walletServiceCode }, chain] = await Promise.all([
     bundle(ENTRY),

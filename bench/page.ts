@@ -8,6 +8,7 @@ import { extname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { foyerAlias } from './measure.js'
+import { findChromium } from '../scripts/ensure.mjs'
 
 /** The launch arguments of the e2e tests (test/e2e/support/browser.ts). */
 export const CHROMIUM_ARGS = [
@@ -91,4 +92,11 @@ export function runsOption(): number {
   const runs = Number(values.runs)
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, not ${values.runs}`)
   return runs
+}
+
+/** Debian's Chromium for a browser bench; null (the bench says it is skipped, and why) when there is none. */
+export function benchChromium(bench: string): string | null {
+  const executablePath = findChromium()
+  if (!executablePath) console.log(`${bench} bench skipped: no Chromium found (CHROMIUM_PATH, /usr/bin/chromium, /usr/bin/chromium-browser); see bench/runtime.ts.`)
+  return executablePath ?? null
 }

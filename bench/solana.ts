@@ -11,11 +11,10 @@ import { ed25519 } from '@noble/curves/ed25519.js'
 import { Keypair, PublicKey } from '@solana/web3.js'
 import type { Browser } from 'playwright-core'
 import { buildWalletService } from '../scripts/build-wallet-service.js'
-import { findChromium } from '../scripts/ensure.mjs'
 import { createSolanaDevChain } from '../src/testing/chains/index.js'
 import { createDevBackend } from '../src/testing/index.js'
 import { startDevServer, type DevServer } from '../src/testing/node.js'
-import { bundle, CHROMIUM_ARGS, codeFor, runsOption, servePage } from './page.js'
+import { benchChromium, bundle, CHROMIUM_ARGS, codeFor, runsOption, servePage } from './page.js'
 import './runtime-hooks.js'
 import { summarize } from './stats.js'
 
@@ -24,11 +23,8 @@ const GOALS = { sign: 50, send: 1000 }
 
 async function main() {
   const runs = runsOption()
-  const executablePath = findChromium()
-  if (!executablePath) {
-    console.log('Solana bench skipped: no Chromium found (CHROMIUM_PATH, /usr/bin/chromium, /usr/bin/chromium-browser); see bench/runtime.ts.')
-    return
-  }
+  const executablePath = benchChromium('Solana')
+  if (!executablePath) return
   const [files, { code: walletServiceCode }, chain] = await Promise.all([bundle(ENTRY), buildWalletService(), createSolanaDevChain({ wsPortPlusOne: false })])
   let backend: DevServer | undefined
   let browser: Browser | undefined

@@ -15,10 +15,9 @@
 import type { Browser, Page } from 'playwright-core'
 import { verifyMessage, type Address, type Hex } from 'viem'
 import { buildWalletService } from '../scripts/build-wallet-service.js'
-import { findChromium } from '../scripts/ensure.mjs'
 import { createDevBackend } from '../src/testing/index.js'
 import { startDevServer, type DevServer } from '../src/testing/node.js'
-import { bundle, CHROMIUM_ARGS, codeFor, runsOption, servePage } from './page.js'
+import { benchChromium, bundle, CHROMIUM_ARGS, codeFor, runsOption, servePage } from './page.js'
 import './runtime-hooks.js'
 import { summarize } from './stats.js'
 
@@ -46,11 +45,8 @@ async function run(page: Page, pageUrl: string, backendUrl: string, n: number): 
 
 async function main() {
   const runs = runsOption()
-  const executablePath = findChromium()
-  if (!executablePath) {
-    console.log('Wallet bench skipped: no Chromium found (CHROMIUM_PATH, /usr/bin/chromium, /usr/bin/chromium-browser); see bench/runtime.ts.')
-    return
-  }
+  const executablePath = benchChromium('Wallet')
+  if (!executablePath) return
 
   const [files, { code: walletServiceCode }] = await Promise.all([bundle(ENTRY), buildWalletService()])
   let backend: DevServer | undefined

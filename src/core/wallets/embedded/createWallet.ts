@@ -1,16 +1,15 @@
 import type { FoyerClient } from '../../client/types.js'
-import { userValue } from '../../client/session/state.js'
-import { getAccessToken, type GetAccessTokenErrorType } from '../../client/session/getAccessToken.js'
+import type { GetAccessTokenErrorType } from '../../client/session/getAccessToken.js'
 import type { User } from '../../types/user.js'
 import type { WalletAccount } from '../../types/linkedAccounts.js'
-import { ETHEREUM_ADDRESS_VERIFIER, WALLET_SERVICE_EVENTS as E, type WalletCreatedReplyData } from '../../types/walletService.js'
+import { WALLET_SERVICE_EVENTS as E, type WalletCreatedReplyData } from '../../types/walletService.js'
 import { FRAME_LONG_INIT_TIMEOUT_MS } from './constants.js'
 import {
-  CreateWalletAuthError, EmbeddedWalletAlreadyExistsError, InvalidWalletIndexError,
-  type EmbeddedWalletInitTimeoutError, type EmbeddedWalletRequestTimeoutError, type EmbeddedWalletServiceError,
+  EmbeddedWalletAlreadyExistsError, InvalidWalletIndexError,
+  type CreateWalletAuthError, type EmbeddedWalletInitTimeoutError, type EmbeddedWalletRequestTimeoutError, type EmbeddedWalletServiceError,
 } from './errors.js'
 import { adoptWalletReply } from './adoptWalletReply.js'
-import { embeddedFrameOf } from './session.js'
+import { addHdWallet, startWalletCreation } from './walletCreation.js'
 import { rootEmbeddedWallet } from './wallets.js'
 import { userEntropyId } from '../solana/embeddedSolana.js'
 
@@ -48,19 +47,13 @@ export async function createWallet(
   client: FoyerClient,
   { createAdditional = false, walletIndex }: CreateWalletParameters = {},
 ): Promise<CreateWalletReturnType> {
-  if (walletIndex !== undefined && (!Number.isInteger(walletIndex) || walletIndex < 0)) {
-    throw new InvalidWalletIndexError('Wallet index must be a non-negative integer')
-  }
-  const user = userValue.get(client)
-  const accessToken = user ? await getAccessToken(client) : null
-  if (!user || !accessToken) throw new CreateWalletAuthError()
+  const { user, accessToken, frame } = await startWalletCreation(client, walletIndex)
   const root = rootEmbeddedWallet(user)
-  const frame = embeddedFrameOf(client)
   // A user whose entropy was made for a Solana wallet: its Ethereum wallet 0 joins that entropy.
   const entropyId = root ? null : userEntropyId(user)
   let reply: WalletCreatedReplyData
   if (!root && entropyId && (walletIndex ?? 0) === 0) {
-    reply = await frame.request(E.add, { accessToken, entropyId, entropyIdVerifier: ETHEREUM_ADDRESS_VERIFIER, chainType: 'ethereum', hdWalletIndex: 0 })
+    reply = await addHdWallet(frame, { accessToken, entropyId, chainType: 'ethereum', walletIndex: 0 })
   } else if (!root) {
     if (walletIndex !== undefined && walletIndex > 0) {
       throw new InvalidWalletIndexError('A wallet index above 0 needs the user\'s first embedded wallet: create it first')
@@ -68,13 +61,7 @@ export async function createWallet(
     reply = await frame.request(E.create, { accessToken, chainType: 'ethereum', recoveryMethod: 'privy' }, { initTimeoutMs: FRAME_LONG_INIT_TIMEOUT_MS })
   } else {
     if ((!createAdditional && walletIndex === undefined) || walletIndex === 0) throw new EmbeddedWalletAlreadyExistsError()
-    reply = await frame.request(E.add, {
-      accessToken,
-      entropyId: root.address,
-      entropyIdVerifier: ETHEREUM_ADDRESS_VERIFIER,
-      chainType: 'ethereum',
-      ...(walletIndex !== undefined ? { hdWalletIndex: walletIndex } : {}),
-    })
+    reply = await addHdWallet(frame, { accessToken, entropyId: root.address, chainType: 'ethereum', walletIndex })
   }
   return adoptWalletReply(client, reply)
 }
