@@ -200,6 +200,7 @@ export { closeWalletRequest, type CloseWalletRequestReturnType, type CloseWallet
 export { walletRequestValue, signRequestFlow, transactionRequestFlow, solanaTransactionFlow, type WalletUiOptions, type WalletUiRequest } from './wallets/embedded/walletUi.js'
 export {
   SOLANA_TRANSACTION_STATUSES, SolanaInsufficientFundsError, SolanaTransactionFailedError, simulationLacksFunds,
+  splTransferToken, splTransferRecipient,
   type SolanaTransactionStatus, type SolanaTransactionState, type SolanaTransactionSummary, type SolanaTransactionResult,
   type SolanaNetworkName, type SolanaSimulation, type SplTokenInfo,
 } from './machines/solanaTransactionFlow.js'

@@ -23,5 +23,6 @@ export {
   walletPickerEntries, showWalletSearch, walletBrowserLink, withWalletDeepLink, walletConnectDeepLink,
   walletConnectRetriesExhausted, mfaErrorKind, SOCIAL_ERROR_KINDS, SOCIAL_ERROR_RETRYABLE, formatUnits,
   formatAmount, formatUsd, toUsd, isUnlimitedAmount, currentStep, stepBlocked, lacksFunds, solanaNetworkExplorerUrl,
+  splTransferToken, splTransferRecipient,
   type SocialErrorKind, type MfaErrorKind,
 } from '../core/internal.js'

@@ -446,6 +446,8 @@ describe('public API (export snapshots)', { timeout: 60_000 }, () => {
         "solanaNetworkOf",
         "solanaStandardSource",
         "solanaTransactionFlow",
+        "splTransferRecipient",
+        "splTransferToken",
         "startClient",
         "stepBlocked",
         "submitMfa",

@@ -46,6 +46,18 @@ export type SolanaTransactionSummary = {
   signOnly: boolean
 }
 
+type SplTransfer = Extract<SolanaInstruction, { type: 'spl-transfer' }>
+
+/** The token an SPL transfer moves (by its mint, else its source account), when the summary read it. */
+export const splTransferToken = (summary: SolanaTransactionSummary, transfer: SplTransfer): SplTokenInfo | undefined =>
+  summary.tokens[transfer.mint ?? ''] ?? (transfer.source ? summary.tokens[transfer.source] : undefined)
+
+/** Who an SPL transfer pays: the owner of the token account an ATA creation of the same transaction makes, else the token account. */
+export function splTransferRecipient(summary: SolanaTransactionSummary, transfer: SplTransfer): string | null {
+  const created = summary.instructions.find((i) => i.type === 'ata-creation' && i.account === transfer.destination)
+  return created?.type === 'ata-creation' ? created.owner : transfer.destination
+}
+
 /** 'Solana wallet has insufficient funds for this transaction.' (code INSUFFICIENT_BALANCE). */
 export class SolanaInsufficientFundsError extends FoyerError<'INSUFFICIENT_BALANCE'> {
   override name = 'SolanaInsufficientFundsError'

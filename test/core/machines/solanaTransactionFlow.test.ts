@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { testTransitionTable, type Expected } from './table.js'
 import {
   INITIAL_SOLANA_TRANSACTION, SOLANA_TRANSACTION_STATUSES, SolanaInsufficientFundsError, needsFreshBlockhash, simulationLacksFunds,
-  solanaTransactionOutcome, transitionSolanaTransaction,
+  solanaTransactionOutcome, splTransferRecipient, splTransferToken, transitionSolanaTransaction,
   type SolanaTransactionEvent, type SolanaTransactionState, type SolanaTransactionStatus, type SolanaTransactionSummary,
 } from '../../../src/core/machines/solanaTransactionFlow.js'
 
@@ -110,5 +110,29 @@ describe('simulationLacksFunds: insufficient funds from the simulation', () => {
   })
   it("the error's message is the spec's sentence", () => {
     expect(new SolanaInsufficientFundsError().message).toBe('Solana wallet has insufficient funds for this transaction.')
+  })
+})
+
+describe('SPL transfers as the screen shows them (splTransferToken, splTransferRecipient)', () => {
+  const USDC = { mint: 'Mint111', decimals: 6, symbol: 'USDC', name: 'USD Coin' }
+  const transfer = (over: Partial<Extract<SolanaTransactionSummary['instructions'][number], { type: 'spl-transfer' }>> = {}) =>
+    ({ type: 'spl-transfer', programId: 'Token', source: 'Src111', destination: 'Ata111', owner: 'Wallet', amount: 2_000_000n, mint: 'Mint111', decimals: 6, checked: true, ...over }) as const
+  const ata = { type: 'ata-creation', programId: 'Ata', payer: 'Wallet', account: 'Ata111', owner: 'Bob111', mint: 'Mint111', idempotent: true } as const
+
+  it.each([
+    ['by its mint', transfer(), { Mint111: USDC }, USDC],
+    ['by its source account when the mint is not named (Transfer, not TransferChecked)', transfer({ mint: null, checked: false }), { Src111: USDC }, USDC],
+    ['unknown when the summary read neither', transfer({ mint: null }), {}, undefined],
+  ] as const)('the token: %s', (_, ix, tokens, expected) => {
+    expect(splTransferToken({ ...summary, tokens }, ix)).toEqual(expected)
+  })
+
+  it.each([
+    ['the owner of the token account an ATA creation of the same transaction makes', [ata], 'Bob111'],
+    ['the token account itself without one', [], 'Ata111'],
+    ['the token account when the creation is for another account', [{ ...ata, account: 'Other' }], 'Ata111'],
+  ] as const)('the recipient: %s', (_, created, expected) => {
+    const ix = transfer()
+    expect(splTransferRecipient({ ...summary, instructions: [...created, ix] }, ix)).toBe(expected)
   })
 })

@@ -1,7 +1,7 @@
 'use client'
 import type { ReactNode } from 'react'
 import type { SolanaInstruction, SolanaTransactionSummary, SplTokenInfo } from '../../../core/index.js'
-import { formatAmount, solanaNetworkExplorerUrl, useAppConfig, useEmbeddedWalletRequest } from '../../../hooks/internalApi.js'
+import { formatAmount, solanaNetworkExplorerUrl, splTransferRecipient, splTransferToken, useAppConfig, useEmbeddedWalletRequest } from '../../../hooks/internalApi.js'
 import type { ScreenProps } from '../../appearance.js'
 import type { CopyKey, Translate } from '../../copy/en.js'
 import { useFoyerUi } from '../../context.js'
@@ -24,21 +24,12 @@ function tokenAmount(t: Translate, amount: bigint, token: SplTokenInfo | undefin
   return t('walletTx.value', { amount: formatAmount(amount, places), symbol: token?.symbol ?? '' }).trim()
 }
 
-const tokenOf = (summary: SolanaTransactionSummary, ix: Extract<SolanaInstruction, { type: 'spl-transfer' }>) =>
-  summary.tokens[ix.mint ?? ''] ?? (ix.source ? summary.tokens[ix.source] : undefined)
-
-/** The recipient of an SPL transfer: the owner of the token account a preceding ATA creation makes, else the token account. */
-function splRecipient(summary: SolanaTransactionSummary, destination: string | null): string | null {
-  const created = summary.instructions.find((i) => i.type === 'ata-creation' && i.account === destination)
-  return created?.type === 'ata-creation' ? created.owner : destination
-}
-
 /** The rows on top: what moves (Send, To; a swap's amounts), then Network, Estimated fee, Balance. */
 function summaryRows(t: Translate, summary: SolanaTransactionSummary): Row[] {
   const rows: Row[] = []
   for (const ix of summary.instructions) {
     if (ix.type === 'sol-transfer') rows.push([t('walletTx.send'), sol(t, ix.lamports)], [t('walletTx.to'), address(t, ix.to)])
-    else if (ix.type === 'spl-transfer') rows.push([t('walletTx.send'), tokenAmount(t, ix.amount, tokenOf(summary, ix), ix.decimals)], [t('walletTx.to'), address(t, splRecipient(summary, ix.destination))])
+    else if (ix.type === 'spl-transfer') rows.push([t('walletTx.send'), tokenAmount(t, ix.amount, splTransferToken(summary, ix), ix.decimals)], [t('walletTx.to'), address(t, splTransferRecipient(summary, ix))])
     else if (ix.type === 'raydium-swap-base-in') rows.push([t('walletSolTx.amountIn'), tokenAmount(t, ix.amountIn, undefined)], [t('walletSolTx.minimumOut'), tokenAmount(t, ix.minimumAmountOut, undefined)])
     else if (ix.type === 'raydium-swap-base-out') rows.push([t('walletSolTx.maximumIn'), tokenAmount(t, ix.maxAmountIn, undefined)], [t('walletSolTx.amountOut'), tokenAmount(t, ix.amountOut, undefined)])
     else if (ix.type === 'jupiter-route' || ix.type === 'jupiter-shared-accounts-route') {
@@ -63,7 +54,7 @@ function instructionRows(t: Translate, summary: SolanaTransactionSummary, ix: So
       return [
         [t('walletTx.from'), a(ix.source)], [t('walletTx.to'), a(ix.destination)], [t('walletSolTx.owner'), a(ix.owner)],
         ...(ix.mint ? [[t('walletSolTx.mint'), ix.mint] as const] : []),
-        [t('walletTx.amount'), tokenAmount(t, ix.amount, tokenOf(summary, ix), ix.decimals)],
+        [t('walletTx.amount'), tokenAmount(t, ix.amount, splTransferToken(summary, ix), ix.decimals)],
       ]
     case 'create-account':
       return [[t('walletSolTx.payer'), a(ix.from)], [t('walletSolTx.account'), a(ix.newAccount)], [t('walletTx.amount'), sol(t, ix.lamports)],
