@@ -34,6 +34,17 @@ export const REFRESH_LEASE_TTL_MS = 30_000
 export const REFRESH_LEASE_SETTLE_MS = 25
 /** Storage-lease fallback: how often a waiting tab looks at the lease again. */
 export const REFRESH_LEASE_POLL_MS = 100
+/**
+ * Web Locks name of the mark a tab holds after it rotated a refresh token away (`fingerprint`:
+ * base64url SHA-256 of that token): `foyer:{appId}:rotated:{fingerprint}`.
+ */
+export const rotatedRefreshLockName = (appId: string, fingerprint: string) => `foyer:${appId}:rotated:${fingerprint}`
+/** How long the tab that rotated a refresh token holds its mark (other tabs' storage catches up within milliseconds). */
+export const REFRESH_ROTATION_MARK_MS = 30_000
+/** How long a tab waits for tokens another tab rotated to reach its view of the storage. */
+export const REFRESH_ROTATION_WAIT_MS = 5_000
+/** How often it looks at the storage meanwhile. */
+export const REFRESH_ROTATION_POLL_MS = 20
 
 // ── Timeouts and polls ─────────────────────────────
 export const WALLET_REQUEST_TIMEOUT_MS = 120_000

@@ -156,6 +156,11 @@ export type FoyerClient = {
 /** The Web Locks subset the kit uses (`navigator.locks` fits it). */
 export type TabLocks = {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>
+  /**
+   * The locks held now, as `navigator.locks.query()` lists them. Without it a tab cannot tell that
+   * another tab rotated the refresh token it still reads (see docs/architecture.md, "Sessions").
+   */
+  query?(): Promise<{ held?: readonly { name?: string | undefined }[] | undefined }>
 }
 
 /** One change of the shared storage made by another tab (a `StorageEvent`'s fields). */

@@ -1,15 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFoyerClient, createMemoryStorage, getAccessToken, userValue, loginWithEmailCode, logout, sendEmailCode, startClient, storageLease, syncSessionAcrossTabs, type FoyerClient, type FoyerEvents, type TabLocks } from '../../../src/core/internal.js'
-import { REFRESH_LEASE_TTL_MS, STORAGE_KEYS } from '../../../src/core/constants.js'
+import { REFRESH_LEASE_TTL_MS, REFRESH_ROTATION_MARK_MS, REFRESH_ROTATION_WAIT_MS, STORAGE_KEYS } from '../../../src/core/constants.js'
 import { crossTabOf, withRefreshLock } from '../../../src/core/client/session/crossTab.js'
 import { applyTokenResponse } from '../../../src/core/client/session/store.js'
 import { createDevBackend, DEV_APP_ID, type DevBackend } from '../../../src/testing/index.js'
-import { createFakeLocks, createTabs, settle } from './tabs.js'
+import type { Timers } from '../../../src/core/utils/timers.js'
+import { createFakeLocks, createTabs, holdLongTimers, settle } from './tabs.js'
 
 const API = 'http://foyer.dev.local'
 const SESSIONS = '/api/v1/sessions'
 const USERS_ME = '/api/v1/users/me'
 const HOUR = 3_600_000
+const REFRESH_LOCK = `foyer:${DEV_APP_ID}:refresh`
+const ROTATED_LOCK = new RegExp(`^foyer:${DEV_APP_ID}:rotated:[\\w-]{43}$`)
 
 let now: number
 let backend: DevBackend
@@ -21,22 +24,43 @@ beforeEach(() => {
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
 afterEach(() => {
+  gate = null
+  heldRefreshes = 0
   warn.mockRestore()
   vi.unstubAllGlobals()
 })
 
-const fetch: typeof globalThis.fetch = (input, init) => backend.fetch(new Request(input, init))
+/** Held refresh answers (a slow refresh): while `gate` is set, POST /api/v1/sessions waits for it. */
+let gate: Promise<void> | null = null
+let heldRefreshes = 0
+const fetch: typeof globalThis.fetch = async (input, init) => {
+  const request = new Request(input, init)
+  if (gate && request.method === 'POST' && new URL(request.url).pathname === SESSIONS) {
+    heldRefreshes++
+    await gate
+  }
+  return backend.fetch(request)
+}
+/** Holds every refresh answer until the returned function is called. */
+function holdRefreshes(): () => void {
+  let open!: () => void
+  gate = new Promise<void>((resolve) => (open = resolve))
+  return () => {
+    gate = null
+    open()
+  }
+}
 
 type Tab = { client: FoyerClient; logouts: FoyerEvents['logout']['reason'][] }
 
 /** Two (or more) tabs of one browser: one shared storage, a storage-event bus, shared locks. */
-function browser({ locks = createFakeLocks() as TabLocks | null, crossTab = true } = {}) {
-  const tabs = createTabs()
+function browser({ locks = createFakeLocks() as TabLocks | null, crossTab = true, lagging = false, timers = undefined as Timers | undefined } = {}) {
+  const tabs = createTabs({ lagging })
   const open = (): Tab => {
     const { storage, storageEvents } = tabs.tab()
     const client = createFoyerClient({
       appId: DEV_APP_ID, apiUrl: API, fetch, storage, now: () => now,
-      crossTab: crossTab ? { locks, storageEvents } : false,
+      crossTab: crossTab ? { locks, storageEvents, timers } : false,
     })
     const logouts: Tab['logouts'] = []
     client.events.on('logout', ({ reason }) => logouts.push(reason))
@@ -76,7 +100,8 @@ describe('one refresh at a time across tabs', () => {
     expect(refreshes()).toBe(1)
     expect(tokenA).toBeTruthy()
     expect(tokenB).toBe(tokenA)
-    expect((locks as ReturnType<typeof createFakeLocks>).requests).toEqual([`foyer:${DEV_APP_ID}:refresh`, `foyer:${DEV_APP_ID}:refresh`])
+    // Two turns of the refresh lock, and the rotation mark of the tab that refreshed.
+    expect((locks as ReturnType<typeof createFakeLocks>).requests).toEqual([REFRESH_LOCK, REFRESH_LOCK, expect.stringMatching(ROTATED_LOCK)])
     expect(userValue.get(a.client)).not.toBeNull()
     expect(userValue.get(b.client)).not.toBeNull()
     expect([...a.logouts, ...b.logouts]).toEqual([])
@@ -151,6 +176,81 @@ describe('one refresh at a time across tabs', () => {
     expect([...one.logouts, ...two.logouts]).toEqual([])
   })
 
+  it('two tabs reopened together, the server refusing their access token, the refresh slow and the storage reaching the waiting tab only after the lock: ONE refresh, both show the user, nobody is logged out', async () => {
+    const b = browser({ lagging: true })
+    const locks = b.locks as ReturnType<typeof createFakeLocks>
+    const first = b.open()
+    const user = await loginAs(first)
+    await settle()
+    const rotated = b.tabs.shared.getItem(`foyer:${DEV_APP_ID}:${STORAGE_KEYS.refreshToken}`)
+    backend.expireAccessTokens() // still valid by their exp claim: each tab learns it from users/me's 401
+    backend.requests.clear()
+    const release = holdRefreshes()
+    const [one, two] = [b.open(), b.open()]
+    const started = Promise.all([startClient(one.client), startClient(two.client)])
+    // One tab's refresh is on the wire (held), the other waits for the lock.
+    await vi.waitFor(() => expect(heldRefreshes).toBe(1))
+    await vi.waitFor(() => expect(locks.requests.filter((name) => name === REFRESH_LOCK)).toHaveLength(2))
+    b.tabs.pause() // the refreshed tokens reach the other tab only after it got the lock
+    release()
+    await vi.waitFor(() => expect(b.tabs.shared.getItem(`foyer:${DEV_APP_ID}:${STORAGE_KEYS.refreshToken}`)).not.toBe(rotated))
+    await vi.waitFor(() => expect(locks.held.has(REFRESH_LOCK) || refreshes() > 1).toBe(true))
+    b.tabs.resume()
+    await started
+    await settle()
+    expect([...one.logouts, ...two.logouts]).toEqual([])
+    expect(userValue.get(one.client)?.id).toBe(user.id)
+    expect(userValue.get(two.client)?.id).toBe(user.id)
+    expect(refreshes()).toBe(1)
+    expect(two.client.storage.get(STORAGE_KEYS.refreshToken)).toBe(one.client.storage.get(STORAGE_KEYS.refreshToken))
+  })
+
+  it('a tab whose view of the storage still shows the refresh token another tab just rotated waits for the new tokens instead of presenting the rotated one', async () => {
+    const { tabs, a, b } = await twoLoggedInTabs({ lagging: true })
+    now += 2 * HOUR
+    tabs.pause() // B neither hears of nor reads A's refresh yet
+    const fresh = await getAccessToken(a.client)
+    backend.requests.clear()
+    const token = getAccessToken(b.client)
+    await settle()
+    expect(refreshes()).toBe(0)
+    tabs.resume()
+    await expect(token).resolves.toBe(fresh)
+    expect(refreshes()).toBe(0)
+    expect([...a.logouts, ...b.logouts]).toEqual([])
+    expect(b.client.storage.get(STORAGE_KEYS.refreshToken)).toBe(a.client.storage.get(STORAGE_KEYS.refreshToken))
+  })
+
+  it(`the tab that refreshed holds the rotation mark for ${REFRESH_ROTATION_MARK_MS} ms, then lets it go`, async () => {
+    const timers = holdLongTimers()
+    const { a, locks } = await twoLoggedInTabs({ timers })
+    const fake = locks as ReturnType<typeof createFakeLocks>
+    now += 2 * HOUR
+    await getAccessToken(a.client)
+    const marks = () => [...fake.held].filter((name) => ROTATED_LOCK.test(name))
+    expect(marks()).toHaveLength(1)
+    expect(fake.held.has(REFRESH_LOCK)).toBe(false)
+    timers.fire(REFRESH_ROTATION_MARK_MS)
+    await vi.waitFor(() => expect(marks()).toEqual([]))
+  })
+
+  it(`a tab waits at most ${REFRESH_ROTATION_WAIT_MS} ms for rotated tokens that never reach it, then refreshes with what it reads`, async () => {
+    const timers = holdLongTimers()
+    const { tabs, a, b } = await twoLoggedInTabs({ lagging: true, timers })
+    now += 2 * HOUR
+    tabs.pause()
+    await getAccessToken(a.client)
+    backend.requests.clear()
+    const token = getAccessToken(b.client)
+    await vi.waitFor(() => expect(timers.pending(REFRESH_ROTATION_WAIT_MS)).toBe(1))
+    expect(refreshes()).toBe(0)
+    timers.fire(REFRESH_ROTATION_WAIT_MS)
+    await token
+    expect(refreshes()).toBe(1) // the rotated token: refused, as it would have been without the wait
+    expect(b.logouts).toEqual(['invalid-session'])
+    tabs.resume()
+  })
+
   it('the storage-lease fallback (no Web Locks) also lets ONE refresh through, and frees the lease', async () => {
     const { a, b } = await twoLoggedInTabs({ locks: null })
     now += 2 * HOUR
@@ -171,7 +271,7 @@ describe('one refresh at a time across tabs', () => {
     const tokens = await Promise.all(Array.from({ length: 10 }, () => getAccessToken(a.client)))
     expect(new Set(tokens).size).toBe(1)
     expect(refreshes()).toBe(1)
-    expect(fake.requests).toHaveLength(1)
+    expect(fake.requests.filter((name) => name === REFRESH_LOCK)).toHaveLength(1)
   })
 })
 

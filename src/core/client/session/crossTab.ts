@@ -1,10 +1,13 @@
 import type { FoyerClient, StorageChange, StorageEventSource, TabLocks } from '../types.js'
 import {
-  REFRESH_LEASE_POLL_MS, REFRESH_LEASE_SETTLE_MS, REFRESH_LEASE_TTL_MS, STORAGE_KEYS, refreshLockName,
+  REFRESH_LEASE_POLL_MS, REFRESH_LEASE_SETTLE_MS, REFRESH_LEASE_TTL_MS, REFRESH_ROTATION_MARK_MS, REFRESH_ROTATION_POLL_MS,
+  REFRESH_ROTATION_WAIT_MS, STORAGE_KEYS, refreshLockName, rotatedRefreshLockName,
 } from '../../constants.js'
 import { resetAuthFlows } from '../flow.js'
 import type { FoyerStorage } from '../storage.js'
 import { EMPTY_TOKENS, type SessionTokens } from '../../types/tokens.js'
+import { createCodeChallenge } from '../../utils/pkce.js'
+import { pollUntil } from '../../utils/poll.js'
 import { randomId } from '../../utils/random.js'
 import { defaultTimers, type Timers } from '../../utils/timers.js'
 import { readClaims } from './jwt.js'
@@ -17,6 +20,12 @@ import { tokensValue, userValue } from './state.js'
  *   browser has no Web Locks); after taking it the stored tokens are read again, because another
  *   tab may have refreshed meanwhile (a second refresh with a rotated refresh token would be
  *   refused and log the user out).
+ * - The lock does not order the storage: Chromium can grant it to a tab before the previous
+ *   holder's writes have reached that tab's view of localStorage (tabs in other processes). So the
+ *   tab that rotated a refresh token holds a second lock, `foyer:{appId}:rotated:{fingerprint}`,
+ *   from before it lets the refresh lock go until REFRESH_ROTATION_MARK_MS later; a tab that
+ *   still reads that refresh token after taking the refresh lock sees the mark (locks are ordered)
+ *   and waits for the new tokens instead of presenting the rotated one.
  * - Storage events on the per-app token keys: tokens removed by another tab → local state is
  *   destroyed ('logout', reason 'other-tab'); tokens written by another tab → adopted (and the
  *   user loaded when it is a new one).
@@ -39,7 +48,10 @@ function isBrowserLocalStorage(storage: FoyerStorage): boolean {
 function browserLocks(): TabLocks | null {
   const locks = (globalThis as { navigator?: { locks?: LockManager | null } }).navigator?.locks
   if (!locks || typeof locks.request !== 'function') return null
-  return { request: <T>(name: string, callback: () => Promise<T>) => locks.request(name, () => callback()) as Promise<T> }
+  return {
+    request: <T>(name: string, callback: () => Promise<T>) => locks.request(name, () => callback()) as Promise<T>,
+    ...(typeof locks.query === 'function' ? { query: () => locks.query() } : {}),
+  }
 }
 
 function browserStorageEvents(storage: FoyerStorage): StorageEventSource | null {
@@ -133,6 +145,57 @@ export async function withRefreshLock<T>(client: FoyerClient, fn: () => Promise<
     if (ran) throw error
     return storageLease(client, crossTab.timers).request(name, fn)
   }
+}
+
+/** The rotation mark's lock name for `refreshToken`, or null when it cannot be told (no Web Locks query, no digest). */
+async function rotationMark(client: FoyerClient, refreshToken: string | null): Promise<{ locks: Required<TabLocks>; name: string } | null> {
+  const locks = crossTabOf(client)?.locks
+  if (!refreshToken || !locks?.query || !globalThis.crypto?.subtle) return null
+  return { locks: locks as Required<TabLocks>, name: rotatedRefreshLockName(client.appId, await createCodeChallenge(refreshToken)) }
+}
+
+/**
+ * Called by the tab that just rotated `refreshToken` away, while it still holds the refresh lock:
+ * holds the rotation mark for REFRESH_ROTATION_MARK_MS (resolves once it is held, never rejects).
+ */
+export async function markRefreshTokenRotated(client: FoyerClient, refreshToken: string | null): Promise<void> {
+  const mark = await rotationMark(client, refreshToken).catch(() => null)
+  if (!mark) return
+  const { timers } = crossTabOf(client)!
+  await new Promise<void>((held) => {
+    mark.locks
+      .request(mark.name, () => {
+        held()
+        return new Promise<void>((release) => timers.setTimeout(release, REFRESH_ROTATION_MARK_MS))
+      })
+      .catch(() => held())
+  })
+}
+
+/**
+ * The stored tokens as this tab should judge them after taking the refresh lock. When they still
+ * show `seen`'s refresh token but another tab holds its rotation mark, that tab's new tokens have
+ * not reached this tab's view of the storage yet: waits for them (every REFRESH_ROTATION_POLL_MS,
+ * at most REFRESH_ROTATION_WAIT_MS, then gives what is there).
+ */
+export async function readStoredTokensAfterLock(client: FoyerClient, seen: SessionTokens): Promise<SessionTokens> {
+  const stored = readStoredTokens(client)
+  if (stored.refreshToken !== seen.refreshToken) return stored
+  const mark = await rotationMark(client, seen.refreshToken).catch(() => null)
+  if (!mark) return stored
+  const { held = [] } = await mark.locks.query().catch(() => ({ held: [] }))
+  if (!held.some((lock) => lock.name === mark.name)) return stored
+  let latest = stored
+  return pollUntil({
+    attempt: () => {
+      latest = readStoredTokens(client)
+      return latest.refreshToken !== seen.refreshToken ? latest : undefined
+    },
+    intervalMs: REFRESH_ROTATION_POLL_MS,
+    timeoutMs: REFRESH_ROTATION_WAIT_MS,
+    onTimeout: () => new Error('rotated tokens not seen'),
+    timers: crossTabOf(client)!.timers,
+  }).catch(() => latest)
 }
 
 export const sameTokens = (a: SessionTokens, b: SessionTokens) =>

@@ -3,9 +3,9 @@ import { API_PATHS } from '../../constants.js'
 import { isApiError } from '../../errors/api.js'
 import type { StorageError } from '../../errors/client.js'
 import type { HttpRequestErrorType } from '../http/client.js'
-import { adoptStoredSession, crossTabOf, withRefreshLock } from './crossTab.js'
+import { adoptStoredSession, crossTabOf, markRefreshTokenRotated, readStoredTokensAfterLock, withRefreshLock } from './crossTab.js'
 import { isTokenExpired } from './jwt.js'
-import { applyTokenResponse, destroyLocalSession, readStoredTokens } from './store.js'
+import { applyTokenResponse, destroyLocalSession } from './store.js'
 import type { WireTokenResponse } from '../../types/tokens.js'
 import { tokensValue } from './state.js'
 
@@ -22,8 +22,9 @@ export type RefreshSessionErrorType = HttpRequestErrorType | StorageError
  * in this tab share ONE in-flight request; across tabs of the app, one refresh at a time (the
  * `foyer:{appId}:refresh` lock), and a tab that waited for the lock first reads the stored tokens
  * again: when another tab refreshed meanwhile it uses those (no request — a second refresh with
- * the rotated-out refresh token would be refused and log the user out); when another tab logged
- * out it is logged out too. missing_or_invalid_token destroys local state (→ refreshed false).
+ * the rotated-out refresh token would be refused and log the user out), waiting for them when
+ * they have not reached its view of the storage yet; when another tab logged out it is logged out
+ * too. missing_or_invalid_token destroys local state (→ refreshed false).
  */
 export function refreshSession(client: FoyerClient): Promise<RefreshSessionReturnType> {
   const internal = client._internal
@@ -36,10 +37,12 @@ export function refreshSession(client: FoyerClient): Promise<RefreshSessionRetur
 }
 
 async function doRefresh(client: FoyerClient): Promise<RefreshSessionReturnType> {
+  // The tokens this tab refreshes from, taken BEFORE the lock: any other tokens found under the
+  // lock were written by another tab meanwhile.
   const seen = tokensValue.get(client)
   return withRefreshLock(client, async () => {
     if (crossTabOf(client)) {
-      const stored = readStoredTokens(client)
+      const stored = await readStoredTokensAfterLock(client, seen)
       if (stored.accessToken !== seen.accessToken || stored.refreshToken !== seen.refreshToken) {
         // Another tab refreshed, logged in or out while this one waited: take its session, and
         // refresh only if what it left is expired too (then with ITS refresh token, the live one).
@@ -61,6 +64,8 @@ async function request(client: FoyerClient): Promise<RefreshSessionReturnType> {
       auth: { token: accessToken },
     })
     const kept = applyTokenResponse(client, response)
+    // `refreshToken` is spent: say so to the tabs that take the lock after this one.
+    if (tokensValue.get(client).refreshToken !== refreshToken) await markRefreshTokenRotated(client, refreshToken)
     if (!kept) client.events.emit('logout', { reason: 'session-cleared' })
     return { refreshed: kept }
   } catch (error) {

@@ -5,10 +5,12 @@ import { toUser, type User } from '../../types/user.js'
 import { clearRefreshMarker, hasRefreshMarker, setRefreshMarker } from './cookie.js'
 import { tokensValue, userValue } from './state.js'
 
+// The refresh token last: another tab whose view of the storage shows it changed has the rest too
+// (a tab waiting for a rotation watches it, see readStoredTokensAfterLock).
 const persisted = [
   ['accessToken', STORAGE_KEYS.accessToken],
-  ['refreshToken', STORAGE_KEYS.refreshToken],
   ['identityToken', STORAGE_KEYS.identityToken],
+  ['refreshToken', STORAGE_KEYS.refreshToken],
 ] as const
 
 export function readStoredTokens(client: FoyerClient): SessionTokens {
