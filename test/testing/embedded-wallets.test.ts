@@ -5,6 +5,7 @@ import { createSiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
 import { createDevBackend, type DevBackend, type WireTokenResponse } from '../../src/testing/index.js'
 import { EmbeddedWalletState } from '../../src/testing/embeddedWallets.js'
+import { createSiwsMessage } from '../../src/core/wallets/solana/siwsMessage.js'
 import { walletRegistrationMessage } from '../../src/wallet-service/registration.js'
 import { call, login } from './helpers.js'
 
@@ -273,6 +274,17 @@ describe('dev backend: an imported Solana key', () => {
     const res = await post(backend, ada, '/import', { ...solanaImport(backend, ada, key), ...patch() })
     expect(res).toMatchObject({ status: 400, body: { code: 'invalid_data', error } })
     expect(backend.users.get(ada.user.id)!.linked_accounts.some((a) => a.type === 'wallet')).toBe(false)
+  })
+
+  it('refuses a key linked as an external wallet (SIWS): to the user, already linked; to another user, 403 on its recovery key', async () => {
+    const { backend, ada, grace } = await setup()
+    const key = solanaKey()
+    const { nonce } = (await call(backend, 'POST', '/api/v1/siws/init', { body: { address: key.address } })).body
+    const siws = createSiwsMessage({ domain: 'localhost', address: key.address, uri: 'http://localhost/login', version: '1', chainId: 'mainnet', nonce, issuedAt: new Date().toISOString() })
+    expect((await call(backend, 'POST', '/api/v1/siws/link', { token: ada.token, body: { message: siws, signature: key.sign(siws), walletClientType: 'phantom', connectorType: 'solana_adapter' } })).status).toBe(200)
+    expect((await post(backend, ada, `/${key.address}/recovery/key_material`, { chain_type: 'solana' })).status).toBe(200)
+    expect(await post(backend, ada, '/import', solanaImport(backend, ada, key))).toMatchObject({ status: 400, body: { code: 'resource_already_exists', error: 'This wallet is already linked to the user' } })
+    expect((await post(backend, grace, `/${key.address}/recovery/key_material`, { chain_type: 'solana' })).status).toBe(403)
   })
 
   it('refuses a proof made for another user or as a created wallet, the Solana verifier on the create route, and an import with no key material issued', async () => {
