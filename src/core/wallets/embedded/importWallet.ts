@@ -43,8 +43,8 @@ export type ImportWalletErrorType =
  * user's other embedded wallets (a Solana one through `useSolanaWallets`, `signSolanaMessage`,
  * `sendSolanaTransaction`). Needs a logged-in user ('User must be authenticated before creating a
  * Foyer wallet'); the service refuses a malformed key ('invalid_request' 'Invalid private key'), a
- * Solana keypair whose public half is not its secret's ('invalid_request') and a key already
- * linked, to this user or another ('resource_already_exists', 'linked_to_another_user').
+ * Solana keypair whose public half is not its secret's ('invalid_request'), a key the user
+ * already has linked ('resource_already_exists') and another user's ('Failed to create wallet').
  */
 export async function importWallet(client: FoyerClient, { privateKey, chainType = 'ethereum' }: ImportWalletParameters): Promise<ImportWalletReturnType> {
   const user = userValue.get(client)
