@@ -11,11 +11,15 @@ export type UseImportWalletParameters = {
 }
 /** What `useImportWallet` returns: `importWallet`. */
 export type UseImportWalletReturnType = {
-  /** Imports a private key as an embedded Ethereum wallet (the key goes to the wallet service only). */
+  /** Imports a private key as an embedded Ethereum wallet, or a Solana one with `chainType: 'solana'` (the key goes to the wallet service only). */
   importWallet: (parameters: ImportWalletParameters) => Promise<ImportWalletReturnType>
 }
 
-/** Importing a private key as an embedded Ethereum wallet, headless (core's `importWallet`). */
+/**
+ * Importing a private key as an embedded wallet, headless (core's `importWallet`): Ethereum by
+ * default (`importWallet({ privateKey })`, 32 bytes of hex), Solana with `chainType: 'solana'`
+ * (base58 of the 64-byte keypair or of the 32-byte secret).
+ */
 export function useImportWallet(parameters: UseImportWalletParameters = {}): UseImportWalletReturnType {
   const client = useFoyerClient()
   const run = useRun({ onComplete: parameters.onSuccess, onError: parameters.onError })

@@ -2,7 +2,7 @@
  * A wallet-standard Solana wallet backed by an ed25519 keypair, for tests and the demo: it
  * registers through the wallet-standard window protocol ('wallet-standard:register-wallet', and
  * answering 'wallet-standard:app-ready'), so the kit discovers it like Phantom or Solflare. Each
- * request (connect, signMessage) is approved, rejected ('User rejected the request.', code 4001,
+ * request (connect, signMessage, signTransaction) is approved, rejected ('User rejected the request.', code 4001,
  * as Phantom does) or left hanging, scripted with `respondNext`. The dev backend verifies its
  * signatures for real.
  */
@@ -12,7 +12,7 @@ import type { PageLike } from './ethereumTestWallet.js'
 
 /** How a test wallet answers a request: approve, reject or never (hang). */
 export type TestSolanaWalletResponse = 'approve' | 'reject' | 'hang'
-/** A request a Solana test wallet answers: connect or signMessage. */
+/** A request a Solana test wallet answers: connect, signMessage or signTransaction. */
 export type TestSolanaWalletMethod = 'connect' | 'signMessage' | 'signTransaction'
 
 /** Options of {@link createTestSolanaWallet}: its name, key and default answers. */
@@ -271,15 +271,16 @@ export type TestSolanaWalletInitScriptParameters = {
 
 /**
  * The page side of `installTestSolanaWalletInPage`: a self-contained script that registers a
- * wallet-standard wallet (the window protocol) whose connect / disconnect / solana:signMessage go
- * to `binding` as JSON (`{ method, params }` → `{ result }` or `{ error: { code, message } }`).
+ * wallet-standard wallet (the window protocol) whose connect / disconnect / solana:signMessage /
+ * solana:signTransaction go to `binding` as JSON (`{ method, params }` → `{ result }` or
+ * `{ error: { code, message } }`; bytes travel as arrays of numbers).
  */
 export function testSolanaWalletInitScript(parameters: TestSolanaWalletInitScriptParameters): string {
   return `(() => {
   const cfg = ${JSON.stringify(parameters)};
   const listeners = new Set();
   let accounts = [];
-  const account = Object.freeze({ address: cfg.address, publicKey: new Uint8Array(cfg.publicKey), chains: cfg.chains, features: ['solana:signMessage'], label: cfg.name });
+  const account = Object.freeze({ address: cfg.address, publicKey: new Uint8Array(cfg.publicKey), chains: cfg.chains, features: ['solana:signMessage', 'solana:signTransaction'], label: cfg.name });
   const call = async (method, params) => {
     const out = JSON.parse(await window[cfg.binding](JSON.stringify({ method, params })));
     if (out.error) { const error = new Error(out.error.message); error.code = out.error.code; error.name = 'WalletError'; throw error; }
@@ -306,6 +307,10 @@ export function testSolanaWalletInitScript(parameters: TestSolanaWalletInitScrip
         const signature = await call('signMessage', { message: Array.from(message) });
         return { signedMessage: message, signature: new Uint8Array(signature), signatureType: 'ed25519' };
       })) },
+      'solana:signTransaction': { version: '1.0.0', supportedTransactionVersions: ['legacy', 0], signTransaction: (...inputs) => Promise.all(inputs.map(async ({ transaction }) => {
+        const signed = await call('signTransaction', { transaction: Array.from(transaction) });
+        return { signedTransaction: new Uint8Array(signed) };
+      })) },
     },
   };
   const callback = ({ register }) => register(wallet);
@@ -327,10 +332,11 @@ export async function installTestSolanaWalletInPage(page: SolanaPageLike, option
     'standard:connect': { connect(): Promise<unknown> }
     'standard:disconnect': { disconnect(): Promise<void> }
     'solana:signMessage': { signMessage(input: { account: TestWalletAccount; message: Uint8Array }): Promise<{ signature: Uint8Array }[]> }
+    'solana:signTransaction': { signTransaction(input: { account: { address: string }; transaction: Uint8Array }): Promise<{ signedTransaction: Uint8Array }[]> }
   }
   const binding = `__foyerTestSolanaWallet_${testWallet.address.slice(0, 8)}`
   await page.exposeFunction(binding, async (json: string) => {
-    const { method, params } = JSON.parse(json) as { method: string; params?: { message?: number[] } }
+    const { method, params } = JSON.parse(json) as { method: string; params?: { message?: number[]; transaction?: number[] } }
     try {
       if (method === 'connect') await features['standard:connect'].connect()
       if (method === 'disconnect') await features['standard:disconnect'].disconnect()
@@ -338,6 +344,10 @@ export async function installTestSolanaWalletInPage(page: SolanaPageLike, option
       if (method === 'signMessage') {
         const [output] = await features['solana:signMessage'].signMessage({ account: wallet.accounts[0]!, message: Uint8Array.from(params?.message ?? []) })
         return JSON.stringify({ result: Array.from(output!.signature) })
+      }
+      if (method === 'signTransaction') {
+        const [output] = await features['solana:signTransaction'].signTransaction({ account: wallet.accounts[0]!, transaction: Uint8Array.from(params?.transaction ?? []) })
+        return JSON.stringify({ result: Array.from(output!.signedTransaction) })
       }
       return JSON.stringify({ error: { code: 4200, message: `Unsupported: ${method}` } })
     } catch (error) {

@@ -145,7 +145,7 @@ export interface WireWalletAccount {
 /**
  * An embedded wallet: created, imported or added by the wallet service (docs/embedded-wallets.md).
  * `entropy_id` is the address of wallet index 0 of the secret it derives from (an imported key's
- * own address); the wallet service needs it, with `wallet_index`, to sign.
+ * own address, base58 for a Solana key); the wallet service needs it, with `wallet_index`, to sign.
  */
 export interface WireEmbeddedWalletAccount {
   type: 'wallet'
@@ -160,7 +160,8 @@ export interface WireEmbeddedWalletAccount {
   imported: boolean
   delegated: false
   entropy_id: string
-  entropy_id_verifier: 'ethereum-address-verifier'
+  /** 'solana-address-verifier' for an imported Solana key (its entropy id is its base58 address). */
+  entropy_id_verifier: 'ethereum-address-verifier' | 'solana-address-verifier'
   verified_at: number
   first_verified_at: number
   latest_verified_at: number

@@ -24,8 +24,11 @@ export type RegisterWalletBody = {
   encrypted_recovery_share: string
   recovery_method: RecoveryMethod
   imported: boolean
-  /** EIP-191 signature of the registration message by the entropy's Ethereum wallet 0. */
-  signature: string
+  /**
+   * EIP-191 signature of the registration message by the entropy's Ethereum wallet 0. None for an
+   * imported Solana key (`entropy_id_verifier: 'solana-address-verifier'`): it has no Ethereum wallet.
+   */
+  signature?: string
   /** A Solana wallet: the ed25519 signature of the same message by the Solana key, base64. */
   solana_signature?: string
 }

@@ -34,6 +34,7 @@ export const MESSAGES = {
   unsupportedRecovery: 'Unsupported recovery action',
   setRecovery: 'Unable to set recovery on wallet',
   invalidTransaction: 'Invalid transaction request',
+  mismatchedSolanaKey: 'Invalid private key: its public key half does not match the secret key',
   signTransaction: 'Failed to sign transaction',
   signMessage: 'Failed to sign message',
   unknownEvent: 'Unsupported wallet service event',

@@ -4,10 +4,13 @@
  * A secret is tagged before it is split, so a reconstructed secret says what it is:
  * - `mnemonic`: BIP-39 entropy (16 bytes → 12 words); Ethereum accounts m/44'/60'/0'/0/{index}
  *   (BIP-32, secp256k1) and Solana accounts m/44'/501'/{index}'/0' (SLIP-10, ed25519);
- * - `private-key`: an imported secp256k1 key (32 bytes); one Ethereum account, index 0.
+ * - `private-key`: an imported secp256k1 key (32 bytes); one Ethereum account, index 0;
+ * - `solana-key`: an imported ed25519 key (its 32-byte seed); one Solana account, index 0.
  * The entropy id of a secret is the Ethereum address of its account 0 (also when the user only
- * has Solana wallets: it names the entropy, it is not a wallet).
+ * has Solana wallets: it names the entropy, it is not a wallet); an imported Solana key has no
+ * Ethereum account, and its entropy id is its own Solana address (`solana-address-verifier`).
  */
+import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58 } from '@scure/base'
 import { entropyToMnemonic, mnemonicToSeedWebcrypto } from '@scure/bip39'
 import { HDKey as Slip10Key } from 'micro-key-producer/slip10.js'
@@ -43,19 +46,28 @@ export const MAX_WALLET_INDEX = 0x7fffffff
 export const isWalletIndex = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_WALLET_INDEX
 
-/** A secret the service splits: BIP-39 entropy, or an imported private key. */
+/** A secret the service splits: BIP-39 entropy, an imported Ethereum private key, or an imported Solana key. */
 export type Secret =
   | { kind: 'mnemonic'; entropy: Uint8Array }
   | { kind: 'private-key'; privateKey: Uint8Array }
+  /** An imported Solana key: its 32-byte ed25519 seed (the first half of a 64-byte Solana keypair). */
+  | { kind: 'solana-key'; seed: Uint8Array }
 
-const TAG = { mnemonic: 1, 'private-key': 2 } as const
+const TAG = { mnemonic: 1, 'private-key': 2, 'solana-key': 3 } as const
 
 /** 16 random bytes: a 12-word BIP-39 mnemonic. */
 export const newEntropy = (): Uint8Array => crypto.getRandomValues(new Uint8Array(16))
 
+/** The secret's own bytes (not a copy). */
+const secretBytes = (secret: Secret): Uint8Array =>
+  secret.kind === 'mnemonic' ? secret.entropy : secret.kind === 'private-key' ? secret.privateKey : secret.seed
+
+/** Zeroes a secret's bytes. */
+export const wipeSecret = (secret: Secret): void => void secretBytes(secret).fill(0)
+
 /** The bytes that get split: a one-byte tag, then the secret. */
 export function encodeSecret(secret: Secret): Uint8Array {
-  const body = secret.kind === 'mnemonic' ? secret.entropy : secret.privateKey
+  const body = secretBytes(secret)
   const out = new Uint8Array(body.length + 1)
   out[0] = TAG[secret.kind]
   out.set(body, 1)
@@ -67,6 +79,7 @@ export function decodeSecret(bytes: Uint8Array): Secret | null {
   const body = bytes.slice(1)
   if (bytes[0] === TAG.mnemonic && (body.length === 16 || body.length === 32)) return { kind: 'mnemonic', entropy: body }
   if (bytes[0] === TAG['private-key'] && body.length === 32) return { kind: 'private-key', privateKey: body }
+  if (bytes[0] === TAG['solana-key'] && body.length === 32) return { kind: 'solana-key', seed: body }
   return null
 }
 
@@ -83,6 +96,8 @@ export class Keyring {
   /** Every Solana key derived, zeroed by wipe(). */
   readonly #solanaKeys: Slip10Key[] = []
   #privateKey: Uint8Array | null
+  /** An imported Solana key's seed; null otherwise. */
+  #solanaSeed: Uint8Array | null = null
   readonly kind: Secret['kind']
 
   private constructor(kind: Secret['kind'], parent: HDKey | null, privateKey: Uint8Array | null) {
@@ -93,6 +108,11 @@ export class Keyring {
 
   static async from(secret: Secret): Promise<Keyring> {
     if (secret.kind === 'private-key') return new Keyring('private-key', null, secret.privateKey.slice())
+    if (secret.kind === 'solana-key') {
+      const keyring = new Keyring('solana-key', null, null)
+      keyring.#solanaSeed = secret.seed.slice()
+      return keyring
+    }
     const seed = await mnemonicToSeedWebcrypto(entropyToMnemonic(secret.entropy, wordlist))
     const root = HDKey.fromMasterSeed(seed)
     const solanaParent = Slip10Key.fromMasterSeed(seed).derive("m/44'/501'")
@@ -104,11 +124,26 @@ export class Keyring {
     return keyring
   }
 
-  /** The Solana account of wallet `index` (m/44'/501'/{index}'/0'). Throws for an imported key or a wiped keyring. */
+  /**
+   * The Solana account of wallet `index` (m/44'/501'/{index}'/0'; of an imported Solana key, the
+   * key itself, index 0 only). Throws for an imported Ethereum key or a wiped keyring.
+   */
   solana(index: number): SolanaAccount {
     const cached = this.#solanaAccounts.get(index)
     if (cached) return cached
     if (!isWalletIndex(index)) throw new RangeError('Invalid wallet index')
+    if (this.kind === 'solana-key') {
+      if (index !== 0) throw new RangeError('An imported wallet has only index 0')
+      if (!this.#solanaSeed) throw new RangeError('The keyring was wiped')
+      const publicKey = ed25519.getPublicKey(this.#solanaSeed)
+      const sign = (message: Uint8Array) => {
+        if (!this.#solanaSeed) throw new RangeError('The keyring was wiped')
+        return ed25519.sign(message, this.#solanaSeed)
+      }
+      const account: SolanaAccount = { publicKey, address: base58.encode(publicKey), sign }
+      this.#solanaAccounts.set(index, account)
+      return account
+    }
     if (!this.#solanaParent) throw new RangeError(this.kind === 'private-key' ? 'An imported key has no Solana wallets' : 'The keyring was wiped')
     const key = this.#solanaParent.derive(`m/${index}'/0'`)
     const account = solanaAccountOf(key)
@@ -122,6 +157,7 @@ export class Keyring {
     const cached = this.#accounts.get(index)
     if (cached) return cached
     if (!isWalletIndex(index)) throw new RangeError('Invalid wallet index')
+    if (this.kind === 'solana-key') throw new RangeError('An imported Solana key has no Ethereum wallets')
     let key: Uint8Array
     if (this.kind === 'private-key') {
       if (index !== 0 || !this.#privateKey) throw new RangeError('An imported wallet has only index 0')
@@ -136,9 +172,9 @@ export class Keyring {
     return account
   }
 
-  /** The address of account 0: the entropy id. */
+  /** The entropy id: the address of account 0 (of an imported Solana key, its Solana address). */
   get entropyId(): string {
-    return this.account(0).address
+    return this.kind === 'solana-key' ? this.solana(0).address : this.account(0).address
   }
 
   wipe(): void {
@@ -154,6 +190,8 @@ export class Keyring {
     this.#parent = null
     this.#privateKey?.fill(0)
     this.#privateKey = null
+    this.#solanaSeed?.fill(0)
+    this.#solanaSeed = null
   }
 }
 
@@ -165,4 +203,47 @@ export function parsePrivateKey(value: unknown): Uint8Array | null {
   const bytes = new Uint8Array(32)
   for (let i = 0; i < 32; i++) bytes[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16)
   return bytes
+}
+
+/** The longest base58 text of a 64-byte key (88 characters), with room: longer input is refused before decoding. */
+const MAX_SOLANA_KEY_CHARS = 100
+
+/** What {@link parseSolanaSecretKey} finds: the key's seed, or why there is none. */
+export type ParsedSolanaKey = { seed: Uint8Array } | { error: 'invalid' | 'mismatched' }
+
+/**
+ * A Solana secret key as base58 — of the 64-byte keypair (seed ‖ public key: what solana-keygen
+ * and wallets export) or of the 32-byte seed — gives its seed. `invalid`: not base58 of 32 or 64
+ * bytes; `mismatched`: a keypair whose public half is not its seed's public key.
+ */
+export function parseSolanaSecretKey(value: unknown): ParsedSolanaKey {
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_SOLANA_KEY_CHARS) return { error: 'invalid' }
+  let bytes: Uint8Array
+  try {
+    bytes = base58.decode(value)
+  } catch {
+    return { error: 'invalid' }
+  }
+  if (bytes.length === 32) return { seed: bytes }
+  if (bytes.length !== 64) {
+    bytes.fill(0)
+    return { error: 'invalid' }
+  }
+  const seed = bytes.slice(0, 32)
+  const publicKey = ed25519.getPublicKey(seed)
+  const matches = publicKey.every((byte, i) => byte === bytes[32 + i])
+  bytes.fill(0)
+  if (matches) return { seed }
+  seed.fill(0)
+  return { error: 'mismatched' }
+}
+
+/** True for a Solana address: base58 of 32 bytes (an ed25519 public key). */
+export function isSolanaAddress(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length < 32 || value.length > 44) return false
+  try {
+    return base58.decode(value).length === 32
+  } catch {
+    return false
+  }
 }

@@ -4,7 +4,8 @@
  * entropy). The backend rebuilds it from the request and its session and checks the signature
  * (EIP-191 personal_sign), so nobody can register an address whose key they do not hold. A Solana
  * wallet's message names its chain and keeps its (base58, case-sensitive) address as it is; the
- * Solana key signs it too (ed25519), beside the entropy's wallet 0.
+ * Solana key signs it too (ed25519), beside the entropy's wallet 0 — an imported Solana key, whose
+ * entropy id is its own address, signs it alone.
  */
 export type WalletRegistrationFields = {
   appId: string
@@ -23,7 +24,8 @@ export function walletRegistrationMessage({ appId, userId, entropyId, address, w
     'Foyer embedded wallet registration',
     `App: ${appId}`,
     `User: ${userId}`,
-    `Entropy: ${entropyId.toLowerCase()}`,
+    // An Ethereum entropy id is an address (lowercased); an imported Solana key's is its base58 address, kept as it is.
+    `Entropy: ${entropyId.startsWith('0x') ? entropyId.toLowerCase() : entropyId}`,
     ...(solana ? ['Chain: solana'] : []),
     `Address: ${solana ? address : address.toLowerCase()}`,
     `Index: ${walletIndex}`,

@@ -7,6 +7,7 @@
 import {
   ETHEREUM_ADDRESS_VERIFIER,
   RECOVERY_METHODS,
+  SOLANA_ADDRESS_VERIFIER,
   SOLANA_WALLET_SERVICE_RPC_METHODS,
   WALLET_SERVICE_EVENTS as E,
   WALLET_SERVICE_RPC_METHODS,
@@ -20,7 +21,7 @@ import {
 import type { WireLinkedAccount } from '../core/types/user.js'
 import { createBackendApi, fetchAllowedOrigins, type BackendApi } from './api.js'
 import { ERROR_TYPES as T, MESSAGES, WalletServiceError, fail, toErrorData } from './errors.js'
-import { Keyring, decodeSecret, encodeSecret, isWalletIndex, newEntropy, parsePrivateKey, type Secret } from './keys.js'
+import { Keyring, decodeSecret, encodeSecret, isSolanaAddress, isWalletIndex, newEntropy, parsePrivateKey, parseSolanaSecretKey, wipeSecret, type Secret } from './keys.js'
 import { isAllowedOrigin } from './origins.js'
 import { RECOVERY_METHOD_HANDLERS, openShare, sealShare, type RecoveryMethodHandler } from './recovery.js'
 import { walletRegistrationMessage } from './registration.js'
@@ -137,8 +138,20 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
     return { address: solana.address, signature, solana_signature: toBase64(solana.sign(new TextEncoder().encode(message))) }
   }
 
+  /**
+   * The registration proof of an imported Solana key: it is its own entropy, named by its address
+   * (`solana-address-verifier`), and has no Ethereum wallet 0 — its ed25519 signature is the proof.
+   */
+  const importedSolanaRegistration = (keyring: Keyring, userId: string) => {
+    const solana = keyring.solana(0)
+    const message = walletRegistrationMessage({ appId, userId, entropyId: solana.address, address: solana.address, walletIndex: 0, imported: true, chainType: 'solana' })
+    return { address: solana.address, solana_signature: toBase64(solana.sign(new TextEncoder().encode(message))) }
+  }
+
   const entropyIdOf = (data: Record<string, unknown>) => {
     const id = data.entropyId
+    // An imported Solana key's entropy id is its own (base58) address.
+    if (data.entropyIdVerifier === SOLANA_ADDRESS_VERIFIER) return isSolanaAddress(id) ? id : fail(T.invalidRequest, 'Missing or invalid entropyId')
     if (typeof id !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(id)) fail(T.invalidRequest, 'Missing or invalid entropyId')
     if (data.entropyIdVerifier !== ETHEREUM_ADDRESS_VERIFIER) fail(T.invalidRequest, 'Missing or invalid entropyIdVerifier')
     return id as string
@@ -258,14 +271,17 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
     bytes.fill(0)
     try {
       const entropyId = keyring.entropyId
-      const imported = secret.kind === 'private-key'
+      const imported = secret.kind !== 'mnemonic'
+      const verifier = secret.kind === 'solana-key' ? SOLANA_ADDRESS_VERIFIER : ETHEREUM_ADDRESS_VERIFIER
       const recoveryKey = await handler.key({ api, accessToken, entropyId, failure }).catch((error: unknown) => {
         throw error instanceof WalletServiceError ? error : new WalletServiceError(failure.type, failure.message)
       })
       const sealed = await sealShare(recoveryKey, shares.recovery, entropyId)
       recoveryKey.fill(0)
       const proof =
-        chain === 'solana'
+        secret.kind === 'solana-key'
+          ? importedSolanaRegistration(keyring, userId)
+          : chain === 'solana'
           ? await solanaRegistration(keyring, { userId, walletIndex: 0 })
           : {
               address: entropyId,
@@ -279,7 +295,7 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
           chain_type: chain,
           wallet_index: 0,
           entropy_id: entropyId,
-          entropy_id_verifier: ETHEREUM_ADDRESS_VERIFIER,
+          entropy_id_verifier: verifier,
           auth_share: toBase64(shares.auth),
           encrypted_recovery_share: sealed,
           recovery_method: recoveryMethod,
@@ -294,7 +310,7 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
         address: proof.address,
         chainType: chain,
         entropyId,
-        entropyIdVerifier: ETHEREUM_ADDRESS_VERIFIER,
+        entropyIdVerifier: verifier,
         walletIndex: 0,
         imported,
         recoveryMethod,
@@ -360,22 +376,14 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
 
     [E.import]: async (data) => {
       const { sub } = user(data, MESSAGES.create)
-      if (data.chainType !== 'ethereum') fail(T.unsupportedWalletType, 'Unsupported chain type')
+      if (data.chainType !== 'ethereum' && data.chainType !== 'solana') fail(T.unsupportedWalletType, 'Unsupported chain type')
+      const chain = data.chainType as 'ethereum' | 'solana'
       if (data.mode !== undefined && data.mode !== 'on-device') fail(T.unsupportedWalletType, 'Only on-device import is supported')
-      const privateKey = parsePrivateKey(data.privateKey) ?? fail(T.invalidRequest, 'Invalid private key')
+      const secret = await importedSecret(chain, data.privateKey)
       try {
-        const secret: Secret = { kind: 'private-key', privateKey }
-        // Refuses an invalid scalar (0, ≥ the curve order) before anything leaves the service.
-        try {
-          const keyring = await Keyring.from(secret)
-          void keyring.entropyId
-          keyring.wipe()
-        } catch {
-          fail(T.invalidRequest, 'Invalid private key')
-        }
-        return await register(secret, data.accessToken as string, sub, 'privy', { type: T.creation, message: MESSAGES.createFailed })
+        return await register(secret, data.accessToken as string, sub, 'privy', { type: T.creation, message: MESSAGES.createFailed }, chain)
       } finally {
-        privateKey.fill(0)
+        wipeSecret(secret)
       }
     },
 
@@ -421,7 +429,7 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
       if (authorized.status === 'rejected') throw authorized.reason
       if (loadedWallet.status === 'rejected') throw loadedWallet.reason
       const { keyring } = loadedWallet.value
-      if (keyring.kind === 'private-key' && (data.hdWalletIndex !== 0 || chain === 'solana')) fail(T.notFound, MESSAGES.notFound)
+      if (keyring.kind !== 'mnemonic' && (data.hdWalletIndex !== 0 || chain !== (keyring.kind === 'solana-key' ? 'solana' : 'ethereum'))) fail(T.notFound, MESSAGES.notFound)
       if (chain === 'solana') return signSolanaRpc(keyring.solana(data.hdWalletIndex as number), { method: request!.method, params: request!.params })
       return signRpc(keyring.account(data.hdWalletIndex as number), { method: request!.method, params: request!.params })
     },
@@ -557,6 +565,29 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
       }
     },
   }
+}
+
+/**
+ * The secret of an imported key, checked before anything leaves the service: an Ethereum key is
+ * 32 bytes of hex and a valid secp256k1 scalar (not 0, below the curve order); a Solana key is
+ * base58 of the 64-byte keypair (whose public half must be its seed's) or of the 32-byte seed.
+ */
+async function importedSecret(chain: 'ethereum' | 'solana', value: unknown): Promise<Secret> {
+  if (chain === 'solana') {
+    const parsed = parseSolanaSecretKey(value)
+    if ('seed' in parsed) return { kind: 'solana-key', seed: parsed.seed }
+    return fail(T.invalidRequest, parsed.error === 'mismatched' ? MESSAGES.mismatchedSolanaKey : 'Invalid private key')
+  }
+  const privateKey = parsePrivateKey(value) ?? fail(T.invalidRequest, 'Invalid private key')
+  try {
+    const keyring = await Keyring.from({ kind: 'private-key', privateKey })
+    void keyring.entropyId
+    keyring.wipe()
+  } catch {
+    privateKey.fill(0)
+    fail(T.invalidRequest, 'Invalid private key')
+  }
+  return { kind: 'private-key', privateKey }
 }
 
 const isEmbedded = (account: WireLinkedAccount): account is WireLinkedAccount & { chain_type?: string; entropy_id?: unknown; wallet_index?: unknown; imported?: unknown } =>

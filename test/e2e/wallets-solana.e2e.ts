@@ -1,7 +1,8 @@
+import { Connection, Keypair, PublicKey } from '@solana/web3.js'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { installTestSolanaWalletInPage, type TestSolanaWallet } from '../../src/testing/index.js'
-import { baseUrl, launch, loginMethodButton, loginWithEmailInModal, uniqueEmail } from './support/browser.js'
+import { baseUrl, launch, localhostUrl, loginMethodButton, loginWithEmailInModal, uniqueEmail } from './support/browser.js'
 
 let browser: Browser
 beforeAll(async () => {
@@ -73,5 +74,51 @@ test('link the Solana wallet to an e-mail user through the picker', async () => 
   await linkDialog.getByText('Successfully connected with Sol Link Wallet').waitFor()
   await expect.poll(() => page.getByTestId('user-accounts').textContent()).toBe('email, wallet')
   expect(wallet.connected).toBe(true)
+  await context.close()
+})
+
+test('an external Solana wallet sends SOL on the local Solana runtime through the kit: confirmed in the modal, signed with its wallet-standard signTransaction', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  page.on('pageerror', (error) => console.error('[page error]', error))
+  const wallet = await installTestSolanaWalletInPage(page, { name: 'Sol Send Wallet' })
+  await page.goto(localhostUrl('/wallet'))
+  await loginWithEmailInModal(page, uniqueEmail('solana-external-send'))
+  const card = page.locator('[data-testid="solana-wallet"][data-state="ready"]')
+  await card.waitFor({ timeout: 30_000 })
+  expect(await card.getAttribute('data-connector-type')).toBe('embedded')
+
+  // Connect the external wallet (wallet standard) and use it: the same card, the same calls.
+  await page.getByRole('button', { name: 'Connect Sol Send Wallet' }).click()
+  await expect.poll(() => card.getAttribute('data-address')).toBe(wallet.address)
+  expect(await card.getAttribute('data-connector-type')).toBe('solana_adapter')
+  const rpc = new Connection(`${baseUrl()}/rpc/solana`, 'confirmed')
+  await page.getByTestId('solana-faucet-sol').click()
+  await expect.poll(() => page.getByTestId('solana-balance-sol').getAttribute('data-lamports')).toBe('1000000000')
+
+  const to = Keypair.generate().publicKey
+  await page.getByTestId('solana-send-to').fill(to.toBase58())
+  await page.getByTestId('solana-send-amount').fill('0.25')
+  await page.getByTestId('solana-send-asset').selectOption('SOL')
+  await page.getByTestId('solana-send').click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByText('Confirm transaction').waitFor({ timeout: 15_000 })
+  await dialog.getByRole('button', { name: 'Approve' }).click()
+  await dialog.getByText('Transaction complete!').waitFor({ timeout: 15_000 })
+  await dialog.getByRole('button', { name: 'All Done' }).click()
+  const receipt = page.getByTestId('solana-receipt')
+  await receipt.waitFor({ timeout: 15_000 })
+  const signature = (await receipt.getAttribute('data-signature'))!
+
+  // The runtime executed it: the recipient got 0.25 SOL, the wallet paid it and the fee.
+  const status = (await rpc.getSignatureStatus(signature)).value
+  expect(status?.err).toBeNull()
+  expect(await rpc.getBalance(to)).toBe(250_000_000)
+  const fee = (await rpc.getTransaction(signature, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 }))!.meta!.fee
+  expect(fee).toBeGreaterThan(0)
+  expect(await rpc.getBalance(new PublicKey(wallet.address))).toBe(1_000_000_000 - 250_000_000 - fee)
+  await expect.poll(() => page.getByTestId('solana-balance-sol').getAttribute('data-lamports')).toBe(String(1_000_000_000 - 250_000_000 - fee))
+  // The external wallet signed (its own key: the kit never had it).
+  expect(wallet.requests.filter((r) => r.method === 'signTransaction').map((r) => r.response)).toEqual(['approve'])
   await context.close()
 })

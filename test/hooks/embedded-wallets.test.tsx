@@ -1,4 +1,7 @@
 // @vitest-environment happy-dom
+import { ed25519 } from '@noble/curves/ed25519.js'
+import { base58 } from '@scure/base'
+import { Keypair } from '@solana/web3.js'
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import * as OTPAuth from 'otpauth'
 import { defineChain, verifyMessage, verifyTypedData, type Hex } from 'viem'
@@ -7,7 +10,8 @@ import { loginWithEmailCode, sendEmailCode, stopWalletConnectors, type FoyerClie
 import { clearRefreshMarker } from '../../src/core/client/session/cookie.js'
 import { setEmbeddedFrameConnection } from '../../src/core/wallets/embedded/session.js'
 import {
-  useCreateWallet, useEmbeddedWalletRequest, useFoyer, useMfa, useMfaEnrollment, useRegisterMfaListener, useSignMessage, useSignTypedData, useWallets,
+  useCreateWallet, useEmbeddedWalletRequest, useFoyer, useImportWallet, useMfa, useMfaEnrollment, useRegisterMfaListener, useSignMessage, useSignTypedData,
+  useSolanaWallets, useWallets,
   type MfaRequiredEvent,
 } from '../../src/hooks/index.js'
 import { useWalletUiHost } from '../../src/hooks/internalApi.js'
@@ -83,6 +87,32 @@ describe('embedded wallet hooks against the dev backend', () => {
     const typed = await act(() => result.current.typed.signTypedData(typedData, { address: wallet.address }))
     expect(await verifyTypedData({ address: wallet.address as Hex, ...typedData, signature: typed.signature })).toBe(true)
     expect(done).toEqual(['message', 'typed'])
+  })
+
+  it("useImportWallet imports a Solana key (chainType 'solana'); useSolanaWallets lists it and it signs; a bad key goes to onError", async () => {
+    const imported: string[] = []
+    const errors: string[] = []
+    const { result } = renderHook(() => ({
+      foyer: useFoyer(), solana: useSolanaWallets(),
+      importer: useImportWallet({ onSuccess: ({ wallet }) => imported.push(wallet.address), onError: (e) => errors.push(e.shortMessage) }),
+    }), { wrapper: providerFor(client) })
+    await waitFor(() => expect(result.current.foyer.ready).toBe(true))
+    await act(async () => {
+      await sendEmailCode(client, { email: 'ada@example.com' })
+      await loginWithEmailCode(client, { code: backend.mailbox.latest('ada@example.com')!.code })
+    })
+    const key = Keypair.generate()
+    const address = key.publicKey.toBase58()
+    const { wallet } = await act(() => result.current.importer.importWallet({ privateKey: base58.encode(key.secretKey), chainType: 'solana' }))
+    expect(wallet).toMatchObject({ address, chainType: 'solana', imported: true })
+    expect(imported).toEqual([address])
+    await waitFor(() => expect(result.current.solana.wallets.map((w) => w.address)).toEqual([address]))
+    const listed = result.current.solana.wallets[0]!
+    expect(listed).toMatchObject({ connectorType: 'embedded', linked: true })
+    const signature = await listed.signMessage('from the hook')
+    expect(ed25519.verify(Buffer.from(signature, 'base64'), new TextEncoder().encode('from the hook'), key.publicKey.toBytes())).toBe(true)
+    await act(() => expect(result.current.importer.importWallet({ privateKey: 'not a key', chainType: 'solana' })).rejects.toMatchObject({ code: 'invalid_request' }))
+    expect(errors).toEqual(['Invalid private key'])
   })
 
   it("useCreateWallet reports 'User must be authenticated before creating a Foyer wallet' to onError", async () => {

@@ -1,8 +1,11 @@
+import { ed25519 } from '@noble/curves/ed25519.js'
+import { base58 } from '@scure/base'
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
 import { createDevBackend, type DevBackend, type WireTokenResponse } from '../../src/testing/index.js'
 import { EmbeddedWalletState } from '../../src/testing/embeddedWallets.js'
+import { createSiwsMessage } from '../../src/core/wallets/solana/siwsMessage.js'
 import { walletRegistrationMessage } from '../../src/wallet-service/registration.js'
 import { call, login } from './helpers.js'
 
@@ -211,6 +214,89 @@ describe('dev backend: embedded wallets', () => {
       'No recovery key material was issued for this wallet',
     )
     expect((await call(backend, 'POST', '/api/v1/embedded_wallets', { token: ada.token, body: await registration(backend, ada, accounts[5]!) })).status).toBe(200)
+  })
+})
+
+describe('dev backend: an imported Solana key', () => {
+  /** A Solana key: its base58 address and an ed25519 signer. */
+  const solanaKey = () => {
+    const secret = ed25519.utils.randomSecretKey()
+    return { address: base58.encode(ed25519.getPublicKey(secret)), sign: (message: string) => Buffer.from(ed25519.sign(new TextEncoder().encode(message), secret)).toString('base64') }
+  }
+  type SolanaKey = ReturnType<typeof solanaKey>
+
+  /** A valid import body: the entropy id is the address (`solana-address-verifier`), the key's ed25519 signature the proof. */
+  const solanaImport = (backend: DevBackend, session: WireTokenResponse, key: SolanaKey, { signer = key, userId = session.user.id, imported = true } = {}) => ({
+    address: key.address, chain_type: 'solana', wallet_index: 0, entropy_id: key.address,
+    entropy_id_verifier: 'solana-address-verifier', auth_share: share(), encrypted_recovery_share: SEALED,
+    recovery_method: 'privy', imported: true,
+    solana_signature: signer.sign(walletRegistrationMessage({ appId: backend.appId, userId, entropyId: key.address, address: key.address, walletIndex: 0, imported, chainType: 'solana' })),
+  })
+  const post = (backend: DevBackend, session: WireTokenResponse, path: string, body: unknown) => call(backend, 'POST', `/api/v1/embedded_wallets${path}`, { token: session.token, body })
+
+  it('registers on its ed25519 proof alone: its entropy is its address; the wallet routes take that id; only Solana index 0 is signable', async () => {
+    const { backend, ada, grace } = await setup()
+    const key = solanaKey()
+    const material = await post(backend, ada, `/${key.address}/recovery/key_material`, { chain_type: 'solana' })
+    expect(material).toMatchObject({ status: 200, body: { key_material: expect.any(String), recovery_method: 'privy' } })
+    const res = await post(backend, ada, '/import', solanaImport(backend, ada, key))
+    expect(res.status).toBe(200)
+    expect(res.body.account).toMatchObject({
+      address: key.address, chain_type: 'solana', wallet_index: 0, imported: true, connector_type: 'embedded',
+      entropy_id: key.address, entropy_id_verifier: 'solana-address-verifier',
+    })
+    expect((await post(backend, ada, `/${key.address}/recovery/key_material`, { chain_type: 'solana' })).body.key_material).toBe(material.body.key_material)
+    expect((await post(backend, ada, `/${key.address}/auth_share`, {})).body).toEqual({ auth_share: expect.any(String), recovery_method: 'privy', imported: true })
+    expect((await post(backend, ada, `/${key.address}/recovery/share`, {})).body).toEqual({ encrypted_recovery_share: SEALED, recovery_method: 'privy' })
+    expect((await post(backend, ada, `/${key.address}/authorize`, { method: 'signMessage', wallet_index: 0, chain_type: 'solana' })).body).toEqual({ authorized: true })
+    expect((await post(backend, ada, `/${key.address}/authorize`, { method: 'personal_sign', wallet_index: 0, chain_type: 'ethereum' })).status).toBe(404)
+    expect((await post(backend, ada, `/${key.address}/authorize`, { method: 'signMessage', wallet_index: 1, chain_type: 'solana' })).status).toBe(404)
+    expect((await post(backend, ada, `/${key.address}/wallets`, { chain_type: 'solana', address: solanaKey().address, wallet_index: 1, signature: '0x' + '1'.repeat(130) })).body).toMatchObject({ error: 'An imported wallet has no HD wallets' })
+    for (const path of ['auth_share', 'recovery/share', 'recovery/key_material']) {
+      expect((await post(backend, grace, `/${key.address}/${path}`, { chain_type: 'solana' })).status, path).toBe(403)
+    }
+    // Imported again (by its owner or anyone else): refused.
+    expect(await post(backend, ada, '/import', solanaImport(backend, ada, key))).toMatchObject({ status: 400, body: { code: 'resource_already_exists', error: 'This wallet is already linked to the user' } })
+    expect(await post(backend, grace, '/import', solanaImport(backend, grace, key))).toMatchObject({ status: 400, body: { code: 'linked_to_another_user' } })
+  })
+
+  it.each([
+    ['a signature by another key', () => ({ solana_signature: solanaKey().sign('x') }), 'Invalid wallet registration signature'],
+    ['no solana_signature', () => ({ solana_signature: undefined }), 'Missing or invalid field: solana_signature'],
+    ['an entropy id that is not the address', () => ({ entropy_id: solanaKey().address }), 'entropy_id must be the address of wallet index 0'],
+    ['an Ethereum entropy id', () => ({ entropy_id: privateKeyToAccount(generatePrivateKey()).address }), 'Missing or invalid field: entropy_id'],
+    ['the Ethereum verifier', () => ({ entropy_id_verifier: 'ethereum-address-verifier' }), 'Missing or invalid field: entropy_id_verifier'],
+    ['an EIP-191 signature instead of the ed25519 one', () => ({ solana_signature: undefined, signature: '0x' + '1'.repeat(130) }), 'Missing or invalid field: solana_signature'],
+  ])('refuses an import with %s', async (_name, patch, error) => {
+    const { backend, ada } = await setup()
+    const key = solanaKey()
+    await post(backend, ada, `/${key.address}/recovery/key_material`, { chain_type: 'solana' })
+    const res = await post(backend, ada, '/import', { ...solanaImport(backend, ada, key), ...patch() })
+    expect(res).toMatchObject({ status: 400, body: { code: 'invalid_data', error } })
+    expect(backend.users.get(ada.user.id)!.linked_accounts.some((a) => a.type === 'wallet')).toBe(false)
+  })
+
+  it('refuses a key linked as an external wallet (SIWS): to the user, already linked; to another user, 403 on its recovery key', async () => {
+    const { backend, ada, grace } = await setup()
+    const key = solanaKey()
+    const { nonce } = (await call(backend, 'POST', '/api/v1/siws/init', { body: { address: key.address } })).body
+    const siws = createSiwsMessage({ domain: 'localhost', address: key.address, uri: 'http://localhost/login', version: '1', chainId: 'mainnet', nonce, issuedAt: new Date().toISOString() })
+    expect((await call(backend, 'POST', '/api/v1/siws/link', { token: ada.token, body: { message: siws, signature: key.sign(siws), walletClientType: 'phantom', connectorType: 'solana_adapter' } })).status).toBe(200)
+    expect((await post(backend, ada, `/${key.address}/recovery/key_material`, { chain_type: 'solana' })).status).toBe(200)
+    expect(await post(backend, ada, '/import', solanaImport(backend, ada, key))).toMatchObject({ status: 400, body: { code: 'resource_already_exists', error: 'This wallet is already linked to the user' } })
+    expect((await post(backend, grace, `/${key.address}/recovery/key_material`, { chain_type: 'solana' })).status).toBe(403)
+  })
+
+  it('refuses a proof made for another user or as a created wallet, the Solana verifier on the create route, and an import with no key material issued', async () => {
+    const { backend, ada, grace } = await setup()
+    const key = solanaKey()
+    await post(backend, ada, `/${key.address}/recovery/key_material`, { chain_type: 'solana' })
+    expect((await post(backend, ada, '/import', solanaImport(backend, ada, key, { userId: grace.user.id }))).body).toMatchObject({ error: 'Invalid wallet registration signature' })
+    expect((await post(backend, ada, '/import', solanaImport(backend, ada, key, { imported: false }))).body).toMatchObject({ error: 'Invalid wallet registration signature' })
+    expect((await post(backend, ada, '', { ...solanaImport(backend, ada, key), imported: false })).body).toMatchObject({ code: 'invalid_data', error: 'Missing or invalid field: entropy_id' })
+    const unissued = solanaKey()
+    expect((await post(backend, ada, '/import', solanaImport(backend, ada, unissued))).body).toMatchObject({ error: 'No recovery key material was issued for this wallet' })
+    expect((await post(backend, ada, '/import', solanaImport(backend, ada, key))).status).toBe(200)
   })
 })
 

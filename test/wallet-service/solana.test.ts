@@ -7,10 +7,11 @@ import { wordlist } from '@scure/bip39/wordlists/english.js'
 import { Keypair, PublicKey, SystemProgram, Transaction, TransactionMessage, VersionedTransaction } from '@solana/web3.js'
 import { HDKey as Slip10Key } from 'micro-key-producer/slip10.js'
 import { describe, expect, it } from 'vitest'
-import { ETHEREUM_ADDRESS_VERIFIER, WALLET_SERVICE_EVENTS as E } from '../../src/core/types/walletService.js'
-import { Keyring, newEntropy, solanaPath } from '../../src/wallet-service/keys.js'
+import { ETHEREUM_ADDRESS_VERIFIER, SOLANA_ADDRESS_VERIFIER, WALLET_SERVICE_EVENTS as E } from '../../src/core/types/walletService.js'
+import { Keyring, decodeSecret, encodeSecret, isSolanaAddress, newEntropy, parseSolanaSecretKey, solanaPath } from '../../src/wallet-service/keys.js'
 import { requiredSigners } from '../../src/wallet-service/solanaRpc.js'
 import { fromBase64, toBase64 } from '../../src/wallet-service/shares.js'
+import { login } from '../testing/helpers.js'
 import { backendFetch, newBackendWithUser, serviceOn } from './helpers.js'
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex')
@@ -185,5 +186,127 @@ describe('the protocol with chainType solana (in-process service and dev backend
     expect((await sign({}))!.error).toEqual({ type: 'missing_or_invalid_mfa', message: 'MFA verification required' })
     expect((await sign({ mfaToken: 'verified' }))!.data).toMatchObject({ method: 'signMessage', signature: expect.any(String) })
     expect(bodies[0]).toEqual({ method: 'signMessage', wallet_index: 0, chain_type: 'solana' })
+  })
+})
+
+describe('an imported Solana key', () => {
+  const keypair = Keypair.generate()
+  const address = keypair.publicKey.toBase58()
+  const seed = keypair.secretKey.slice(0, 32)
+  const other = Keypair.generate()
+  const mismatched = Uint8Array.from([...seed, ...other.publicKey.toBytes()])
+
+  it.each([
+    ['the 64-byte keypair (seed ‖ public key)', base58.encode(keypair.secretKey)],
+    ['the 32-byte seed', base58.encode(seed)],
+  ])('parses %s as its seed', (_name, text) => {
+    expect(parseSolanaSecretKey(text)).toEqual({ seed })
+  })
+
+  it.each([
+    ['a keypair whose public half is another key', base58.encode(mismatched), 'mismatched'],
+    ['33 bytes', base58.encode(new Uint8Array(33).fill(1)), 'invalid'],
+    ['63 bytes', base58.encode(keypair.secretKey.slice(0, 63)), 'invalid'],
+    ['text with characters base58 leaves out (0, O, I, l)', '0OIl' + base58.encode(seed).slice(4), 'invalid'],
+    ['hex', Buffer.from(keypair.secretKey).toString('hex'), 'invalid'],
+    ['an empty string', '', 'invalid'],
+    ['a very long string', '1'.repeat(101), 'invalid'],
+    ['a number array', Array.from(keypair.secretKey), 'invalid'],
+    ['undefined', undefined, 'invalid'],
+  ])('refuses %s', (_name, value, error) => {
+    expect(parseSolanaSecretKey(value)).toEqual({ error })
+  })
+
+  it('is a secret of its own (tag 3): one Solana account at index 0, whose address is the entropy id; no Ethereum account', async () => {
+    const bytes = encodeSecret({ kind: 'solana-key', seed })
+    expect(bytes[0]).toBe(3)
+    expect(decodeSecret(bytes)).toEqual({ kind: 'solana-key', seed })
+    const keyring = await Keyring.from({ kind: 'solana-key', seed })
+    expect(keyring.kind).toBe('solana-key')
+    expect(keyring.solana(0).address).toBe(address)
+    expect(keyring.entropyId).toBe(address)
+    const message = new TextEncoder().encode('imported')
+    expect(ed25519.verify(keyring.solana(0).sign(message), message, keypair.publicKey.toBytes())).toBe(true)
+    expect(() => keyring.solana(1)).toThrow('An imported wallet has only index 0')
+    expect(() => keyring.account(0)).toThrow('An imported Solana key has no Ethereum wallets')
+    keyring.wipe()
+    expect(() => keyring.solana(0)).toThrow('The keyring was wiped')
+    expect(isSolanaAddress(address)).toBe(true)
+    expect(isSolanaAddress('0x' + 'ab'.repeat(20))).toBe(false)
+  })
+
+  it('imports (64-byte keypair) as an embedded Solana wallet whose entropy is its own address; it signs here and on another device', async () => {
+    const { backend, token } = await newBackendWithUser()
+    const { send, replies } = serviceOn(backend)
+    const secret = base58.encode(keypair.secretKey)
+    const imported = (await send(E.import, { accessToken: token, chainType: 'solana', privateKey: secret, mode: 'on-device' }))!
+    expect(imported.error).toBeUndefined()
+    const data = imported.data as { user: { linked_accounts: Record<string, unknown>[] } }
+    expect(data).toMatchObject({ address, chainType: 'solana', entropyId: address, entropyIdVerifier: SOLANA_ADDRESS_VERIFIER, walletIndex: 0, imported: true, recoveryMethod: 'privy' })
+    expect(data.user.linked_accounts.filter((a) => a.type === 'wallet')).toEqual([expect.objectContaining({
+      address, chain_type: 'solana', connector_type: 'embedded', wallet_index: 0, imported: true, entropy_id: address, entropy_id_verifier: SOLANA_ADDRESS_VERIFIER,
+    })])
+    const selector = { accessToken: token, entropyId: address, entropyIdVerifier: SOLANA_ADDRESS_VERIFIER, hdWalletIndex: 0, chainType: 'solana' }
+    const message = new TextEncoder().encode('mine')
+    const sign = (via: typeof send) => via(E.rpc, { ...selector, request: { method: 'signMessage', params: { message: toBase64(message) } } })
+    const signed = (await sign(send))!.data as { signature: string }
+    expect(ed25519.verify(fromBase64(signed.signature)!, message, keypair.publicKey.toBytes())).toBe(true)
+    // A fresh device recovers it (auth share + recovery share) and signs with the same key.
+    const otherDevice = serviceOn(backend)
+    expect((await otherDevice.send(E.connect, { accessToken: token, entropyId: address, entropyIdVerifier: SOLANA_ADDRESS_VERIFIER }))!.data).toMatchObject({ entropyId: address, recovered: true })
+    const again = (await sign(otherDevice.send))!.data as { signature: string }
+    expect(ed25519.verify(fromBase64(again.signature)!, message, keypair.publicKey.toBytes())).toBe(true)
+    // A transaction it signs for.
+    const tx = new Transaction({ feePayer: keypair.publicKey, recentBlockhash: base58.encode(new Uint8Array(32).fill(4)) })
+      .add(SystemProgram.transfer({ fromPubkey: keypair.publicKey, toPubkey: other.publicKey, lamports: 1 }))
+    const txSigned = (await send(E.rpc, { ...selector, request: { method: 'signTransaction', params: { transaction: toBase64(tx.serializeMessage()) } } }))!.data as { signature: string }
+    tx.addSignature(keypair.publicKey, Buffer.from(fromBase64(txSigned.signature)!))
+    expect(tx.verifySignatures()).toBe(true)
+    // It has no other index, no Ethereum wallet and no HD wallets; the Ethereum verifier does not name it.
+    expect((await send(E.rpc, { ...selector, hdWalletIndex: 1, request: { method: 'signMessage', params: { message: toBase64(message) } } }))!.error!.type).toBe('embedded_wallet_not_found')
+    expect((await send(E.rpc, { ...selector, chainType: 'ethereum', request: { method: 'personal_sign', params: ['hi'] } }))!.error!.type).toBe('embedded_wallet_not_found')
+    expect((await send(E.add, { accessToken: token, entropyId: address, entropyIdVerifier: SOLANA_ADDRESS_VERIFIER, chainType: 'solana' }))!.error).toEqual({ type: 'unsupported_wallet_type', message: 'An imported wallet has no HD wallets' })
+    expect((await send(E.connect, { accessToken: token, entropyId: address, entropyIdVerifier: ETHEREUM_ADDRESS_VERIFIER }))!.error).toEqual({ type: 'invalid_request', message: 'Missing or invalid entropyId' })
+    // No answer carries the key.
+    expect(JSON.stringify([...replies, ...otherDevice.replies])).not.toContain(secret)
+    expect(JSON.stringify([...replies, ...otherDevice.replies])).not.toContain(base58.encode(seed))
+  })
+
+  it('imports a 32-byte seed; the user keeps their own entropy for created Solana wallets', async () => {
+    const { backend, token } = await newBackendWithUser()
+    const { send } = serviceOn(backend)
+    const created = (await send(E.createSolana, { accessToken: token }))!.data as { address: string; entropyId: string }
+    const key = Keypair.generate()
+    const imported = (await send(E.import, { accessToken: token, chainType: 'solana', privateKey: base58.encode(key.secretKey.slice(0, 32)) }))!.data as { address: string; entropyId: string }
+    expect(imported).toMatchObject({ address: key.publicKey.toBase58(), entropyId: key.publicKey.toBase58(), imported: true })
+    // Adding a Solana wallet still goes to the user's own entropy.
+    const added = (await send(E.add, { accessToken: token, entropyId: created.entropyId, entropyIdVerifier: ETHEREUM_ADDRESS_VERIFIER, chainType: 'solana' }))!.data as { walletIndex: number; entropyId: string }
+    expect(added).toMatchObject({ walletIndex: 1, entropyId: created.entropyId })
+  })
+
+  it.each([
+    ['a keypair whose public half is another key', base58.encode(mismatched), { type: 'invalid_request', message: 'Invalid private key: its public key half does not match the secret key' }],
+    ['garbage', 'not a key', { type: 'invalid_request', message: 'Invalid private key' }],
+    ['an Ethereum hex key', '0x' + '11'.repeat(32), { type: 'invalid_request', message: 'Invalid private key' }],
+  ])('refuses %s before calling the backend', async (_name, privateKey, error) => {
+    const { backend, token } = await newBackendWithUser()
+    const calls: string[] = []
+    const counting: typeof fetch = (input, init) => {
+      calls.push(String(input instanceof Request ? input.url : input))
+      return backendFetch(backend)(input, init)
+    }
+    const { send } = serviceOn(backend, { fetch: counting, allowedOrigins: ['http://localhost:*'] })
+    expect((await send(E.import, { accessToken: token, chainType: 'solana', privateKey }))!.error).toEqual(error)
+    expect(calls).toEqual([])
+  })
+
+  it('refuses a key already linked: imported twice by the user, or by another user', async () => {
+    const { backend, token } = await newBackendWithUser()
+    const { send } = serviceOn(backend)
+    const key = base58.encode(Keypair.generate().secretKey)
+    expect((await send(E.import, { accessToken: token, chainType: 'solana', privateKey: key }))!.data).toMatchObject({ imported: true })
+    expect((await send(E.import, { accessToken: token, chainType: 'solana', privateKey: key }))!.error).toEqual({ type: 'resource_already_exists', message: 'This wallet is already linked to the user' })
+    const grace = await login(backend, 'grace@example.com')
+    expect((await send(E.import, { accessToken: grace.token, chainType: 'solana', privateKey: key }))!.error).toEqual({ type: 'embedded_wallet_creation_error', message: 'Failed to create wallet' })
   })
 })

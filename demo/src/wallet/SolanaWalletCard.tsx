@@ -1,4 +1,4 @@
-import { useCreateWallet, useSendSolanaTransaction, useSignSolanaMessage, useSolanaWallets } from 'foyerkit'
+import { useConnectWallet, useCreateWallet, useSolanaWallets, useWalletConnectors, type ConnectedSolanaWallet } from 'foyerkit'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import {
   createAssociatedTokenAccountIdempotentInstruction, createTransferCheckedInstruction, getAssociatedTokenAddressSync,
@@ -45,17 +45,22 @@ const toUnits = (amount: string, decimals: number) => {
 }
 
 /**
- * The user's embedded Solana wallet (created on login, from the same entropy as the Ethereum one):
- * its balances on the dev backend's local Solana runtime (the demo maps every cluster to it), the
- * faucet, signing a message (checked with ed25519) and sending SOL or the 6-decimals USDC — an SPL
- * transfer that creates the recipient's token account when needed.
+ * The user's embedded Solana wallet (created on login, from the same entropy as the Ethereum one)
+ * and any external Solana wallet connected here (wallet standard: Phantom, Solflare, the demo's
+ * test wallet): the chosen wallet's balances on the dev backend's local Solana runtime (the demo
+ * maps every cluster to it), the faucet, signing a message (checked with ed25519) and sending SOL
+ * or the 6-decimals USDC — an SPL transfer that creates the recipient's token account when needed.
+ * Every wallet of `useSolanaWallets()` has the same shape: the card never branches on embedded vs
+ * external.
  */
 export function SolanaWalletCard({ confirmInModal }: { confirmInModal: boolean }) {
   const { wallets } = useSolanaWallets()
-  const wallet = wallets.find((w) => w.connectorType === 'embedded')
+  const embedded = wallets.find((w) => w.connectorType === 'embedded')
+  const [chosen, setChosen] = useState<string | null>(null)
+  const wallet = wallets.find((w) => w.address === chosen) ?? embedded
   const { createWallet } = useCreateWallet()
   const [error, setError] = useState<string | null>(null)
-  if (!wallet) {
+  if (!embedded || !wallet) {
     return (
       <div className="card" data-testid="solana-wallet" data-state="none" style={{ maxWidth: 560 }}>
         <p>No embedded Solana wallet yet (one is being created on login).</p>
@@ -66,10 +71,52 @@ export function SolanaWalletCard({ confirmInModal }: { confirmInModal: boolean }
       </div>
     )
   }
-  return <SolanaWalletDetails address={wallet.address} confirmInModal={confirmInModal} />
+  return (
+    <>
+      <SolanaWalletChoice wallets={wallets} chosen={wallet.address} onChoose={setChosen} />
+      <SolanaWalletDetails key={wallet.address} wallet={wallet} confirmInModal={confirmInModal} />
+    </>
+  )
 }
 
-function SolanaWalletDetails({ address, confirmInModal }: { address: string; confirmInModal: boolean }) {
+/** Which Solana wallet the card uses, and connecting an external one (the wallet-standard wallets found in this page). */
+function SolanaWalletChoice({ wallets, chosen, onChoose }: { wallets: ConnectedSolanaWallet[]; chosen: string; onChoose: (address: string) => void }) {
+  const { connectors } = useWalletConnectors()
+  const { connectWallet } = useConnectWallet()
+  const [error, setError] = useState<string | null>(null)
+  const unconnected = connectors.filter((c) => c.chainType === 'solana' && !wallets.some((w) => w.connectorId === c.id))
+  const connect = async (connectorId: string) => {
+    setError(null)
+    try {
+      onChoose((await connectWallet({ connectorId })).address)
+    } catch (e) {
+      setError((e as Error).message)
+    }
+  }
+  return (
+    <div className="card" data-testid="solana-wallet-choice" style={{ maxWidth: 560 }}>
+      <label>
+        Solana wallet{' '}
+        <select value={chosen} onChange={(e) => onChoose(e.target.value)} data-testid="solana-from">
+          {wallets.map((w) => (
+            <option key={`${w.connectorId}:${w.address}`} value={w.address}>
+              {w.connectorType === 'embedded' ? 'Embedded' : w.meta.name}: {w.address.slice(0, 5)}…{w.address.slice(-4)}
+            </option>
+          ))}
+        </select>
+      </label>{' '}
+      {unconnected.map((c) => (
+        <button key={c.id} type="button" onClick={() => void connect(c.id)} data-testid="solana-connect" data-connector={c.name}>
+          Connect {c.name}
+        </button>
+      ))}
+      {error && <p role="alert" className="error">{error}</p>}
+    </div>
+  )
+}
+
+function SolanaWalletDetails({ wallet, confirmInModal }: { wallet: ConnectedSolanaWallet; confirmInModal: boolean }) {
+  const address = wallet.address
   const connection = useMemo(() => new Connection(`${window.location.origin}/rpc/solana`, 'confirmed'), [])
   const mint = useSolanaMint()
   const owner = useMemo(() => new PublicKey(address), [address])
@@ -102,8 +149,8 @@ function SolanaWalletDetails({ address, confirmInModal }: { address: string; con
 
   const uiOptions = { showWalletUIs: confirmInModal }
   return (
-    <div className="card" data-testid="solana-wallet" data-state="ready" data-address={address} style={{ maxWidth: 560 }}>
-      <strong>Your embedded Solana wallet</strong>
+    <div className="card" data-testid="solana-wallet" data-state="ready" data-address={address} data-connector-type={wallet.connectorType} style={{ maxWidth: 560 }}>
+      <strong>{wallet.connectorType === 'embedded' ? 'Your embedded Solana wallet' : `Your ${wallet.meta.name} wallet (external)`}</strong>
       <p>
         Address: <code data-testid="solana-address">{address}</code>
       </p>
@@ -117,14 +164,14 @@ function SolanaWalletDetails({ address, confirmInModal }: { address: string; con
         <button type="button" onClick={() => void faucet('USDC')} data-testid="solana-faucet-usdc">Faucet: 100 USDC</button>
       </div>
       {faucetState && <p className="muted" data-testid="solana-faucet-status">{faucetState}</p>}
-      <SolanaSign address={address} />
-      <SolanaSend address={address} connection={connection} mint={mint} uiOptions={uiOptions} onSent={refresh} />
+      <SolanaSign wallet={wallet} />
+      <SolanaSend wallet={wallet} connection={connection} mint={mint} uiOptions={uiOptions} onSent={refresh} />
     </div>
   )
 }
 
-function SolanaSign({ address }: { address: string }) {
-  const { signMessage } = useSignSolanaMessage()
+function SolanaSign({ wallet }: { wallet: ConnectedSolanaWallet }) {
+  const address = wallet.address
   const [message, setMessage] = useState('Hello from the Foyer demo')
   const [result, setResult] = useState<{ signature: string; valid: boolean } | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -133,7 +180,7 @@ function SolanaSign({ address }: { address: string }) {
     setResult(null)
     setError(null)
     try {
-      const { signature } = await signMessage({ message }, { address })
+      const signature = await wallet.signMessage(message)
       const valid = ed25519.verify(fromBase64(signature), new TextEncoder().encode(message), new PublicKey(address).toBytes())
       setResult({ signature, valid })
     } catch (e) {
@@ -158,14 +205,14 @@ function SolanaSign({ address }: { address: string }) {
   )
 }
 
-function SolanaSend({ address, connection, mint, uiOptions, onSent }: {
-  address: string
+function SolanaSend({ wallet, connection, mint, uiOptions, onSent }: {
+  wallet: ConnectedSolanaWallet
   connection: Connection
   mint: Mint | null
   uiOptions: { showWalletUIs: boolean }
   onSent: () => Promise<void>
 }) {
-  const { sendTransaction } = useSendSolanaTransaction()
+  const address = wallet.address
   const [to, setTo] = useState('')
   const [amount, setAmount] = useState('0.1')
   const [asset, setAsset] = useState<Asset>('SOL')
@@ -199,7 +246,7 @@ function SolanaSend({ address, connection, mint, uiOptions, onSent }: {
       }
       transaction.feePayer = owner
       transaction.recentBlockhash = (await connection.getLatestBlockhash()).blockhash
-      const { signature } = await sendTransaction({ transaction }, { address, connection, uiOptions })
+      const { signature } = await wallet.sendTransaction(transaction, connection, { uiOptions })
       setState({ status: 'done', signature })
       await onSent()
     } catch (e) {

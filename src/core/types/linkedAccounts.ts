@@ -40,9 +40,12 @@ export type WalletAccount = VerifiedTimestamps & {
   imported: boolean
   delegated: boolean
   connectedAt?: Date | null
-  /** An embedded wallet: the id of the entropy holding its key (the Ethereum address of the entropy's wallet 0). */
+  /**
+   * An embedded wallet: the id of the entropy holding its key (the Ethereum address of the
+   * entropy's wallet 0; of an imported key, its own address — base58 for a Solana key).
+   */
   entropyId?: string | null
-  /** An embedded wallet: how the entropy id is checked ('ethereum-address-verifier'). */
+  /** An embedded wallet: how the entropy id is checked ('ethereum-address-verifier'; 'solana-address-verifier' for an imported Solana key). */
   entropyIdVerifier?: string | null
 }
 /** A linked smart wallet: its address and kind (e.g. 'kernel', 'safe'). */

@@ -41,7 +41,10 @@ export type WalletServiceEvent = (typeof WALLET_SERVICE_EVENTS)[keyof typeof WAL
 
 /** `entropyIdVerifier` of an entropy whose id is the Ethereum address of wallet index 0. */
 export const ETHEREUM_ADDRESS_VERIFIER = 'ethereum-address-verifier' as const
-export type EntropyIdVerifier = typeof ETHEREUM_ADDRESS_VERIFIER
+/** `entropyIdVerifier` of an imported Solana key: its entropy id is its own (base58) Solana address. */
+export const SOLANA_ADDRESS_VERIFIER = 'solana-address-verifier' as const
+/** How an entropy id is checked: the Ethereum address of wallet 0, or (an imported Solana key) its Solana address. */
+export type EntropyIdVerifier = typeof ETHEREUM_ADDRESS_VERIFIER | typeof SOLANA_ADDRESS_VERIFIER
 
 /** How the recovery share is sealed. Only `privy` (automatic: the backend holds the key) is available today. */
 export const RECOVERY_METHODS = ['privy', 'user-passcode', 'google-drive', 'icloud'] as const
@@ -92,7 +95,7 @@ export type WalletServiceChainType = 'ethereum' | 'solana'
 /** Which wallet of the user a request means. */
 export type WalletSelector = {
   accessToken: string
-  /** The address of the entropy's wallet index 0 (of an imported key: its address). */
+  /** The address of the entropy's wallet index 0 (of an imported key: its address — base58 for a Solana key). */
   entropyId: string
   entropyIdVerifier: EntropyIdVerifier
 }
@@ -208,7 +211,10 @@ export type WalletRpcReplyData =
 /** `foyer:wallet:import` */
 export type ImportWalletRequestData = {
   accessToken: string
-  /** 32 bytes, hex (with or without 0x). Travels host → service only. */
+  /**
+   * Ethereum: 32 bytes, hex (with or without 0x). Solana: base58 of the 64-byte keypair (seed ‖
+   * public key) or of the 32-byte seed. Travels host → service only.
+   */
   privateKey: string
   chainType: WalletServiceChainType
   /** Only 'on-device' is available. */

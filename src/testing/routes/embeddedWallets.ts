@@ -26,6 +26,8 @@ import type { WireEmbeddedWalletAccount, WireUser } from '../types.js'
 import { isWalletOf } from '../wallets.js'
 
 export const ETHEREUM_ADDRESS_VERIFIER = 'ethereum-address-verifier'
+/** The entropy id of an imported Solana key: its own (base58) address. */
+export const SOLANA_ADDRESS_VERIFIER = 'solana-address-verifier'
 /** The largest wallet index (non-hardened BIP-32 child indexes). */
 const MAX_WALLET_INDEX = 0x7fffffff
 /** Bounds of the base64 fields: a share is the secret plus one byte (17–34 bytes here). */
@@ -69,6 +71,11 @@ function solanaAddressOf(value: unknown, name: string): string {
   return value
 }
 
+/** An entropy id in a path: an Ethereum address (checksummed here), or an imported Solana key's base58 address. */
+function entropyIdParam(value: string, name: string): string {
+  return isAddress(value, { strict: true }) ? getAddress(value) : solanaAddressOf(value, name)
+}
+
 function signatureOf(body: Record<string, unknown>): Hex {
   const signature = body.signature
   if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]{130}$/.test(signature)) throw errors.invalidData('Missing or invalid field: signature')
@@ -92,7 +99,7 @@ export function embeddedWalletRoutes(ctx: BackendContext): Hono<Env> {
 
   /** The caller's entropy `id`: 404 when unknown, 403 when another user's. */
   const ownEntropy = (id: string, userId: string): EmbeddedEntropy => {
-    if (!isAddress(id, { strict: false })) throw errors.invalidData('Invalid entropy id')
+    if (!isAddress(id, { strict: false }) && !(id.length <= 44 && solanaPublicKey(id))) throw errors.invalidData('Invalid entropy id')
     const entropy = state().entropies.get(id.toLowerCase())
     if (!entropy) throw notFound()
     if (entropy.userId !== userId) throw forbidden()
@@ -111,12 +118,17 @@ export function embeddedWalletRoutes(ctx: BackendContext): Hono<Env> {
   /**
    * The registration proof: the entropy's wallet 0 signed the message (EIP-191); a Solana wallet
    * also signed it with its own key (`solana_signature`, ed25519), so nobody registers a Solana
-   * address whose key they do not hold.
+   * address whose key they do not hold. An imported Solana key has no Ethereum wallet 0 (`signer`
+   * null): its entropy id is its address, and its ed25519 signature is the whole proof.
    */
-  const verifyProof = async (signer: `0x${string}`, signature: Hex, fields: Parameters<typeof walletRegistrationMessage>[0], body: Record<string, unknown>) => {
+  const verifyProof = async (signer: `0x${string}` | null, signature: Hex | null, fields: Parameters<typeof walletRegistrationMessage>[0], body: Record<string, unknown>) => {
     const message = walletRegistrationMessage(fields)
-    const valid = await verifyMessage({ address: signer, message, signature }).catch(() => false)
-    if (!valid) throw errors.invalidData('Invalid wallet registration signature')
+    if (signer === null || signature === null) {
+      if (fields.chainType !== 'solana' || !fields.imported || fields.entropyId !== fields.address) throw errors.invalidData('Invalid wallet registration signature')
+    } else {
+      const valid = await verifyMessage({ address: signer, message, signature }).catch(() => false)
+      if (!valid) throw errors.invalidData('Invalid wallet registration signature')
+    }
     if (fields.chainType === 'solana') {
       const solanaSignature = body.solana_signature
       if (typeof solanaSignature !== 'string' || solanaSignature.length > 100) throw errors.invalidData('Missing or invalid field: solana_signature')
@@ -127,6 +139,7 @@ export function embeddedWalletRoutes(ctx: BackendContext): Hono<Env> {
   }
 
   const account = (fields: { address: string; entropyId: string; walletIndex: number; imported: boolean; chainType: ChainType }): WireEmbeddedWalletAccount => {
+    const solanaEntropy = !fields.entropyId.startsWith('0x')
     const sec = nowSec(ctx)
     return {
       type: 'wallet',
@@ -141,7 +154,7 @@ export function embeddedWalletRoutes(ctx: BackendContext): Hono<Env> {
       imported: fields.imported,
       delegated: false,
       entropy_id: fields.entropyId,
-      entropy_id_verifier: ETHEREUM_ADDRESS_VERIFIER,
+      entropy_id_verifier: solanaEntropy ? SOLANA_ADDRESS_VERIFIER : ETHEREUM_ADDRESS_VERIFIER,
       verified_at: sec,
       first_verified_at: sec,
       latest_verified_at: sec,
@@ -154,12 +167,13 @@ export function embeddedWalletRoutes(ctx: BackendContext): Hono<Env> {
       const body = await readBody(c)
       const user = currentUser(ctx, c.get('userId'))
       const chainType = chainTypeOf(body)
-      if (chainType === 'solana' && imported) throw errors.invalidData('Missing or invalid field: chain_type (only ethereum keys are imported)')
       const address = chainType === 'solana' ? solanaAddressOf(body.address, 'address') : addressOf(body.address, 'address')
-      const entropyId = addressOf(body.entropy_id, 'entropy_id')
-      // The entropy id is the Ethereum address of the entropy's wallet 0, also when its first wallet is a Solana one.
-      if (chainType === 'ethereum' && entropyId !== address) throw errors.invalidData('entropy_id must be the address of wallet index 0')
-      if (body.entropy_id_verifier !== ETHEREUM_ADDRESS_VERIFIER) throw errors.invalidData('Missing or invalid field: entropy_id_verifier')
+      // An imported Solana key is its own entropy, named by its (base58) address: it has no Ethereum wallet 0.
+      const solanaKey = chainType === 'solana' && imported
+      const entropyId = solanaKey ? solanaAddressOf(body.entropy_id, 'entropy_id') : addressOf(body.entropy_id, 'entropy_id')
+      // Otherwise the entropy id is the Ethereum address of the entropy's wallet 0, also when its first wallet is a Solana one.
+      if ((chainType === 'ethereum' || solanaKey) && entropyId !== address) throw errors.invalidData('entropy_id must be the address of wallet index 0')
+      if (body.entropy_id_verifier !== (solanaKey ? SOLANA_ADDRESS_VERIFIER : ETHEREUM_ADDRESS_VERIFIER)) throw errors.invalidData('Missing or invalid field: entropy_id_verifier')
       if (walletIndexOf(body) !== 0) throw errors.invalidData('A new wallet has wallet_index 0')
       if ((body.imported ?? false) !== imported) throw errors.invalidData('Missing or invalid field: imported')
       if (body.recovery_method !== 'privy') {
@@ -172,11 +186,11 @@ export function embeddedWalletRoutes(ctx: BackendContext): Hono<Env> {
         throw errors.invalidData('Missing or invalid field: encrypted_recovery_share')
       }
       base64Bytes(sealedRecovery, 'encrypted_recovery_share', MAX_SEALED_SHARE_CHARS)
-      const signature = signatureOf(body)
+      const signature = solanaKey ? null : signatureOf(body)
 
       if (!imported && embeddedWallets(user).some((a) => !a.imported)) throw alreadyExists('User already has an embedded wallet')
       assertFree(address, user)
-      await verifyProof(entropyId, signature, { appId: ctx.appId, userId: user.id, entropyId, address, walletIndex: 0, imported, chainType }, body)
+      await verifyProof(solanaKey ? null : (entropyId as `0x${string}`), signature, { appId: ctx.appId, userId: user.id, entropyId, address, walletIndex: 0, imported, chainType }, body)
       const pending = state().takePendingKey(user.id, entropyId, ctx.now())
       if (!pending) throw errors.invalidData('No recovery key material was issued for this wallet')
 
@@ -201,7 +215,7 @@ export function embeddedWalletRoutes(ctx: BackendContext): Hono<Env> {
     const body = await readBody(c)
     const user = currentUser(ctx, c.get('userId'))
     chainTypeOf(body)
-    const address = addressOf(c.req.param('address'), 'address')
+    const address = entropyIdParam(c.req.param('address'), 'address')
     const entropy = state().entropies.get(address.toLowerCase())
     let sealedKey: Uint8Array
     if (entropy) {

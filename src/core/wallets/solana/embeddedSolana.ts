@@ -6,8 +6,8 @@ import { withMfa } from '../../mfa/withMfa.js'
 import { isEmbeddedWallet, type WalletAccount } from '../../types/linkedAccounts.js'
 import type { User } from '../../types/user.js'
 import {
-  ETHEREUM_ADDRESS_VERIFIER, WALLET_SERVICE_EVENTS as E,
-  type SolanaWalletServiceRpcRequest, type WalletRpcReplyData,
+  ETHEREUM_ADDRESS_VERIFIER, SOLANA_ADDRESS_VERIFIER, WALLET_SERVICE_EVENTS as E,
+  type EntropyIdVerifier, type SolanaWalletServiceRpcRequest, type WalletRpcReplyData,
 } from '../../types/walletService.js'
 import { NoEmbeddedWalletError, SignWithWalletAuthError } from '../embedded/errors.js'
 import { embeddedFrameOf } from '../embedded/session.js'
@@ -27,8 +27,11 @@ export function userEntropyId(user: Pick<User, 'linkedAccounts'>): string | null
   return own?.entropyId ?? rootEmbeddedWallet(user)?.address ?? null
 }
 
-/** An embedded Solana wallet ready to sign: its address, entropy and HD index. */
-export type SolanaSigningWallet = { address: string; entropyId: string; hdWalletIndex: number }
+/**
+ * An embedded Solana wallet ready to sign: its address, entropy (with how its id is checked: an
+ * imported Solana key's entropy id is its own address) and HD index.
+ */
+export type SolanaSigningWallet = { address: string; entropyId: string; entropyIdVerifier?: EntropyIdVerifier | undefined; hdWalletIndex: number }
 
 /**
  * The embedded Solana wallet a signing action uses — `address`, else the user's first. 'User must
@@ -42,7 +45,8 @@ export function solanaSigningWallet(client: FoyerClient, address?: string): Sola
   const wallet = address ? wallets.find((w) => w.address === address) : wallets[0]
   const entropyId = wallet ? (wallet.entropyId ?? userEntropyId(user)) : null
   if (!wallet || !entropyId) throw new NoEmbeddedWalletError()
-  return { address: wallet.address, entropyId, hdWalletIndex: wallet.walletIndex ?? 0 }
+  const entropyIdVerifier = wallet.entropyIdVerifier === SOLANA_ADDRESS_VERIFIER ? SOLANA_ADDRESS_VERIFIER : ETHEREUM_ADDRESS_VERIFIER
+  return { address: wallet.address, entropyId, entropyIdVerifier, hdWalletIndex: wallet.walletIndex ?? 0 }
 }
 
 /**
@@ -57,7 +61,7 @@ export async function solanaWalletRpc(client: FoyerClient, wallet: SolanaSigning
     return embeddedFrameOf(client).request(E.rpc, {
       accessToken: (await getAccessToken(client)) ?? accessToken,
       entropyId: wallet.entropyId,
-      entropyIdVerifier: ETHEREUM_ADDRESS_VERIFIER,
+      entropyIdVerifier: wallet.entropyIdVerifier ?? ETHEREUM_ADDRESS_VERIFIER,
       hdWalletIndex: wallet.hdWalletIndex,
       chainType: 'solana',
       request,

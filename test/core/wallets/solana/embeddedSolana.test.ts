@@ -1,12 +1,14 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction, TransactionMessage, VersionedTransaction } from '@solana/web3.js'
 import { createAssociatedTokenAccountIdempotentInstruction, createTransferCheckedInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token'
+import { base58 } from '@scure/base'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   loginWithEmailCode, postLoginFlow, sendEmailCode, startClient, userValue, type FoyerClient, type HostConfig,
 } from '../../../../src/core/internal.js'
 import type { CreateOnLogin } from '../../../../src/core/types/config.js'
 import { createWallet } from '../../../../src/core/wallets/embedded/createWallet.js'
+import { importWallet } from '../../../../src/core/wallets/embedded/importWallet.js'
 import { setEmbeddedFrameConnection } from '../../../../src/core/wallets/embedded/session.js'
 import { solanaClusterOf, SOLANA_CLUSTER_RPC_URLS } from '../../../../src/core/wallets/solana/clusters.js'
 import { createSolanaWallet } from '../../../../src/core/wallets/solana/createSolanaWallet.js'
@@ -14,6 +16,7 @@ import { embeddedSolanaWallets } from '../../../../src/core/wallets/solana/embed
 import { sendSolanaTransaction } from '../../../../src/core/wallets/solana/sendSolanaTransaction.js'
 import { signSolanaMessage } from '../../../../src/core/wallets/solana/signSolanaMessage.js'
 import { signSolanaTransaction } from '../../../../src/core/wallets/solana/signSolanaTransaction.js'
+import { toEmbeddedSolanaWallets } from '../../../../src/core/wallets/solana/toEmbeddedSolanaWallets.js'
 import { WALLET_SERVICE_EVENTS as E } from '../../../../src/core/types/walletService.js'
 import { createDevBackend, type DevBackend } from '../../../../src/testing/index.js'
 import { createSolanaDevChain, SOLANA_DEV_USDC_DECIMALS, SOLANA_DEV_USDC_MINT, type SolanaDevChain } from '../../../../src/testing/chains/solana/index.js'
@@ -135,6 +138,35 @@ describe('embedded Solana wallets against the dev backend and the local Solana c
     const { wallet: joined } = await createWallet(second.client)
     expect(joined.address).toBe(solanaFirst.entropyId)
     expect(joined).toMatchObject({ chainType: 'ethereum', walletIndex: 0 })
+  })
+
+  it('an imported Solana key (importWallet chainType solana) is listed, signs messages its public key verifies, and sends SOL for real', async () => {
+    const { client } = await loggedIn(solana('users-without-wallets'))
+    const created = addressOf(client)
+    const key = Keypair.generate()
+    const address = key.publicKey.toBase58()
+    const { wallet } = await importWallet(client, { privateKey: base58.encode(key.secretKey), chainType: 'solana' })
+    expect(wallet).toMatchObject({ address, chainType: 'solana', imported: true, walletIndex: 0, connectorType: 'embedded', entropyId: address, entropyIdVerifier: 'solana-address-verifier' })
+    expect(embeddedSolanaWallets(userValue.get(client)).map((w) => w.address)).toEqual([created, address])
+
+    const { signature } = await signSolanaMessage(client, { message: 'imported solana', address })
+    expect(ed25519.verify(Buffer.from(signature, 'base64'), new TextEncoder().encode('imported solana'), key.publicKey.toBytes())).toBe(true)
+
+    await chain.faucet({ chainType: 'solana', address, amount: '1' })
+    const to = Keypair.generate().publicKey
+    const sent = await sendSolanaTransaction(client, {
+      address, connection, transaction: new Transaction({ feePayer: key.publicKey }).add(SystemProgram.transfer({ fromPubkey: key.publicKey, toPubkey: to, lamports: LAMPORTS_PER_SOL / 10 })),
+    })
+    expect((await connection.getSignatureStatuses([sent.signature])).value[0]?.err).toBeNull()
+    expect(await connection.getBalance(to)).toBe(LAMPORTS_PER_SOL / 10)
+    // The same wallet in useSolanaWallets' shape: sendTransaction through it.
+    const listed = toEmbeddedSolanaWallets(client, { user: userValue.get(client) }).find((w) => w.address === address)!
+    await listed.sendTransaction(new Transaction({ feePayer: key.publicKey }).add(SystemProgram.transfer({ fromPubkey: key.publicKey, toPubkey: to, lamports: 5_000 })), connection)
+    expect(await connection.getBalance(to)).toBe(LAMPORTS_PER_SOL / 10 + 5_000)
+    // Its own key cannot be imported twice; a 64-byte key whose halves disagree is refused.
+    await expect(importWallet(client, { privateKey: base58.encode(key.secretKey), chainType: 'solana' })).rejects.toMatchObject({ code: 'resource_already_exists' })
+    const mismatched = Uint8Array.from([...Keypair.generate().secretKey.slice(0, 32), ...key.publicKey.toBytes()])
+    await expect(importWallet(client, { privateKey: base58.encode(mismatched), chainType: 'solana' })).rejects.toMatchObject({ code: 'invalid_request' })
   })
 
   it('without a user: creating and signing are refused with the authentication messages', async () => {
