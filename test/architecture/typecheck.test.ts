@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 const ROOT = join(import.meta.dirname, '../..')
 const STAND_IN = './.ladle/ladle-react.d.ts'
 
-function compilerOptionsOf(file: string): Record<string, unknown> {
+function readConfig(file: string): Record<string, unknown> {
   const { config, error } = ts.readConfigFile(join(ROOT, file), ts.sys.readFile)
   if (error) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, '\n'))
   return config
@@ -40,7 +40,7 @@ export const control: true = true satisfies Equal<Ladle.StoryDefault<Props>, Cha
 
 /** The errors TypeScript 5.9 reports in each in-memory file, compiled with tsconfig.json. */
 function compileInMemory() {
-  const parsed = ts.parseJsonConfigFileContent(compilerOptionsOf('tsconfig.json'), ts.sys, ROOT)
+  const parsed = ts.parseJsonConfigFileContent(readConfig('tsconfig.json'), ts.sys, ROOT)
   const options = { ...parsed.options, noEmit: true }
   const paths = Object.fromEntries(Object.entries(SOURCES).map(([name, text]) => [join(ROOT, 'test/architecture', name), text]))
   const host = ts.createCompilerHost(options)
@@ -64,8 +64,8 @@ function compileInMemory() {
 
 describe("the type check's '@ladle/react' (tsconfig.check.json)", () => {
   it('tsconfig.check.json is tsconfig.json with only @ladle/react mapped to the stand-in', () => {
-    const base = compilerOptionsOf('tsconfig.json') as { compilerOptions: { paths: Record<string, string[]> } }
-    const check = compilerOptionsOf('tsconfig.check.json')
+    const base = readConfig('tsconfig.json') as { compilerOptions: { paths: Record<string, string[]> } }
+    const check = readConfig('tsconfig.check.json')
     expect(check).toEqual({
       extends: './tsconfig.json',
       compilerOptions: { paths: { ...base.compilerOptions.paths, '@ladle/react': [STAND_IN] } },
