@@ -20,8 +20,7 @@ export {
   DEFAULT_FUNDING_NETWORKS, DEV_COINBASE_APP_ID, DEV_MOONPAY_API_KEYS, FAKE_FUNDING_PATHS, FUNDING_FAULT_STEPS, FUNDING_TEST_CARDS,
   FUNDING_TEST_EXCHANGE_ACCOUNTS, RELAY_SOLANA_CHAIN_ID, type FundingNetworkName,
 } from './funding/constants.js'
-export type { DevFundingOptions } from './funding/context.js'
-export type { DevFundingDescription } from './funding/index.js'
+export type { DevFundingDescription, DevFundingOptions } from './funding/types.js'
 export { OAUTH_TEST_IDENTITIES, DEV_OAUTH_PROVIDERS, type OAuthTestIdentity } from './routes/oauth.js'
 export {
   DEV_TELEGRAM_BOT, TELEGRAM_TEST_USERS, signTelegramAuthResult, signTelegramWebAppData, telegramLoginHash,

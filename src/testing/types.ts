@@ -4,8 +4,7 @@ import type { JSONWebKeySet } from 'jose'
 import type { DevChain, DevChainDescription, DevChainServer, FaucetRequest, FaucetResult } from './chains/types.js'
 import type { DevBackendLimits } from './limits.js'
 import type { DevScanOptions } from './scan.js'
-import type { DevFundingOptions } from './funding/context.js'
-import type { DevFundingDescription } from './funding/index.js'
+import type { DevFundingDescription, DevFundingOptions } from './funding/types.js'
 
 /** An e-mail account as the API sends it. */
 export interface WireEmailAccount {

@@ -15,20 +15,10 @@ import type { WireLinkedAccount } from '../types.js'
 import {
   DEFAULT_FUNDING_NETWORKS, FUNDING_MAX_AMOUNTS, RELAY_QUOTE_TTL_MS, type FundingNetworkName,
 } from './constants.js'
+import type { DevFundingOptions } from './types.js'
 
-/** Options of the fake funding providers (`createDevBackend({ funding })`). */
-export interface DevFundingOptions {
-  /**
-   * Which local EVM network (chain id) stands in for each provider network name. Merged over
-   * `DEFAULT_FUNDING_NETWORKS` (Ethereum → 31337, Base → 31338); 'solana' is always the local
-   * Solana runtime.
-   */
-  networks?: Partial<Record<Exclude<FundingNetworkName, 'solana'>, number>>
-  /** How long a bridge quote is filled (ms); a later deposit is refunded. Default `RELAY_QUOTE_TTL_MS` (5 minutes). */
-  quoteTtlMs?: number
-  /** The secret key the second card provider's URLs are signed with. Default: random per backend. */
-  moonpaySecretKey?: string
-}
+export type { DevFundingOptions }
+
 
 /** A local network a provider pays on, with its chain's funding side. */
 export interface LocalNetwork {

@@ -14,26 +14,10 @@ import {
 import { localNetwork, type FundingContext } from './context.js'
 import { moonpayApiRoutes, moonpayPageRoutes, moonpayProviderApiRoutes } from './moonpay.js'
 import { relayRoutes } from './relay.js'
+import type { DevFundingDescription } from './types.js'
 
-/** What the fake funding providers run (`GET /__dev/funding`, `backend.funding.describe()`). */
-export interface DevFundingDescription {
-  /** Where the fake third parties are served, on the backend's origin (`FAKE_FUNDING_PATHS`). */
-  paths: typeof FAKE_FUNDING_PATHS
-  /** The steps a fault can fail or delay (`FUNDING_FAULT_STEPS`). */
-  faultSteps: typeof FUNDING_FAULT_STEPS
-  testCards: typeof FUNDING_TEST_CARDS
-  exchangeAccounts: typeof FUNDING_TEST_EXCHANGE_ACCOUNTS
-  coinbaseAppId: string
-  moonpayApiKeys: typeof DEV_MOONPAY_API_KEYS
-  /** The provider network names available, and the local network (chain id, or 'solana') each pays on. */
-  networks: Partial<Record<FundingNetworkName, number | 'solana'>>
-  /** The bridge's chain id of the local Solana runtime (EVM networks keep theirs). */
-  relaySolanaChainId: number
-  /** How long a bridge quote is filled (ms). */
-  quoteTtlMs: number
-  /** Per chain: the on-ramp's hot wallet and the bridge solver (topped up from the treasury or faucet when short). */
-  accounts: { chainType: 'ethereum' | 'solana'; onramp: string; solver: string }[]
-}
+export type { DevFundingDescription }
+
 
 export function describeFunding(f: FundingContext): DevFundingDescription {
   const networks: Partial<Record<FundingNetworkName, number | 'solana'>> = {}
