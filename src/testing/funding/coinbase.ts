@@ -9,7 +9,6 @@ import type { WireCoinbaseOnRampInit, WireCoinbaseOnRampStatus } from '../../cor
 import type { FundingAsset } from '../chains/types.js'
 import { readBody, type Env } from '../context.js'
 import { ApiError, errors } from '../errors.js'
-import type { BoundedMap } from '../limits.js'
 import { requireAppId, requireAuth } from '../middleware.js'
 import { randomToken } from '../random.js'
 import {
@@ -17,7 +16,7 @@ import {
   FUNDING_TEST_CARDS, type FundingNetworkName,
 } from './constants.js'
 import {
-  boundedMap, parseAmount, perStore, providerNetwork, requireOwnWallet, shortText, step, type FundingContext,
+  boundedMap, formatAmount, parseAmount, perStore, providerNetwork, requireOwnWallet, shortText, step, type FundingContext,
 } from './context.js'
 import { coinbaseBuyPage, outcomePage, refusedPage } from './pages.js'
 
@@ -35,7 +34,7 @@ type CoinbaseSession = {
 
 const stateOf = perStore((store) => ({
   sessions: boundedMap<string, CoinbaseSession>(store),
-  byPartner: boundedMap<string, CoinbaseSession>(store) as BoundedMap<string, CoinbaseSession>,
+  byPartner: boundedMap<string, CoinbaseSession>(store),
 }))
 
 const MAX_ADDRESSES = 5
@@ -218,7 +217,7 @@ export function coinbasePageRoutes(f: FundingContext): Hono<Env> {
     }
     session.status = 'success'
     return c.html(
-      outcomePage({ outcome: 'success', title: 'Purchase complete', message: `${String(form.amount)} ${symbol} was sent to ${address} on ${name}.`, transaction }),
+      outcomePage({ outcome: 'success', title: 'Purchase complete', message: `${formatAmount(amount, network, asset)} ${symbol} was sent to ${address} on ${name}.`, transaction }),
     )
   })
 

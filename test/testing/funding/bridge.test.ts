@@ -137,6 +137,23 @@ describe('bridge (Relay-like) between the local chains', () => {
     expect(await page.text()).toContain('data-outcome="refund"')
   })
 
+  it('a failed fill of a Solana deposit is refunded on the Solana runtime', async () => {
+    const address = user.solana.publicKey.toBase58()
+    const res = await quote({
+      user: address, recipient: user.evm.address, originChainId: RELAY_SOLANA_CHAIN_ID, destinationChainId: CHAIN_B,
+      originCurrency: SOL, destinationCurrency: ZERO, amount: parseEther('0.005').toString(),
+    })
+    world.backend.faults.add({ method: 'POST', path: FUNDING_FAULT_STEPS.relayFill, status: 503, times: 1 })
+    const before = await solanaBalance(world, address)
+    const destinationBefore = await evmBalance(world, CHAIN_B, user.evm.address)
+    const signature = await sendSolanaDeposit(world, user.solana, res.body.steps[0]!.items[0]!.data as never)
+    await status(signature)
+    await world.backend.funding.settled()
+    expect((await status(signature)).body.requests[0]).toMatchObject({ status: 'refund', data: { outTxs: [{ chainId: RELAY_SOLANA_CHAIN_ID }] } })
+    expect(await solanaBalance(world, address)).toBe(before - 5000n) // only the deposit's fee is gone
+    expect(await evmBalance(world, CHAIN_B, user.evm.address)).toBe(destinationBefore)
+  })
+
   it('a delayed fill reports delayed, then pending work completes it', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] })
     const q = await ethQuote(parseEther('0.1'))
