@@ -38,6 +38,9 @@ import { walletServicePageRoutes } from './routes/walletServicePage.js'
 import { scanRoutes } from './routes/scan.js'
 import { splTokenInfoRoutes } from './routes/splTokenInfo.js'
 import { resolveScanSettings, type ScanSettings } from './scan.js'
+import { describeFunding, fundingRoutes } from './funding/index.js'
+import { fundingContext, settled, type FundingContext } from './funding/context.js'
+import { randomToken } from './random.js'
 import { startSession, tokenResponse } from './tokens.js'
 import type { DevBackend, DevBackendOptions } from './types.js'
 
@@ -110,7 +113,8 @@ export function createDevBackend(options: DevBackendOptions = {}): DevBackend {
   }
   const describeChains = () => chains.map((chain) => chain.describe())
   const scan = resolveScanSettings(options.tokenPrices, options.scan)
-  const app = createApp(ctx, { reset, faucet, chains: describeChains }, chains, options.walletServiceScript, options.allowedOrigins, scan)
+  const funding = fundingContext(ctx, chains, scan, options.funding, () => randomToken(32))
+  const app = createApp(ctx, { reset, faucet, chains: describeChains }, chains, options.walletServiceScript, options.allowedOrigins, scan, funding)
 
   return {
     appId,
@@ -176,6 +180,10 @@ export function createDevBackend(options: DevBackendOptions = {}): DevBackend {
         return () => detach.forEach((d) => d?.())
       },
     },
+    funding: {
+      settled: () => settled(funding),
+      describe: () => describeFunding(funding),
+    },
   }
 }
 
@@ -199,6 +207,7 @@ function createApp(
   walletServiceScript: DevBackendOptions['walletServiceScript'],
   allowedOrigins: DevBackendOptions['allowedOrigins'],
   scan: ScanSettings,
+  funding: FundingContext,
 ): Hono<Env> {
   const app = new Hono<Env>()
   app.use('*', requestLog(ctx))
@@ -206,6 +215,7 @@ function createApp(
   app.use('*', hostGuard(ctx))
   app.use('*', originGuard(ctx, ALLOWED_HEADERS))
   app.use('/__dev/*', devGate(ctx))
+  app.use('/fake/*', devGate(ctx))
   app.use('*', bodyCap(ctx))
   app.use('*', faultMiddleware(ctx))
   // Before the social OAuth routes: answers the `privy:{appId}` (cross-app) requests of /oauth/*.
@@ -238,6 +248,7 @@ function createApp(
   app.route('/api/v1', scanRoutes(ctx, chains, scan))
   app.route('/api/v1', splTokenInfoRoutes(ctx, chains))
   app.route('/apps', walletServicePageRoutes(ctx, walletServiceScript))
+  app.route('/', fundingRoutes(funding))
   for (const chain of chains) app.route('/', chain.routes())
   app.route('/__dev', devRoutes(ctx, controls))
   app.notFound((c) => c.json({ error: `No route for ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404))

@@ -36,18 +36,29 @@ function defaultBody(status: number): { error: string; code: string } {
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/**
+ * The first active fault matching `method` and `path`, counted as hit (gone after its last time);
+ * undefined when none matches. The fault middleware takes one per request; steps the backend runs
+ * by itself (a fake provider's payment, a bridge's fill) take one for a path of their own.
+ */
+export function takeFault(ctx: BackendContext, method: string, path: string): ActiveFault | undefined {
+  const store = ctx.store
+  const fault = store.faults.find((f) => matches(f, method.toUpperCase(), path))
+  if (!fault) return undefined
+  fault.remaining -= 1
+  if (fault.remaining <= 0) store.faults = store.faults.filter((f) => f !== fault)
+  return fault
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Applies the first matching fault before the route runs; `/__dev` and preflights are exempt. */
 export function faultMiddleware(ctx: BackendContext): MiddlewareHandler<Env> {
   return async (c, next) => {
     const path = c.req.path
     if (c.req.method === 'OPTIONS' || path.startsWith('/__dev')) return next()
-    const store = ctx.store
-    const fault = store.faults.find((f) => matches(f, c.req.method, path))
+    const fault = takeFault(ctx, c.req.method, path)
     if (!fault) return next()
-    fault.remaining -= 1
-    if (fault.remaining <= 0) store.faults = store.faults.filter((f) => f !== fault)
     if (fault.delayMs) await sleep(fault.delayMs)
     if (fault.drop) throw DROP
     if (fault.status === undefined) return next()

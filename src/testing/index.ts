@@ -12,7 +12,15 @@ export {
   type SoftwareAuthenticatorBehaviour, type SoftwareCredential,
 } from './passkeys/softwareAuthenticator.js'
 export type { WirePasskeyAccount } from './types.js'
-export { completeFakeOAuth, type FakeOAuthChoice } from './fakeProviders.js'
+export {
+  completeFakeOAuth, completeFakeCoinbasePurchase, completeFakeMoonPayPurchase, type FakeOAuthChoice, type FakePurchaseChoice,
+  type FakePurchaseResult,
+} from './fakeProviders.js'
+export {
+  DEFAULT_FUNDING_NETWORKS, DEV_COINBASE_APP_ID, DEV_MOONPAY_API_KEYS, FAKE_FUNDING_PATHS, FUNDING_FAULT_STEPS, FUNDING_TEST_CARDS,
+  FUNDING_TEST_EXCHANGE_ACCOUNTS, RELAY_SOLANA_CHAIN_ID, type FundingNetworkName,
+} from './funding/constants.js'
+export type { DevFundingDescription, DevFundingOptions } from './funding/types.js'
 export { OAUTH_TEST_IDENTITIES, DEV_OAUTH_PROVIDERS, type OAuthTestIdentity } from './routes/oauth.js'
 export {
   DEV_TELEGRAM_BOT, TELEGRAM_TEST_USERS, signTelegramAuthResult, signTelegramWebAppData, telegramLoginHash,
@@ -57,5 +65,5 @@ export type {
 } from './types.js'
 export type {
   DevChain, DevChainType, DevChainDescription, DevChainServer, FaucetRequest, FaucetResult, SimulatedAsset, TransactionSimulation,
-  TransactionSimulationInput,
+  TransactionSimulationInput, DevChainFunding, FundingAsset, FundingDeposit, FundingNetworkId, FundingPayer,
 } from './chains/types.js'

@@ -4,6 +4,7 @@ import type { JSONWebKeySet } from 'jose'
 import type { DevChain, DevChainDescription, DevChainServer, FaucetRequest, FaucetResult } from './chains/types.js'
 import type { DevBackendLimits } from './limits.js'
 import type { DevScanOptions } from './scan.js'
+import type { DevFundingDescription, DevFundingOptions } from './funding/types.js'
 
 /** An e-mail account as the API sends it. */
 export interface WireEmailAccount {
@@ -414,6 +415,12 @@ export interface DevBackendOptions {
    * `[DRAINER_ADDRESS]`, the local EVM chain's drainer) and spenders trusted with approvals.
    */
   scan?: DevScanOptions
+  /**
+   * The fake funding providers (card on-ramps, the bridge; docs/dev-backend.md "Funding"): which
+   * local network stands in for each provider network, how long bridge quotes last, the signing
+   * key of the second card provider's URLs.
+   */
+  funding?: DevFundingOptions
 }
 
 /** The Telegram bot of the dev backend: its token and user name. */
@@ -486,6 +493,13 @@ export interface DevBackend {
     faucet(request: FaucetRequest): Promise<FaucetResult>
     /** Lets the chains serve WebSocket upgrades on a node HTTP server (`startDevServer` calls it). */
     attachServer(server: DevChainServer): () => void
+  }
+  /** The fake funding providers (card on-ramps, the bridge). */
+  funding: {
+    /** Resolves once the bridge's background work (fills, refunds) has finished. */
+    settled(): Promise<void>
+    /** What they run: paths, test cards, keys, networks, and the paying accounts (as `GET /__dev/funding`). */
+    describe(): DevFundingDescription
   }
 }
 

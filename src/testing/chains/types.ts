@@ -83,6 +83,8 @@ export interface DevChain {
    * decimals, and the symbol and name of the mints the chain created. Undefined for an unknown mint.
    */
   splTokenInfo?(mint: string): SplTokenInfoRecord | undefined
+  /** What the fake funding providers (card on-ramps, the bridge) do on this chain (evm/funding.ts, solana/funding.ts). */
+  readonly funding?: DevChainFunding
   /** Frees the runtime. */
   close?(): Promise<void>
 }
@@ -137,4 +139,75 @@ export interface TransactionSimulation {
    * ERC-721 `approve`; a revocation (0, the zero address, approved false) is left out.
    */
   approvals: { asset: SimulatedAsset; owner: string; spender: string; amount: bigint | null; tokenId?: bigint; approvedForAll: boolean }[]
+}
+
+/** A network the funding fakes pay on: an EVM chain id, or 'solana' (the local Solana runtime). */
+export type FundingNetworkId = number | 'solana'
+
+/** What the funding fakes move: the network's own currency (ETH, SOL), or its USDC-like token. */
+export type FundingAsset = 'native' | 'USDC'
+
+/**
+ * The backend-held accounts that pay on a chain: `onramp` (the card providers' and the exchange's
+ * hot wallet) and `solver` (the bridge's: it receives deposits, fills and refunds). Each is topped
+ * up from the chain's treasury (EVM) or faucet (Solana) when it runs short.
+ */
+export type FundingPayer = 'onramp' | 'solver'
+
+/** What a landed transaction paid an account (`DevChainFunding.readDeposit`). */
+export interface FundingDeposit {
+  /** False when the transaction failed (reverted): nothing moved. */
+  success: boolean
+  /** The sender: EVM `from`, Solana the fee payer. */
+  from: string
+  /** What reached the account: null when neither native units nor USDC did. */
+  asset: FundingAsset | null
+  /** Base units received (0 when `asset` is null). */
+  amount: bigint
+  /**
+   * 32-byte values (0x-hex, lower case) the transaction carried, where a deposit's reference is
+   * looked for: EVM the last 32 bytes of the calldata; Solana every account key.
+   */
+  references: string[]
+}
+
+/** A chain's side of the fake funding providers: pay from backend-held accounts, describe and read deposits. */
+export interface DevChainFunding {
+  /** The networks of this chain. */
+  readonly networks: readonly FundingNetworkId[]
+  /** The address of a backend-held payer on this chain (the same on every network). */
+  address(payer: FundingPayer): string
+  /** Whether `text` is an account address on this chain (EVM: 0x…, checksum valid when mixed case; Solana: base58, 32 bytes). */
+  isAddress(text: string): boolean
+  /** Whether two addresses of this chain are the same account (EVM ignores case). */
+  sameAddress(a: string, b: string): boolean
+  /** Whether `text` looks like a transaction id of this chain (EVM hash, Solana signature). */
+  isTransactionId(text: string): boolean
+  /** Decimals of an asset on this chain. */
+  decimals(asset: FundingAsset): number
+  /** The token's address (USDC contract or mint), or null for the native currency. */
+  tokenAddress(asset: FundingAsset): string | null
+  /** The balance of `address`, in base units. */
+  balance(network: FundingNetworkId, address: string, asset: FundingAsset): Promise<bigint>
+  /**
+   * Sends `amount` base units of `asset` from `payer` to `to` (topping `payer` up first when it
+   * is short) and resolves with the transaction once it landed; rejects when it failed.
+   */
+  pay(input: { network: FundingNetworkId; payer: FundingPayer; to: string; asset: FundingAsset; amount: bigint }): Promise<string>
+  /**
+   * The transaction `from` sends to pay `payer` `amount` of `asset`, carrying `reference` (32
+   * bytes, 0x-hex): EVM `{ from, to, value, data }` (a transfer or a token `transfer` with the
+   * reference appended to the calldata); Solana `{ from, to, value, instructions }` (a transfer
+   * with the reference as a read-only account key).
+   */
+  depositTransaction(input: {
+    network: FundingNetworkId
+    from: string
+    payer: FundingPayer
+    asset: FundingAsset
+    amount: bigint
+    reference: string
+  }): Promise<Record<string, unknown>>
+  /** What the landed transaction `id` on `network` paid `payer`; undefined when the network has no such transaction. */
+  readDeposit(network: FundingNetworkId, id: string, payer: FundingPayer): Promise<FundingDeposit | undefined>
 }

@@ -8,17 +8,19 @@
  */
 import type { Abi, Address } from 'viem'
 import { errors } from '../../errors.js'
-import type { DevChain, DevChainDescription, FaucetRequest, FaucetResult, TransactionSimulation, TransactionSimulationInput } from '../types.js'
+import type { DevChain, DevChainDescription, DevChainFunding, FaucetRequest, FaucetResult, TransactionSimulation, TransactionSimulationInput } from '../types.js'
 import { checkHardfork, latestHardfork } from './edr.js'
 import { parseEvmFaucetRequest } from './faucet.js'
 import { DRAINER_ABI, DRAINER_ADDRESS, EvmNetwork, TREASURY_ADDRESS, USDC_ABI, USDC_ADDRESS, USDC_DECIMALS } from './network.js'
 import { evmRpcRoutes, type EvmRpcLimits } from './rpc.js'
 import { gasStationRoutes } from './gasStation.js'
+import { evmFunding } from './funding.js'
 import { Hono } from 'hono'
 
 export { EVM_FAUCET_ASSETS } from './faucet.js'
 export { EXTRA_RPC_METHODS, type EvmRpcLimits } from './rpc.js'
 export { DRAINER_ABI, DRAINER_ADDRESS } from './network.js'
+export { EVM_FUNDING_KEYS } from './funding.js'
 
 /** One network of the chain. */
 export interface EvmDevNetworkOptions {
@@ -68,6 +70,11 @@ export interface EvmDevChain extends DevChain {
    */
   readonly drainer: { address: Address; abi: Abi }
   /**
+   * The fake funding providers' side of the networks: the on-ramp's and the bridge solver's
+   * accounts (keys `EVM_FUNDING_KEYS`), their payments, and deposits to the solver.
+   */
+  readonly funding: DevChainFunding
+  /**
    * Runs the transaction on the network of `input.chainId` as its sender would, reads what it
    * did, and undoes it; other requests to that network wait meanwhile. Undefined when no network
    * has that chain id.
@@ -116,6 +123,7 @@ export async function createEvmDevChain(options: EvmDevChainOptions = {}): Promi
     treasury: TREASURY_ADDRESS,
     usdc: { address: USDC_ADDRESS, decimals: USDC_DECIMALS, abi: USDC_ABI },
     drainer: { address: DRAINER_ADDRESS, abi: DRAINER_ABI },
+    funding: evmFunding(byId),
     routes: () => routes,
     async simulateTransaction(input) {
       return byId.get(input.chainId)?.simulate(input)

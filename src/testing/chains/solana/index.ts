@@ -13,11 +13,12 @@ import {
   createMintToCheckedInstruction, getAssociatedTokenAddressSync,
 } from '@solana/spl-token'
 import { ApiError } from '../../errors.js'
-import type { DevChain, DevChainDescription, FaucetRequest, FaucetResult } from '../types.js'
+import type { DevChain, DevChainDescription, DevChainFunding, FaucetRequest, FaucetResult } from '../types.js'
 import { decodePubkey, isTokenProgram, parseUnits, readTokenAccount, toJson, TOKEN_PROGRAM } from './encoding.js'
 import { transactionErrorText } from './errors.js'
 import { SYSTEM_PROGRAM } from './instructions.js'
 import { createSolanaPubSub } from './pubsub.js'
+import { solanaFunding } from './funding.js'
 import { answerRpc, MAX_AIRDROP_LAMPORTS, type RpcContext } from './rpc.js'
 import { SolanaRuntime } from './runtime.js'
 import {
@@ -69,6 +70,11 @@ export interface SolanaDevChain extends DevChain {
   advanceSlots(count: number): { slot: number; blockHeight: number }
   /** The litesvm instance now running (a new one after each reset), to set up unusual states. */
   svm(): LiteSVM
+  /**
+   * The fake funding providers' side of the runtime: the on-ramp's and the bridge solver's
+   * accounts (`SOLANA_FUNDING_KEYPAIRS`), their payments, and deposits to the solver.
+   */
+  readonly funding: DevChainFunding
 }
 
 const invalid = (message: string) => new ApiError(400, 'invalid_data', message)
@@ -244,6 +250,7 @@ export async function createSolanaDevChain(options: SolanaDevChainOptions = {}):
       return known ? { ...known, decimals } : { decimals }
     },
     svm: () => runtime.svm,
+    funding: solanaFunding({ runtime: () => runtime, run, faucet: FAUCET, mintAuthority: USDC_MINT_AUTHORITY }),
     async close() {},
   }
 }
