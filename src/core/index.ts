@@ -226,6 +226,20 @@ export {
   type ScanStatus, type ScanVerdict, type ScanAsset, type ScanAmount, type ScanAssetChange, type ScanExposure, type TransactionScanResult, type TransactionScanState,
 } from './machines/walletRequestFlow.js'
 export { formatAmount, formatUsd, toUsd, isUnlimitedAmount, MAX_UINT256 } from './utils/units.js'
+// The recovery password's rules: validation, strength, generator, recovery file (docs/wallet-recovery.md "Password")
+export {
+  validatePassword, formatInvalidCharacters, passwordStrength, passwordVariety, strengthLevel, generatePassword, recoveryFileName, recoveryFileContents,
+  PASSWORD_MIN_LENGTH, PASSWORD_VARIETY_MIN_LENGTH, PASSWORD_SYMBOLS, PASSWORD_MEDIUM_ABOVE, PASSWORD_STRONG_ABOVE,
+  PASSWORD_FULL_ENTROPY_GUESSES_LOG10, PASSWORD_VARIETY_WEIGHT, PASSWORD_TOO_SHORT_MESSAGE, GENERATED_PASSWORD_UNITS, GENERATED_PASSWORD_UNIT_LENGTH, RECOVERY_FILE_SUFFIX,
+  type PasswordValidation, type PasswordProblem, type PasswordStrength, type PasswordStrengthLevel, type PasswordGuessEstimator,
+  type GeneratePasswordParameters, type RecoveryFileContentsParameters,
+} from './wallets/embedded/recovery/password.js'
+export { loadPasswordGuessEstimator, PASSWORD_ESTIMATOR_OPTIONS } from './wallets/embedded/recovery/passwordEstimator.js'
+export {
+  PASSWORD_FLOW_STATUSES, PASSWORD_DONE_CLOSE_MS, initialPasswordFlow, transitionPasswordFlow, passwordFlowBackTarget,
+  passwordFlowCancellable, passwordFlowCloseable, passwordFlowAutoCloseMs,
+  type PasswordFlowStatus, type PasswordFlowState, type PasswordFlowEvent, type PasswordFlowInitiator,
+} from './machines/passwordFlow.js'
 export { importWallet, type ImportWalletParameters, type ImportWalletReturnType, type ImportWalletErrorType } from './wallets/embedded/importWallet.js'
 export {
   getEmbeddedEthereumProvider, type GetEmbeddedEthereumProviderParameters, type GetEmbeddedEthereumProviderReturnType,

@@ -141,6 +141,12 @@ export {
   type AccountTransferState,
 } from './useAccountTransfer.js'
 export { useIdentityToken, type UseIdentityTokenReturnType } from './useIdentityToken.js'
+// The recovery password's rules, for a host's own password screens (docs/wallet-recovery.md "Password")
+export {
+  validatePassword, formatInvalidCharacters, passwordStrength, generatePassword, recoveryFileName, recoveryFileContents, loadPasswordGuessEstimator,
+  PASSWORD_MIN_LENGTH, PASSWORD_SYMBOLS,
+  type PasswordValidation, type PasswordProblem, type PasswordStrength, type PasswordStrengthLevel, type PasswordGuessEstimator,
+} from '../core/index.js'
 export {
   usePostLoginStep, useAcceptTerms, type UsePostLoginStepReturnType, type UseAcceptTermsReturnType,
 } from './usePostLoginStep.js'
