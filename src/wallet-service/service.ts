@@ -25,7 +25,6 @@ import { isAllowedOrigin } from './origins.js'
 import { PASSWORD_KDF, type PasswordKdfParameters } from './passcode.js'
 import { RECOVERY_METHOD_HANDLERS, passwordOf, type RecoveryContext, type RecoveryMethodHandler } from './recovery.js'
 import { recoverySetMessage, walletRegistrationMessage } from './registration.js'
-import { recoveryUpgradeAllowed } from '../core/types/recovery.js'
 import { signRpc } from './rpc.js'
 import { signSolanaRpc } from './solanaRpc.js'
 import { combineShares, fromBase64, splitSecret, toBase64 } from './shares.js'
@@ -354,8 +353,8 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
   async function setRecovery({ entropyId, accessToken, userId, method, handler, password, failure }: {
     entropyId: string; accessToken: string; userId: string; method: RecoveryMethod; handler: RecoveryMethodHandler; password: string | undefined; failure: WalletServiceErrorData
   }) {
+    // The backend enforces the upgrade rules (a refused move answers 'Unsupported recovery action').
     const current = await api.authShare(entropyId, accessToken, failure)
-    if (!recoveryUpgradeAllowed(current.recoveryMethod, method)) fail(T.unsupportedRecoveryMethod, MESSAGES.unsupportedRecovery)
     const { keyring } = await load(entropyId, accessToken, userId, 'automatic')
     const startedAt = generation
     const storageKey = deviceShareKey(appId, entropyId)

@@ -117,6 +117,13 @@ export type CreateWalletRequestData = {
   recoveryMethod?: RecoveryMethod
   /** With `recoveryMethod: 'user-passcode'`: the password that seals the recovery share (6 to 256 characters). */
   recoveryPassword?: string
+} & CloudRecoveryFields
+
+/** What a cloud backup method ('google-drive', 'icloud') adds to create, set-recovery and recover: the cloud sign-in's access token. */
+export type CloudRecoveryFields = {
+  /** The access token of the user's cloud account, from the cloud sign-in flow. */
+  recoveryAccessToken?: string
+  recoveryProvider?: 'google-drive' | 'icloud'
 }
 
 /** What create, import and add answer: the new wallet and the user it was linked to. */
@@ -141,7 +148,7 @@ export type RecoverWalletRequestData = WalletSelector & {
   recoveryMethod?: RecoveryMethod
   /** user-passcode: the password ('Invalid recovery password, please try again.' when wrong). */
   recoveryPassword?: string
-}
+} & CloudRecoveryFields
 /** What connect and recover answer: the wallet is usable on this device. */
 export type WalletConnectedReplyData = {
   entropyId: string
@@ -236,7 +243,7 @@ export type SetRecoveryRequestData = WalletSelector & {
   recoveryMethod: RecoveryMethod
   /** user-passcode: the new password (6 to 256 characters). */
   recoveryPassword?: string
-}
+} & CloudRecoveryFields
 export type SetRecoveryReplyData = {
   entropyId: string
   recoveryMethod: RecoveryMethod
