@@ -136,6 +136,11 @@ export { useSignTransaction, type UseSignTransactionParameters, type UseSignTran
 export { type WalletUiOptions, type WalletRequestOptions, type WalletActionCallbacks } from './embeddedWalletAction.js'
 export { useEmbeddedWalletRequest, type UseEmbeddedWalletRequestReturnType } from './useEmbeddedWalletRequest.js'
 export { useImportWallet, type UseImportWalletParameters, type UseImportWalletReturnType } from './useImportWallet.js'
+// Wallet recovery (docs/wallet-recovery.md)
+export { useSetWalletPassword, type UseSetWalletPasswordParameters, type UseSetWalletPasswordReturnType, type SetWalletPasswordOptions } from './useSetWalletPassword.js'
+export { useSetWalletRecovery, type UseSetWalletRecoveryParameters, type UseSetWalletRecoveryReturnType, type SetWalletRecoveryOptions } from './useSetWalletRecovery.js'
+export { useRecoverWallet, type UseRecoverWalletParameters, type UseRecoverWalletReturnType, type RecoverWalletOptions } from './useRecoverWallet.js'
+export { useRecoveryRequest, type UseRecoveryRequestReturnType } from './useRecoveryRequest.js'
 export {
   useAccountTransfer, type UseAccountTransferParameters, type UseAccountTransferReturnType,
   type AccountTransferState,
