@@ -233,7 +233,7 @@ export {
   PASSWORD_FULL_ENTROPY_GUESSES_LOG10, PASSWORD_VARIETY_WEIGHT, PASSWORD_TOO_SHORT_MESSAGE, GENERATED_PASSWORD_UNITS, GENERATED_PASSWORD_UNIT_LENGTH, RECOVERY_FILE_SUFFIX,
   type PasswordValidation, type PasswordProblem, type PasswordStrength, type PasswordStrengthLevel, type PasswordGuessEstimator,
   type GeneratePasswordParameters, type RecoveryFileContentsParameters,
-} from './wallets/embedded/recovery/password.js'
+} from './utils/recoveryPassword.js'
 export { loadPasswordGuessEstimator, PASSWORD_ESTIMATOR_OPTIONS } from './wallets/embedded/recovery/passwordEstimator.js'
 export {
   PASSWORD_FLOW_STATUSES, PASSWORD_DONE_CLOSE_MS, initialPasswordFlow, transitionPasswordFlow, passwordFlowBackTarget,

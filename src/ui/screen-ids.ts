@@ -4,6 +4,7 @@ import type { MfaMethod } from '../hooks/index.js'
 import type { AccountTransferData } from '../hooks/index.js'
 import type {
   AppConfig, UseAccountTransferReturnType, UseCaptchaReturnType, UseConnectWalletReturnType, UseCrossAppAccountsReturnType, UseCrossAppProviderDetailsReturnType, UseFoyerReturnType, UseLinkWithOAuthReturnType, UseLinkWithPasskeyReturnType, UseLoginLandingReturnType, UseLoginWithEmailReturnType, UseLoginWithFarcasterReturnType, UseLoginWithOAuthReturnType, UseLoginWithPasskeyReturnType, UseLoginWithSiweReturnType, UseLoginWithSiwsReturnType, UseLoginWithSmsReturnType, UseLoginWithTelegramReturnType, UseMfaEnrollmentReturnType, UseMfaReturnType, UsePhoneInputReturnType, UsePostLoginStepReturnType, UseRecentLoginMethodReturnType, UseSignupWithPasskeyReturnType, UseSolanaLedgerChoiceReturnType, UseUserReturnType, UseWalletConnectorsReturnType, UseEmbeddedWalletRequestReturnType,
+  UseRecoveryRequestReturnType, UseSetWalletPasswordReturnType, UseRecoverWalletReturnType,
 } from '../hooks/internalApi.js'
 
 /** Every screen of the default UI, by id. A host replaces one with `appearance.screens[id]`. */
@@ -15,6 +16,7 @@ export const SCREEN_IDS = ['landing', 'emailCode', 'success', 'error', 'smsPhone
   'mfaVerify', 'mfaEnrollment', 'mfaEnrollChoose', 'mfaEnrollSms', 'mfaEnrollTotp', 'mfaEnrollPasskey', 'mfaEnrollRemove',
   'linkEmail', 'updateEmail', 'linkPhone', 'updatePhone', 'linkMethod', 'accountTransfer', 'accountTransferAssets', 'terms',
   'walletCreate', 'walletSign', 'walletTransaction', 'walletSolanaTransaction',
+  'walletPassword', 'walletPasswordRecover',
 ] as const
 /** The id of a screen of the default UI ('landing', 'emailCode' …). */
 export type ScreenId = (typeof SCREEN_IDS)[number]
@@ -88,6 +90,14 @@ export type ScreenParamsMap = {
   walletTransaction: undefined
   /** An embedded Solana wallet's transaction: 'Confirm transaction' with its instructions, the receipt or the error (its own overlay). */
   walletSolanaTransaction: undefined
+  /**
+   * Setting a recovery password: create, save, confirm, finalize, done (the recovery request's
+   * password screens). `fromSelection`: opened from the recovery method selection — back from the
+   * first step returns there.
+   */
+  walletPassword: { fromSelection?: boolean | undefined } | undefined
+  /** 'Enter your password' / 'Recover your account': recovering the wallet on this device with its password. */
+  walletPasswordRecover: undefined
 }
 /** The parameters a screen is opened with (by screen id). */
 export type ScreenParams<Id extends ScreenId = ScreenId> = ScreenParamsMap[Id]
@@ -163,6 +173,8 @@ export type ScreenHooksMap = {
   walletSign: { embeddedWalletRequest: UseEmbeddedWalletRequestReturnType; appConfig: AppConfig | null }
   walletTransaction: { embeddedWalletRequest: UseEmbeddedWalletRequestReturnType; appConfig: AppConfig | null }
   walletSolanaTransaction: { embeddedWalletRequest: UseEmbeddedWalletRequestReturnType; appConfig: AppConfig | null }
+  walletPassword: { recoveryRequest: UseRecoveryRequestReturnType; setWalletPassword: UseSetWalletPasswordReturnType; appConfig: AppConfig | null }
+  walletPasswordRecover: { recoveryRequest: UseRecoveryRequestReturnType; recoverWallet: UseRecoverWalletReturnType }
 }
 
 

@@ -1,4 +1,4 @@
-import { validatePassword } from '../wallets/embedded/recovery/password.js'
+import { validatePassword } from '../utils/recoveryPassword.js'
 
 /**
  * Setting a recovery password, step by step (the password screens):
@@ -61,6 +61,7 @@ export function initialPasswordFlow(
 
 const PREVIOUS: Partial<Record<PasswordFlowStatus, PasswordFlowStatus>> = { saving: 'creating', confirming: 'saving', finalizing: 'confirming' }
 
+/** The password flow's next state after `event` (pure; the same state when the event does not apply). */
 export function transitionPasswordFlow(state: PasswordFlowState, event: PasswordFlowEvent): PasswordFlowState {
   switch (event.type) {
     case 'create':

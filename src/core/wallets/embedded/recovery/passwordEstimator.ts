@@ -1,4 +1,4 @@
-import type { PasswordGuessEstimator } from './password.js'
+import type { PasswordGuessEstimator } from '../../../utils/recoveryPassword.js'
 
 /** The zxcvbn options the estimator uses: l33t substitutions capped so a check takes milliseconds. */
 export const PASSWORD_ESTIMATOR_OPTIONS = { l33tMaxSubstitutions: 10, maxLength: 128, useLevenshteinDistance: false } as const

@@ -1,4 +1,4 @@
-import { randomBytes } from '../../../utils/random.js'
+import { randomBytes } from './random.js'
 
 /**
  * The recovery password's pure pieces: what a password may be (`validatePassword`), how strong it

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import {
   formatInvalidCharacters, generatePassword, passwordStrength, passwordVariety, recoveryFileContents, recoveryFileName,
   strengthLevel, validatePassword, type PasswordStrengthLevel,
-} from '../../../../src/core/wallets/embedded/recovery/password.js'
-import { loadPasswordGuessEstimator } from '../../../../src/core/wallets/embedded/recovery/passwordEstimator.js'
+} from '../../../src/core/utils/recoveryPassword.js'
+import { loadPasswordGuessEstimator } from '../../../src/core/wallets/embedded/recovery/passwordEstimator.js'
 
 describe('validatePassword', () => {
   const cases: [password: string, expected: string | null][] = [
