@@ -322,6 +322,7 @@ export const es = defineLocale({
   'walletPassword.done.title': 'Listo',
   'walletPassword.done.detail': 'Tu cuenta está protegida con tu contraseña.',
   'walletPassword.done.errorTitle': 'Algo salió mal',
+  'walletPassword.done.setPasswordFailed': 'No se pudo definir la contraseña de la billetera Foyer',
   'walletPassword.done.close': 'Cerrar',
   'walletPasswordRecover.title': 'Ingresa tu contraseña',
   'walletPasswordRecover.detail': 'Ingresa la contraseña que definiste para proteger tu cuenta.',

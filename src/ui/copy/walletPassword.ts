@@ -42,6 +42,7 @@ export const walletPasswordCopy = {
   'walletPassword.done.title': 'Success',
   'walletPassword.done.detail': 'Your account is secured with your password.',
   'walletPassword.done.errorTitle': 'Something went wrong',
+  'walletPassword.done.setPasswordFailed': 'Error setting password on Foyer wallet',
   'walletPassword.done.close': 'Close',
   'walletPasswordRecover.title': 'Enter your password',
   'walletPasswordRecover.detail': 'Enter the password you set to secure your account.',

@@ -52,7 +52,7 @@ export function RecoverPasswordView({ id, recover, isWrongPassword, onRecovered 
           error={formState.errors.password?.message || null}
           readOnly={formState.isSubmitting}
         />
-        <Button type="submit" disabled={!password} loading={formState.isSubmitting}>{t('walletPasswordRecover.submit')}</Button>
+        <Button type="submit" disabled={!password} loading={formState.isSubmitting} data-action="recover">{t('walletPasswordRecover.submit')}</Button>
       </Form>
     </ScreenFrame>
   )

@@ -4,6 +4,8 @@ import { useForm } from 'react-hook-form'
 import { styled } from 'styled-components'
 import { generatePassword, recoveryFileName, validatePassword } from '../../../../hooks/internalApi.js'
 import { vars } from '../../../../themes/index.js'
+import { enCatalogue } from '../../../copy/catalogue.js'
+import type { Translate } from '../../../copy/en.js'
 import { useFoyerUi } from '../../../context.js'
 import { downloadText } from '../../../lib/downloadText.js'
 import { useCopy } from '../../../lib/useCopy.js'
@@ -58,7 +60,7 @@ export function CreateStep({ reset, initialPassword, onContinue }: {
         />
         <StrengthMeter strength={valid ? strength : null} />
       </Fields>
-      <Button type="submit" disabled={!valid}>{t('walletPassword.continue')}</Button>
+      <Button type="submit" disabled={!valid} data-action="continue">{t('walletPassword.continue')}</Button>
     </Form>
   )
 }
@@ -80,10 +82,10 @@ export function SaveStep({ password, appName, onContinue }: { password: string; 
       <Subtitle>{t('walletPassword.save.detail')}</Subtitle>
       <PasswordBox label={t('walletPassword.save.password')}>{password}</PasswordBox>
       <ButtonRow>
-        <Button kind="secondary" onClick={() => void copy(password)}>{copied ? t('walletPassword.save.copied') : t('walletPassword.save.copy')}</Button>
-        <Button kind="secondary" onClick={download}>{t('walletPassword.save.download')}</Button>
+        <Button kind="secondary" onClick={() => void copy(password)} data-action="copy">{copied ? t('walletPassword.save.copied') : t('walletPassword.save.copy')}</Button>
+        <Button kind="secondary" onClick={download} data-action="download">{t('walletPassword.save.download')}</Button>
       </ButtonRow>
-      <Button onClick={onContinue}>{t('walletPassword.continue')}</Button>
+      <Button onClick={onContinue} data-action="continue">{t('walletPassword.continue')}</Button>
     </>
   )
 }
@@ -108,7 +110,7 @@ export function ConfirmStep({ password, onContinue }: { password: string; onCont
         label={t('walletPassword.confirm.label')}
         error={mismatch ? t('walletPassword.confirm.mismatch') : null}
       />
-      <Button type="submit" disabled={!matches}>{t('walletPassword.continue')}</Button>
+      <Button type="submit" disabled={!matches} data-action="continue">{t('walletPassword.continue')}</Button>
     </Form>
   )
 }
@@ -135,13 +137,25 @@ export function FinalizeStep({ acknowledged, submitting, cancellable, onAcknowle
         {t('walletPassword.finalize.acknowledge')}
       </AcknowledgeCheckbox>
       <ButtonRow>
-        {cancellable && <Button kind="secondary" disabled={submitting} onClick={onCancel}>{t('walletPassword.finalize.cancel')}</Button>}
-        <Button type="submit" disabled={!acknowledged} loading={submitting} aria-label={submitting ? t('walletPassword.finalize.submitting') : undefined}>
+        {cancellable && <Button kind="secondary" disabled={submitting} onClick={onCancel} data-action="cancel">{t('walletPassword.finalize.cancel')}</Button>}
+        <Button type="submit" disabled={!acknowledged} loading={submitting} data-action="set-password" aria-label={submitting ? t('walletPassword.finalize.submitting') : undefined}>
           {t('walletPassword.finalize.submit')}
         </Button>
       </ButtonRow>
     </Form>
   )
+}
+
+/**
+ * The error a failed save shows: the wallet service's 'Error setting password on Foyer wallet' in
+ * the catalogue's language (it is the catalogue's English text); an error the catalogue knows by
+ * its code, its text; another error's own message; else 'Error setting password on Foyer wallet'.
+ */
+export function saveErrorText(error: unknown, t: Translate): string {
+  const { shortMessage, message } = (error ?? {}) as { shortMessage?: unknown; message?: unknown }
+  const text = typeof shortMessage === 'string' && shortMessage ? shortMessage : message
+  if (text === enCatalogue.read()['walletPassword.done.setPasswordFailed']) return t('walletPassword.done.setPasswordFailed')
+  return walletErrorText(error, t, 'walletPassword.done.setPasswordFailed')
 }
 
 /** Done: 'Success', or 'Something went wrong' with the error; Close. */
@@ -153,7 +167,7 @@ export function DoneStep({ error, onClose }: { error: Error | null; onClose: () 
         <div aria-live="assertive" data-status="error" style={{ display: 'contents' }}>
           <ErrorIcon />
           <Title>{t('walletPassword.done.errorTitle')}</Title>
-          <Subtitle>{walletErrorText(error, t, 'error.generic.detail')}</Subtitle>
+          <Subtitle>{saveErrorText(error, t)}</Subtitle>
         </div>
       ) : (
         <div aria-live="polite" data-status="done" style={{ display: 'contents' }}>
@@ -162,7 +176,7 @@ export function DoneStep({ error, onClose }: { error: Error | null; onClose: () 
           <Subtitle>{t('walletPassword.done.detail')}</Subtitle>
         </div>
       )}
-      <Button onClick={onClose}>{t('walletPassword.done.close')}</Button>
+      <Button onClick={onClose} data-action="close">{t('walletPassword.done.close')}</Button>
     </>
   )
 }
