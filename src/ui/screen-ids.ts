@@ -17,6 +17,7 @@ export const SCREEN_IDS = ['landing', 'emailCode', 'success', 'error', 'smsPhone
   'linkEmail', 'updateEmail', 'linkPhone', 'updatePhone', 'linkMethod', 'accountTransfer', 'accountTransferAssets', 'terms',
   'walletCreate', 'walletSign', 'walletTransaction', 'walletSolanaTransaction',
   'walletPassword', 'walletPasswordRecover',
+  'recoverySelect', 'recoveryInfo', 'recoverySplash', 'recoveryAutomatic',
 ] as const
 /** The id of a screen of the default UI ('landing', 'emailCode' …). */
 export type ScreenId = (typeof SCREEN_IDS)[number]
@@ -98,6 +99,14 @@ export type ScreenParamsMap = {
   walletPassword: { fromSelection?: boolean | undefined } | undefined
   /** 'Enter your password' / 'Recover your account': recovering the wallet on this device with its password. */
   walletPasswordRecover: undefined
+  /** The recovery method selection: 'Secure your account' / 'Update backup method' (its own overlay, with the recovery request). */
+  recoverySelect: undefined
+  /** 'Why do I need to secure my account?' with 'Select backup method'. */
+  recoveryInfo: undefined
+  /** The secure-account splash: 'Secure Your Account' with 'Add password' (wallet creation that requires a password). */
+  recoverySplash: undefined
+  /** Automatic recovery: 'Automatically secure your account', Confirm, then 'Success' or 'Something went wrong' / 'Try again'. */
+  recoveryAutomatic: undefined
 }
 /** The parameters a screen is opened with (by screen id). */
 export type ScreenParams<Id extends ScreenId = ScreenId> = ScreenParamsMap[Id]
@@ -116,6 +125,8 @@ export type PhoneForm = {
 export type Passkeys = { loginWithPasskey: UseLoginWithPasskeyReturnType; signupWithPasskey: UseSignupWithPasskeyReturnType; linkWithPasskey: UseLinkWithPasskeyReturnType }
 export type Wallets = { walletConnectors: UseWalletConnectorsReturnType }
 export type Enrollment = { mfaEnrollment: UseMfaEnrollmentReturnType }
+/** What the recovery screens read: the open recovery request (and its close). */
+export type Recovery = { recoveryRequest: UseRecoveryRequestReturnType }
 export type Transfer = {
   /** The replacement's own transfer state (local to the hook, not shared with `Default`). */
   accountTransfer: UseAccountTransferReturnType
@@ -175,6 +186,10 @@ export type ScreenHooksMap = {
   walletSolanaTransaction: { embeddedWalletRequest: UseEmbeddedWalletRequestReturnType; appConfig: AppConfig | null }
   walletPassword: { recoveryRequest: UseRecoveryRequestReturnType; setWalletPassword: UseSetWalletPasswordReturnType; appConfig: AppConfig | null }
   walletPasswordRecover: { recoveryRequest: UseRecoveryRequestReturnType; recoverWallet: UseRecoverWalletReturnType }
+  recoverySelect: Recovery
+  recoveryInfo: Recovery
+  recoverySplash: Recovery
+  recoveryAutomatic: Recovery & { recoverWallet: UseRecoverWalletReturnType }
 }
 
 

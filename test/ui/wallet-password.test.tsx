@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { verifyMessage, type Hex } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
@@ -11,7 +11,7 @@ import { setEmbeddedFrameConnection } from '../../src/core/wallets/embedded/sess
 import { FoyerProvider } from '../../src/hooks/index.js'
 import { useWalletUiHost } from '../../src/hooks/internalApi.js'
 import { createDevBackend, DEV_APP_ID, type DevBackend } from '../../src/testing/index.js'
-import { FoyerScreens } from '../../src/ui/index.js'
+import { FoyerModal, FoyerScreens } from '../../src/ui/index.js'
 import type { ScreenId } from '../../src/ui/screen-ids.js'
 import { createWalletService } from '../../src/wallet-service/index.js'
 import { clientOnBackend } from '../core/helpers.js'
@@ -160,5 +160,57 @@ describe('the password screens on the dev backend', () => {
     await walkToFinalize(`${PASSWORD}-2`)
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull()
     act(() => closeRecoveryRequest(client))
+  }, 60_000)
+})
+
+describe('the password screens in the recovery overlay', () => {
+  it("the selection's 'Set a password' opens the flow, whose back returns to the selection; opened straight, the flow has no back", async () => {
+    const backend = createDevBackend()
+    const client = device(backend)
+    render(<FoyerProvider client={client}><FoyerModal /></FoyerProvider>)
+    await login(client, backend)
+    await createWallet(client)
+    let outcome!: Promise<unknown>
+    act(() => {
+      outcome = openSetWalletRecovery(client).catch((e: unknown) => e)
+    })
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Set a password' }))
+    await within(dialog).findByRole('heading', { name: 'Set your password' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }))
+    await waitFor(() => expect(dialog.querySelector('[data-screen="recoverySelect"]')).not.toBeNull())
+    act(() => closeRecoveryRequest(client))
+    expect(await outcome).toMatchObject({ shortMessage: 'User exited set recovery flow' })
+
+    act(() => {
+      outcome = openSetWalletRecovery(client, { start: 'user-passcode' }).catch((e: unknown) => e)
+    })
+    const straight = await screen.findByRole('dialog')
+    await within(straight).findByRole('heading', { name: 'Set your password' })
+    expect(within(straight).queryByRole('button', { name: 'Back' })).toBeNull()
+    fireEvent.click(within(straight).getByRole('button', { name: 'Close' }))
+    expect(await outcome).toMatchObject({ shortMessage: 'Exited before password was added to wallet' })
+  }, 60_000)
+
+  it("recovering a password wallet shows 'Enter your password' in the overlay", async () => {
+    const backend = createDevBackend()
+    const first = device(backend)
+    await login(first, backend)
+    await createWallet(first)
+    const { setWalletRecovery } = await import('../../src/core/internal.js')
+    await setWalletRecovery(first, { recoveryMethod: 'user-passcode', password: PASSWORD })
+    const second = device(backend)
+    render(<FoyerProvider client={second}><FoyerModal /></FoyerProvider>)
+    await login(second, backend)
+    let recovered!: Promise<unknown>
+    act(() => {
+      recovered = openRecoverWallet(second)
+    })
+    const dialog = await screen.findByRole('dialog')
+    await within(dialog).findByRole('heading', { name: 'Enter your password' })
+    fireEvent.input(within(dialog).getByLabelText('Password'), { target: { value: PASSWORD } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Recover your account' }))
+    await expect(recovered).resolves.toEqual({ recoveryMethod: 'user-passcode' })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   }, 60_000)
 })

@@ -6,6 +6,7 @@ import { landingCopy } from './landing.js'
 import { formatCopy } from './format.js'
 import { embeddedWalletsCopy } from './embeddedWallets.js'
 import { walletPasswordCopy } from './walletPassword.js'
+import { recoveryCopy } from './recovery.js'
 
 export { formatCopy }
 
@@ -25,6 +26,8 @@ export const en = {
   ...embeddedWalletsCopy,
   // The recovery password: setting one (create, save, confirm, finalize, done) and recovering with it (copy/walletPassword.ts)
   ...walletPasswordCopy,
+  // Wallet recovery: method selection, info, splash, automatic recovery (copy/recovery.ts)
+  ...recoveryCopy,
   // Hidden direct inputs: the e-mail form on its own screen
   'emailEntry.title': 'Log in with email',
 

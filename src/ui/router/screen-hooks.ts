@@ -1,6 +1,5 @@
 'use client'
-import { useAccountTransfer, useAppConfig, useEmbeddedWalletRequest, useCaptcha, useLoginLanding, useMfa, useMfaEnrollment, usePostLoginStep, useRecentLoginMethod, useUser } from '../../hooks/internalApi.js'
-import { useRecoverWallet, useRecoveryRequest, useSetWalletPassword } from '../../hooks/internalApi.js'
+import { useAccountTransfer, useAppConfig, useEmbeddedWalletRequest, useRecoveryRequest, useRecoverWallet, useSetWalletPassword, useCaptcha, useLoginLanding, useMfa, useMfaEnrollment, usePostLoginStep, useRecentLoginMethod, useUser } from '../../hooks/internalApi.js'
 import { useFoyerUi } from '../context.js'
 import type { Enrollment, Landing, ScreenHooksMap, ScreenId, ScreenParamsMap, Transfer } from '../screen-ids.js'
 import { UI_METHODS } from '../methods/index.js'
@@ -67,6 +66,10 @@ const GENERIC_SCREEN_HOOKS = {
   walletSolanaTransaction: () => ({ embeddedWalletRequest: useEmbeddedWalletRequest(), appConfig: useAppConfig() }),
   walletPassword: () => ({ recoveryRequest: useRecoveryRequest(), setWalletPassword: useSetWalletPassword(), appConfig: useAppConfig() }),
   walletPasswordRecover: () => ({ recoveryRequest: useRecoveryRequest(), recoverWallet: useRecoverWallet() }),
+  recoverySelect: () => ({ recoveryRequest: useRecoveryRequest() }),
+  recoveryInfo: () => ({ recoveryRequest: useRecoveryRequest() }),
+  recoverySplash: () => ({ recoveryRequest: useRecoveryRequest() }),
+  recoveryAutomatic: () => ({ recoveryRequest: useRecoveryRequest(), recoverWallet: useRecoverWallet() }),
 } satisfies Partial<ScreenHooksTable>
 
 /** Every screen's hook values (a test checks that every screen id has its entry). */
