@@ -226,6 +226,20 @@ export {
   type ScanStatus, type ScanVerdict, type ScanAsset, type ScanAmount, type ScanAssetChange, type ScanExposure, type TransactionScanResult, type TransactionScanState,
 } from './machines/walletRequestFlow.js'
 export { formatAmount, formatUsd, toUsd, isUnlimitedAmount, MAX_UINT256 } from './utils/units.js'
+// The recovery password's rules: validation, strength, generator, recovery file (docs/wallet-recovery.md "Password")
+export {
+  validatePassword, formatInvalidCharacters, passwordStrength, passwordVariety, strengthLevel, generatePassword, recoveryFileName, recoveryFileContents,
+  PASSWORD_MIN_LENGTH, PASSWORD_VARIETY_MIN_LENGTH, PASSWORD_SYMBOLS, PASSWORD_MEDIUM_ABOVE, PASSWORD_STRONG_ABOVE,
+  PASSWORD_FULL_ENTROPY_GUESSES_LOG10, PASSWORD_VARIETY_WEIGHT, PASSWORD_TOO_SHORT_MESSAGE, GENERATED_PASSWORD_UNITS, GENERATED_PASSWORD_UNIT_LENGTH, RECOVERY_FILE_SUFFIX,
+  type PasswordValidation, type PasswordProblem, type PasswordStrength, type PasswordStrengthLevel, type PasswordGuessEstimator,
+  type GeneratePasswordParameters, type RecoveryFileContentsParameters,
+} from './utils/recoveryPassword.js'
+export { loadPasswordGuessEstimator, PASSWORD_ESTIMATOR_OPTIONS } from './wallets/embedded/recovery/passwordEstimator.js'
+export {
+  PASSWORD_FLOW_STATUSES, PASSWORD_DONE_CLOSE_MS, initialPasswordFlow, transitionPasswordFlow, passwordFlowBackTarget,
+  passwordFlowCancellable, passwordFlowCloseable, passwordFlowAutoCloseMs,
+  type PasswordFlowStatus, type PasswordFlowState, type PasswordFlowEvent, type PasswordFlowInitiator,
+} from './machines/passwordFlow.js'
 export { importWallet, type ImportWalletParameters, type ImportWalletReturnType, type ImportWalletErrorType } from './wallets/embedded/importWallet.js'
 export {
   getEmbeddedEthereumProvider, type GetEmbeddedEthereumProviderParameters, type GetEmbeddedEthereumProviderReturnType,
@@ -238,6 +252,26 @@ export {
   EmbeddedWalletServiceError, EmbeddedWalletInitTimeoutError, EmbeddedWalletRequestTimeoutError, CreateWalletAuthError, SignWithWalletAuthError,
   EmbeddedWalletAlreadyExistsError, InvalidWalletIndexError, ProviderRpcError, NoEmbeddedWalletError, TransactionScanFailedError,
 } from './wallets/embedded/errors.js'
+// Wallet recovery: password, cloud backups, automatic (docs/wallet-recovery.md)
+export { setWalletRecovery, type SetWalletRecoveryParameters, type SetWalletRecoveryReturnType, type SetWalletRecoveryErrorType } from './wallets/embedded/recovery/setWalletRecovery.js'
+export { recoverWallet, type RecoverWalletParameters, type RecoverWalletReturnType, type RecoverWalletErrorType, type RecoverWalletMethod } from './wallets/embedded/recovery/recoverWallet.js'
+export {
+  openSetWalletRecovery, openRecoverWallet, userRecoveryOptions,
+  type OpenSetWalletRecoveryParameters, type OpenSetWalletRecoveryReturnType, type OpenSetWalletRecoveryErrorType,
+  type OpenRecoverWalletParameters, type OpenRecoverWalletReturnType, type OpenRecoverWalletErrorType,
+} from './wallets/embedded/recovery/openWalletRecovery.js'
+export { closeRecoveryRequest, type CloseRecoveryRequestReturnType, type CloseRecoveryRequestErrorType } from './wallets/embedded/recovery/closeRecoveryRequest.js'
+export { recoveryRequestValue, type RecoveryUiRequest, type NewRecoveryUiRequest, type RecoveryRequestResult } from './wallets/embedded/recovery/recoveryUi.js'
+export { USER_OWNED_RECOVERY_TIMEOUT_MS, RECOVERY_EXIT_MESSAGES } from './wallets/embedded/recovery/constants.js'
+export {
+  WalletRecoveryRequiredError, RecoveryFlowExitedError, UserOwnedRecoveryTimeoutError, RecoveryUiUnavailableError, UnsupportedRecoveryMethodError,
+} from './wallets/embedded/recovery/errors.js'
+export { WalletRecoveryAuthError, type RecoveryMethodChoice, type RecoveryWalletSelector } from './wallets/embedded/recovery/walletRecovery.js'
+export type { RecoveryMethod } from './types/walletService.js'
+export {
+  USER_RECOVERY_METHODS, CLOUD_RECOVERY_METHODS, isUserRecoveryMethod, isCloudRecoveryMethod, recoveryUpgradeAllowed,
+  type UserRecoveryMethod, type CloudRecoveryMethod,
+} from './types/recovery.js'
 export { unlinkAccount, type UnlinkAccountParameters, type UnlinkAccountReturnType, type UnlinkAccountErrorType } from './kit/unlinkAccount.js'
 export { parseIdentityToken, getIdentityTokenClaims, type IdentityTokenClaims } from './accounts/identityToken.js'
 export { type PostLoginStatus, type PostLoginState } from './machines/postLogin.js'

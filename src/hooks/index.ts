@@ -136,11 +136,28 @@ export { useSignTransaction, type UseSignTransactionParameters, type UseSignTran
 export { type WalletUiOptions, type WalletRequestOptions, type WalletActionCallbacks } from './embeddedWalletAction.js'
 export { useEmbeddedWalletRequest, type UseEmbeddedWalletRequestReturnType } from './useEmbeddedWalletRequest.js'
 export { useImportWallet, type UseImportWalletParameters, type UseImportWalletReturnType } from './useImportWallet.js'
+// Wallet recovery (docs/wallet-recovery.md)
+export { useSetWalletPassword, type UseSetWalletPasswordParameters, type UseSetWalletPasswordReturnType, type SetWalletPasswordOptions } from './useSetWalletPassword.js'
+export { useSetWalletRecovery, type UseSetWalletRecoveryParameters, type UseSetWalletRecoveryReturnType, type SetWalletRecoveryOptions } from './useSetWalletRecovery.js'
+export { useRecoverWallet, type UseRecoverWalletParameters, type UseRecoverWalletReturnType, type RecoverWalletOptions } from './useRecoverWallet.js'
+export { useRecoveryRequest, type UseRecoveryRequestReturnType } from './useRecoveryRequest.js'
+export {
+  WalletRecoveryRequiredError, RecoveryFlowExitedError, UserOwnedRecoveryTimeoutError, RecoveryUiUnavailableError,
+  UnsupportedRecoveryMethodError, WalletRecoveryAuthError, USER_OWNED_RECOVERY_TIMEOUT_MS, RECOVERY_EXIT_MESSAGES,
+  USER_RECOVERY_METHODS, recoveryUpgradeAllowed,
+  type RecoveryUiRequest, type UserRecoveryMethod, type RecoveryMethod, type SetWalletRecoveryReturnType, type RecoverWalletReturnType,
+} from '../core/index.js'
 export {
   useAccountTransfer, type UseAccountTransferParameters, type UseAccountTransferReturnType,
   type AccountTransferState,
 } from './useAccountTransfer.js'
 export { useIdentityToken, type UseIdentityTokenReturnType } from './useIdentityToken.js'
+// The recovery password's rules, for a host's own password screens (docs/wallet-recovery.md "Password")
+export {
+  validatePassword, formatInvalidCharacters, passwordStrength, generatePassword, recoveryFileName, recoveryFileContents, loadPasswordGuessEstimator,
+  PASSWORD_MIN_LENGTH, PASSWORD_SYMBOLS,
+  type PasswordValidation, type PasswordProblem, type PasswordStrength, type PasswordStrengthLevel, type PasswordGuessEstimator,
+} from '../core/index.js'
 export {
   usePostLoginStep, useAcceptTerms, type UsePostLoginStepReturnType, type UseAcceptTermsReturnType,
 } from './usePostLoginStep.js'

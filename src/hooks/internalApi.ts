@@ -24,5 +24,6 @@ export {
   walletConnectRetriesExhausted, mfaErrorKind, SOCIAL_ERROR_KINDS, SOCIAL_ERROR_RETRYABLE, formatUnits,
   formatAmount, formatUsd, toUsd, isUnlimitedAmount, currentStep, stepBlocked, lacksFunds, solanaNetworkExplorerUrl,
   splTransferToken, splTransferRecipient,
-  type SocialErrorKind, type MfaErrorKind,
+  initialPasswordFlow, transitionPasswordFlow, passwordFlowBackTarget, passwordFlowCancellable, passwordFlowAutoCloseMs,
+  type SocialErrorKind, type MfaErrorKind, type PasswordFlowState, type PasswordFlowInitiator,
 } from '../core/internal.js'

@@ -4,6 +4,7 @@ import type { MfaMethod } from '../hooks/index.js'
 import type { AccountTransferData } from '../hooks/index.js'
 import type {
   AppConfig, UseAccountTransferReturnType, UseCaptchaReturnType, UseConnectWalletReturnType, UseCrossAppAccountsReturnType, UseCrossAppProviderDetailsReturnType, UseFoyerReturnType, UseLinkWithOAuthReturnType, UseLinkWithPasskeyReturnType, UseLoginLandingReturnType, UseLoginWithEmailReturnType, UseLoginWithFarcasterReturnType, UseLoginWithOAuthReturnType, UseLoginWithPasskeyReturnType, UseLoginWithSiweReturnType, UseLoginWithSiwsReturnType, UseLoginWithSmsReturnType, UseLoginWithTelegramReturnType, UseMfaEnrollmentReturnType, UseMfaReturnType, UsePhoneInputReturnType, UsePostLoginStepReturnType, UseRecentLoginMethodReturnType, UseSignupWithPasskeyReturnType, UseSolanaLedgerChoiceReturnType, UseUserReturnType, UseWalletConnectorsReturnType, UseEmbeddedWalletRequestReturnType,
+  UseRecoveryRequestReturnType, UseSetWalletPasswordReturnType, UseRecoverWalletReturnType,
 } from '../hooks/internalApi.js'
 
 /** Every screen of the default UI, by id. A host replaces one with `appearance.screens[id]`. */
@@ -15,6 +16,8 @@ export const SCREEN_IDS = ['landing', 'emailCode', 'success', 'error', 'smsPhone
   'mfaVerify', 'mfaEnrollment', 'mfaEnrollChoose', 'mfaEnrollSms', 'mfaEnrollTotp', 'mfaEnrollPasskey', 'mfaEnrollRemove',
   'linkEmail', 'updateEmail', 'linkPhone', 'updatePhone', 'linkMethod', 'accountTransfer', 'accountTransferAssets', 'terms',
   'walletCreate', 'walletSign', 'walletTransaction', 'walletSolanaTransaction',
+  'walletPassword', 'walletPasswordRecover',
+  'recoverySelect', 'recoveryInfo', 'recoverySplash', 'recoveryAutomatic',
 ] as const
 /** The id of a screen of the default UI ('landing', 'emailCode' …). */
 export type ScreenId = (typeof SCREEN_IDS)[number]
@@ -88,6 +91,22 @@ export type ScreenParamsMap = {
   walletTransaction: undefined
   /** An embedded Solana wallet's transaction: 'Confirm transaction' with its instructions, the receipt or the error (its own overlay). */
   walletSolanaTransaction: undefined
+  /**
+   * Setting a recovery password: create, save, confirm, finalize, done (the recovery request's
+   * password screens). `fromSelection`: opened from the recovery method selection — back from the
+   * first step returns there.
+   */
+  walletPassword: { fromSelection?: boolean | undefined } | undefined
+  /** 'Enter your password' / 'Recover your account': recovering the wallet on this device with its password. */
+  walletPasswordRecover: undefined
+  /** The recovery method selection: 'Secure your account' / 'Update backup method' (its own overlay, with the recovery request). */
+  recoverySelect: undefined
+  /** 'Why do I need to secure my account?' with 'Select backup method'. */
+  recoveryInfo: undefined
+  /** The secure-account splash: 'Secure Your Account' with 'Add password' (wallet creation that requires a password). */
+  recoverySplash: undefined
+  /** Automatic recovery: 'Automatically secure your account', Confirm, then 'Success' or 'Something went wrong' / 'Try again'. */
+  recoveryAutomatic: undefined
 }
 /** The parameters a screen is opened with (by screen id). */
 export type ScreenParams<Id extends ScreenId = ScreenId> = ScreenParamsMap[Id]
@@ -106,6 +125,8 @@ export type PhoneForm = {
 export type Passkeys = { loginWithPasskey: UseLoginWithPasskeyReturnType; signupWithPasskey: UseSignupWithPasskeyReturnType; linkWithPasskey: UseLinkWithPasskeyReturnType }
 export type Wallets = { walletConnectors: UseWalletConnectorsReturnType }
 export type Enrollment = { mfaEnrollment: UseMfaEnrollmentReturnType }
+/** What the recovery screens read: the open recovery request (and its close). */
+export type Recovery = { recoveryRequest: UseRecoveryRequestReturnType }
 export type Transfer = {
   /** The replacement's own transfer state (local to the hook, not shared with `Default`). */
   accountTransfer: UseAccountTransferReturnType
@@ -163,6 +184,12 @@ export type ScreenHooksMap = {
   walletSign: { embeddedWalletRequest: UseEmbeddedWalletRequestReturnType; appConfig: AppConfig | null }
   walletTransaction: { embeddedWalletRequest: UseEmbeddedWalletRequestReturnType; appConfig: AppConfig | null }
   walletSolanaTransaction: { embeddedWalletRequest: UseEmbeddedWalletRequestReturnType; appConfig: AppConfig | null }
+  walletPassword: { recoveryRequest: UseRecoveryRequestReturnType; setWalletPassword: UseSetWalletPasswordReturnType; appConfig: AppConfig | null }
+  walletPasswordRecover: { recoveryRequest: UseRecoveryRequestReturnType; recoverWallet: UseRecoverWalletReturnType }
+  recoverySelect: Recovery
+  recoveryInfo: Recovery
+  recoverySplash: Recovery
+  recoveryAutomatic: Recovery & { recoverWallet: UseRecoverWalletReturnType }
 }
 
 

@@ -52,6 +52,17 @@ describe('bundle budget', () => {
     expect(open.loadedInputs.filter((p) => walletScreens.test(p))).toEqual([])
   }, 180_000)
 
+  test("the password screens' libraries (react-hook-form, zxcvbn and its dictionaries) load with those screens: not in a headless host's, the modal's or the landing's load", async () => {
+    const passwordLibraries = /node_modules\/(react-hook-form|@zxcvbn-ts)\/|src\/ui\/screens\/embedded-wallet\/recovery\//
+    const [headless, modal] = await Promise.all([measureFixture('headless-wallets'), measureFixture('modal')])
+    expect(headless.initialInputs.filter((p) => passwordLibraries.test(p))).toEqual([])
+    // They are in the build (lazy chunks), just not in these loads.
+    expect(modal.inputs.some((p) => /node_modules\/@zxcvbn-ts\/language-en\//.test(p)) && modal.inputs.some((p) => /node_modules\/react-hook-form\//.test(p))).toBe(true)
+    expect(modal.initialInputs.filter((p) => passwordLibraries.test(p))).toEqual([])
+    const open = await measureModalOpen({ loginMethods: ['email'] })
+    expect(open.loadedInputs.filter((p) => passwordLibraries.test(p))).toEqual([])
+  }, 180_000)
+
   test('login() paints the landing of an e-mail + Google + wallets app after one round of chunk loads, 90 kB gzip in all', async () => {
     const open = await measureModalOpen({ loginMethods: ['email', 'google', 'wallet'] })
     expect(open.rounds).toBe(1)

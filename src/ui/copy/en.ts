@@ -5,6 +5,8 @@ import { accountsCopy } from './accounts.js'
 import { landingCopy } from './landing.js'
 import { formatCopy } from './format.js'
 import { embeddedWalletsCopy } from './embeddedWallets.js'
+import { walletPasswordCopy } from './walletPassword.js'
+import { recoveryCopy } from './recovery.js'
 
 export { formatCopy }
 
@@ -22,6 +24,10 @@ export const en = {
   ...accountsCopy,
   // Embedded wallets: creation after login, sign and transaction requests (copy/embeddedWallets.ts)
   ...embeddedWalletsCopy,
+  // The recovery password: setting one (create, save, confirm, finalize, done) and recovering with it (copy/walletPassword.ts)
+  ...walletPasswordCopy,
+  // Wallet recovery: method selection, info, splash, automatic recovery (copy/recovery.ts)
+  ...recoveryCopy,
   // Hidden direct inputs: the e-mail form on its own screen
   'emailEntry.title': 'Log in with email',
 

@@ -5,6 +5,7 @@ import { vars } from '../../themes/index.js'
 import { useFoyerUi } from '../context.js'
 import type { ScreenId } from '../screen-ids.js'
 import { BackGlyph, CloseGlyph } from './Icons.js'
+import { IconButton } from './IconButton.js'
 import { useSlot } from './useSlot.js'
 
 const Frame = styled.section`
@@ -20,21 +21,6 @@ const Header = styled.div`
   align-items: center;
   justify-content: space-between;
   min-height: calc(${vars.space.unit} * 8);
-`
-const IconButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: calc(${vars.space.unit} * 8);
-  height: calc(${vars.space.unit} * 8);
-  padding: 0;
-  border: none;
-  border-radius: 50%;
-  background: transparent;
-  color: ${vars.colors.foregroundSecondary};
-  cursor: pointer;
-  &:hover { background: ${vars.colors.backgroundSecondary}; }
-  &:focus-visible { outline: none; box-shadow: ${vars.shadows.focus}; }
 `
 const Spacer = styled.span`
   width: calc(${vars.space.unit} * 8);

@@ -32,6 +32,14 @@ const GENERIC_SCREENS = {
   walletSign: { component: lazyDefault(() => import('../screens/embedded-wallet/WalletSign.js')) },
   walletTransaction: { component: lazyDefault(() => import('../screens/embedded-wallet/WalletTransaction.js')) },
   walletSolanaTransaction: { component: lazyDefault(() => import('../screens/embedded-wallet/WalletSolanaTransaction.js')) },
+  // The recovery password: setting one, and recovering with it (src/ui/screens/embedded-wallet/recovery/).
+  walletPassword: { component: lazyDefault(() => import('../screens/embedded-wallet/recovery/WalletPassword.js')) },
+  walletPasswordRecover: { component: lazyDefault(() => import('../screens/embedded-wallet/recovery/WalletPasswordRecover.js')) },
+  // Wallet recovery: method selection, info, splash, automatic recovery (src/ui/screens/recovery/).
+  recoverySelect: { component: lazyDefault(() => import('../screens/recovery/RecoverySelect.js')) },
+  recoveryInfo: { component: lazyDefault(() => import('../screens/recovery/RecoveryInfo.js')) },
+  recoverySplash: { component: lazyDefault(() => import('../screens/recovery/RecoverySplash.js')) },
+  recoveryAutomatic: { component: lazyDefault(() => import('../screens/recovery/RecoveryAutomatic.js')) },
 } satisfies { [Id in ScreenId]?: ScreenDefinition<Id> }
 
 /** Every screen (a test checks that every screen id has one). */

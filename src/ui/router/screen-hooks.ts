@@ -1,5 +1,5 @@
 'use client'
-import { useAccountTransfer, useAppConfig, useEmbeddedWalletRequest, useCaptcha, useLoginLanding, useMfa, useMfaEnrollment, usePostLoginStep, useRecentLoginMethod, useUser } from '../../hooks/internalApi.js'
+import { useAccountTransfer, useAppConfig, useEmbeddedWalletRequest, useRecoveryRequest, useRecoverWallet, useSetWalletPassword, useCaptcha, useLoginLanding, useMfa, useMfaEnrollment, usePostLoginStep, useRecentLoginMethod, useUser } from '../../hooks/internalApi.js'
 import { useFoyerUi } from '../context.js'
 import type { Enrollment, Landing, ScreenHooksMap, ScreenId, ScreenParamsMap, Transfer } from '../screen-ids.js'
 import { UI_METHODS } from '../methods/index.js'
@@ -64,6 +64,12 @@ const GENERIC_SCREEN_HOOKS = {
   walletSign: () => ({ embeddedWalletRequest: useEmbeddedWalletRequest(), appConfig: useAppConfig() }),
   walletTransaction: () => ({ embeddedWalletRequest: useEmbeddedWalletRequest(), appConfig: useAppConfig() }),
   walletSolanaTransaction: () => ({ embeddedWalletRequest: useEmbeddedWalletRequest(), appConfig: useAppConfig() }),
+  walletPassword: () => ({ recoveryRequest: useRecoveryRequest(), setWalletPassword: useSetWalletPassword(), appConfig: useAppConfig() }),
+  walletPasswordRecover: () => ({ recoveryRequest: useRecoveryRequest(), recoverWallet: useRecoverWallet() }),
+  recoverySelect: () => ({ recoveryRequest: useRecoveryRequest() }),
+  recoveryInfo: () => ({ recoveryRequest: useRecoveryRequest() }),
+  recoverySplash: () => ({ recoveryRequest: useRecoveryRequest() }),
+  recoveryAutomatic: () => ({ recoveryRequest: useRecoveryRequest(), recoverWallet: useRecoverWallet() }),
 } satisfies Partial<ScreenHooksTable>
 
 /** Every screen's hook values (a test checks that every screen id has its entry). */

@@ -252,6 +252,28 @@ const EXPECT: Record<string, Expectation> = {
   WalletWelcome: /Welcome to Foyer Demo.*You've successfully created an account\./,
   WalletAllSet: /All set!.*Your account is secured\./,
   WalletCreateFailed: /Something went wrong.*Failed to create wallet.*Close/,
+  // The recovery password (stories/wallet-password.stories.tsx)
+  PasswordCreate: (doc) => /Select a strong, memorable password to secure your account\./.test(doc.body.textContent ?? '')
+    && doc.querySelector<HTMLButtonElement>('button[data-action="continue"]')?.disabled === true,
+  PasswordCreateReset: 'Reset your password',
+  PasswordInvalidCharacters: 'Invalid characters used ( SPACE . )',
+  PasswordTooShort: 'Password must be at least 6 characters',
+  PasswordWeak: (doc) => doc.querySelector('[role="meter"]')?.getAttribute('aria-valuetext') === 'Weak',
+  PasswordMedium: (doc) => doc.querySelector('[role="meter"]')?.getAttribute('aria-valuetext') === 'Medium',
+  PasswordStrong: (doc) => doc.querySelector('[role="meter"]')?.getAttribute('aria-valuetext') === 'Strong',
+  PasswordSave: 'For your security, this password cannot be reset, so keep it somewhere safe.',
+  PasswordConfirm: 'Please re-enter your password below to continue.',
+  PasswordMismatch: 'Passwords do not match',
+  PasswordFinalize: (doc) => /I understand that if I lose my password and device/.test(doc.body.textContent ?? '')
+    && doc.querySelector('button[data-action="cancel"]') !== null
+    && doc.querySelector<HTMLButtonElement>('button[data-action="set-password"]')?.disabled === true,
+  PasswordFinalizeTicked: (doc) => doc.querySelector<HTMLInputElement>('.foyer-passwordCheckbox input')?.checked === true
+    && doc.querySelector<HTMLButtonElement>('button[data-action="set-password"]')?.disabled === false,
+  PasswordFinalizeAutomatic: (doc) => /Confirm you have saved/.test(doc.body.textContent ?? '') && doc.querySelector('button[data-action="cancel"]') === null,
+  PasswordSuccess: 'Your account is secured with your password.',
+  PasswordFailed: (doc) => doc.querySelector('[data-step="error"]') !== null && /Something went wrong/.test(doc.body.textContent ?? ''),
+  RecoverPassword: 'Recover your account',
+  RecoverPasswordWrong: 'Invalid recovery password, please try again.',
   // Spanish (stories/locale.stories.tsx)
   SpanishLanding: /Inicia sesión o regístrate.*Continuar con SMS.*Al iniciar sesión acepto los Términos y la Política de privacidad/,
   SpanishEmailCode: /Ingresa el código de confirmación.*Código incorrecto.*Reenviar código en \d+ s/,
