@@ -59,7 +59,9 @@ export type SetRecoveryBody = {
   /** The version of the shares being replaced (the auth share answer's `share_version`). */
   share_version: number
   /** EIP-191 signature of `recoverySetMessage` by the entropy's Ethereum wallet 0. */
-  signature: string
+  signature?: string
+  /** An imported Solana key's entropy: its ed25519 signature of `recoverySetMessage` (base64). */
+  solana_signature?: string
 }
 
 /** The backend calls of the wallet service. */

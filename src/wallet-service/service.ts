@@ -395,25 +395,26 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
         encrypted_recovery_share: sealed.encryptedRecoveryShare,
         share_version: current.shareVersion,
       }
-      const signature = await keyring.account(0).signMessage({
-        message: recoverySetMessage({
-          appId, userId, entropyId, recoveryMethod: method, shareVersion: current.shareVersion,
-          authShare: fields.auth_share, encryptedRecoveryShare: fields.encrypted_recovery_share,
-        }),
+      const message = recoverySetMessage({
+        appId, userId, entropyId, recoveryMethod: method, shareVersion: current.shareVersion,
+        authShare: fields.auth_share, encryptedRecoveryShare: fields.encrypted_recovery_share,
       })
+      // Signed by the entropy's wallet 0; an imported Solana key (no Ethereum wallet) signs with ed25519.
+      const proof = keyring.kind === 'solana-key'
+        ? { solana_signature: toBase64(keyring.solana(0).sign(new TextEncoder().encode(message))) }
+        : { signature: await keyring.account(0).signMessage({ message }) }
       const { user: wireUser } = await api.setRecovery(entropyId, {
         ...fields,
         ...(sealed.recoveryKdf ? { recovery_kdf: sealed.recoveryKdf } : {}),
         ...(sealed.recoveryVerifier ? { recovery_verifier: sealed.recoveryVerifier } : {}),
-        signature,
+        ...proof,
       }, accessToken, failure)
       await storage.setItem(storageKey, toBase64(shares.device))
       const entry = loaded.get(entropyId.toLowerCase())
       if (entry && startedAt === generation) entry.recoveryMethod = method
       return { entropyId, recoveryMethod: method, user: wireUser }
     } finally {
-      if (secret.kind === 'mnemonic') secret.entropy.fill(0)
-      else secret.privateKey.fill(0)
+      wipeSecret(secret)
       shares.device.fill(0)
       shares.auth.fill(0)
       shares.recovery.fill(0)

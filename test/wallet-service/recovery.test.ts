@@ -1,6 +1,9 @@
 import { verifyMessage, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { WALLET_SERVICE_EVENTS as E, ETHEREUM_ADDRESS_VERIFIER } from '../../src/core/types/walletService.js'
+import { Keypair } from '@solana/web3.js'
+import { base58 } from '@scure/base'
+import { ed25519 } from '@noble/curves/ed25519.js'
+import { WALLET_SERVICE_EVENTS as E, ETHEREUM_ADDRESS_VERIFIER, SOLANA_ADDRESS_VERIFIER } from '../../src/core/types/walletService.js'
 import { recoveryUpgradeAllowed } from '../../src/core/types/recovery.js'
 import { deviceShareKey } from '../../src/wallet-service/index.js'
 import { PASSWORD_KDF, parseKdfString } from '../../src/wallet-service/passcode.js'
@@ -137,6 +140,23 @@ describe('user-passcode recovery in the wallet service', () => {
     const { token, entropyId, newDevice } = await walletWith('user-passcode', 'first-Pa55')
     const reply = await newDevice().send(E.setRecovery, { ...selector(token, entropyId), recoveryMethod: 'privy' })
     expect(reply!.error).toMatchObject({ type: 'embedded_wallet_recovery_required' })
+  })
+
+  it('an imported Solana key takes a password too (its set-recovery is signed with ed25519): a new device recovers it with that password', async () => {
+    const { backend, token } = await newBackendWithUser()
+    const device1 = serviceOn(backend, { passwordKdf: FAST_KDF })
+    const key = Keypair.generate()
+    const imported = (await device1.send(E.import, { accessToken: token, chainType: 'solana', privateKey: base58.encode(key.secretKey) }))!.data as { address: string; entropyId: string }
+    const solanaSelector = { accessToken: token, entropyId: imported.entropyId, entropyIdVerifier: SOLANA_ADDRESS_VERIFIER }
+    const set = await device1.send(E.setRecovery, { ...solanaSelector, recoveryMethod: 'user-passcode', recoveryPassword: 'solana-Pa55' })
+    expect(set?.error).toBeUndefined()
+    const device2 = serviceOn(backend, { passwordKdf: FAST_KDF, storage: memoryStorage() })
+    expect((await device2.send(E.recover, { ...solanaSelector, recoveryMethod: 'user-passcode', recoveryPassword: 'wrong-Pa55' }))!.error).toEqual(INVALID_PASSWORD)
+    expect((await device2.send(E.recover, { ...solanaSelector, recoveryMethod: 'user-passcode', recoveryPassword: 'solana-Pa55' }))!.data).toMatchObject({ recovered: true })
+    const message = new TextEncoder().encode('recovered')
+    const signed = await device2.send(E.rpc, { ...solanaSelector, hdWalletIndex: 0, chainType: 'solana', request: { method: 'signMessage', params: { message: Buffer.from(message).toString('base64') } } })
+    const signature = (signed!.data as { signature: string }).signature
+    expect(ed25519.verify(Buffer.from(signature, 'base64'), message, key.publicKey.toBytes())).toBe(true)
   })
 
   it('after 5 wrong passwords the backend stops releasing the share, even for the right password', async () => {

@@ -375,15 +375,26 @@ export function embeddedWalletRoutes(ctx: BackendContext): Hono<Env> {
     base64Bytes(sealedRecovery, 'encrypted_recovery_share', MAX_SEALED_SHARE_CHARS)
     const version = body.share_version
     if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) throw errors.invalidData('Missing or invalid field: share_version')
-    const signature = signatureOf(body)
     if (version !== entropy.shareVersion) throw new ApiError(409, 'share_version_conflict', 'The wallet\'s shares changed: load the wallet and try again')
     if (recoveryMethod === 'privy' && !entropy.recoveryKey) throw errors.invalidData('No recovery key material was issued for this wallet')
-    const entropyId = getAddress(entropy.entropyId)
+    // An imported Solana key's entropy id is its base58 address (kept exact on its wallet account): it signs with ed25519.
+    const solanaKey = !entropy.entropyId.startsWith('0x')
+    const entropyId = solanaKey
+      ? (embeddedWallets(user).find((w) => w.entropy_id.toLowerCase() === entropy.entropyId)?.address ?? '')
+      : getAddress(entropy.entropyId)
     const message = recoverySetMessage({
       appId: ctx.appId, userId: user.id, entropyId, recoveryMethod, shareVersion: version,
       authShare: body.auth_share as string, encryptedRecoveryShare: sealedRecovery,
     })
-    if (!(await verifyMessage({ address: entropyId, message, signature }).catch(() => false))) throw errors.invalidData('Invalid wallet recovery signature')
+    if (solanaKey) {
+      const solanaSignature = body.solana_signature
+      if (typeof solanaSignature !== 'string' || solanaSignature.length > 100) throw errors.invalidData('Missing or invalid field: solana_signature')
+      if (!verifySolanaSignature({ address: entropyId, message: new TextEncoder().encode(message), signature: solanaSignature })) {
+        throw errors.invalidData('Invalid wallet recovery signature')
+      }
+    } else if (!(await verifyMessage({ address: entropyId as `0x${string}`, message, signature: signatureOf(body) }).catch(() => false))) {
+      throw errors.invalidData('Invalid wallet recovery signature')
+    }
 
     entropy.authShare = await state().seal(authShare, `auth-share:${entropy.entropyId}`)
     authShare.fill(0)
