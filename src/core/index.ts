@@ -226,6 +226,14 @@ export {
   type ScanStatus, type ScanVerdict, type ScanAsset, type ScanAmount, type ScanAssetChange, type ScanExposure, type TransactionScanResult, type TransactionScanState,
 } from './machines/walletRequestFlow.js'
 export { formatAmount, formatUsd, toUsd, isUnlimitedAmount, MAX_UINT256 } from './utils/units.js'
+// Cloud backup of a wallet's recovery key: Google Drive, iCloud (docs/wallet-recovery.md "Cloud backup")
+export {
+  CloudRecoveryAuthorizationError, CLOUD_RECOVERY_METHODS, isCloudRecoveryMethod, type CloudRecoveryMethod,
+} from './wallets/embedded/cloud/recoveryOAuth.js'
+export {
+  CLOUD_RECOVERY_STATUSES, CLOUD_RECOVERY_DONE_CLOSE_MS,
+  type CloudRecoveryStatus, type CloudRecoveryAction, type CloudRecoveryFlowState, type CloudRecoveryFlowEvent,
+} from './machines/cloudRecoveryFlow.js'
 export { importWallet, type ImportWalletParameters, type ImportWalletReturnType, type ImportWalletErrorType } from './wallets/embedded/importWallet.js'
 export {
   getEmbeddedEthereumProvider, type GetEmbeddedEthereumProviderParameters, type GetEmbeddedEthereumProviderReturnType,

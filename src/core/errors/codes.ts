@@ -67,6 +67,8 @@ export const CLIENT_ERROR_CODES = [
   'invalid_solana_message', 'fund_deprecated',
   // The transaction safety scan answered that it could not scan.
   'transaction_scan_failed',
+  // Cloud backup (Google Drive, iCloud): the provider's consent or its token exchange failed.
+  'recovery_oauth_failed',
 ] as const
 /** A code of an error the kit raises itself. */
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number]

@@ -1,0 +1,54 @@
+/**
+ * The cloud backup screen's flow (Google Drive, iCloud) as a pure transition function: not
+ * confirmed (the screen waits for the user), executing (the provider's consent and the wallet
+ * service's work), then success or error — an error can be retried. Backing up (at wallet creation
+ * or when setting recovery) starts at once; recovering waits for the user to confirm.
+ */
+
+/** After a success the screen closes (or continues to wallet creation) after this long, ms. */
+export const CLOUD_RECOVERY_DONE_CLOSE_MS = 1_400
+
+/** Where a cloud backup or recovery stands. */
+export const CLOUD_RECOVERY_STATUSES = ['not-confirmed', 'executing', 'success', 'error'] as const
+/** Where a cloud backup or recovery stands (`CloudRecoveryFlowState.status`). */
+export type CloudRecoveryStatus = (typeof CLOUD_RECOVERY_STATUSES)[number]
+
+/** What the flow does: back up (creating a wallet, setting recovery) or recover onto this device. */
+export type CloudRecoveryAction = 'create' | 'setRecovery' | 'recover'
+
+/** The state of a cloud backup or recovery. */
+export type CloudRecoveryFlowState = {
+  status: CloudRecoveryStatus
+  /** The last failure (in `error`). */
+  error: Error | null
+  /** How many times it was started (1 on the first run): a new attempt runs the work once. */
+  attempt: number
+}
+
+/** What happens to it. */
+export type CloudRecoveryFlowEvent =
+  /** The user confirmed ('Confirm with {provider}'). */
+  | { type: 'confirm' }
+  | { type: 'succeeded' }
+  | { type: 'failed'; error: Error }
+  /** 'Try again' after an error. */
+  | { type: 'retry' }
+
+/** Where the flow starts: recovering waits for the user; backing up starts at once. */
+export function initialCloudRecoveryFlow(action: CloudRecoveryAction): CloudRecoveryFlowState {
+  return action === 'recover' ? { status: 'not-confirmed', error: null, attempt: 0 } : { status: 'executing', error: null, attempt: 1 }
+}
+
+/** The next state; an event that does not apply leaves the state as it is. */
+export function transitionCloudRecoveryFlow(state: CloudRecoveryFlowState, event: CloudRecoveryFlowEvent): CloudRecoveryFlowState {
+  switch (event.type) {
+    case 'confirm':
+      return state.status === 'not-confirmed' ? { status: 'executing', error: null, attempt: state.attempt + 1 } : state
+    case 'retry':
+      return state.status === 'error' ? { status: 'executing', error: null, attempt: state.attempt + 1 } : state
+    case 'succeeded':
+      return state.status === 'executing' ? { ...state, status: 'success', error: null } : state
+    case 'failed':
+      return state.status === 'executing' ? { ...state, status: 'error', error: event.error } : state
+  }
+}
