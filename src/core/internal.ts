@@ -181,4 +181,5 @@ export {
   type AuthorizeCloudRecoveryParameters, type AuthorizeCloudRecoveryReturnType, type AuthorizeCloudRecoveryErrorType,
   type RecoveryOAuthReturnProblem, type RecoveryOAuthPopup, type RecoveryOAuthWindow,
 } from './wallets/embedded/cloud/index.js'
-export { initialCloudRecoveryFlow, transitionCloudRecoveryFlow } from './machines/cloudRecoveryFlow.js'
+export { initialCloudRecoveryFlow, transitionCloudRecoveryFlow, INITIAL_CLOUD_RECOVERY_FLOW } from './machines/cloudRecoveryFlow.js'
+export { cloudRecoveryFlow } from './wallets/embedded/cloud/state.js'

@@ -1,3 +1,5 @@
+import type { CloudRecoveryMethod } from '../wallets/embedded/cloud/recoveryOAuth.js'
+
 /**
  * The cloud backup screen's flow (Google Drive, iCloud) as a pure transition function: not
  * confirmed (the screen waits for the user), executing (the provider's consent and the wallet
@@ -23,29 +25,44 @@ export type CloudRecoveryFlowState = {
   error: Error | null
   /** How many times it was started (1 on the first run): a new attempt runs the work once. */
   attempt: number
+  /** The provider and what is done with it (null before `start`). */
+  provider: CloudRecoveryMethod | null
+  action: CloudRecoveryAction | null
 }
 
 /** What happens to it. */
 export type CloudRecoveryFlowEvent =
+  /** A backup or recovery with `provider` begins (from any state). */
+  | { type: 'start'; provider: CloudRecoveryMethod; action: CloudRecoveryAction }
   /** The user confirmed ('Confirm with {provider}'). */
   | { type: 'confirm' }
   | { type: 'succeeded' }
   | { type: 'failed'; error: Error }
   /** 'Try again' after an error. */
   | { type: 'retry' }
+  | { type: 'reset' }
 
-/** Where the flow starts: recovering waits for the user; backing up starts at once. */
-export function initialCloudRecoveryFlow(action: CloudRecoveryAction): CloudRecoveryFlowState {
-  return action === 'recover' ? { status: 'not-confirmed', error: null, attempt: 0 } : { status: 'executing', error: null, attempt: 1 }
+/** Nothing under way. */
+export const INITIAL_CLOUD_RECOVERY_FLOW: CloudRecoveryFlowState = { status: 'not-confirmed', error: null, attempt: 0, provider: null, action: null }
+
+/** Where a backup or recovery starts: recovering waits for the user; backing up starts at once. */
+export function initialCloudRecoveryFlow(provider: CloudRecoveryMethod, action: CloudRecoveryAction): CloudRecoveryFlowState {
+  return action === 'recover'
+    ? { status: 'not-confirmed', error: null, attempt: 0, provider, action }
+    : { status: 'executing', error: null, attempt: 1, provider, action }
 }
 
 /** The next state; an event that does not apply leaves the state as it is. */
 export function transitionCloudRecoveryFlow(state: CloudRecoveryFlowState, event: CloudRecoveryFlowEvent): CloudRecoveryFlowState {
   switch (event.type) {
+    case 'start':
+      return initialCloudRecoveryFlow(event.provider, event.action)
+    case 'reset':
+      return INITIAL_CLOUD_RECOVERY_FLOW
     case 'confirm':
-      return state.status === 'not-confirmed' ? { status: 'executing', error: null, attempt: state.attempt + 1 } : state
+      return state.status === 'not-confirmed' && state.provider ? { ...state, status: 'executing', error: null, attempt: state.attempt + 1 } : state
     case 'retry':
-      return state.status === 'error' ? { status: 'executing', error: null, attempt: state.attempt + 1 } : state
+      return state.status === 'error' ? { ...state, status: 'executing', error: null, attempt: state.attempt + 1 } : state
     case 'succeeded':
       return state.status === 'executing' ? { ...state, status: 'success', error: null } : state
     case 'failed':

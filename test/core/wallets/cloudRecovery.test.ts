@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   authorizeCloudRecovery, checkRecoveryOAuthReturn, CloudRecoveryAuthorizationError, initialCloudRecoveryFlow,
   loginWithEmailCode, MissingAccessTokenError, OAuthUserDeniedError, PkceStateCodeMismatchError, recoveryOAuthPopupFeatures,
-  sendEmailCode, transitionCloudRecoveryFlow,
+  sendEmailCode, transitionCloudRecoveryFlow, INITIAL_CLOUD_RECOVERY_FLOW,
   type CloudRecoveryFlowEvent, type CloudRecoveryFlowState, type FoyerClient, type RecoveryOAuthWindow,
 } from '../../../src/core/internal.js'
 import { ApiError } from '../../../src/core/errors/api.js'
@@ -28,20 +28,27 @@ describe('checkRecoveryOAuthReturn', () => {
 
 describe('the cloud recovery flow (pure)', () => {
   const error = new Error('boom')
-  const at = (status: CloudRecoveryFlowState['status'], attempt = 1): CloudRecoveryFlowState => ({ status, error: status === 'error' ? error : null, attempt })
+  const at = (status: CloudRecoveryFlowState['status'], attempt = 1, action: CloudRecoveryFlowState['action'] = 'recover'): CloudRecoveryFlowState =>
+    ({ status, error: status === 'error' ? error : null, attempt, provider: 'google-drive', action })
 
   it('recovering waits for the user; backing up (creation, set recovery) starts at once', () => {
-    expect(initialCloudRecoveryFlow('recover')).toEqual({ status: 'not-confirmed', error: null, attempt: 0 })
-    expect(initialCloudRecoveryFlow('create')).toEqual({ status: 'executing', error: null, attempt: 1 })
-    expect(initialCloudRecoveryFlow('setRecovery')).toEqual({ status: 'executing', error: null, attempt: 1 })
+    expect(initialCloudRecoveryFlow('google-drive', 'recover')).toEqual({ status: 'not-confirmed', error: null, attempt: 0, provider: 'google-drive', action: 'recover' })
+    expect(initialCloudRecoveryFlow('icloud', 'create')).toEqual({ status: 'executing', error: null, attempt: 1, provider: 'icloud', action: 'create' })
+    expect(initialCloudRecoveryFlow('google-drive', 'setRecovery')).toEqual({ status: 'executing', error: null, attempt: 1, provider: 'google-drive', action: 'setRecovery' })
   })
 
   it.each<[CloudRecoveryFlowState, CloudRecoveryFlowEvent, CloudRecoveryFlowState]>([
+    [INITIAL_CLOUD_RECOVERY_FLOW, { type: 'start', provider: 'google-drive', action: 'recover' }, at('not-confirmed', 0)],
+    [INITIAL_CLOUD_RECOVERY_FLOW, { type: 'start', provider: 'google-drive', action: 'setRecovery' }, at('executing', 1, 'setRecovery')],
+    // A new start replaces whatever was under way.
+    [at('error', 3), { type: 'start', provider: 'google-drive', action: 'recover' }, at('not-confirmed', 0)],
     [at('not-confirmed', 0), { type: 'confirm' }, at('executing', 1)],
     [at('executing'), { type: 'succeeded' }, at('success')],
     [at('executing'), { type: 'failed', error }, at('error')],
     [at('error'), { type: 'retry' }, at('executing', 2)],
+    [at('success'), { type: 'reset' }, INITIAL_CLOUD_RECOVERY_FLOW],
     // Events that do not apply leave the state as it is.
+    [INITIAL_CLOUD_RECOVERY_FLOW, { type: 'confirm' }, INITIAL_CLOUD_RECOVERY_FLOW],
     [at('not-confirmed', 0), { type: 'succeeded' }, at('not-confirmed', 0)],
     [at('not-confirmed', 0), { type: 'retry' }, at('not-confirmed', 0)],
     [at('executing'), { type: 'confirm' }, at('executing')],
