@@ -234,6 +234,7 @@ export {
   CLOUD_RECOVERY_STATUSES, CLOUD_RECOVERY_DONE_CLOSE_MS,
   type CloudRecoveryStatus, type CloudRecoveryAction, type CloudRecoveryFlowState, type CloudRecoveryFlowEvent,
 } from './machines/cloudRecoveryFlow.js'
+export { type StartCloudRecoveryParameters } from './wallets/embedded/cloud/cloudRecoveryActions.js'
 export { importWallet, type ImportWalletParameters, type ImportWalletReturnType, type ImportWalletErrorType } from './wallets/embedded/importWallet.js'
 export {
   getEmbeddedEthereumProvider, type GetEmbeddedEthereumProviderParameters, type GetEmbeddedEthereumProviderReturnType,

@@ -183,3 +183,7 @@ export {
 } from './wallets/embedded/cloud/index.js'
 export { initialCloudRecoveryFlow, transitionCloudRecoveryFlow, INITIAL_CLOUD_RECOVERY_FLOW } from './machines/cloudRecoveryFlow.js'
 export { cloudRecoveryFlow } from './wallets/embedded/cloud/state.js'
+export {
+  startCloudRecovery, confirmCloudRecovery, retryCloudRecovery, setCloudRecoveryPerformer,
+  type StartCloudRecoveryParameters, type CloudRecoveryPerform,
+} from './wallets/embedded/cloud/cloudRecoveryActions.js'

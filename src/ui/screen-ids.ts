@@ -5,6 +5,7 @@ import type { AccountTransferData } from '../hooks/index.js'
 import type {
   AppConfig, UseAccountTransferReturnType, UseCaptchaReturnType, UseConnectWalletReturnType, UseCrossAppAccountsReturnType, UseCrossAppProviderDetailsReturnType, UseFoyerReturnType, UseLinkWithOAuthReturnType, UseLinkWithPasskeyReturnType, UseLoginLandingReturnType, UseLoginWithEmailReturnType, UseLoginWithFarcasterReturnType, UseLoginWithOAuthReturnType, UseLoginWithPasskeyReturnType, UseLoginWithSiweReturnType, UseLoginWithSiwsReturnType, UseLoginWithSmsReturnType, UseLoginWithTelegramReturnType, UseMfaEnrollmentReturnType, UseMfaReturnType, UsePhoneInputReturnType, UsePostLoginStepReturnType, UseRecentLoginMethodReturnType, UseSignupWithPasskeyReturnType, UseSolanaLedgerChoiceReturnType, UseUserReturnType, UseWalletConnectorsReturnType, UseEmbeddedWalletRequestReturnType,
 } from '../hooks/internalApi.js'
+import type { CloudRecoveryAction, CloudRecoveryMethod, UseCloudRecoveryReturnType } from '../hooks/internalApi.js'
 
 /** Every screen of the default UI, by id. A host replaces one with `appearance.screens[id]`. */
 export const SCREEN_IDS = ['landing', 'emailCode', 'success', 'error', 'smsPhone', 'smsCode', 'passkey', 'passkeyChoice', 'oauthStatus', 'telegramStatus', 'farcaster', 'crossApp',
@@ -15,6 +16,7 @@ export const SCREEN_IDS = ['landing', 'emailCode', 'success', 'error', 'smsPhone
   'mfaVerify', 'mfaEnrollment', 'mfaEnrollChoose', 'mfaEnrollSms', 'mfaEnrollTotp', 'mfaEnrollPasskey', 'mfaEnrollRemove',
   'linkEmail', 'updateEmail', 'linkPhone', 'updatePhone', 'linkMethod', 'accountTransfer', 'accountTransferAssets', 'terms',
   'walletCreate', 'walletSign', 'walletTransaction', 'walletSolanaTransaction',
+  'walletRecoveryCloud',
 ] as const
 /** The id of a screen of the default UI ('landing', 'emailCode' …). */
 export type ScreenId = (typeof SCREEN_IDS)[number]
@@ -88,6 +90,12 @@ export type ScreenParamsMap = {
   walletTransaction: undefined
   /** An embedded Solana wallet's transaction: 'Confirm transaction' with its instructions, the receipt or the error (its own overlay). */
   walletSolanaTransaction: undefined
+  /**
+   * The cloud backup screen (Google Drive, iCloud): backing up (`create`, `setRecovery`, at once) or
+   * recovering (`recover`, after 'Confirm with {provider}'); `then` is where a success continues
+   * after 1.4 s (default: the modal closes).
+   */
+  walletRecoveryCloud: { provider: CloudRecoveryMethod; action: CloudRecoveryAction; then?: (() => void) | undefined } | undefined
 }
 /** The parameters a screen is opened with (by screen id). */
 export type ScreenParams<Id extends ScreenId = ScreenId> = ScreenParamsMap[Id]
@@ -161,6 +169,7 @@ export type ScreenHooksMap = {
   terms: { postLoginStep: UsePostLoginStepReturnType; appConfig: AppConfig | null }
   walletCreate: { postLoginStep: UsePostLoginStepReturnType; appConfig: AppConfig | null }
   walletSign: { embeddedWalletRequest: UseEmbeddedWalletRequestReturnType; appConfig: AppConfig | null }
+  walletRecoveryCloud: { cloudRecovery: UseCloudRecoveryReturnType }
   walletTransaction: { embeddedWalletRequest: UseEmbeddedWalletRequestReturnType; appConfig: AppConfig | null }
   walletSolanaTransaction: { embeddedWalletRequest: UseEmbeddedWalletRequestReturnType; appConfig: AppConfig | null }
 }

@@ -5,6 +5,7 @@ import { accountsCopy } from './accounts.js'
 import { landingCopy } from './landing.js'
 import { formatCopy } from './format.js'
 import { embeddedWalletsCopy } from './embeddedWallets.js'
+import { walletRecoveryCloudCopy } from './walletRecoveryCloud.js'
 
 export { formatCopy }
 
@@ -22,6 +23,8 @@ export const en = {
   ...accountsCopy,
   // Embedded wallets: creation after login, sign and transaction requests (copy/embeddedWallets.ts)
   ...embeddedWalletsCopy,
+  // Cloud backup of the wallet: Google Drive, iCloud (copy/walletRecoveryCloud.ts)
+  ...walletRecoveryCloudCopy,
   // Hidden direct inputs: the e-mail form on its own screen
   'emailEntry.title': 'Log in with email',
 

@@ -32,6 +32,8 @@ const GENERIC_SCREENS = {
   walletSign: { component: lazyDefault(() => import('../screens/embedded-wallet/WalletSign.js')) },
   walletTransaction: { component: lazyDefault(() => import('../screens/embedded-wallet/WalletTransaction.js')) },
   walletSolanaTransaction: { component: lazyDefault(() => import('../screens/embedded-wallet/WalletSolanaTransaction.js')) },
+  // Cloud backup of the wallet (Google Drive, iCloud): backing up or recovering with the provider.
+  walletRecoveryCloud: { component: lazyDefault(() => import('../screens/embedded-wallet/WalletRecoveryCloud.js')) },
 } satisfies { [Id in ScreenId]?: ScreenDefinition<Id> }
 
 /** Every screen (a test checks that every screen id has one). */

@@ -252,6 +252,15 @@ const EXPECT: Record<string, Expectation> = {
   WalletWelcome: /Welcome to Foyer Demo.*You've successfully created an account\./,
   WalletAllSet: /All set!.*Your account is secured\./,
   WalletCreateFailed: /Something went wrong.*Failed to create wallet.*Close/,
+  // Cloud backup (stories/wallet-recovery-cloud.stories.tsx)
+  CloudConfirmGoogleDrive: /Confirm it's really you.*Confirm with Google Drive/,
+  CloudConfirmICloud: /Confirm it's really you.*Confirm with iCloud/,
+  CloudBackingUp: 'Backing up with Google Drive...',
+  CloudRecovering: 'Recovering with iCloud...',
+  CloudBackedUp: 'Successfully backed up with Google Drive.',
+  CloudRecovered: 'Successfully recovered with Google Drive.',
+  CloudBackupFailed: /Back up with Google Drive unsuccessful.*Recovery OAuth failed.*Try again/,
+  CloudRecoverFailed: /Recovery with Google Drive unsuccessful.*Please verify that you are selecting the Google Drive account associated with your backup\..*Try again/,
   // Spanish (stories/locale.stories.tsx)
   SpanishLanding: /Inicia sesión o regístrate.*Continuar con SMS.*Al iniciar sesión acepto los Términos y la Política de privacidad/,
   SpanishEmailCode: /Ingresa el código de confirmación.*Código incorrecto.*Reenviar código en \d+ s/,
