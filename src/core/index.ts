@@ -247,6 +247,26 @@ export {
   EmbeddedWalletServiceError, EmbeddedWalletInitTimeoutError, EmbeddedWalletRequestTimeoutError, CreateWalletAuthError, SignWithWalletAuthError,
   EmbeddedWalletAlreadyExistsError, InvalidWalletIndexError, ProviderRpcError, NoEmbeddedWalletError, TransactionScanFailedError,
 } from './wallets/embedded/errors.js'
+// Wallet recovery: password, cloud backups, automatic (docs/wallet-recovery.md)
+export { setWalletRecovery, type SetWalletRecoveryParameters, type SetWalletRecoveryReturnType, type SetWalletRecoveryErrorType } from './wallets/embedded/recovery/setWalletRecovery.js'
+export { recoverWallet, type RecoverWalletParameters, type RecoverWalletReturnType, type RecoverWalletErrorType, type RecoverWalletMethod } from './wallets/embedded/recovery/recoverWallet.js'
+export {
+  openSetWalletRecovery, openRecoverWallet, userRecoveryOptions,
+  type OpenSetWalletRecoveryParameters, type OpenSetWalletRecoveryReturnType, type OpenSetWalletRecoveryErrorType,
+  type OpenRecoverWalletParameters, type OpenRecoverWalletReturnType, type OpenRecoverWalletErrorType,
+} from './wallets/embedded/recovery/openWalletRecovery.js'
+export { closeRecoveryRequest, type CloseRecoveryRequestReturnType, type CloseRecoveryRequestErrorType } from './wallets/embedded/recovery/closeRecoveryRequest.js'
+export { recoveryRequestValue, type RecoveryUiRequest, type NewRecoveryUiRequest, type RecoveryRequestResult } from './wallets/embedded/recovery/recoveryUi.js'
+export { USER_OWNED_RECOVERY_TIMEOUT_MS, RECOVERY_EXIT_MESSAGES } from './wallets/embedded/recovery/constants.js'
+export {
+  WalletRecoveryRequiredError, RecoveryFlowExitedError, UserOwnedRecoveryTimeoutError, RecoveryUiUnavailableError, UnsupportedRecoveryMethodError,
+} from './wallets/embedded/recovery/errors.js'
+export { WalletRecoveryAuthError, type RecoveryMethodChoice, type RecoveryWalletSelector } from './wallets/embedded/recovery/walletRecovery.js'
+export type { RecoveryMethod } from './types/walletService.js'
+export {
+  USER_RECOVERY_METHODS, CLOUD_RECOVERY_METHODS, isUserRecoveryMethod, isCloudRecoveryMethod, recoveryUpgradeAllowed,
+  type UserRecoveryMethod, type CloudRecoveryMethod,
+} from './types/recovery.js'
 export { unlinkAccount, type UnlinkAccountParameters, type UnlinkAccountReturnType, type UnlinkAccountErrorType } from './kit/unlinkAccount.js'
 export { parseIdentityToken, getIdentityTokenClaims, type IdentityTokenClaims } from './accounts/identityToken.js'
 export { type PostLoginStatus, type PostLoginState } from './machines/postLogin.js'

@@ -141,6 +141,11 @@ export {
   type CloudRecoveryMethod, type CloudRecoveryAction, type CloudRecoveryStatus, type CloudRecoveryFlowState, type StartCloudRecoveryParameters,
 } from '../core/index.js'
 export { useImportWallet, type UseImportWalletParameters, type UseImportWalletReturnType } from './useImportWallet.js'
+// Wallet recovery (docs/wallet-recovery.md)
+export { useSetWalletPassword, type UseSetWalletPasswordParameters, type UseSetWalletPasswordReturnType, type SetWalletPasswordOptions } from './useSetWalletPassword.js'
+export { useSetWalletRecovery, type UseSetWalletRecoveryParameters, type UseSetWalletRecoveryReturnType, type SetWalletRecoveryOptions } from './useSetWalletRecovery.js'
+export { useRecoverWallet, type UseRecoverWalletParameters, type UseRecoverWalletReturnType, type RecoverWalletOptions } from './useRecoverWallet.js'
+export { useRecoveryRequest, type UseRecoveryRequestReturnType } from './useRecoveryRequest.js'
 export {
   useAccountTransfer, type UseAccountTransferParameters, type UseAccountTransferReturnType,
   type AccountTransferState,

@@ -8,18 +8,30 @@
  */
 import type { WireEmbeddedWalletAccount, WireLinkedAccount } from './types.js'
 
+/** How a wallet's recovery share is sealed. */
+export type EmbeddedRecoveryMethod = WireEmbeddedWalletAccount['recovery_method']
+
 export type EmbeddedEntropy = {
   /** Lowercase entropy id (the address of wallet index 0; of an imported key, its address). */
   entropyId: string
   userId: string
   imported: boolean
-  recoveryMethod: 'privy'
+  recoveryMethod: EmbeddedRecoveryMethod
   /** iv ‖ ciphertext of the auth share's bytes, under the at-rest key. */
   authShare: Uint8Array
   /** The recovery share as sealed by the wallet service (base64 text, opaque here). */
   encryptedRecoveryShare: string
-  /** iv ‖ ciphertext of the 32-byte recovery key, under the at-rest key. */
-  recoveryKey: Uint8Array
+  /**
+   * iv ‖ ciphertext of the 32-byte recovery key of the automatic method, under the at-rest key;
+   * null until one is asked for (a wallet created with another method).
+   */
+  recoveryKey: Uint8Array | null
+  /** user-passcode: the PHC string of the KDF parameters and salt (handed out with the auth share). */
+  recoveryKdf: string | null
+  /** user-passcode: SHA-256 of the recovery auth key; the sealed share is released only for its preimage. */
+  recoveryVerifier: Uint8Array | null
+  /** Bumped by every set-recovery: a set-recovery names the version it replaces (no replays). */
+  shareVersion: number
 }
 
 type PendingKey = { userId: string; address: string; recoveryKey: Uint8Array; createdAt: number }

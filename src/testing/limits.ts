@@ -22,6 +22,11 @@ export interface DevBackendLimits {
   wrongCodesPerIp: RateWindow
   /** Wrong TOTP codes for one user's authenticator (reset by a right code). */
   wrongTotpPerFactor: RateWindow
+  /**
+   * Wrong recovery passwords for one password-sealed wallet (reset by the right one): past it the
+   * sealed recovery share is not released, right password or not, until the window frees a try.
+   */
+  wrongRecoveryPasswords: RateWindow
   /** Largest request body, in bytes, per path family (413 `payload_too_large`). */
   bodyBytes: { api: number; rpc: number; dev: number }
   /** Largest string field (characters) unless `fieldLength` names it. */
@@ -54,6 +59,7 @@ export const DEV_BACKEND_LIMITS: DevBackendLimits = {
   wrongCodesPerAddress: { max: 20, windowMs: 60 * MINUTE },
   wrongCodesPerIp: { max: 50, windowMs: 10 * MINUTE },
   wrongTotpPerFactor: { max: 5, windowMs: 10 * MINUTE },
+  wrongRecoveryPasswords: { max: 5, windowMs: 60 * MINUTE },
   bodyBytes: { api: 100 * 1024, rpc: 1024 * 1024, dev: 100 * 1024 },
   defaultFieldLength: 2_048,
   fieldLength: {

@@ -155,7 +155,8 @@ export interface WireEmbeddedWalletAccount {
   chain_id: null
   wallet_client_type: 'privy'
   connector_type: 'embedded'
-  recovery_method: 'privy'
+  /** How the wallet's recovery share is sealed (set-recovery changes it for every wallet of the entropy). */
+  recovery_method: 'privy' | 'user-passcode' | 'google-drive' | 'icloud'
   wallet_index: number
   imported: boolean
   delegated: false

@@ -23,6 +23,10 @@ export type RegisterWalletBody = {
   auth_share: string
   encrypted_recovery_share: string
   recovery_method: RecoveryMethod
+  /** user-passcode: the PHC string of the argon2id parameters and salt. */
+  recovery_kdf?: string
+  /** user-passcode: base64 SHA-256 of the recovery auth key (the backend checks it before it releases the share). */
+  recovery_verifier?: string
   imported: boolean
   /** EIP-191 signature of the registration message by the entropy's Ethereum wallet 0. */
   signature: string
@@ -36,8 +40,24 @@ export type AddWalletBody = { address: string; chain_type: 'ethereum' | 'solana'
 /** What registering a wallet answers: the user and the new linked account (wire shapes). */
 export type WalletRegistered = { user: WireUser; account: WireLinkedAccount }
 
-/** The auth share (base64) with the wallet's recovery method and whether it is imported. */
-export type AuthShareAnswer = { authShare: string; recoveryMethod: RecoveryMethod; imported: boolean }
+/**
+ * The auth share (base64) with the wallet's recovery method, whether it is imported, the KDF
+ * string of a password seal (else null) and the shares' version (set-recovery names it).
+ */
+export type AuthShareAnswer = { authShare: string; recoveryMethod: RecoveryMethod; imported: boolean; recoveryKdf: string | null; shareVersion: number }
+
+/** What set-recovery sends: the new shares, the method's fields, and the proof by the entropy's wallet 0. */
+export type SetRecoveryBody = {
+  recovery_method: RecoveryMethod
+  auth_share: string
+  encrypted_recovery_share: string
+  recovery_kdf?: string
+  recovery_verifier?: string
+  /** The version of the shares being replaced (the auth share answer's `share_version`). */
+  share_version: number
+  /** EIP-191 signature of `recoverySetMessage` by the entropy's Ethereum wallet 0. */
+  signature: string
+}
 
 /** The backend calls of the wallet service. */
 export type BackendApi = ReturnType<typeof createBackendApi>
@@ -86,6 +106,9 @@ export function createBackendApi({ appId, apiUrl, fetch: fetchFn, clientId, clie
     // The backend wants an MFA verification first (403 with its own codes): the kit prompts and retries.
     if (code === 'missing_or_invalid_mfa') throw new WalletServiceError(T.missingMfa, MESSAGES.mfaRequired)
     if (code === 'expired_or_invalid_mfa_token') throw new WalletServiceError(T.expiredMfa, MESSAGES.mfaExpired)
+    // A wrong recovery password (403), and the attempt limit (429).
+    if (code === 'invalid_recovery_password') throw new WalletServiceError(T.invalidRecoveryPassword, MESSAGES.invalidPassword)
+    if (code === 'too_many_recovery_attempts') throw new WalletServiceError(T.tooManyRecoveryAttempts, MESSAGES.tooManyPasswords)
     // Another user's wallet looks like no wallet to a signer; creating over it just fails.
     if (response.status === 403 && fallback.type === T.creation) throw new WalletServiceError(fallback.type, fallback.message)
     if (code === 'embedded_wallet_not_found' || response.status === 403) throw new WalletServiceError(T.notFound, MESSAGES.notFound)
@@ -122,7 +145,14 @@ export function createBackendApi({ appId, apiUrl, fetch: fetchFn, clientId, clie
         authShare: answer.auth_share,
         recoveryMethod: answer.recovery_method as RecoveryMethod,
         imported: answer.imported === true,
+        recoveryKdf: typeof answer.recovery_kdf === 'string' ? answer.recovery_kdf : null,
+        shareVersion: typeof answer.share_version === 'number' ? answer.share_version : 0,
       }
+    },
+
+    /** Replaces the wallet's auth share and sealed recovery share (set-recovery); answers the user. */
+    setRecovery(entropyId: string, body: SetRecoveryBody, token: string, fallback: Fallback): Promise<{ user: WireUser }> {
+      return call('POST', `${wallet(entropyId)}/recovery`, token, body, fallback)
     },
 
     /**
@@ -133,8 +163,9 @@ export function createBackendApi({ appId, apiUrl, fetch: fetchFn, clientId, clie
       await call('POST', `${wallet(entropyId)}/authorize`, token, body, fallback, mfaToken ? { 'foyer-mfa-token': mfaToken } : {})
     },
 
-    async recoveryShare(entropyId: string, token: string, fallback: Fallback): Promise<{ sealed: string; recoveryMethod: RecoveryMethod }> {
-      const answer = await call<Record<string, unknown>>('POST', `${wallet(entropyId)}/recovery/share`, token, {}, fallback)
+    /** The sealed recovery share; a password-sealed one only for the right password's auth key (`recovery_auth`). */
+    async recoveryShare(entropyId: string, token: string, body: { recovery_auth?: string }, fallback: Fallback): Promise<{ sealed: string; recoveryMethod: RecoveryMethod }> {
+      const answer = await call<Record<string, unknown>>('POST', `${wallet(entropyId)}/recovery/share`, token, body, fallback)
       if (typeof answer?.encrypted_recovery_share !== 'string') throw new WalletServiceError(fallback.type, fallback.message)
       return { sealed: answer.encrypted_recovery_share, recoveryMethod: answer.recovery_method as RecoveryMethod }
     },

@@ -30,3 +30,34 @@ export function walletRegistrationMessage({ appId, userId, entropyId, address, w
     `Imported: ${imported}`,
   ].join('\n')
 }
+
+/** What the entropy's wallet 0 signs to move the wallet to new shares (set-recovery). */
+export type RecoverySetFields = {
+  appId: string
+  userId: string
+  entropyId: string
+  recoveryMethod: string
+  /** The version of the shares being replaced: an old signed request cannot be replayed. */
+  shareVersion: number
+  /** base64 of the new auth share. */
+  authShare: string
+  /** base64 of the new sealed recovery share. */
+  encryptedRecoveryShare: string
+}
+
+/**
+ * The message a set-recovery carries, signed by the entropy's wallet 0 (EIP-191): only the holder
+ * of the secret can replace its shares, and only those of the version it names.
+ */
+export function recoverySetMessage({ appId, userId, entropyId, recoveryMethod, shareVersion, authShare, encryptedRecoveryShare }: RecoverySetFields): string {
+  return [
+    'Foyer embedded wallet recovery',
+    `App: ${appId}`,
+    `User: ${userId}`,
+    `Entropy: ${entropyId.toLowerCase()}`,
+    `Method: ${recoveryMethod}`,
+    `Version: ${shareVersion}`,
+    `Auth share: ${authShare}`,
+    `Recovery share: ${encryptedRecoveryShare}`,
+  ].join('\n')
+}

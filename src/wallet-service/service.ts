@@ -22,8 +22,9 @@ import { createBackendApi, fetchAllowedOrigins, type BackendApi } from './api.js
 import { ERROR_TYPES as T, MESSAGES, WalletServiceError, fail, toErrorData } from './errors.js'
 import { Keyring, decodeSecret, encodeSecret, isWalletIndex, newEntropy, parsePrivateKey, type Secret } from './keys.js'
 import { isAllowedOrigin } from './origins.js'
-import { RECOVERY_METHOD_HANDLERS, openShare, sealShare, type RecoveryMethodHandler } from './recovery.js'
-import { walletRegistrationMessage } from './registration.js'
+import { PASSWORD_KDF, type PasswordKdfParameters } from './passcode.js'
+import { RECOVERY_METHOD_HANDLERS, passwordOf, type RecoveryContext, type RecoveryMethodHandler } from './recovery.js'
+import { recoverySetMessage, walletRegistrationMessage } from './registration.js'
 import { signRpc } from './rpc.js'
 import { signSolanaRpc } from './solanaRpc.js'
 import { combineShares, fromBase64, splitSecret, toBase64 } from './shares.js'
@@ -48,6 +49,11 @@ export type CreateWalletServiceParameters = {
   /** Sent as `foyer-client-id` / `foyer-ca-id` (the page takes them from its query). */
   clientId?: string
   clientAnalyticsId?: string
+  /**
+   * The argon2id cost of new password seals, and the least a stored one may ask for. Default
+   * `PASSWORD_KDF` (19 MiB, 2 passes, 1 lane); tests lower it to run fast.
+   */
+  passwordKdf?: PasswordKdfParameters
 }
 
 export type WalletServiceHandleContext = {
@@ -77,6 +83,7 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
   const { appId, apiUrl, storage } = parameters
   const fetchFn = parameters.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const now = parameters.now ?? (() => Date.now())
+  const passwordKdf = parameters.passwordKdf ?? PASSWORD_KDF
   const api: BackendApi = createBackendApi({
     appId,
     apiUrl,
@@ -153,6 +160,13 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
   const handlerOf = (method: RecoveryMethod): RecoveryMethodHandler =>
     RECOVERY_METHOD_HANDLERS[method] ?? fail(T.unsupportedRecoveryMethod, MESSAGES.unsupportedRecovery)
 
+  const recoveryContext = (accessToken: string, entropyId: string, failure: WalletServiceErrorData, recoveryPassword?: string): RecoveryContext =>
+    ({ api, accessToken, entropyId, failure, passwordKdf, ...(recoveryPassword !== undefined ? { recoveryPassword } : {}) })
+
+  /** The password a create / set-recovery request seals with (checked before any work): user-passcode only. */
+  const sealingPassword = (method: RecoveryMethod, data: Record<string, unknown>): string | undefined =>
+    method === 'user-passcode' ? passwordOf(data.recoveryPassword, { sealing: true }) : undefined
+
   // Loading a wallet onto this device ------------------------------------------------------------
 
   /** The secret two shares give, checked against the entropy id; null when they do not give it. */
@@ -192,7 +206,7 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
     const startedAt = generation
     const promise = (async () => {
       const connectFailed = { type: T.request, message: MESSAGES.connectFailed }
-      const { authShare, recoveryMethod, imported } = await api.authShare(entropyId, accessToken, connectFailed)
+      const { authShare, recoveryMethod, imported, recoveryKdf } = await api.authShare(entropyId, accessToken, connectFailed)
       const auth = fromBase64(authShare) ?? fail(T.request, MESSAGES.connectFailed)
       const storageKey = deviceShareKey(appId, entropyId)
       const device = fromBase64(await storage.getItem(storageKey))
@@ -214,18 +228,10 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
         }
         if (mode === 'automatic' && !handler!.automatic) fail(T.recoveryRequired, MESSAGES.recover)
         const recoverFailed = { type: T.recovery, message: MESSAGES.recover }
-        const { sealed } = await api.recoveryShare(entropyId, accessToken, recoverFailed)
-        const recoveryKey = await handler!.key({ api, accessToken, entropyId, recoveryPassword: password, failure: recoverFailed }).catch((error: unknown) => {
+        const context = { ...recoveryContext(accessToken, entropyId, recoverFailed, password), stored: { recoveryKdf } }
+        const recovery = await handler!.open(context).catch((error: unknown) => {
           throw error instanceof WalletServiceError ? error : new WalletServiceError(T.recovery, MESSAGES.recover)
         })
-        let recovery: Uint8Array
-        try {
-          recovery = await openShare(recoveryKey, sealed, entropyId)
-        } catch {
-          return fail(T.recovery, MESSAGES.recover)
-        } finally {
-          recoveryKey.fill(0)
-        }
         const found = await reconstruct(auth, recovery, entropyId)
         if (!found) {
           recovery.fill(0)
@@ -249,7 +255,7 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
   // Registering a new secret --------------------------------------------------------------------
 
   /** Splits `secret`, seals its recovery share, registers it with the backend and keeps the device share. */
-  async function register(secret: Secret, accessToken: string, userId: string, recoveryMethod: RecoveryMethod, failure: WalletServiceErrorData, chain: 'ethereum' | 'solana' = 'ethereum') {
+  async function register(secret: Secret, accessToken: string, userId: string, recoveryMethod: RecoveryMethod, failure: WalletServiceErrorData, chain: 'ethereum' | 'solana' = 'ethereum', password?: string) {
     const handler = handlerOf(recoveryMethod)
     const startedAt = generation
     const keyring = await Keyring.from(secret)
@@ -259,11 +265,9 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
     try {
       const entropyId = keyring.entropyId
       const imported = secret.kind === 'private-key'
-      const recoveryKey = await handler.key({ api, accessToken, entropyId, failure }).catch((error: unknown) => {
+      const sealed = await handler.seal(recoveryContext(accessToken, entropyId, failure, password), shares.recovery).catch((error: unknown) => {
         throw error instanceof WalletServiceError ? error : new WalletServiceError(failure.type, failure.message)
       })
-      const sealed = await sealShare(recoveryKey, shares.recovery, entropyId)
-      recoveryKey.fill(0)
       const proof =
         chain === 'solana'
           ? await solanaRegistration(keyring, { userId, walletIndex: 0 })
@@ -281,7 +285,9 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
           entropy_id: entropyId,
           entropy_id_verifier: ETHEREUM_ADDRESS_VERIFIER,
           auth_share: toBase64(shares.auth),
-          encrypted_recovery_share: sealed,
+          encrypted_recovery_share: sealed.encryptedRecoveryShare,
+          ...(sealed.recoveryKdf ? { recovery_kdf: sealed.recoveryKdf } : {}),
+          ...(sealed.recoveryVerifier ? { recovery_verifier: sealed.recoveryVerifier } : {}),
           recovery_method: recoveryMethod,
           imported,
         },
@@ -332,6 +338,72 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
     }
   }
 
+  // Moving a wallet to another recovery method ---------------------------------------------------
+
+  /** Set-recoveries in flight, per user and entropy (a second one at the same time is refused). */
+  const settingRecovery = new Set<string>()
+
+  /**
+   * Secures a wallet with another method: the secret (device share + auth share, the wallet
+   * loaded first — recovered automatically when its method allows) is split anew, the new recovery
+   * share sealed with the new method, the backend given the new auth share and sealed share with a
+   * proof by the entropy's wallet 0, and this device keeps the new device share. Other devices'
+   * old shares no longer combine with the new auth share: they recover on their next use.
+   */
+  async function setRecovery({ entropyId, accessToken, userId, method, handler, password, failure }: {
+    entropyId: string; accessToken: string; userId: string; method: RecoveryMethod; handler: RecoveryMethodHandler; password: string | undefined; failure: WalletServiceErrorData
+  }) {
+    // The backend enforces the upgrade rules (a refused move answers 'Unsupported recovery action').
+    const current = await api.authShare(entropyId, accessToken, failure)
+    const { keyring } = await load(entropyId, accessToken, userId, 'automatic')
+    const startedAt = generation
+    const storageKey = deviceShareKey(appId, entropyId)
+    const device = fromBase64(await storage.getItem(storageKey))
+    const auth = fromBase64(current.authShare)
+    const found = device && auth ? await reconstruct(device, auth, entropyId) : null
+    device?.fill(0)
+    auth?.fill(0)
+    found?.keyring.wipe()
+    // The share on this device and the auth share read now must give the wallet (another device may have just moved it).
+    const secret = found?.secret ?? fail(failure.type, failure.message)
+    const encoded = encodeSecret(secret)
+    const shares = await splitSecret(encoded)
+    encoded.fill(0)
+    try {
+      const sealed = await handler.seal(recoveryContext(accessToken, entropyId, failure, password), shares.recovery).catch((error: unknown) => {
+        throw error instanceof WalletServiceError ? error : new WalletServiceError(failure.type, failure.message)
+      })
+      const fields = {
+        recovery_method: method,
+        auth_share: toBase64(shares.auth),
+        encrypted_recovery_share: sealed.encryptedRecoveryShare,
+        share_version: current.shareVersion,
+      }
+      const signature = await keyring.account(0).signMessage({
+        message: recoverySetMessage({
+          appId, userId, entropyId, recoveryMethod: method, shareVersion: current.shareVersion,
+          authShare: fields.auth_share, encryptedRecoveryShare: fields.encrypted_recovery_share,
+        }),
+      })
+      const { user: wireUser } = await api.setRecovery(entropyId, {
+        ...fields,
+        ...(sealed.recoveryKdf ? { recovery_kdf: sealed.recoveryKdf } : {}),
+        ...(sealed.recoveryVerifier ? { recovery_verifier: sealed.recoveryVerifier } : {}),
+        signature,
+      }, accessToken, failure)
+      await storage.setItem(storageKey, toBase64(shares.device))
+      const entry = loaded.get(entropyId.toLowerCase())
+      if (entry && startedAt === generation) entry.recoveryMethod = method
+      return { entropyId, recoveryMethod: method, user: wireUser }
+    } finally {
+      if (secret.kind === 'mnemonic') secret.entropy.fill(0)
+      else secret.privateKey.fill(0)
+      shares.device.fill(0)
+      shares.auth.fill(0)
+      shares.recovery.fill(0)
+    }
+  }
+
   // Events -------------------------------------------------------------------------------------
 
   const handlers: Record<string, Handler> = {
@@ -342,6 +414,7 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
       const { sub } = user(data, MESSAGES.create)
       const recoveryMethod = recoveryMethodOf(data.recoveryMethod, 'privy')
       handlerOf(recoveryMethod)
+      const password = sealingPassword(recoveryMethod, data)
       const key = `${sub}\nethereum\n${recoveryMethod}`
       const pending = creating.get(key)
       if (pending) return pending
@@ -349,7 +422,7 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
       const promise = (async () => {
         const entropy = newEntropy()
         try {
-          return await register({ kind: 'mnemonic', entropy }, data.accessToken as string, sub, recoveryMethod, failure)
+          return await register({ kind: 'mnemonic', entropy }, data.accessToken as string, sub, recoveryMethod, failure, 'ethereum', password)
         } finally {
           entropy.fill(0)
         }
@@ -469,6 +542,7 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
       const { sub } = user(data, MESSAGES.create)
       const recoveryMethod = recoveryMethodOf(data.recoveryMethod, 'privy')
       handlerOf(recoveryMethod)
+      const password = sealingPassword(recoveryMethod, data)
       const key = `${sub}\nsolana\n${recoveryMethod}`
       const pending = creating.get(key)
       if (pending) return pending
@@ -488,7 +562,7 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
         }
         const entropy = newEntropy()
         try {
-          return await register({ kind: 'mnemonic', entropy }, accessToken, sub, recoveryMethod, failure, 'solana')
+          return await register({ kind: 'mnemonic', entropy }, accessToken, sub, recoveryMethod, failure, 'solana', password)
         } finally {
           entropy.fill(0)
         }
@@ -500,12 +574,20 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
     [E.setRecovery]: async (data) => {
       const { sub } = user(data, MESSAGES.connect)
       const entropyId = entropyIdOf(data)
+      if (data.recoveryMethod === undefined) fail(T.invalidRequest, 'Missing recovery method')
       const method = recoveryMethodOf(data.recoveryMethod, 'privy')
-      if (data.recoveryMethod === undefined || method !== 'privy') fail(T.unsupportedRecoveryMethod, MESSAGES.unsupportedRecovery)
-      const { recoveryMethod } = await load(entropyId, data.accessToken as string, sub, 'automatic')
-      // Moving a wallet to another method re-seals its recovery share; with only `privy` implemented there is nothing to move.
-      if (recoveryMethod !== 'privy') fail(T.unsupportedRecoveryMethod, MESSAGES.unsupportedRecovery)
-      return { entropyId, recoveryMethod: 'privy' }
+      const handler = handlerOf(method)
+      const password = sealingPassword(method, data)
+      const accessToken = data.accessToken as string
+      const failure = { type: T.request, message: method === 'user-passcode' ? MESSAGES.setPassword : MESSAGES.setRecovery }
+      const flight = `${sub}\n${entropyId.toLowerCase()}`
+      if (settingRecovery.has(flight)) fail(T.request, failure.message)
+      settingRecovery.add(flight)
+      try {
+        return await setRecovery({ entropyId, accessToken, userId: sub, method, handler, password, failure })
+      } finally {
+        settingRecovery.delete(flight)
+      }
     },
 
     [E.clear]: async () => {

@@ -69,6 +69,8 @@ export const CLIENT_ERROR_CODES = [
   'transaction_scan_failed',
   // Cloud backup (Google Drive, iCloud): the provider's consent or its token exchange failed.
   'recovery_oauth_failed',
+  // Wallet recovery: the user closed a recovery screen early; no default UI to show one.
+  'recovery_flow_exited', 'recovery_ui_unavailable',
 ] as const
 /** A code of an error the kit raises itself. */
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number]

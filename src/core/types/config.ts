@@ -1,4 +1,5 @@
 import { DEFAULT_PHONE_COUNTRY } from '../constants.js'
+import { USER_RECOVERY_METHODS, isUserRecoveryMethod, type UserRecoveryMethod } from './recovery.js'
 import { HCAPTCHA_SCRIPT_URL, TURNSTILE_SCRIPT_URL } from '../constants.js'
 import { safeHref, safeImageSrc } from '../utils/safeUrl.js'
 
@@ -38,6 +39,8 @@ export type WireAppConfig = {
   embedded_wallets?: {
     mode?: string
     require_user_owned_recovery_on_create?: boolean
+    /** The user-owned recovery methods offered ('user-passcode', 'google-drive', 'icloud'); default all three. */
+    user_owned_recovery_options?: string[]
     ethereum?: { create_on_login?: CreateOnLogin }
     solana?: { create_on_login?: CreateOnLogin }
   }
@@ -74,7 +77,10 @@ export type AppConfig = {
   disablePlusEmails: boolean
   embeddedWallets: {
     mode: string
+    /** A new wallet is secured with a user-owned method (the selection comes before creation). */
     requireUserOwnedRecoveryOnCreate: boolean
+    /** The user-owned recovery methods the selection offers (default: password, Google Drive, iCloud). */
+    userOwnedRecoveryOptions: UserRecoveryMethod[]
     ethereum: { createOnLogin: CreateOnLogin }
     solana: { createOnLogin: CreateOnLogin }
     /**
@@ -151,6 +157,7 @@ export function toAppConfig(wire: WireAppConfig): AppConfig {
     embeddedWallets: {
       mode: ew.mode ?? 'user-controlled-server-wallets-only',
       requireUserOwnedRecoveryOnCreate: ew.require_user_owned_recovery_on_create ?? false,
+      userOwnedRecoveryOptions: ew.user_owned_recovery_options?.filter(isUserRecoveryMethod) ?? [...USER_RECOVERY_METHODS],
       ethereum: { createOnLogin: ew.ethereum?.create_on_login ?? 'off' },
       solana: { createOnLogin: ew.solana?.create_on_login ?? 'off' },
       showWalletUIs: true,

@@ -43,7 +43,11 @@ export type WalletServiceEvent = (typeof WALLET_SERVICE_EVENTS)[keyof typeof WAL
 export const ETHEREUM_ADDRESS_VERIFIER = 'ethereum-address-verifier' as const
 export type EntropyIdVerifier = typeof ETHEREUM_ADDRESS_VERIFIER
 
-/** How the recovery share is sealed. Only `privy` (automatic: the backend holds the key) is available today. */
+/**
+ * How the recovery share is sealed: `privy` (automatic: the backend holds the key),
+ * `user-passcode` (a key derived from the user's password), `google-drive` / `icloud` (a key kept
+ * in the user's cloud account). See docs/wallet-recovery.md.
+ */
 export const RECOVERY_METHODS = ['privy', 'user-passcode', 'google-drive', 'icloud'] as const
 export type RecoveryMethod = (typeof RECOVERY_METHODS)[number]
 
@@ -79,6 +83,10 @@ export const WALLET_SERVICE_ERROR_TYPES = {
   missingMfa: 'missing_or_invalid_mfa',
   /** The `mfaToken` given is unknown or expired (the kit prompts again). */
   expiredMfa: 'expired_or_invalid_mfa_token',
+  /** A wrong recovery password ('Invalid recovery password, please try again.'). */
+  invalidRecoveryPassword: 'invalid_recovery_password',
+  /** Too many wrong recovery passwords for this wallet: the backend waits before it releases the share again. */
+  tooManyRecoveryAttempts: 'too_many_recovery_attempts',
 } as const
 
 export type WalletServiceErrorType = (typeof WALLET_SERVICE_ERROR_TYPES)[keyof typeof WALLET_SERVICE_ERROR_TYPES]
@@ -107,6 +115,15 @@ export type CreateWalletRequestData = {
   chainType?: WalletServiceChainType
   /** Default 'privy'. */
   recoveryMethod?: RecoveryMethod
+  /** With `recoveryMethod: 'user-passcode'`: the password that seals the recovery share (6 to 256 characters). */
+  recoveryPassword?: string
+} & CloudRecoveryFields
+
+/** What a cloud backup method ('google-drive', 'icloud') adds to create, set-recovery and recover: the cloud sign-in's access token. */
+export type CloudRecoveryFields = {
+  /** The access token of the user's cloud account, from the cloud sign-in flow. */
+  recoveryAccessToken?: string
+  recoveryProvider?: 'google-drive' | 'icloud'
 }
 
 /** What create, import and add answer: the new wallet and the user it was linked to. */
@@ -129,9 +146,9 @@ export type ConnectWalletRequestData = WalletSelector
 export type RecoverWalletRequestData = WalletSelector & {
   /** Default: the method the wallet was created with. */
   recoveryMethod?: RecoveryMethod
-  /** For user-passcode recovery (not available yet). */
+  /** user-passcode: the password ('Invalid recovery password, please try again.' when wrong). */
   recoveryPassword?: string
-}
+} & CloudRecoveryFields
 /** What connect and recover answer: the wallet is usable on this device. */
 export type WalletConnectedReplyData = {
   entropyId: string
@@ -216,12 +233,23 @@ export type ImportWalletRequestData = {
 }
 export type ImportWalletReplyData = WalletCreatedReplyData
 
-/** `foyer:wallet:set-recovery` — only 'privy' today; the other methods answer 'Unsupported recovery action'. */
+/**
+ * `foyer:wallet:set-recovery` — secures the wallet with another method: the secret is split anew
+ * (device, auth and recovery shares), the recovery share sealed with the new method, the backend
+ * told, and this device keeps the new device share (other devices recover on their next use).
+ * A move the rules refuse (to the same cloud platform) answers 'Unsupported recovery action'.
+ */
 export type SetRecoveryRequestData = WalletSelector & {
   recoveryMethod: RecoveryMethod
+  /** user-passcode: the new password (6 to 256 characters). */
   recoveryPassword?: string
+} & CloudRecoveryFields
+export type SetRecoveryReplyData = {
+  entropyId: string
+  recoveryMethod: RecoveryMethod
+  /** The user (wire shape), its wallets of this entropy with the new `recovery_method`. */
+  user: WireUser
 }
-export type SetRecoveryReplyData = { entropyId: string; recoveryMethod: RecoveryMethod }
 
 /** `foyer:wallet:clear` */
 export type ClearRequestData = Record<string, never>
@@ -242,6 +270,8 @@ export type CreateSolanaWalletRequestData = {
   accessToken: string
   /** Default 'privy' (used when new entropy is made). */
   recoveryMethod?: RecoveryMethod
+  /** With `recoveryMethod: 'user-passcode'`: the password (used when new entropy is made). */
+  recoveryPassword?: string
 }
 export type CreateSolanaWalletReplyData = WalletCreatedReplyData
 

@@ -8,13 +8,15 @@
  */
 import { Hono } from 'hono'
 import { getAddress, isAddress, verifyMessage, type Hex } from 'viem'
-import { walletRegistrationMessage } from '../../wallet-service/registration.js'
+import { recoverySetMessage, walletRegistrationMessage } from '../../wallet-service/registration.js'
+import { isUserRecoveryMethod, recoveryUpgradeAllowed } from '../../core/types/recovery.js'
 import { currentUser, ownerOf } from '../accounts.js'
 import { nowSec, readBody, type BackendContext, type Env } from '../context.js'
 import {
   MAX_EMBEDDED_WALLETS_PER_USER,
   isEmbeddedWireWallet,
   type EmbeddedEntropy,
+  type EmbeddedRecoveryMethod,
 } from '../embeddedWallets.js'
 import { ApiError, errors } from '../errors.js'
 import { requireAppId, requireAuth } from '../middleware.js'
@@ -42,6 +44,37 @@ type ChainType = 'ethereum' | 'solana'
 const forbidden = () => new ApiError(403, 'forbidden', 'This embedded wallet belongs to another user')
 const notFound = () => new ApiError(404, 'embedded_wallet_not_found', 'Embedded wallet not found')
 const alreadyExists = (message: string) => new ApiError(400, 'resource_already_exists', message)
+const disallowedMethod = (method: unknown) =>
+  new ApiError(400, 'disallowed_recovery_method', `Recovery method ${String(method).slice(0, 40)} is not allowed`)
+const invalidPassword = () => new ApiError(403, 'invalid_recovery_password', 'Invalid recovery password, please try again.')
+const tooManyPasswords = () =>
+  new ApiError(429, 'too_many_recovery_attempts', 'Too many wrong recovery passwords (code 429): try again later')
+/** The longest KDF string kept for a password-sealed wallet. */
+const MAX_KDF_CHARS = 200
+
+/** A recovery method the backend keeps shares for. */
+function recoveryMethodOf(value: unknown): EmbeddedRecoveryMethod {
+  if (value !== 'privy' && !isUserRecoveryMethod(value)) throw disallowedMethod(value)
+  return value
+}
+
+/** The fields a password seal needs (KDF string, verifier); null for the other methods. */
+function passwordSealOf(method: EmbeddedRecoveryMethod, body: Record<string, unknown>): { kdf: string; verifier: Uint8Array } | null {
+  if (method !== 'user-passcode') return null
+  const kdf = body.recovery_kdf
+  if (typeof kdf !== 'string' || kdf.length > MAX_KDF_CHARS || !kdf.startsWith('$argon2id$')) throw errors.invalidData('Missing or invalid field: recovery_kdf')
+  const verifier = base64Bytes(body.recovery_verifier, 'recovery_verifier', 32)
+  if (verifier.length !== 32) throw errors.invalidData('Missing or invalid field: recovery_verifier')
+  return { kdf, verifier }
+}
+
+/** Constant-time equality of two byte strings. */
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false
+  let diff = 0
+  for (let i = 0; i < a.length; i++) diff |= a[i]! ^ b[i]!
+  return diff === 0
+}
 
 function base64Bytes(value: unknown, name: string, maxBytes: number): Uint8Array {
   if (typeof value !== 'string' || value.length === 0 || value.length > Math.ceil(maxBytes / 3) * 4 || !/^[A-Za-z0-9+/]+={0,2}$/.test(value) || value.length % 4 !== 0) {
@@ -126,7 +159,7 @@ export function embeddedWalletRoutes(ctx: BackendContext): Hono<Env> {
     }
   }
 
-  const account = (fields: { address: string; entropyId: string; walletIndex: number; imported: boolean; chainType: ChainType }): WireEmbeddedWalletAccount => {
+  const account = (fields: { address: string; entropyId: string; walletIndex: number; imported: boolean; chainType: ChainType; recoveryMethod: EmbeddedRecoveryMethod }): WireEmbeddedWalletAccount => {
     const sec = nowSec(ctx)
     return {
       type: 'wallet',
@@ -136,7 +169,7 @@ export function embeddedWalletRoutes(ctx: BackendContext): Hono<Env> {
       chain_id: null,
       wallet_client_type: 'privy',
       connector_type: 'embedded',
-      recovery_method: 'privy',
+      recovery_method: fields.recoveryMethod,
       wallet_index: fields.walletIndex,
       imported: fields.imported,
       delegated: false,
@@ -162,9 +195,14 @@ export function embeddedWalletRoutes(ctx: BackendContext): Hono<Env> {
       if (body.entropy_id_verifier !== ETHEREUM_ADDRESS_VERIFIER) throw errors.invalidData('Missing or invalid field: entropy_id_verifier')
       if (walletIndexOf(body) !== 0) throw errors.invalidData('A new wallet has wallet_index 0')
       if ((body.imported ?? false) !== imported) throw errors.invalidData('Missing or invalid field: imported')
-      if (body.recovery_method !== 'privy') {
-        throw new ApiError(400, 'disallowed_recovery_method', `Recovery method ${String(body.recovery_method).slice(0, 40)} is not allowed`)
+      // An import is sealed automatically; a created wallet with any method, but the automatic one
+      // only when the app does not require user-owned recovery on create.
+      const recoveryMethod = recoveryMethodOf(body.recovery_method)
+      if (imported && recoveryMethod !== 'privy') throw disallowedMethod(recoveryMethod)
+      if (!imported && recoveryMethod === 'privy' && ctx.store.config.embedded_wallets?.require_user_owned_recovery_on_create) {
+        throw disallowedMethod(recoveryMethod)
       }
+      const passwordSeal = passwordSealOf(recoveryMethod, body)
       const authShare = base64Bytes(body.auth_share, 'auth_share', MAX_SHARE_BYTES)
       if (authShare.length < 17) throw errors.invalidData('Missing or invalid field: auth_share')
       const sealedRecovery = body.encrypted_recovery_share
@@ -178,19 +216,22 @@ export function embeddedWalletRoutes(ctx: BackendContext): Hono<Env> {
       assertFree(address, user)
       await verifyProof(entropyId, signature, { appId: ctx.appId, userId: user.id, entropyId, address, walletIndex: 0, imported, chainType }, body)
       const pending = state().takePendingKey(user.id, entropyId, ctx.now())
-      if (!pending) throw errors.invalidData('No recovery key material was issued for this wallet')
+      if (!pending && recoveryMethod === 'privy') throw errors.invalidData('No recovery key material was issued for this wallet')
 
       state().entropies.set(entropyId.toLowerCase(), {
         entropyId: entropyId.toLowerCase(),
         userId: user.id,
         imported,
-        recoveryMethod: 'privy',
+        recoveryMethod,
         authShare: await state().seal(authShare, `auth-share:${entropyId.toLowerCase()}`),
         encryptedRecoveryShare: sealedRecovery,
-        recoveryKey: pending.recoveryKey,
+        recoveryKey: pending?.recoveryKey ?? null,
+        recoveryKdf: passwordSeal?.kdf ?? null,
+        recoveryVerifier: passwordSeal?.verifier ?? null,
+        shareVersion: 0,
       })
       authShare.fill(0)
-      const created = account({ address, entropyId, walletIndex: 0, imported, chainType })
+      const created = account({ address, entropyId, walletIndex: 0, imported, chainType, recoveryMethod })
       user.linked_accounts.push(created)
       return c.json({ user: clone(user), account: clone(created) })
     })
@@ -206,6 +247,12 @@ export function embeddedWalletRoutes(ctx: BackendContext): Hono<Env> {
     let sealedKey: Uint8Array
     if (entropy) {
       if (entropy.userId !== user.id) throw forbidden()
+      // A wallet created with another method gets its automatic key on first ask (a move to 'privy').
+      if (!entropy.recoveryKey) {
+        const key = crypto.getRandomValues(new Uint8Array(32))
+        entropy.recoveryKey = await state().seal(key, 'recovery-key')
+        key.fill(0)
+      }
       sealedKey = entropy.recoveryKey
     } else {
       // A wallet being created: its key waits (bounded, expiring) for the registration.
@@ -230,7 +277,13 @@ export function embeddedWalletRoutes(ctx: BackendContext): Hono<Env> {
     const entropy = ownEntropy(c.req.param('entropy_id'), user.id)
     const share = await state().open(entropy.authShare, `auth-share:${entropy.entropyId}`)
     c.header('cache-control', 'no-store')
-    return c.json({ auth_share: toBase64(share), recovery_method: entropy.recoveryMethod, imported: entropy.imported })
+    return c.json({
+      auth_share: toBase64(share),
+      recovery_method: entropy.recoveryMethod,
+      imported: entropy.imported,
+      recovery_kdf: entropy.recoveryKdf,
+      share_version: entropy.shareVersion,
+    })
   })
 
   /**
@@ -255,11 +308,82 @@ export function embeddedWalletRoutes(ctx: BackendContext): Hono<Env> {
     return c.json({ authorized: true })
   })
 
-  r.post('/:entropy_id/recovery/share', (c) => {
+  /**
+   * The sealed recovery share. A password-sealed one is released only for `recovery_auth`, the
+   * auth key whose SHA-256 is the wallet's verifier: a wrong one answers 403
+   * invalid_recovery_password and counts against `wrongRecoveryPasswords` (5 an hour per wallet,
+   * reset by the right one); while that window is used up every try answers 429
+   * too_many_recovery_attempts — so nobody holding only a session can take the sealed share and
+   * guess its password offline.
+   */
+  r.post('/:entropy_id/recovery/share', async (c) => {
+    const body = await readBody(c)
     const user = currentUser(ctx, c.get('userId'))
     const entropy = ownEntropy(c.req.param('entropy_id'), user.id)
     c.header('cache-control', 'no-store')
+    if (entropy.recoveryMethod === 'user-passcode' && entropy.recoveryVerifier) {
+      const window = ctx.settings.limits.wrongRecoveryPasswords
+      const key = `recovery-password:${entropy.entropyId}`
+      if (ctx.store.rateHits.isFull(key, ctx.now(), window)) throw tooManyPasswords()
+      const presented = base64Bytes(body.recovery_auth, 'recovery_auth', 32)
+      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', presented as BufferSource))
+      if (!sameBytes(digest, entropy.recoveryVerifier)) {
+        ctx.store.rateHits.hit(key, ctx.now(), window)
+        throw invalidPassword()
+      }
+      ctx.store.rateHits.clear(key)
+    }
     return c.json({ encrypted_recovery_share: entropy.encryptedRecoveryShare, recovery_method: entropy.recoveryMethod })
+  })
+
+  /**
+   * Set-recovery: the wallet service split the secret anew and sealed the new recovery share with
+   * another method. The move must be allowed (from privy, user-passcode or
+   * recovery-encryption-key to anything; from a cloud backup to anything but the same platform:
+   * 400 disallowed_recovery_method), name the current share version (409 otherwise: another
+   * device moved first) and be signed by the entropy's wallet 0. Every wallet account of the
+   * entropy takes the new `recovery_method`; other devices' device shares stop combining with the
+   * new auth share.
+   */
+  r.post('/:entropy_id/recovery', async (c) => {
+    const body = await readBody(c)
+    const user = currentUser(ctx, c.get('userId'))
+    const entropy = ownEntropy(c.req.param('entropy_id'), user.id)
+    const recoveryMethod = recoveryMethodOf(body.recovery_method)
+    if (!recoveryUpgradeAllowed(entropy.recoveryMethod, recoveryMethod)) throw disallowedMethod(recoveryMethod)
+    const passwordSeal = passwordSealOf(recoveryMethod, body)
+    const authShare = base64Bytes(body.auth_share, 'auth_share', MAX_SHARE_BYTES)
+    if (authShare.length < 17) throw errors.invalidData('Missing or invalid field: auth_share')
+    const sealedRecovery = body.encrypted_recovery_share
+    if (typeof sealedRecovery !== 'string' || sealedRecovery.length > MAX_SEALED_SHARE_CHARS) {
+      throw errors.invalidData('Missing or invalid field: encrypted_recovery_share')
+    }
+    base64Bytes(sealedRecovery, 'encrypted_recovery_share', MAX_SEALED_SHARE_CHARS)
+    const version = body.share_version
+    if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) throw errors.invalidData('Missing or invalid field: share_version')
+    const signature = signatureOf(body)
+    if (version !== entropy.shareVersion) throw new ApiError(409, 'share_version_conflict', 'The wallet\'s shares changed: load the wallet and try again')
+    if (recoveryMethod === 'privy' && !entropy.recoveryKey) throw errors.invalidData('No recovery key material was issued for this wallet')
+    const entropyId = getAddress(entropy.entropyId)
+    const message = recoverySetMessage({
+      appId: ctx.appId, userId: user.id, entropyId, recoveryMethod, shareVersion: version,
+      authShare: body.auth_share as string, encryptedRecoveryShare: sealedRecovery,
+    })
+    if (!(await verifyMessage({ address: entropyId, message, signature }).catch(() => false))) throw errors.invalidData('Invalid wallet recovery signature')
+
+    entropy.authShare = await state().seal(authShare, `auth-share:${entropy.entropyId}`)
+    authShare.fill(0)
+    entropy.encryptedRecoveryShare = sealedRecovery
+    entropy.recoveryMethod = recoveryMethod
+    entropy.recoveryKdf = passwordSeal?.kdf ?? null
+    entropy.recoveryVerifier = passwordSeal?.verifier ?? null
+    entropy.shareVersion += 1
+    ctx.store.rateHits.clear(`recovery-password:${entropy.entropyId}`)
+    for (const wallet of embeddedWallets(user)) {
+      if (wallet.entropy_id.toLowerCase() === entropy.entropyId) wallet.recovery_method = recoveryMethod
+    }
+    c.header('cache-control', 'no-store')
+    return c.json({ user: clone(user), recovery_method: recoveryMethod })
   })
 
   r.post('/:entropy_id/wallets', async (c) => {
@@ -280,7 +404,7 @@ export function embeddedWalletRoutes(ctx: BackendContext): Hono<Env> {
     assertFree(address, user, entropy.entropyId)
     const entropyId = getAddress(entropy.entropyId)
     await verifyProof(entropyId, signature, { appId: ctx.appId, userId: user.id, entropyId, address, walletIndex, imported: false, chainType }, body)
-    const created = account({ address, entropyId, walletIndex, imported: false, chainType })
+    const created = account({ address, entropyId, walletIndex, imported: false, chainType, recoveryMethod: entropy.recoveryMethod })
     user.linked_accounts.push(created)
     return c.json({ user: clone(user), account: clone(created) })
   })

@@ -12,9 +12,19 @@ import { adoptWalletReply } from './adoptWalletReply.js'
 import { addHdWallet, startWalletCreation } from './walletCreation.js'
 import { rootEmbeddedWallet } from './wallets.js'
 import { userEntropyId } from '../solana/embeddedSolana.js'
+import type { UserRecoveryMethod } from '../../types/recovery.js'
+import { recoveryFields } from './recovery/walletRecovery.js'
 
-/** What `createWallet` takes: `createAdditional` for another HD wallet, `walletIndex` for a chosen one. */
+/** What `createWallet` takes: `createAdditional` for another HD wallet, `walletIndex` for a chosen one, how the first wallet is secured. */
 export type CreateWalletParameters = {
+  /**
+   * How the user's first wallet is secured (default 'privy': automatic recovery). 'user-passcode'
+   * needs `password`; 'google-drive' / 'icloud' run the cloud sign-in step first. Apps that
+   * require user-owned recovery on create refuse 'privy' ('Unsupported recovery action').
+   */
+  recoveryMethod?: 'privy' | UserRecoveryMethod | undefined
+  /** The password of `recoveryMethod: 'user-passcode'` (6 to 256 characters). */
+  password?: string | undefined
   /** Create another HD wallet (the next index) when the user already has one. */
   createAdditional?: boolean | undefined
   /** Create the HD wallet at this index (0 creates the first wallet). */
@@ -45,7 +55,7 @@ export type CreateWalletErrorType =
  */
 export async function createWallet(
   client: FoyerClient,
-  { createAdditional = false, walletIndex }: CreateWalletParameters = {},
+  { createAdditional = false, walletIndex, recoveryMethod = 'privy', password }: CreateWalletParameters = {},
 ): Promise<CreateWalletReturnType> {
   const { user, accessToken, frame } = await startWalletCreation(client, walletIndex)
   const root = rootEmbeddedWallet(user)
@@ -58,7 +68,8 @@ export async function createWallet(
     if (walletIndex !== undefined && walletIndex > 0) {
       throw new InvalidWalletIndexError('A wallet index above 0 needs the user\'s first embedded wallet: create it first')
     }
-    reply = await frame.request(E.create, { accessToken, chainType: 'ethereum', recoveryMethod: 'privy' }, { initTimeoutMs: FRAME_LONG_INIT_TIMEOUT_MS })
+    const fields = await recoveryFields(client, { recoveryMethod, password, intent: 'set' })
+    reply = await frame.request(E.create, { accessToken, chainType: 'ethereum', ...fields }, { initTimeoutMs: FRAME_LONG_INIT_TIMEOUT_MS })
   } else {
     if ((!createAdditional && walletIndex === undefined) || walletIndex === 0) throw new EmbeddedWalletAlreadyExistsError()
     reply = await addHdWallet(frame, { accessToken, entropyId: root.address, chainType: 'ethereum', walletIndex })

@@ -15,6 +15,8 @@ import { normalizeTransactionRequest, supportedChainOf, switchChainTarget, type 
 import { ProviderRpcError } from './errors.js'
 import { chainRpc, estimateGas as estimateChainGas } from './chainRpc.js'
 import { embeddedFrameOf } from './session.js'
+import { WalletRecoveryRequiredError } from './recovery/errors.js'
+import { withWalletRecovery } from './recovery/withWalletRecovery.js'
 import { embeddedEthereumWallets, entropyOf } from './wallets.js'
 
 /** Which embedded wallet (address) and, optionally, which chain the provider starts on. */
@@ -45,7 +47,10 @@ const sameAddress = (a: unknown, b: string) => typeof a === 'string' && a.toLowe
 
 /** A wallet-service (or MFA) error → an EIP-1193 error (4100 for who-may-sign refusals, -32602 for bad requests, 4001 for a canceled MFA prompt). */
 function toProviderError(error: unknown): unknown {
-  if (error instanceof ProviderRpcError || !(error instanceof FoyerError)) return error
+  // A wallet to recover first (headless): the host answers it with recoverWallet.
+  if (error instanceof ProviderRpcError || error instanceof WalletRecoveryRequiredError || !(error instanceof FoyerError)) return error
+  // The user closed the recovery screen: the request is rejected.
+  if (error.code === 'recovery_flow_exited') return Object.assign(new ProviderRpcError(4001, error.shortMessage), { cause: error })
   const code = ['must_be_authenticated', 'MUST_BE_AUTHENTICATED', 'embedded_wallet_not_found'].includes(error.code)
     ? 4100
     : ['invalid_request', 'unable_to_sign'].includes(error.code) ? -32602
@@ -86,10 +91,11 @@ export function getEmbeddedEthereumProvider(
     if (!entropy) throw new ProviderRpcError(4100, 'Cannot request a signature with this wallet address')
     const selector = { accessToken, entropyId: entropy.entropyId, entropyIdVerifier: ETHEREUM_ADDRESS_VERIFIER, hdWalletIndex: entropy.hdWalletIndex, chainType: 'ethereum' as const, request }
     // The backend authorizes each signature; when it wants MFA, withMfa prompts (4 attempts, time-outs) and retries with the token.
-    return withMfa(client, async (headers) => {
+    // A wallet not on this device whose method needs the user: recovered first (the recovery screen), or WalletRecoveryRequiredError.
+    return withWalletRecovery(client, entropy.entropyId, () => withMfa(client, async (headers) => {
       const mfaToken = headers[MFA_TOKEN_HEADER]
       return embeddedFrameOf(client).request(E.rpc, { ...selector, accessToken: (await getAccessToken(client)) ?? accessToken, ...(mfaToken ? { mfaToken } : {}) })
-    }, { kind: 'txn' }).catch((error: unknown) => {
+    }, { kind: 'txn' })).catch((error: unknown) => {
       throw toProviderError(error)
     })
   }

@@ -75,6 +75,9 @@ export function registerWalletUiHost(client: FoyerClient, host: WalletUiHost): (
   return hosts.register(client, host)
 }
 
+/** Whether a default UI that shows the wallet screens (and the recovery screens) is mounted. */
+export const walletUiMounted = (client: FoyerClient): boolean => hosts.active(client) !== null
+
 /** Whether `host` is the one that shows the wallet screens. */
 export const isActiveWalletUiHost = (client: FoyerClient, host: WalletUiHost) => hosts.isActive(client, host)
 

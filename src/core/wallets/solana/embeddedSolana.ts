@@ -1,4 +1,5 @@
 import type { FoyerClient } from '../../client/types.js'
+import { withWalletRecovery } from '../embedded/recovery/withWalletRecovery.js'
 import { userValue } from '../../client/session/state.js'
 import { getAccessToken } from '../../client/session/getAccessToken.js'
 import { MFA_TOKEN_HEADER } from '../../constants.js'
@@ -52,7 +53,7 @@ export function solanaSigningWallet(client: FoyerClient, address?: string): Sola
 export async function solanaWalletRpc(client: FoyerClient, wallet: SolanaSigningWallet, request: SolanaWalletServiceRpcRequest): Promise<string> {
   const accessToken = await getAccessToken(client)
   if (!accessToken) throw new SignWithWalletAuthError()
-  const reply: WalletRpcReplyData = await withMfa(client, async (headers) => {
+  const reply: WalletRpcReplyData = await withWalletRecovery(client, wallet.entropyId, () => withMfa(client, async (headers) => {
     const mfaToken = headers[MFA_TOKEN_HEADER]
     return embeddedFrameOf(client).request(E.rpc, {
       accessToken: (await getAccessToken(client)) ?? accessToken,
@@ -63,6 +64,6 @@ export async function solanaWalletRpc(client: FoyerClient, wallet: SolanaSigning
       request,
       ...(mfaToken ? { mfaToken } : {}),
     })
-  }, { kind: 'txn' })
+  }, { kind: 'txn' }))
   return (reply as { signature: string }).signature
 }
