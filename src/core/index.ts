@@ -227,9 +227,7 @@ export {
 } from './machines/walletRequestFlow.js'
 export { formatAmount, formatUsd, toUsd, isUnlimitedAmount, MAX_UINT256 } from './utils/units.js'
 // Cloud backup of a wallet's recovery key: Google Drive, iCloud (docs/wallet-recovery.md "Cloud backup")
-export {
-  CloudRecoveryAuthorizationError, CLOUD_RECOVERY_METHODS, isCloudRecoveryMethod, type CloudRecoveryMethod,
-} from './wallets/embedded/cloud/recoveryOAuth.js'
+export { CloudRecoveryAuthorizationError } from './wallets/embedded/cloud/recoveryOAuth.js'
 export {
   CLOUD_RECOVERY_STATUSES, CLOUD_RECOVERY_DONE_CLOSE_MS,
   type CloudRecoveryStatus, type CloudRecoveryAction, type CloudRecoveryFlowState, type CloudRecoveryFlowEvent,

@@ -16,6 +16,7 @@ import { fromBase64, toBase64 } from './shares.js'
 /** The cloud-backup methods. */
 export type CloudRecoveryProvider = Extract<RecoveryMethod, 'google-drive' | 'icloud'>
 export const CLOUD_RECOVERY_PROVIDERS: readonly CloudRecoveryProvider[] = ['google-drive', 'icloud']
+export const isCloudRecoveryProvider = (value: unknown): value is CloudRecoveryProvider => (CLOUD_RECOVERY_PROVIDERS as readonly unknown[]).includes(value)
 
 /** The user's cloud account, as a request names it: the provider and the access token of its consent. */
 export type CloudAccess = { provider: CloudRecoveryProvider; accessToken: string }

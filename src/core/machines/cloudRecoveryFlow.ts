@@ -1,4 +1,4 @@
-import type { CloudRecoveryMethod } from '../wallets/embedded/cloud/recoveryOAuth.js'
+import type { CloudRecoveryMethod } from '../types/recovery.js'
 
 /**
  * The cloud backup screen's flow (Google Drive, iCloud) as a pure transition function: not

@@ -1,6 +1,6 @@
 import type { FoyerClient } from '../../../client/types.js'
 import type { CloudRecoveryAction } from '../../../machines/cloudRecoveryFlow.js'
-import type { CloudRecoveryMethod } from './recoveryOAuth.js'
+import type { CloudRecoveryMethod } from '../../../types/recovery.js'
 import { cloudRecoveryFlow } from './state.js'
 
 /** What one attempt does with the provider (backing up at creation or set-recovery, or recovering). */

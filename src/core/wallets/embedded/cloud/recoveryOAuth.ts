@@ -5,6 +5,7 @@ import { MissingAccessTokenError, PkceStateCodeMismatchError } from '../../../er
 import { OAUTH_DENIED_CODE, OAUTH_RETURN_PARAMS } from '../../../methods/oauth/constants.js'
 import { OAuthUserDeniedError } from '../../../methods/oauth/errors.js'
 import { trackEvent } from '../../../session/trackEvent.js'
+import { isCloudRecoveryMethod, type CloudRecoveryMethod } from '../../../types/recovery.js'
 import { STATE_MISMATCH_EVENT } from '../../../steps/authorizationCode.js'
 import { createPkcePair } from '../../../utils/pkce.js'
 import { pollUntil } from '../../../utils/poll.js'
@@ -12,15 +13,6 @@ import type { Timers } from '../../../utils/timers.js'
 import { currentUrl, removeUrlParams } from '../../../utils/url.js'
 import type { PopupScreen } from '../../../utils/popup.js'
 import { browserRecoveryOAuthWindow, recoveryOAuthPopupFeatures, type RecoveryOAuthWindow } from './recoveryOAuthPopup.js'
-
-/** The cloud-backup recovery methods: the recovery key lives in the user's own cloud account. */
-export const CLOUD_RECOVERY_METHODS = ['google-drive', 'icloud'] as const
-/** A cloud-backup recovery method (`google-drive` or `icloud`). */
-export type CloudRecoveryMethod = (typeof CLOUD_RECOVERY_METHODS)[number]
-
-/** Whether `value` is a cloud-backup recovery method. */
-export const isCloudRecoveryMethod = (value: unknown): value is CloudRecoveryMethod =>
-  typeof value === 'string' && (CLOUD_RECOVERY_METHODS as readonly string[]).includes(value)
 
 /** The server's recovery OAuth routes. */
 export const RECOVERY_OAUTH_PATHS = {
