@@ -9,8 +9,8 @@ export default { title: 'Wallet recovery / Cloud backup' } satisfies StoryDefaul
 
 // The screen reads the cloud backup's flow from the client (useCloudRecovery): each story puts one
 // state there, as starting, confirming and the provider's answer do.
-const show = (state: Omit<CloudRecoveryFlowState, 'attempt'>) => async (ctx: StoryContext) => {
-  cloudRecoveryFlow.set(ctx.client, { attempt: state.status === 'not-confirmed' ? 0 : 1, ...state })
+const show = (state: Omit<CloudRecoveryFlowState, 'attempt' | 'entropyId'>) => async (ctx: StoryContext) => {
+  cloudRecoveryFlow.set(ctx.client, { attempt: state.status === 'not-confirmed' ? 0 : 1, entropyId: null, ...state })
   return { initialScreen: 'walletRecoveryCloud' as const }
 }
 

@@ -188,6 +188,6 @@ export {
 export { initialCloudRecoveryFlow, transitionCloudRecoveryFlow, INITIAL_CLOUD_RECOVERY_FLOW } from './machines/cloudRecoveryFlow.js'
 export { cloudRecoveryFlow } from './wallets/embedded/cloud/state.js'
 export {
-  startCloudRecovery, confirmCloudRecovery, retryCloudRecovery, setCloudRecoveryPerformer,
-  type StartCloudRecoveryParameters, type CloudRecoveryPerform,
+  startCloudRecovery, confirmCloudRecovery, retryCloudRecovery,
+  type StartCloudRecoveryParameters, type CloudRecoveryAttemptReturnType, type CloudRecoveryAttemptErrorType,
 } from './wallets/embedded/cloud/cloudRecoveryActions.js'

@@ -92,10 +92,11 @@ export type ScreenParamsMap = {
   walletSolanaTransaction: undefined
   /**
    * The cloud backup screen (Google Drive, iCloud): backing up (`create`, `setRecovery`, at once) or
-   * recovering (`recover`, after 'Confirm with {provider}'); `then` is where a success continues
+   * recovering (`recover`, after 'Confirm with {provider}'; `entropyId`: which wallet, default the
+   * user's own); `then` is where a success continues
    * after 1.4 s (default: the modal closes).
    */
-  walletRecoveryCloud: { provider: CloudRecoveryMethod; action: CloudRecoveryAction; then?: (() => void) | undefined } | undefined
+  walletRecoveryCloud: { provider: CloudRecoveryMethod; action: CloudRecoveryAction; entropyId?: string | undefined; then?: (() => void) | undefined } | undefined
 }
 /** The parameters a screen is opened with (by screen id). */
 export type ScreenParams<Id extends ScreenId = ScreenId> = ScreenParamsMap[Id]

@@ -28,12 +28,14 @@ export type CloudRecoveryFlowState = {
   /** The provider and what is done with it (null before `start`). */
   provider: CloudRecoveryMethod | null
   action: CloudRecoveryAction | null
+  /** The wallet a recovery is for (null: the user's own). */
+  entropyId: string | null
 }
 
 /** What happens to it. */
 export type CloudRecoveryFlowEvent =
   /** A backup or recovery with `provider` begins (from any state). */
-  | { type: 'start'; provider: CloudRecoveryMethod; action: CloudRecoveryAction }
+  | { type: 'start'; provider: CloudRecoveryMethod; action: CloudRecoveryAction; entropyId?: string | null | undefined }
   /** The user confirmed ('Confirm with {provider}'). */
   | { type: 'confirm' }
   | { type: 'succeeded' }
@@ -43,20 +45,20 @@ export type CloudRecoveryFlowEvent =
   | { type: 'reset' }
 
 /** Nothing under way. */
-export const INITIAL_CLOUD_RECOVERY_FLOW: CloudRecoveryFlowState = { status: 'not-confirmed', error: null, attempt: 0, provider: null, action: null }
+export const INITIAL_CLOUD_RECOVERY_FLOW: CloudRecoveryFlowState = { status: 'not-confirmed', error: null, attempt: 0, provider: null, action: null, entropyId: null }
 
 /** Where a backup or recovery starts: recovering waits for the user; backing up starts at once. */
-export function initialCloudRecoveryFlow(provider: CloudRecoveryMethod, action: CloudRecoveryAction): CloudRecoveryFlowState {
+export function initialCloudRecoveryFlow(provider: CloudRecoveryMethod, action: CloudRecoveryAction, entropyId: string | null = null): CloudRecoveryFlowState {
   return action === 'recover'
-    ? { status: 'not-confirmed', error: null, attempt: 0, provider, action }
-    : { status: 'executing', error: null, attempt: 1, provider, action }
+    ? { status: 'not-confirmed', error: null, attempt: 0, provider, action, entropyId }
+    : { status: 'executing', error: null, attempt: 1, provider, action, entropyId }
 }
 
 /** The next state; an event that does not apply leaves the state as it is. */
 export function transitionCloudRecoveryFlow(state: CloudRecoveryFlowState, event: CloudRecoveryFlowEvent): CloudRecoveryFlowState {
   switch (event.type) {
     case 'start':
-      return initialCloudRecoveryFlow(event.provider, event.action)
+      return initialCloudRecoveryFlow(event.provider, event.action, event.entropyId ?? null)
     case 'reset':
       return INITIAL_CLOUD_RECOVERY_FLOW
     case 'confirm':

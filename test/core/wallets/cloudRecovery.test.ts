@@ -29,12 +29,12 @@ describe('checkRecoveryOAuthReturn', () => {
 describe('the cloud recovery flow (pure)', () => {
   const error = new Error('boom')
   const at = (status: CloudRecoveryFlowState['status'], attempt = 1, action: CloudRecoveryFlowState['action'] = 'recover'): CloudRecoveryFlowState =>
-    ({ status, error: status === 'error' ? error : null, attempt, provider: 'google-drive', action })
+    ({ status, error: status === 'error' ? error : null, attempt, provider: 'google-drive', action, entropyId: null })
 
   it('recovering waits for the user; backing up (creation, set recovery) starts at once', () => {
-    expect(initialCloudRecoveryFlow('google-drive', 'recover')).toEqual({ status: 'not-confirmed', error: null, attempt: 0, provider: 'google-drive', action: 'recover' })
-    expect(initialCloudRecoveryFlow('icloud', 'create')).toEqual({ status: 'executing', error: null, attempt: 1, provider: 'icloud', action: 'create' })
-    expect(initialCloudRecoveryFlow('google-drive', 'setRecovery')).toEqual({ status: 'executing', error: null, attempt: 1, provider: 'google-drive', action: 'setRecovery' })
+    expect(initialCloudRecoveryFlow('google-drive', 'recover', '0xabc')).toEqual({ status: 'not-confirmed', error: null, attempt: 0, provider: 'google-drive', action: 'recover', entropyId: '0xabc' })
+    expect(initialCloudRecoveryFlow('icloud', 'create')).toEqual({ status: 'executing', error: null, attempt: 1, provider: 'icloud', action: 'create', entropyId: null })
+    expect(initialCloudRecoveryFlow('google-drive', 'setRecovery')).toEqual({ status: 'executing', error: null, attempt: 1, provider: 'google-drive', action: 'setRecovery', entropyId: null })
   })
 
   it.each<[CloudRecoveryFlowState, CloudRecoveryFlowEvent, CloudRecoveryFlowState]>([

@@ -49,7 +49,7 @@ export default function WalletRecoveryCloud({ params, close }: ScreenProps<'wall
   useEffect(() => {
     if (started.current || !params || state.provider !== null) return
     started.current = true
-    void start({ provider: params.provider, action: params.action })
+    void start({ provider: params.provider, action: params.action, entropyId: params.entropyId })
   }, [params, state.provider, start])
   useCloseAfter(state.status === 'success', CLOUD_RECOVERY_DONE_CLOSE_MS, params?.then ?? close)
 
