@@ -1,41 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { createCodeChallenge, generatePkceRandom } from '../../src/core/utils/pkce.js'
+import { generatePkceRandom } from '../../src/core/utils/pkce.js'
 import { completeFakeOAuth, createDevBackend, type DevBackend, type FakeOAuthChoice } from '../../src/testing/index.js'
 import { call, login } from './helpers.js'
+import { approveRecoveryOAuth, initRecoveryOAuth, recoveryAccessToken, type CloudProvider } from './recovery-oauth-helpers.js'
 
 const REDIRECT = 'https://app.example/wallet?tab=1'
 const backendFor = (appConfig = {}) => createDevBackend({ allowedOrigins: ['https://app.example'], appConfig })
 
-type Provider = 'google-drive' | 'icloud'
-
-async function init(backend: DevBackend, token: string, provider: Provider = 'google-drive', extra: Record<string, unknown> = {}) {
-  const verifier = generatePkceRandom()
-  const state = generatePkceRandom()
-  const body = { redirect_to: REDIRECT, code_challenge: await createCodeChallenge(verifier), state_code: state, ...extra }
-  const res = provider === 'icloud'
-    ? await call(backend, 'POST', '/api/v1/recovery/oauth/init_icloud', { token, body: { client_type: 'web', ...body } })
-    : await call(backend, 'POST', '/api/v1/recovery/oauth/init', { token, body })
-  return { res, verifier, state }
-}
-
-/** init → the account chosen on the fake consent page → the code of the redirect. */
-async function approve(backend: DevBackend, token: string, choice: FakeOAuthChoice = {}, provider: Provider = 'google-drive') {
-  const { res, verifier, state } = await init(backend, token, provider)
-  expect(res.status).toBe(200)
-  const back = new URL(await completeFakeOAuth(backend, res.body.url, choice))
-  return { verifier, state, code: back.searchParams.get('privy_oauth_code')!, back }
-}
+type Provider = CloudProvider
+const init = (backend: DevBackend, token: string, provider: Provider = 'google-drive') => initRecoveryOAuth(backend, token, provider, REDIRECT)
+const approve = (backend: DevBackend, token: string, choice: FakeOAuthChoice = {}, provider: Provider = 'google-drive') =>
+  approveRecoveryOAuth(backend, token, choice, provider, REDIRECT)
+const accessToken = (backend: DevBackend, token: string, choice: FakeOAuthChoice = {}, provider: Provider = 'google-drive') =>
+  recoveryAccessToken(backend, token, choice, provider, REDIRECT)
 
 const authenticate = (backend: DevBackend, token: string, body: Record<string, unknown>) =>
   call(backend, 'POST', '/api/v1/recovery/oauth/authenticate', { token, body })
-
-/** A recovery access token of the account `choice` picks. */
-async function accessToken(backend: DevBackend, token: string, choice: FakeOAuthChoice = {}, provider: Provider = 'google-drive') {
-  const { verifier, state, code } = await approve(backend, token, choice, provider)
-  const res = await authenticate(backend, token, { authorization_code: code, state_code: state, code_verifier: verifier, provider })
-  expect(res.status).toBe(200)
-  return res.body.access_token as string
-}
 
 const drive = (backend: DevBackend, method: 'GET' | 'PUT', name: string, recoveryToken: string | undefined, body?: unknown, headers: Record<string, string> = {}) =>
   call(backend, method, `/__dev/recovery/drive/files/${name}`, {

@@ -22,7 +22,9 @@ export type BrowserPopup = {
  * that asked for it); null when the browser blocked it. `window` is the popup's own window.
  */
 export function openBrowserPopup(name: string, features: string): (BrowserPopup & { window: Window }) | null {
-  const popup = (globalThis as unknown as Window).open('', name, features)
+  const opener = globalThis as unknown as Partial<Window>
+  // No window (a server, a worker): nothing to open, as when blocked.
+  const popup = typeof opener.open === 'function' ? opener.open('', name, features) : null
   if (!popup) return null
   return {
     window: popup,

@@ -70,11 +70,13 @@ describe('setWalletRecovery / recoverWallet (headless, against the dev backend)'
     expect(first.port.posted.map((m) => (m as { event: string }).event)).toContain(E.create)
   })
 
-  it("a cloud method without the recovery OAuth step installed: 'Unsupported recovery action'", async () => {
+  it("a cloud method runs the recovery OAuth step first: with no window for its popup, 'Recovery OAuth failed' (nothing sent to the wallet service)", async () => {
     const backend = createDevBackend()
     const first = await device(backend)
     await createWallet(first.client)
-    await expect(setWalletRecovery(first.client, { recoveryMethod: 'google-drive' })).rejects.toMatchObject({ code: 'unsupported_recovery_method', shortMessage: 'Unsupported recovery action' })
+    const posted = first.port.posted.length
+    await expect(setWalletRecovery(first.client, { recoveryMethod: 'google-drive' })).rejects.toMatchObject({ code: 'recovery_oauth_failed', shortMessage: 'Recovery OAuth failed' })
+    expect(first.port.posted.slice(posted).map((m) => (m as { event: string }).event)).not.toContain(E.setRecovery)
   })
 
   it('an app that requires user-owned recovery refuses an automatic wallet', async () => {
