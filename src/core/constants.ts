@@ -91,6 +91,8 @@ export const WALLET_CONNECT_SUCCESS_CLOSE_MS = 1_400
 export const WALLET_CREATED_CLOSE_MS = 2_500
 /** A signed message's screen closes after this (ms); a sign-only transaction returns after it too. */
 export const SIGN_SUCCESS_CLOSE_MS = 1_400
+/** The recovery screens' success (recovered, password set when automatic, cloud backup done) closes after this (ms). */
+export const RECOVERY_DONE_CLOSE_MS = 1_400
 
 // ── Limits ─────────────────────────────────────────────────
 export const MAX_ACCOUNTS_PER_TYPE = 1

@@ -147,6 +147,12 @@ export { useSetWalletRecovery, type UseSetWalletRecoveryParameters, type UseSetW
 export { useRecoverWallet, type UseRecoverWalletParameters, type UseRecoverWalletReturnType, type RecoverWalletOptions } from './useRecoverWallet.js'
 export { useRecoveryRequest, type UseRecoveryRequestReturnType } from './useRecoveryRequest.js'
 export {
+  WalletRecoveryRequiredError, RecoveryFlowExitedError, UserOwnedRecoveryTimeoutError, RecoveryUiUnavailableError,
+  UnsupportedRecoveryMethodError, WalletRecoveryAuthError, USER_OWNED_RECOVERY_TIMEOUT_MS, RECOVERY_EXIT_MESSAGES,
+  USER_RECOVERY_METHODS, recoveryUpgradeAllowed,
+  type RecoveryUiRequest, type UserRecoveryMethod, type RecoveryMethod, type SetWalletRecoveryReturnType, type RecoverWalletReturnType,
+} from '../core/index.js'
+export {
   useAccountTransfer, type UseAccountTransferParameters, type UseAccountTransferReturnType,
   type AccountTransferState,
 } from './useAccountTransfer.js'

@@ -11,7 +11,8 @@ export type UseRecoverWalletParameters = {
 }
 /** What `recoverWallet` takes: the wallet's method, the password of 'user-passcode', and optionally which wallet. */
 export type RecoverWalletOptions = {
-  recoveryMethod: UserRecoveryMethod
+  /** The wallet's method ('privy': automatic recovery, as the automatic recovery screen does). */
+  recoveryMethod: UserRecoveryMethod | 'privy'
   password?: string | undefined
   /** The wallet's entropy id (default: the user's own wallet). */
   entropyId?: string | undefined

@@ -1,9 +1,10 @@
 'use client'
 import { Suspense, useEffect, useRef, useState } from 'react'
-import { useAppConfig, useEmbeddedWalletRequest, useMfaOverlayHost, useWalletUiHost } from '../hooks/internalApi.js'
+import { useAppConfig, useEmbeddedWalletRequest, useMfaOverlayHost, useRecoveryRequest, useWalletUiHost } from '../hooks/internalApi.js'
 import type { FoyerOverlaysProps } from './overlays/props.js'
 import { lazyDefault } from './lib/lazy.js'
 import { preloadScreen } from './lib/preload.js'
+import { recoveryRoute, recoveryRouteKeyOf } from './screens/recovery/routes.js'
 
 export type { FoyerOverlaysProps }
 
@@ -40,6 +41,11 @@ export function FoyerOverlays({ host, theme, appearance, copy, zIndex }: FoyerOv
   const walletOpen = walletActive && walletRequest !== null
   const walletScreen = walletRequest?.kind === 'transaction' ? 'walletTransaction' : walletRequest?.kind === 'solanaTransaction' ? 'walletSolanaTransaction' : 'walletSign'
 
+  // Wallet recovery (securing the wallet, recovering it on a new device): the same host shows it.
+  const { request: recoveryRequest, close: closeRecoveryRequest } = useRecoveryRequest()
+  const recoveryOpen = walletActive && recoveryRequest !== null
+  const recovery = recoveryRequest ? recoveryRoute(recoveryRouteKeyOf(recoveryRequest)) : null
+
   const [enrollOpen, setEnrollOpen] = useState(false)
   const seenRequest = useRef(enrollmentRequest)
   useEffect(() => {
@@ -50,11 +56,14 @@ export function FoyerOverlays({ host, theme, appearance, copy, zIndex }: FoyerOv
 
   // Each dialog stays mounted from its first opening on (closed, it renders nothing); its chunk,
   // the copy and its screen load together on the first opening.
-  const [shown, setShown] = useState({ enroll: false, verify: false, wallet: false })
-  if ((enrollOpen && !shown.enroll) || (verifyOpen && !shown.verify) || (walletOpen && !shown.wallet)) {
+  const [shown, setShown] = useState({ enroll: false, verify: false, wallet: false, recovery: false })
+  if ((enrollOpen && !shown.enroll) || (verifyOpen && !shown.verify) || (walletOpen && !shown.wallet) || (recoveryOpen && !shown.recovery)) {
     void OverlayDialog.preload().catch(() => undefined)
-    void preloadScreen(verifyOpen && !shown.verify ? 'mfaVerify' : walletOpen && !shown.wallet ? walletScreen : 'mfaEnrollment', { appConfig: config })
-    setShown({ enroll: shown.enroll || enrollOpen, verify: shown.verify || verifyOpen, wallet: shown.wallet || walletOpen })
+    void preloadScreen(
+      verifyOpen && !shown.verify ? 'mfaVerify' : walletOpen && !shown.wallet ? walletScreen : recoveryOpen && !shown.recovery && recovery ? recovery.id : 'mfaEnrollment',
+      { appConfig: config },
+    )
+    setShown({ enroll: shown.enroll || enrollOpen, verify: shown.verify || verifyOpen, wallet: shown.wallet || walletOpen, recovery: shown.recovery || recoveryOpen })
   }
   const common = { theme, appearance, copy, zIndex }
   return (
@@ -80,6 +89,20 @@ export function FoyerOverlays({ host, theme, appearance, copy, zIndex }: FoyerOv
             screen={walletScreen}
             title={walletScreen === 'walletSign' ? 'walletSign.dialogTitle' : 'walletTx.dialogTitle'}
             routerKey={walletRequest?.id ?? 0}
+            {...common}
+          />
+        </Suspense>
+      )}
+      {shown.recovery && (
+        <Suspense fallback={null}>
+          <OverlayDialog
+            open={recoveryOpen}
+            onClose={() => {}}
+            onDismiss={closeRecoveryRequest}
+            screen={recovery?.id ?? 'recoverySelect'}
+            params={recovery?.params}
+            title="recovery.dialogTitle"
+            routerKey={recoveryRequest?.id ?? 0}
             {...common}
           />
         </Suspense>

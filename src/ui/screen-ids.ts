@@ -4,6 +4,7 @@ import type { MfaMethod } from '../hooks/index.js'
 import type { AccountTransferData } from '../hooks/index.js'
 import type {
   AppConfig, UseAccountTransferReturnType, UseCaptchaReturnType, UseConnectWalletReturnType, UseCrossAppAccountsReturnType, UseCrossAppProviderDetailsReturnType, UseFoyerReturnType, UseLinkWithOAuthReturnType, UseLinkWithPasskeyReturnType, UseLoginLandingReturnType, UseLoginWithEmailReturnType, UseLoginWithFarcasterReturnType, UseLoginWithOAuthReturnType, UseLoginWithPasskeyReturnType, UseLoginWithSiweReturnType, UseLoginWithSiwsReturnType, UseLoginWithSmsReturnType, UseLoginWithTelegramReturnType, UseMfaEnrollmentReturnType, UseMfaReturnType, UsePhoneInputReturnType, UsePostLoginStepReturnType, UseRecentLoginMethodReturnType, UseSignupWithPasskeyReturnType, UseSolanaLedgerChoiceReturnType, UseUserReturnType, UseWalletConnectorsReturnType, UseEmbeddedWalletRequestReturnType,
+  UseRecoveryRequestReturnType, UseRecoverWalletReturnType,
 } from '../hooks/internalApi.js'
 import type { CloudRecoveryAction, CloudRecoveryMethod, UseCloudRecoveryReturnType } from '../hooks/internalApi.js'
 
@@ -17,6 +18,7 @@ export const SCREEN_IDS = ['landing', 'emailCode', 'success', 'error', 'smsPhone
   'linkEmail', 'updateEmail', 'linkPhone', 'updatePhone', 'linkMethod', 'accountTransfer', 'accountTransferAssets', 'terms',
   'walletCreate', 'walletSign', 'walletTransaction', 'walletSolanaTransaction',
   'walletRecoveryCloud',
+  'recoverySelect', 'recoveryInfo', 'recoverySplash', 'recoveryAutomatic',
 ] as const
 /** The id of a screen of the default UI ('landing', 'emailCode' …). */
 export type ScreenId = (typeof SCREEN_IDS)[number]
@@ -97,6 +99,14 @@ export type ScreenParamsMap = {
    * after 1.4 s (default: the modal closes).
    */
   walletRecoveryCloud: { provider: CloudRecoveryMethod; action: CloudRecoveryAction; entropyId?: string | undefined; then?: (() => void) | undefined } | undefined
+  /** The recovery method selection: 'Secure your account' / 'Update backup method' (its own overlay, with the recovery request). */
+  recoverySelect: undefined
+  /** 'Why do I need to secure my account?' with 'Select backup method'. */
+  recoveryInfo: undefined
+  /** The secure-account splash: 'Secure Your Account' with 'Add password' (wallet creation that requires a password). */
+  recoverySplash: undefined
+  /** Automatic recovery: 'Automatically secure your account', Confirm, then 'Success' or 'Something went wrong' / 'Try again'. */
+  recoveryAutomatic: undefined
 }
 /** The parameters a screen is opened with (by screen id). */
 export type ScreenParams<Id extends ScreenId = ScreenId> = ScreenParamsMap[Id]
@@ -115,6 +125,8 @@ export type PhoneForm = {
 export type Passkeys = { loginWithPasskey: UseLoginWithPasskeyReturnType; signupWithPasskey: UseSignupWithPasskeyReturnType; linkWithPasskey: UseLinkWithPasskeyReturnType }
 export type Wallets = { walletConnectors: UseWalletConnectorsReturnType }
 export type Enrollment = { mfaEnrollment: UseMfaEnrollmentReturnType }
+/** What the recovery screens read: the open recovery request (and its close). */
+export type Recovery = { recoveryRequest: UseRecoveryRequestReturnType }
 export type Transfer = {
   /** The replacement's own transfer state (local to the hook, not shared with `Default`). */
   accountTransfer: UseAccountTransferReturnType
@@ -173,6 +185,10 @@ export type ScreenHooksMap = {
   walletRecoveryCloud: { cloudRecovery: UseCloudRecoveryReturnType }
   walletTransaction: { embeddedWalletRequest: UseEmbeddedWalletRequestReturnType; appConfig: AppConfig | null }
   walletSolanaTransaction: { embeddedWalletRequest: UseEmbeddedWalletRequestReturnType; appConfig: AppConfig | null }
+  recoverySelect: Recovery
+  recoveryInfo: Recovery
+  recoverySplash: Recovery
+  recoveryAutomatic: Recovery & { recoverWallet: UseRecoverWalletReturnType }
 }
 
 

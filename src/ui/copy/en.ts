@@ -6,6 +6,7 @@ import { landingCopy } from './landing.js'
 import { formatCopy } from './format.js'
 import { embeddedWalletsCopy } from './embeddedWallets.js'
 import { walletRecoveryCloudCopy } from './walletRecoveryCloud.js'
+import { recoveryCopy } from './recovery.js'
 
 export { formatCopy }
 
@@ -25,6 +26,8 @@ export const en = {
   ...embeddedWalletsCopy,
   // Cloud backup of the wallet: Google Drive, iCloud (copy/walletRecoveryCloud.ts)
   ...walletRecoveryCloudCopy,
+  // Wallet recovery: method selection, info, splash, automatic recovery (copy/recovery.ts)
+  ...recoveryCopy,
   // Hidden direct inputs: the e-mail form on its own screen
   'emailEntry.title': 'Log in with email',
 

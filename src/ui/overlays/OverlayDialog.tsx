@@ -9,7 +9,7 @@ import { ModalBody, Root } from '../dialog.js'
 import { resolveSlot } from '../slots.js'
 import { useAppearanceLevels, useMergedAppearance } from '../lib/useAppearance.js'
 import { ScreenRouter } from '../router/ScreenRouter.js'
-import type { ScreenId } from '../screen-ids.js'
+import type { ScreenId, ScreenParamsMap } from '../screen-ids.js'
 import { FoyerThemeContext, ThemeStyle, useScopedTheme } from '../theme.js'
 
 /**
@@ -17,11 +17,13 @@ import { FoyerThemeContext, ThemeStyle, useScopedTheme } from '../theme.js'
  * request): a chunk of its own, loaded when an overlay first opens. Closing the MFA prompt
  * dismisses the MFA wait; `onDismiss` runs on any close by the user (a wallet request then ends).
  */
-export default function OverlayDialog({ open, onClose, onDismiss, screen, title, routerKey, theme, appearance, copy, zIndex }: Omit<FoyerOverlaysProps, 'host'> & {
+export default function OverlayDialog({ open, onClose, onDismiss, screen, params, title, routerKey, theme, appearance, copy, zIndex }: Omit<FoyerOverlaysProps, 'host'> & {
   open: boolean
   onClose: () => void
   onDismiss?: (() => void) | undefined
   screen: ScreenId
+  /** The first screen's params (a recovery route's). */
+  params?: ScreenParamsMap[ScreenId] | undefined
   title: CopyKey
   routerKey: number
 }) {
@@ -43,7 +45,7 @@ export default function OverlayDialog({ open, onClose, onDismiss, screen, title,
         <Root open={open} onClose={close} data-foyer={scopeId} lang={ui.t('meta.lang')} data-overlay={screen} className={root.className} style={style ? { ...root.style, ...style } : root.style}>
           <ThemeStyle css={css} />
           <ModalBody title={ui.t(title as 'mfa.dialogTitle')}>
-            <ScreenRouter key={routerKey} initialScreen={screen} appearance={appearance} copy={copy} onClose={close} />
+            <ScreenRouter key={routerKey} initialScreen={screen} initialParams={params} appearance={appearance} copy={copy} onClose={close} />
           </ModalBody>
         </Root>
       </FoyerThemeContext.Provider>

@@ -34,6 +34,11 @@ const GENERIC_SCREENS = {
   walletSolanaTransaction: { component: lazyDefault(() => import('../screens/embedded-wallet/WalletSolanaTransaction.js')) },
   // Cloud backup of the wallet (Google Drive, iCloud): backing up or recovering with the provider.
   walletRecoveryCloud: { component: lazyDefault(() => import('../screens/embedded-wallet/WalletRecoveryCloud.js')) },
+  // Wallet recovery: method selection, info, splash, automatic recovery (src/ui/screens/recovery/).
+  recoverySelect: { component: lazyDefault(() => import('../screens/recovery/RecoverySelect.js')) },
+  recoveryInfo: { component: lazyDefault(() => import('../screens/recovery/RecoveryInfo.js')) },
+  recoverySplash: { component: lazyDefault(() => import('../screens/recovery/RecoverySplash.js')) },
+  recoveryAutomatic: { component: lazyDefault(() => import('../screens/recovery/RecoveryAutomatic.js')) },
 } satisfies { [Id in ScreenId]?: ScreenDefinition<Id> }
 
 /** Every screen (a test checks that every screen id has one). */

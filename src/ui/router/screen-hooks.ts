@@ -1,5 +1,5 @@
 'use client'
-import { useAccountTransfer, useAppConfig, useCloudRecovery, useEmbeddedWalletRequest, useCaptcha, useLoginLanding, useMfa, useMfaEnrollment, usePostLoginStep, useRecentLoginMethod, useUser } from '../../hooks/internalApi.js'
+import { useAccountTransfer, useAppConfig, useCloudRecovery, useEmbeddedWalletRequest, useRecoveryRequest, useRecoverWallet, useCaptcha, useLoginLanding, useMfa, useMfaEnrollment, usePostLoginStep, useRecentLoginMethod, useUser } from '../../hooks/internalApi.js'
 import { useFoyerUi } from '../context.js'
 import type { Enrollment, Landing, ScreenHooksMap, ScreenId, ScreenParamsMap, Transfer } from '../screen-ids.js'
 import { UI_METHODS } from '../methods/index.js'
@@ -65,6 +65,10 @@ const GENERIC_SCREEN_HOOKS = {
   walletRecoveryCloud: () => ({ cloudRecovery: useCloudRecovery() }),
   walletTransaction: () => ({ embeddedWalletRequest: useEmbeddedWalletRequest(), appConfig: useAppConfig() }),
   walletSolanaTransaction: () => ({ embeddedWalletRequest: useEmbeddedWalletRequest(), appConfig: useAppConfig() }),
+  recoverySelect: () => ({ recoveryRequest: useRecoveryRequest() }),
+  recoveryInfo: () => ({ recoveryRequest: useRecoveryRequest() }),
+  recoverySplash: () => ({ recoveryRequest: useRecoveryRequest() }),
+  recoveryAutomatic: () => ({ recoveryRequest: useRecoveryRequest(), recoverWallet: useRecoverWallet() }),
 } satisfies Partial<ScreenHooksTable>
 
 /** Every screen's hook values (a test checks that every screen id has its entry). */
