@@ -229,7 +229,7 @@ export { formatAmount, formatUsd, toUsd, isUnlimitedAmount, MAX_UINT256 } from '
 // Cloud backup of a wallet's recovery key: Google Drive, iCloud (docs/wallet-recovery.md "Cloud backup")
 export { CloudRecoveryAuthorizationError } from './wallets/embedded/cloud/recoveryOAuth.js'
 export {
-  CLOUD_RECOVERY_STATUSES, CLOUD_RECOVERY_DONE_CLOSE_MS,
+  CLOUD_RECOVERY_STATUSES,
   type CloudRecoveryStatus, type CloudRecoveryAction, type CloudRecoveryFlowState, type CloudRecoveryFlowEvent,
 } from './machines/cloudRecoveryFlow.js'
 export { type StartCloudRecoveryParameters } from './wallets/embedded/cloud/cloudRecoveryActions.js'

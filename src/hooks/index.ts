@@ -137,7 +137,7 @@ export { type WalletUiOptions, type WalletRequestOptions, type WalletActionCallb
 export { useEmbeddedWalletRequest, type UseEmbeddedWalletRequestReturnType } from './useEmbeddedWalletRequest.js'
 export { useCloudRecovery, type UseCloudRecoveryReturnType } from './useCloudRecovery.js'
 export {
-  CloudRecoveryAuthorizationError, CLOUD_RECOVERY_METHODS, isCloudRecoveryMethod, CLOUD_RECOVERY_STATUSES, CLOUD_RECOVERY_DONE_CLOSE_MS,
+  CloudRecoveryAuthorizationError, CLOUD_RECOVERY_METHODS, isCloudRecoveryMethod, CLOUD_RECOVERY_STATUSES,
   type CloudRecoveryMethod, type CloudRecoveryAction, type CloudRecoveryStatus, type CloudRecoveryFlowState, type StartCloudRecoveryParameters,
 } from '../core/index.js'
 export { useImportWallet, type UseImportWalletParameters, type UseImportWalletReturnType } from './useImportWallet.js'

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { useState, type ReactNode } from 'react'
+import { verifyMessage, type Hex } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   authorizeCloudRecovery, CloudRecoveryAuthorizationError, loginWithEmailCode, sendEmailCode, setCloudRecoveryStep, stopWalletConnectors,
@@ -9,10 +10,12 @@ import {
 import { clearRefreshMarker } from '../../src/core/client/session/cookie.js'
 import { createWallet } from '../../src/core/wallets/embedded/createWallet.js'
 import { setWalletRecovery } from '../../src/core/wallets/embedded/recovery/setWalletRecovery.js'
+import { openSetWalletRecovery } from '../../src/core/wallets/embedded/recovery/openWalletRecovery.js'
+import { signMessage } from '../../src/core/wallets/embedded/signMessage.js'
 import { setEmbeddedFrameConnection } from '../../src/core/wallets/embedded/session.js'
 import { completeFakeOAuth, DEV_APP_ID, type DevBackend } from '../../src/testing/index.js'
 import { createWalletService } from '../../src/wallet-service/index.js'
-import { FoyerScreens, es } from '../../src/ui/index.js'
+import { FoyerModal, FoyerScreens, es } from '../../src/ui/index.js'
 import { backendFetch, memoryStorage } from '../wallet-service/helpers.js'
 import { servicePort } from '../core/wallets/embedded/helpers.js'
 import { clientOnBackend } from '../core/helpers.js'
@@ -131,4 +134,55 @@ describe('the cloud backup screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Intentar de nuevo' }))
     await screen.findByText('Falló la autorización con el proveedor de la copia de seguridad', {}, { timeout: 5_000 })
   }, 20_000)
+})
+
+describe('the cloud backup screen in the modal (the recovery request)', () => {
+  /** The modal over Ada's device with its own wallet service, logged in. */
+  async function modalDevice() {
+    clearRefreshMarker(DEV_APP_ID)
+    const h = renderWithFoyer(<FoyerModal />)
+    harness = h
+    await waitFor(() => expect(h.foyer().ready).toBe(true))
+    await act(() => onDevice(h.client, h.backend))
+    return h
+  }
+
+  it("'Back up to Google Drive' in the selection backs up at once; the screen closes after success and the host's call resolves", async () => {
+    const h = await modalDevice()
+    useScriptedConsent(h.backend)
+    await act(() => createWallet(h.client))
+    let outcome!: Promise<unknown>
+    act(() => {
+      outcome = openSetWalletRecovery(h.client)
+    })
+    fireEvent.click(await screen.findByRole('button', { name: 'Back up to Google Drive' }))
+    await screen.findByText('Successfully backed up with Google Drive.', {}, { timeout: 5_000 })
+    await expect(outcome).resolves.toEqual({ recoveryMethod: 'google-drive' })
+    await waitFor(() => expect(screen.queryByText('Successfully backed up with Google Drive.')).toBeNull())
+    expect(h.foyer().user?.wallet).toMatchObject({ recoveryMethod: 'google-drive' })
+  }, 20_000)
+
+  it("on a new device, signing opens 'Confirm it's really you'; confirming with the backup's account recovers, and the signature follows", async () => {
+    const first = await modalDevice()
+    useScriptedConsent(first.backend)
+    const { address } = (await act(() => createWallet(first.client))).wallet as unknown as { address: Hex }
+    await act(() => setWalletRecovery(first.client, { recoveryMethod: 'google-drive' }))
+    // The same user on another device: another client and wallet service, same backend.
+    const second = clientOnBackend(first.backend)
+    await act(() => onDevice(second, first.backend))
+    cleanup()
+    stopWalletConnectors(first.client)
+    const { FoyerProvider } = await import('../../src/hooks/index.js')
+    const { render } = await import('@testing-library/react')
+    render(<FoyerProvider client={second}><FoyerModal /></FoyerProvider>)
+    let signing!: Promise<{ signature: Hex }>
+    act(() => {
+      signing = signMessage(second, { message: 'from the new device', uiOptions: { showWalletUIs: false } })
+    })
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm with Google Drive' }, { timeout: 5_000 }))
+    await screen.findByText('Successfully recovered with Google Drive.', {}, { timeout: 5_000 })
+    const { signature } = await signing
+    expect(await verifyMessage({ address, message: 'from the new device', signature })).toBe(true)
+    stopWalletConnectors(second)
+  }, 30_000)
 })

@@ -7,9 +7,6 @@ import type { CloudRecoveryMethod } from '../types/recovery.js'
  * or when setting recovery) starts at once; recovering waits for the user to confirm.
  */
 
-/** After a success the screen closes (or continues to wallet creation) after this long, ms. */
-export const CLOUD_RECOVERY_DONE_CLOSE_MS = 1_400
-
 /** Where a cloud backup or recovery stands. */
 export const CLOUD_RECOVERY_STATUSES = ['not-confirmed', 'executing', 'success', 'error'] as const
 /** Where a cloud backup or recovery stands (`CloudRecoveryFlowState.status`). */

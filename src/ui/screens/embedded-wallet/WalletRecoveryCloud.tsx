@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useRef } from 'react'
-import { CLOUD_RECOVERY_DONE_CLOSE_MS, useCloudRecovery, type CloudRecoveryMethod } from '../../../hooks/internalApi.js'
+import { constants, useCloudRecovery, useRecoveryRequest, type CloudRecoveryMethod } from '../../../hooks/internalApi.js'
 import type { ScreenProps } from '../../appearance.js'
 import { useFoyerUi } from '../../context.js'
 import type { CopyKey } from '../../copy/en.js'
@@ -44,22 +44,27 @@ function ProviderMark({ provider }: { provider: CloudRecoveryMethod }) {
 export default function WalletRecoveryCloud({ params, close }: ScreenProps<'walletRecoveryCloud'>) {
   const { t } = useFoyerUi()
   const { state, start, confirm, retry } = useCloudRecovery()
-  // Opened with a provider: its flow starts once (a flow already under way is shown as it is).
+  const { request } = useRecoveryRequest()
+  // Opened with a provider: a new backup or recovery starts once, for the wallet of the recovery
+  // request on screen by default. (Opened without: the flow under way is shown as it is.)
   const started = useRef(false)
+  const entropyId = params?.entropyId ?? (request?.kind === 'recover' ? request.entropyId : undefined)
   useEffect(() => {
-    if (started.current || !params || state.provider !== null) return
+    if (started.current || !params) return
     started.current = true
-    void start({ provider: params.provider, action: params.action, entropyId: params.entropyId })
-  }, [params, state.provider, start])
-  useCloseAfter(state.status === 'success', CLOUD_RECOVERY_DONE_CLOSE_MS, params?.then ?? close)
-
-  const provider = state.provider ?? params?.provider
-  const action = state.action ?? params?.action
+    void start({ provider: params.provider, action: params.action, entropyId })
+  }, [params, entropyId, start])
+  // Until the flow took the params (the first render), they are what shows: not a flow left from before.
+  const fresh = params !== undefined && !started.current
+  const provider = fresh ? params.provider : (state.provider ?? params?.provider)
+  const action = fresh ? params.action : (state.action ?? params?.action)
+  const status = fresh ? (params.action === 'recover' ? 'not-confirmed' : 'executing') : state.status
+  useCloseAfter(status === 'success', constants.RECOVERY_DONE_CLOSE_MS, params?.then ?? close)
   if (!provider || !action) return null
   const name = t(PROVIDER_NAMES[provider])
   const recovering = action === 'recover'
 
-  if (state.status === 'not-confirmed') {
+  if (status === 'not-confirmed') {
     return (
       <ScreenFrame id="walletRecoveryCloud">
         <ProviderMark provider={provider} />
@@ -69,7 +74,7 @@ export default function WalletRecoveryCloud({ params, close }: ScreenProps<'wall
       </ScreenFrame>
     )
   }
-  if (state.status === 'success') {
+  if (status === 'success') {
     return (
       <ScreenFrame id="walletRecoveryCloud">
         <div aria-live="polite" data-status="success" style={{ display: 'contents' }}>
@@ -79,7 +84,7 @@ export default function WalletRecoveryCloud({ params, close }: ScreenProps<'wall
       </ScreenFrame>
     )
   }
-  if (state.status === 'error') {
+  if (status === 'error') {
     return (
       <ScreenFrame id="walletRecoveryCloud">
         <div aria-live="assertive" data-status="error" style={{ display: 'contents' }}>
@@ -93,13 +98,13 @@ export default function WalletRecoveryCloud({ params, close }: ScreenProps<'wall
       </ScreenFrame>
     )
   }
-  const status = t(recovering ? 'recoveryCloud.recovering' : 'recoveryCloud.backingUp', { provider: name })
+  const working = t(recovering ? 'recoveryCloud.recovering' : 'recoveryCloud.backingUp', { provider: name })
   return (
     <ScreenFrame id="walletRecoveryCloud">
       <div aria-live="polite" data-status="executing" style={{ display: 'contents' }}>
         <ProviderMark provider={provider} />
-        <Spinner size={28} label={status} />
-        <Title>{status}</Title>
+        <Spinner size={28} label={working} />
+        <Title>{working}</Title>
         <Subtitle>{t('recoveryCloud.popupHint', { provider: name })}</Subtitle>
       </div>
     </ScreenFrame>
