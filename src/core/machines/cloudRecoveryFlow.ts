@@ -29,7 +29,7 @@ export type CloudRecoveryFlowState = {
   entropyId: string | null
 }
 
-/** What happens to it. */
+/** What happens to a cloud backup or recovery: start, confirm, succeeded, failed, retry, reset. */
 export type CloudRecoveryFlowEvent =
   /** A backup or recovery with `provider` begins (from any state). */
   | { type: 'start'; provider: CloudRecoveryMethod; action: CloudRecoveryAction; entropyId?: string | null | undefined }
