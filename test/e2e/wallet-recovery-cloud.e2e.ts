@@ -54,7 +54,7 @@ test('back up to the fake Google Drive; a new browser context recovers with the 
   await expect.poll(() => page1.getByTestId('recovery-method').textContent()).toBe('privy')
 
   await page1.getByTestId('secure-account').click()
-  const selection = page1.getByRole('dialog')
+  const selection = page1.getByRole('dialog').locator('[data-screen="recoverySelect"]')
   await selection.getByRole('heading', { name: 'Secure your account' }).waitFor()
   // Backing up starts at once: the consent popup opens from the click on the option.
   await consentWith(page1, () => selection.getByRole('button', { name: 'Back up to Google Drive' }).click(), 'Ada Lovelace')
@@ -76,7 +76,7 @@ test('back up to the fake Google Drive; a new browser context recovers with the 
   await page2.getByTestId('sign').click()
 
   const dialog = page2.getByRole('dialog')
-  await dialog.getByRole('heading', { name: "Confirm it's really you" }).waitFor({ timeout: 15_000 })
+  await dialog.locator('[data-screen="walletRecoveryCloud"]').getByRole('heading', { name: "Confirm it's really you" }).waitFor({ timeout: 15_000 })
   // The wrong account: Grace's Drive holds no backup of this wallet.
   await consentWith(page2, () => dialog.getByRole('button', { name: 'Confirm with Google Drive' }).click(), 'Grace Hopper')
   await dialog.getByText('Recovery with Google Drive unsuccessful').waitFor({ timeout: 15_000 })
