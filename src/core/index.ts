@@ -240,6 +240,13 @@ export {
   passwordFlowCancellable, passwordFlowCloseable, passwordFlowAutoCloseMs,
   type PasswordFlowStatus, type PasswordFlowState, type PasswordFlowEvent, type PasswordFlowInitiator,
 } from './machines/passwordFlow.js'
+// Cloud backup of a wallet's recovery key: Google Drive, iCloud (docs/wallet-recovery.md "Cloud backup")
+export { CloudRecoveryAuthorizationError } from './wallets/embedded/cloud/recoveryOAuth.js'
+export {
+  CLOUD_RECOVERY_STATUSES,
+  type CloudRecoveryStatus, type CloudRecoveryAction, type CloudRecoveryFlowState, type CloudRecoveryFlowEvent,
+} from './machines/cloudRecoveryFlow.js'
+export { type StartCloudRecoveryParameters } from './wallets/embedded/cloud/cloudRecoveryActions.js'
 export { importWallet, type ImportWalletParameters, type ImportWalletReturnType, type ImportWalletErrorType } from './wallets/embedded/importWallet.js'
 export {
   getEmbeddedEthereumProvider, type GetEmbeddedEthereumProviderParameters, type GetEmbeddedEthereumProviderReturnType,

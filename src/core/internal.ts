@@ -177,3 +177,17 @@ export { walletMethod } from './wallets/method.js'
 export { siweMethod } from './methods/siwe/method.js'
 export { siwsMethod } from './methods/siws/method.js'
 export { formatUnits } from './utils/units.js'
+
+// Cloud backup (Google Drive, iCloud): the provider's consent and the screen's pure flow.
+export {
+  authorizeCloudRecovery, checkRecoveryOAuthReturn, RECOVERY_OAUTH_PATHS, RECOVERY_OAUTH_POLL_MS, RECOVERY_OAUTH_TIMEOUT_MS,
+  recoveryOAuthPopupFeatures, RECOVERY_OAUTH_POPUP_SIZE,
+  type AuthorizeCloudRecoveryParameters, type AuthorizeCloudRecoveryReturnType, type AuthorizeCloudRecoveryErrorType,
+  type RecoveryOAuthReturnProblem, type RecoveryOAuthPopup, type RecoveryOAuthWindow,
+} from './wallets/embedded/cloud/index.js'
+export { initialCloudRecoveryFlow, transitionCloudRecoveryFlow, INITIAL_CLOUD_RECOVERY_FLOW } from './machines/cloudRecoveryFlow.js'
+export { cloudRecoveryFlow } from './wallets/embedded/cloud/state.js'
+export {
+  startCloudRecovery, confirmCloudRecovery, retryCloudRecovery,
+  type StartCloudRecoveryParameters, type CloudRecoveryAttemptReturnType, type CloudRecoveryAttemptErrorType,
+} from './wallets/embedded/cloud/cloudRecoveryActions.js'

@@ -135,6 +135,11 @@ export { useSendTransaction, type UseSendTransactionParameters, type UseSendTran
 export { useSignTransaction, type UseSignTransactionParameters, type UseSignTransactionReturnType } from './useSignTransaction.js'
 export { type WalletUiOptions, type WalletRequestOptions, type WalletActionCallbacks } from './embeddedWalletAction.js'
 export { useEmbeddedWalletRequest, type UseEmbeddedWalletRequestReturnType } from './useEmbeddedWalletRequest.js'
+export { useCloudRecovery, type UseCloudRecoveryReturnType } from './useCloudRecovery.js'
+export {
+  CloudRecoveryAuthorizationError, CLOUD_RECOVERY_METHODS, isCloudRecoveryMethod, CLOUD_RECOVERY_STATUSES,
+  type CloudRecoveryMethod, type CloudRecoveryAction, type CloudRecoveryStatus, type CloudRecoveryFlowState, type StartCloudRecoveryParameters,
+} from '../core/index.js'
 export { useImportWallet, type UseImportWalletParameters, type UseImportWalletReturnType } from './useImportWallet.js'
 // Wallet recovery (docs/wallet-recovery.md)
 export { useSetWalletPassword, type UseSetWalletPasswordParameters, type UseSetWalletPasswordReturnType, type SetWalletPasswordOptions } from './useSetWalletPassword.js'

@@ -20,6 +20,7 @@ import { smsDevRoutes, smsRoutes, toE164 as smsE164 } from './routes/sms.js'
 import { guestRoutes } from './routes/guest.js'
 import { customAuthDevRoutes, customAuthRoutes } from './routes/customAuth.js'
 import { oauthDevRoutes, oauthRoutes } from './routes/oauth.js'
+import { recoveryOAuthDevRoutes, recoveryOAuthRoutes } from './routes/recoveryOAuth.js'
 import { telegramDevRoutes, telegramRoutes } from './routes/telegram.js'
 import { telegramAppConfig, telegramBot } from './telegram.js'
 import { passkeyRoutes } from './routes/passkeys.js'
@@ -240,6 +241,8 @@ function createApp(
   app.route('/__dev', crossAppDevRoutes(ctx, ctx.settings.crossAppProviders ?? []))
   app.route('/api/v1/oauth', oauthRoutes(ctx))
   app.route('/__dev', oauthDevRoutes(ctx))
+  app.route('/api/v1/recovery/oauth', recoveryOAuthRoutes(ctx))
+  app.route('/__dev', recoveryOAuthDevRoutes(ctx))
   app.route('/api/v1/telegram', telegramRoutes(ctx))
   app.route('/__dev', telegramDevRoutes(ctx))
   app.route('/__dev', captchaDevRoutes(ctx))

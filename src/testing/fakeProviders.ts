@@ -1,5 +1,4 @@
 /** Test helpers that act as the person on the fake provider pages (no browser needed). */
-import { DEV_OAUTH_AUTHORIZE_PATH } from './routes/oauth.js'
 import { FAKE_FUNDING_PATHS, FUNDING_TEST_CARDS, type FUNDING_TEST_EXCHANGE_ACCOUNTS } from './funding/constants.js'
 import type { DevBackend } from './types.js'
 
@@ -15,8 +14,9 @@ export type FakeOAuthChoice = {
 }
 
 /**
- * Submits the fake consent page of `authorizeUrl` (the `url` POST /api/v1/oauth/init answered) and
- * returns where the provider sends the browser back: the app's redirect URL with privy_oauth_code,
+ * Submits the fake consent page of `authorizeUrl` (the `url` POST /api/v1/oauth/init answered, or
+ * a recovery OAuth init's: the Google Drive / iCloud account chosen holds the backup) and returns
+ * where the provider sends the browser back: the app's redirect URL with privy_oauth_code,
  * privy_oauth_state and privy_oauth_provider.
  */
 export async function completeFakeOAuth(backend: DevBackend, authorizeUrl: string, choice: FakeOAuthChoice = {}): Promise<string> {
@@ -29,7 +29,7 @@ export async function completeFakeOAuth(backend: DevBackend, authorizeUrl: strin
     form.set('name', choice.name ?? '')
   } else form.set('identity', choice.identity ?? 'ada')
   const response = await backend.fetch(
-    new Request(new URL(DEV_OAUTH_AUTHORIZE_PATH, url.origin), {
+    new Request(new URL(url.pathname, url.origin), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: form.toString(),

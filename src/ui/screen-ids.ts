@@ -6,6 +6,7 @@ import type {
   AppConfig, UseAccountTransferReturnType, UseCaptchaReturnType, UseConnectWalletReturnType, UseCrossAppAccountsReturnType, UseCrossAppProviderDetailsReturnType, UseFoyerReturnType, UseLinkWithOAuthReturnType, UseLinkWithPasskeyReturnType, UseLoginLandingReturnType, UseLoginWithEmailReturnType, UseLoginWithFarcasterReturnType, UseLoginWithOAuthReturnType, UseLoginWithPasskeyReturnType, UseLoginWithSiweReturnType, UseLoginWithSiwsReturnType, UseLoginWithSmsReturnType, UseLoginWithTelegramReturnType, UseMfaEnrollmentReturnType, UseMfaReturnType, UsePhoneInputReturnType, UsePostLoginStepReturnType, UseRecentLoginMethodReturnType, UseSignupWithPasskeyReturnType, UseSolanaLedgerChoiceReturnType, UseUserReturnType, UseWalletConnectorsReturnType, UseEmbeddedWalletRequestReturnType,
   UseRecoveryRequestReturnType, UseSetWalletPasswordReturnType, UseRecoverWalletReturnType,
 } from '../hooks/internalApi.js'
+import type { CloudRecoveryAction, CloudRecoveryMethod, UseCloudRecoveryReturnType } from '../hooks/internalApi.js'
 
 /** Every screen of the default UI, by id. A host replaces one with `appearance.screens[id]`. */
 export const SCREEN_IDS = ['landing', 'emailCode', 'success', 'error', 'smsPhone', 'smsCode', 'passkey', 'passkeyChoice', 'oauthStatus', 'telegramStatus', 'farcaster', 'crossApp',
@@ -17,6 +18,7 @@ export const SCREEN_IDS = ['landing', 'emailCode', 'success', 'error', 'smsPhone
   'linkEmail', 'updateEmail', 'linkPhone', 'updatePhone', 'linkMethod', 'accountTransfer', 'accountTransferAssets', 'terms',
   'walletCreate', 'walletSign', 'walletTransaction', 'walletSolanaTransaction',
   'walletPassword', 'walletPasswordRecover',
+  'walletRecoveryCloud',
   'recoverySelect', 'recoveryInfo', 'recoverySplash', 'recoveryAutomatic',
 ] as const
 /** The id of a screen of the default UI ('landing', 'emailCode' …). */
@@ -99,6 +101,13 @@ export type ScreenParamsMap = {
   walletPassword: { fromSelection?: boolean | undefined } | undefined
   /** 'Enter your password' / 'Recover your account': recovering the wallet on this device with its password. */
   walletPasswordRecover: undefined
+  /**
+   * The cloud backup screen (Google Drive, iCloud): backing up (`create`, `setRecovery`, at once) or
+   * recovering (`recover`, after 'Confirm with {provider}'; `entropyId`: which wallet, default the
+   * user's own); `then` is where a success continues
+   * after 1.4 s (default: the modal closes).
+   */
+  walletRecoveryCloud: { provider: CloudRecoveryMethod; action: CloudRecoveryAction; entropyId?: string | undefined; then?: (() => void) | undefined } | undefined
   /** The recovery method selection: 'Secure your account' / 'Update backup method' (its own overlay, with the recovery request). */
   recoverySelect: undefined
   /** 'Why do I need to secure my account?' with 'Select backup method'. */
@@ -182,6 +191,7 @@ export type ScreenHooksMap = {
   terms: { postLoginStep: UsePostLoginStepReturnType; appConfig: AppConfig | null }
   walletCreate: { postLoginStep: UsePostLoginStepReturnType; appConfig: AppConfig | null }
   walletSign: { embeddedWalletRequest: UseEmbeddedWalletRequestReturnType; appConfig: AppConfig | null }
+  walletRecoveryCloud: { cloudRecovery: UseCloudRecoveryReturnType }
   walletTransaction: { embeddedWalletRequest: UseEmbeddedWalletRequestReturnType; appConfig: AppConfig | null }
   walletSolanaTransaction: { embeddedWalletRequest: UseEmbeddedWalletRequestReturnType; appConfig: AppConfig | null }
   walletPassword: { recoveryRequest: UseRecoveryRequestReturnType; setWalletPassword: UseSetWalletPasswordReturnType; appConfig: AppConfig | null }

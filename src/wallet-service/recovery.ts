@@ -5,8 +5,9 @@
  * - `privy` (automatic): the backend keeps a random AES key and hands it to the wallet's owner;
  * - `user-passcode`: a key derived from the user's password (argon2id, passcode.ts); the backend
  *   releases the sealed share only for the right password's auth key, with an attempt limit;
- * - cloud backups (`google-drive`, `icloud`) add theirs: a random key kept in the user's cloud
- *   account (`keyedHandler` builds a handler from "the key to seal with" / "the key to open with").
+ * - cloud backups (`google-drive`, `icloud`): a random key kept in the user's cloud account
+ *   (cloud.ts), reached with the access token the request carries (`keyedHandler` builds a
+ *   handler from "the key to seal with" / "the key to open with").
  */
 import type { RecoveryMethod, WalletServiceErrorType } from '../core/types/walletService.js'
 import type { BackendApi } from './api.js'
@@ -16,6 +17,7 @@ import {
   type PasswordKdfParameters,
 } from './passcode.js'
 import { fromBase64, toBase64 } from './shares.js'
+import { readCloudRecoveryKey, writeCloudRecoveryKey, type CloudAccess, type CloudDrive, type CloudRecoveryProvider } from './cloud.js'
 
 export type RecoveryContext = {
   api: BackendApi
@@ -29,6 +31,10 @@ export type RecoveryContext = {
   stored?: { recoveryKdf: string | null } | undefined
   /** The error to answer when getting the key fails (creation and recovery fail differently). */
   failure: { type: WalletServiceErrorType; message: string }
+  /** Cloud backups: the user's cloud account the request names (its provider and access token). */
+  cloud?: CloudAccess | undefined
+  /** Cloud backups: where the account's files are read and written. */
+  cloudDrive?: CloudDrive | undefined
 }
 
 /** What a method gives the backend to keep: the sealed share, and for a password its KDF string and verifier. */
@@ -143,10 +149,36 @@ const userPasscode: RecoveryMethodHandler = {
   },
 }
 
+/**
+ * A cloud backup (`google-drive`, `icloud`): a random key written to (sealing) and read back from
+ * (opening) the user's cloud account, through the account the request names — of this provider
+ * ('Missing or invalid recoveryAccessToken' otherwise). Another account holds no backup: the
+ * recovery fails ('Unable to recover wallet').
+ */
+function cloudBackup(provider: CloudRecoveryProvider): RecoveryMethodHandler {
+  const access = ({ cloud, cloudDrive }: RecoveryContext) => {
+    if (!cloud || cloud.provider !== provider) return fail(T.invalidRequest, 'Missing or invalid recoveryAccessToken')
+    return { access: cloud, drive: cloudDrive ?? fail(T.unsupportedRecoveryMethod, MESSAGES.unsupportedRecovery) }
+  }
+  return keyedHandler({
+    automatic: false,
+    async sealingKey(context) {
+      const { access: account, drive } = access(context)
+      return writeCloudRecoveryKey(drive, account, context.entropyId, context.failure)
+    },
+    async openingKey(context) {
+      const { access: account, drive } = access(context)
+      return readCloudRecoveryKey(drive, account, context.entropyId, context.failure)
+    },
+  })
+}
+
 /** The implemented recovery methods. A method without a handler answers 'Unsupported recovery action'. */
 export const RECOVERY_METHOD_HANDLERS: Partial<Record<RecoveryMethod, RecoveryMethodHandler>> = {
   privy,
   'user-passcode': userPasscode,
+  'google-drive': cloudBackup('google-drive'),
+  icloud: cloudBackup('icloud'),
 }
 
 const IV_BYTES = 12

@@ -25,6 +25,7 @@ import { Keyring, decodeSecret, encodeSecret, isSolanaAddress, isWalletIndex, ne
 import { isAllowedOrigin } from './origins.js'
 import { PASSWORD_KDF, type PasswordKdfParameters } from './passcode.js'
 import { RECOVERY_METHOD_HANDLERS, passwordOf, type RecoveryContext, type RecoveryMethodHandler } from './recovery.js'
+import { cloudAccessOf, devBackendCloudDrive, isCloudRecoveryProvider as isCloudProvider, type CloudAccess, type CloudDrive } from './cloud.js'
 import { recoverySetMessage, walletRegistrationMessage } from './registration.js'
 import { signRpc } from './rpc.js'
 import { signSolanaRpc } from './solanaRpc.js'
@@ -55,6 +56,12 @@ export type CreateWalletServiceParameters = {
    * `PASSWORD_KDF` (19 MiB, 2 passes, 1 lane); tests lower it to run fast.
    */
   passwordKdf?: PasswordKdfParameters
+  /**
+   * Where cloud backups (`google-drive`, `icloud`) keep the recovery key in the user's account.
+   * Default: the dev backend's fake drive on `apiUrl` (a production service speaks Google Drive's
+   * app-data folder and CloudKit here).
+   */
+  cloudDrive?: CloudDrive
 }
 
 export type WalletServiceHandleContext = {
@@ -85,6 +92,7 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
   const fetchFn = parameters.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const now = parameters.now ?? (() => Date.now())
   const passwordKdf = parameters.passwordKdf ?? PASSWORD_KDF
+  const cloudDrive = parameters.cloudDrive ?? devBackendCloudDrive({ apiUrl, fetch: fetchFn })
   const api: BackendApi = createBackendApi({
     appId,
     apiUrl,
@@ -173,8 +181,12 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
   const handlerOf = (method: RecoveryMethod): RecoveryMethodHandler =>
     RECOVERY_METHOD_HANDLERS[method] ?? fail(T.unsupportedRecoveryMethod, MESSAGES.unsupportedRecovery)
 
-  const recoveryContext = (accessToken: string, entropyId: string, failure: WalletServiceErrorData, recoveryPassword?: string): RecoveryContext =>
-    ({ api, accessToken, entropyId, failure, passwordKdf, ...(recoveryPassword !== undefined ? { recoveryPassword } : {}) })
+  const recoveryContext = (accessToken: string, entropyId: string, failure: WalletServiceErrorData, recoveryPassword?: string, cloud?: CloudAccess): RecoveryContext =>
+    ({ api, accessToken, entropyId, failure, passwordKdf, cloud, cloudDrive, ...(recoveryPassword !== undefined ? { recoveryPassword } : {}) })
+
+  /** The cloud account a cloud backup's request names (checked before any work): google-drive and icloud only. */
+  const sealingCloud = (method: RecoveryMethod, data: Record<string, unknown>): CloudAccess | undefined =>
+    isCloudProvider(method) ? cloudAccessOf(data, method) : undefined
 
   /** The password a create / set-recovery request seals with (checked before any work): user-passcode only. */
   const sealingPassword = (method: RecoveryMethod, data: Record<string, unknown>): string | undefined =>
@@ -209,7 +221,7 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
    * (valid) share — auth share + recovery share. `automatic` recovers only with a method that needs
    * nothing from the user; `explicit` (the recover event) with any implemented method.
    */
-  function load(entropyId: string, accessToken: string, userId: string, mode: LoadMode, password?: string) {
+  function load(entropyId: string, accessToken: string, userId: string, mode: LoadMode, password?: string, cloud?: CloudAccess) {
     const key = entropyId.toLowerCase()
     const cached = loaded.get(key)
     if (cached && cached.userId === userId) return Promise.resolve({ ...cached, recovered: false })
@@ -241,7 +253,7 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
         }
         if (mode === 'automatic' && !handler!.automatic) fail(T.recoveryRequired, MESSAGES.recover)
         const recoverFailed = { type: T.recovery, message: MESSAGES.recover }
-        const context = { ...recoveryContext(accessToken, entropyId, recoverFailed, password), stored: { recoveryKdf } }
+        const context = { ...recoveryContext(accessToken, entropyId, recoverFailed, password, cloud), stored: { recoveryKdf } }
         const recovery = await handler!.open(context).catch((error: unknown) => {
           throw error instanceof WalletServiceError ? error : new WalletServiceError(T.recovery, MESSAGES.recover)
         })
@@ -268,7 +280,7 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
   // Registering a new secret --------------------------------------------------------------------
 
   /** Splits `secret`, seals its recovery share, registers it with the backend and keeps the device share. */
-  async function register(secret: Secret, accessToken: string, userId: string, recoveryMethod: RecoveryMethod, failure: WalletServiceErrorData, chain: 'ethereum' | 'solana' = 'ethereum', password?: string) {
+  async function register(secret: Secret, accessToken: string, userId: string, recoveryMethod: RecoveryMethod, failure: WalletServiceErrorData, chain: 'ethereum' | 'solana' = 'ethereum', password?: string, cloud?: CloudAccess) {
     const handler = handlerOf(recoveryMethod)
     const startedAt = generation
     const keyring = await Keyring.from(secret)
@@ -279,7 +291,7 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
       const entropyId = keyring.entropyId
       const imported = secret.kind !== 'mnemonic'
       const verifier = secret.kind === 'solana-key' ? SOLANA_ADDRESS_VERIFIER : ETHEREUM_ADDRESS_VERIFIER
-      const sealed = await handler.seal(recoveryContext(accessToken, entropyId, failure, password), shares.recovery).catch((error: unknown) => {
+      const sealed = await handler.seal(recoveryContext(accessToken, entropyId, failure, password, cloud), shares.recovery).catch((error: unknown) => {
         throw error instanceof WalletServiceError ? error : new WalletServiceError(failure.type, failure.message)
       })
       const proof =
@@ -366,8 +378,8 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
    * proof by the entropy's wallet 0, and this device keeps the new device share. Other devices'
    * old shares no longer combine with the new auth share: they recover on their next use.
    */
-  async function setRecovery({ entropyId, accessToken, userId, method, handler, password, failure }: {
-    entropyId: string; accessToken: string; userId: string; method: RecoveryMethod; handler: RecoveryMethodHandler; password: string | undefined; failure: WalletServiceErrorData
+  async function setRecovery({ entropyId, accessToken, userId, method, handler, password, cloud, failure }: {
+    entropyId: string; accessToken: string; userId: string; method: RecoveryMethod; handler: RecoveryMethodHandler; password: string | undefined; cloud?: CloudAccess | undefined; failure: WalletServiceErrorData
   }) {
     // The backend enforces the upgrade rules (a refused move answers 'Unsupported recovery action').
     const current = await api.authShare(entropyId, accessToken, failure)
@@ -386,7 +398,7 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
     const shares = await splitSecret(encoded)
     encoded.fill(0)
     try {
-      const sealed = await handler.seal(recoveryContext(accessToken, entropyId, failure, password), shares.recovery).catch((error: unknown) => {
+      const sealed = await handler.seal(recoveryContext(accessToken, entropyId, failure, password, cloud), shares.recovery).catch((error: unknown) => {
         throw error instanceof WalletServiceError ? error : new WalletServiceError(failure.type, failure.message)
       })
       const fields = {
@@ -432,6 +444,7 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
       const recoveryMethod = recoveryMethodOf(data.recoveryMethod, 'privy')
       handlerOf(recoveryMethod)
       const password = sealingPassword(recoveryMethod, data)
+      const cloud = sealingCloud(recoveryMethod, data)
       const key = `${sub}\nethereum\n${recoveryMethod}`
       const pending = creating.get(key)
       if (pending) return pending
@@ -439,7 +452,7 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
       const promise = (async () => {
         const entropy = newEntropy()
         try {
-          return await register({ kind: 'mnemonic', entropy }, data.accessToken as string, sub, recoveryMethod, failure, 'ethereum', password)
+          return await register({ kind: 'mnemonic', entropy }, data.accessToken as string, sub, recoveryMethod, failure, 'ethereum', password, cloud)
         } finally {
           entropy.fill(0)
         }
@@ -474,7 +487,11 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
       if (data.recoveryMethod !== undefined) handlerOf(recoveryMethodOf(data.recoveryMethod, 'privy'))
       if (data.recoveryPassword !== undefined && typeof data.recoveryPassword !== 'string') fail(T.invalidRequest, 'The recovery password must be a string')
       const password = data.recoveryPassword as string | undefined
-      const { recoveryMethod, recovered } = await load(entropyId, data.accessToken as string, sub, 'explicit', password)
+      // A cloud backup's account, when the request names one (the wallet's method decides whether it is needed).
+      const cloud = data.recoveryProvider !== undefined || data.recoveryAccessToken !== undefined
+        ? cloudAccessOf(data, isCloudProvider(data.recoveryProvider) ? data.recoveryProvider : fail(T.invalidRequest, 'Missing or invalid recoveryProvider'))
+        : undefined
+      const { recoveryMethod, recovered } = await load(entropyId, data.accessToken as string, sub, 'explicit', password, cloud)
       return { entropyId, recoveryMethod, recovered } satisfies WalletConnectedReplyData
     },
 
@@ -552,6 +569,7 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
       const recoveryMethod = recoveryMethodOf(data.recoveryMethod, 'privy')
       handlerOf(recoveryMethod)
       const password = sealingPassword(recoveryMethod, data)
+      const cloud = sealingCloud(recoveryMethod, data)
       const key = `${sub}\nsolana\n${recoveryMethod}`
       const pending = creating.get(key)
       if (pending) return pending
@@ -571,7 +589,7 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
         }
         const entropy = newEntropy()
         try {
-          return await register({ kind: 'mnemonic', entropy }, accessToken, sub, recoveryMethod, failure, 'solana', password)
+          return await register({ kind: 'mnemonic', entropy }, accessToken, sub, recoveryMethod, failure, 'solana', password, cloud)
         } finally {
           entropy.fill(0)
         }
@@ -587,13 +605,14 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
       const method = recoveryMethodOf(data.recoveryMethod, 'privy')
       const handler = handlerOf(method)
       const password = sealingPassword(method, data)
+      const cloud = sealingCloud(method, data)
       const accessToken = data.accessToken as string
       const failure = { type: T.request, message: method === 'user-passcode' ? MESSAGES.setPassword : MESSAGES.setRecovery }
       const flight = `${sub}\n${entropyId.toLowerCase()}`
       if (settingRecovery.has(flight)) fail(T.request, failure.message)
       settingRecovery.add(flight)
       try {
-        return await setRecovery({ entropyId, accessToken, userId: sub, method, handler, password, failure })
+        return await setRecovery({ entropyId, accessToken, userId: sub, method, handler, password, cloud, failure })
       } finally {
         settingRecovery.delete(flight)
       }

@@ -8,6 +8,7 @@ import { EmailSection } from '../headless/EmailSection.js'
 import { UserCard } from '../UserCard.js'
 import { demoChains } from './setup.js'
 import { SolanaWalletCard } from './SolanaWalletCard.js'
+import { WalletRecoveryCard } from './WalletRecoveryCard.js'
 
 type Token = { address: Address; decimals: number }
 /** What the demo reads of the local chain: its USDC-like token and the dev backend's known drainer contract. */
@@ -34,6 +35,7 @@ export function WalletPage({ headless }: { headless: boolean }) {
       {authenticated ? (
         <>
           <EmbeddedWalletCard headless={headless} />
+          {!headless && <WalletRecoveryCard />}
           <SolanaWalletCard confirmInModal={!headless} />
           <UserCard />
         </>

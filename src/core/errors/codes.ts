@@ -67,6 +67,8 @@ export const CLIENT_ERROR_CODES = [
   'invalid_solana_message', 'fund_deprecated',
   // The transaction safety scan answered that it could not scan.
   'transaction_scan_failed',
+  // Cloud backup (Google Drive, iCloud): the provider's consent or its token exchange failed.
+  'recovery_oauth_failed',
   // Wallet recovery: the user closed a recovery screen early; no default UI to show one.
   'recovery_flow_exited', 'recovery_ui_unavailable',
 ] as const

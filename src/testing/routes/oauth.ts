@@ -198,24 +198,27 @@ label{display:block;font-size:14px;margin:6px 0}input{font:inherit;width:100%;bo
 `
 const page = (title: string, body: string) => devPage(title, body, { css: CONSENT_CSS })
 
-/** The fake provider's consent page: pick a test identity (or type one), then approve or deny. */
-export function oauthDevRoutes(ctx: BackendContext): Hono<Env> {
-  const r = new Hono<Env>()
+/** The page a consent form answers for an unknown, used or expired request. */
+export const unknownRequestPage = (hint = ''): string =>
+  page('Unknown request', `<h1>Unknown or used authorization request</h1>${hint ? `<p>${escapeHtml(hint)}</p>` : ''}`)
 
-  r.get('/oauth/authorize', (c) => {
-    const state = c.req.query('state') ?? ''
-    const request = stateOf(ctx).requests.get(state)
-    if (!request) return c.html(page('Unknown request', '<h1>Unknown or used authorization request</h1><p>Start the login again from the app.</p>'), 400)
-    const name = PROVIDER_NAMES[request.provider]
-    const app = escapeHtml(ctx.store.config.name)
-    const identities = OAUTH_TEST_IDENTITIES.map(
-      (i) => `<button type="submit" name="identity" value="${escapeHtml(i.id)}">${escapeHtml(i.name)}<small>${escapeHtml(i.email)}${i.behaviour ? ` — ${escapeHtml(i.behaviour)}` : ''}</small></button>`,
-    ).join('')
-    return c.html(page(`Sign in with ${name}`, `
-<span class="tag">Foyer dev backend — fake ${escapeHtml(name)}</span>
-<h1>Sign in with ${escapeHtml(name)}</h1>
-<p>${app} wants to access your ${escapeHtml(name)} account: ${escapeHtml(SCOPES[request.provider].join(', '))}.</p>
-<form method="post" action="${DEV_OAUTH_AUTHORIZE_PATH}">
+/** The page a consent form answers when a typed account has no valid e-mail address. */
+export const missingEmailPage = (): string =>
+  page('Missing e-mail', '<h1>Type an e-mail address, or pick an account</h1><p><a href="javascript:history.back()">Back</a></p>')
+
+/**
+ * A fake provider's consent page (social login and cloud backup share it): pick a test identity
+ * or type one, then Approve or Deny. `lead` is HTML (escape what it quotes).
+ */
+export function fakeConsentPage({ title, provider, lead, action, state }: { title: string; provider: string; lead: string; action: string; state: string }): string {
+  const identities = OAUTH_TEST_IDENTITIES.map(
+    (i) => `<button type="submit" name="identity" value="${escapeHtml(i.id)}">${escapeHtml(i.name)}<small>${escapeHtml(i.email)}${i.behaviour ? ` — ${escapeHtml(i.behaviour)}` : ''}</small></button>`,
+  ).join('')
+  return page(title, `
+<span class="tag">Foyer dev backend — fake ${escapeHtml(provider)}</span>
+<h1>${escapeHtml(title)}</h1>
+<p>${lead}</p>
+<form method="post" action="${escapeHtml(action)}">
   <input type="hidden" name="state" value="${escapeHtml(state)}">
   <div class="who" role="group" aria-label="Choose an account">${identities}</div>
   <fieldset><legend>Or another account</legend>
@@ -226,14 +229,46 @@ export function oauthDevRoutes(ctx: BackendContext): Hono<Env> {
     <button class="primary" type="submit" name="identity" value="custom">Approve</button>
     <button class="secondary" type="submit" name="action" value="deny">Deny</button>
   </div>
-</form>`))
+</form>`)
+}
+
+/**
+ * The identity a submitted consent form chose: a test identity, a typed account (its e-mail
+ * checked), or null when the typed e-mail is not an address.
+ */
+export function consentIdentity(form: Record<string, unknown>): OAuthTestIdentity | null {
+  const chosen = OAUTH_TEST_IDENTITIES.find((i) => i.id === form.identity)
+  if (chosen) return chosen
+  const email = typeof form.email === 'string' ? form.email.trim().toLowerCase() : ''
+  const name = typeof form.name === 'string' && form.name.trim() ? form.name.trim() : email.split('@')[0] ?? ''
+  if (email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return null
+  return { id: slug(email), name: name.slice(0, 100), email, username: slug(name) || slug(email) }
+}
+
+/** The fake provider's consent page: pick a test identity (or type one), then approve or deny. */
+export function oauthDevRoutes(ctx: BackendContext): Hono<Env> {
+  const r = new Hono<Env>()
+
+  r.get('/oauth/authorize', (c) => {
+    const state = c.req.query('state') ?? ''
+    const request = stateOf(ctx).requests.get(state)
+    if (!request) return c.html(unknownRequestPage('Start the login again from the app.'), 400)
+    const name = PROVIDER_NAMES[request.provider]
+    const app = escapeHtml(ctx.store.config.name)
+    return c.html(fakeConsentPage({
+      title: `Sign in with ${name}`,
+      provider: name,
+      lead: `${app} wants to access your ${escapeHtml(name)} account: ${escapeHtml(SCOPES[request.provider].join(', '))}.`,
+      action: DEV_OAUTH_AUTHORIZE_PATH,
+      state,
+    }))
   })
 
   r.post('/oauth/authorize', async (c) => {
     const form = await c.req.parseBody()
     const state = typeof form.state === 'string' ? form.state : ''
     const request = stateOf(ctx).requests.get(state)
-    if (!request || !URL.canParse(request.redirectTo)) return c.html(page('Unknown request', '<h1>Unknown or used authorization request</h1>'), 400)
+    if (!request || !URL.canParse(request.redirectTo)) return c.html(unknownRequestPage(), 400)
     const back = new URL(request.redirectTo)
     back.searchParams.set('privy_oauth_state', state)
     back.searchParams.set('privy_oauth_provider', request.provider)
@@ -241,15 +276,8 @@ export function oauthDevRoutes(ctx: BackendContext): Hono<Env> {
       back.searchParams.set('privy_oauth_code', 'undefined')
       return c.redirect(back.toString(), 302)
     }
-    let identity = OAUTH_TEST_IDENTITIES.find((i) => i.id === form.identity)
-    if (!identity) {
-      const email = typeof form.email === 'string' ? form.email.trim().toLowerCase() : ''
-      const name = typeof form.name === 'string' && form.name.trim() ? form.name.trim() : email.split('@')[0] ?? ''
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-        return c.html(page('Missing e-mail', '<h1>Type an e-mail address, or pick an account</h1><p><a href="javascript:history.back()">Back</a></p>'), 400)
-      }
-      identity = { id: slug(email), name, email, username: slug(name) || slug(email) }
-    }
+    const identity = consentIdentity(form)
+    if (!identity) return c.html(missingEmailPage(), 400)
     const code = randomToken(24)
     stateOf(ctx).codes.set(code, { state, provider: request.provider, identity, expiresAt: ctx.now() + CODE_TTL_MS, used: false })
     back.searchParams.set('privy_oauth_code', code)

@@ -6,6 +6,7 @@ import { landingCopy } from './landing.js'
 import { formatCopy } from './format.js'
 import { embeddedWalletsCopy } from './embeddedWallets.js'
 import { walletPasswordCopy } from './walletPassword.js'
+import { walletRecoveryCloudCopy } from './walletRecoveryCloud.js'
 import { recoveryCopy } from './recovery.js'
 
 export { formatCopy }
@@ -26,6 +27,8 @@ export const en = {
   ...embeddedWalletsCopy,
   // The recovery password: setting one (create, save, confirm, finalize, done) and recovering with it (copy/walletPassword.ts)
   ...walletPasswordCopy,
+  // Cloud backup of the wallet: Google Drive, iCloud (copy/walletRecoveryCloud.ts)
+  ...walletRecoveryCloudCopy,
   // Wallet recovery: method selection, info, splash, automatic recovery (copy/recovery.ts)
   ...recoveryCopy,
   // Hidden direct inputs: the e-mail form on its own screen

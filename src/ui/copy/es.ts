@@ -1,4 +1,5 @@
 import { defineLocale } from './locale.js'
+import { walletRecoveryCloudCopyEs } from './walletRecoveryCloud.js'
 
 /**
  * The Spanish catalogue (neutral Latin-American Spanish): every key of `en`, placeholders checked
@@ -7,6 +8,8 @@ import { defineLocale } from './locale.js'
  */
 export const es = defineLocale({
   'meta.lang': 'es',
+  // Copia de seguridad en la nube: Google Drive, iCloud (copy/walletRecoveryCloud.ts)
+  ...walletRecoveryCloudCopyEs,
 
   // Verificación en dos pasos (copy/mfa.ts)
   'mfa.dialogTitle': 'Verifica tu identidad',

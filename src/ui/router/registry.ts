@@ -35,6 +35,8 @@ const GENERIC_SCREENS = {
   // The recovery password: setting one, and recovering with it (src/ui/screens/embedded-wallet/recovery/).
   walletPassword: { component: lazyDefault(() => import('../screens/embedded-wallet/recovery/WalletPassword.js')) },
   walletPasswordRecover: { component: lazyDefault(() => import('../screens/embedded-wallet/recovery/WalletPasswordRecover.js')) },
+  // Cloud backup of the wallet (Google Drive, iCloud): backing up or recovering with the provider.
+  walletRecoveryCloud: { component: lazyDefault(() => import('../screens/embedded-wallet/WalletRecoveryCloud.js')) },
   // Wallet recovery: method selection, info, splash, automatic recovery (src/ui/screens/recovery/).
   recoverySelect: { component: lazyDefault(() => import('../screens/recovery/RecoverySelect.js')) },
   recoveryInfo: { component: lazyDefault(() => import('../screens/recovery/RecoveryInfo.js')) },

@@ -1,5 +1,5 @@
 'use client'
-import { useAccountTransfer, useAppConfig, useEmbeddedWalletRequest, useRecoveryRequest, useRecoverWallet, useSetWalletPassword, useCaptcha, useLoginLanding, useMfa, useMfaEnrollment, usePostLoginStep, useRecentLoginMethod, useUser } from '../../hooks/internalApi.js'
+import { useAccountTransfer, useAppConfig, useCloudRecovery, useEmbeddedWalletRequest, useRecoveryRequest, useRecoverWallet, useSetWalletPassword, useCaptcha, useLoginLanding, useMfa, useMfaEnrollment, usePostLoginStep, useRecentLoginMethod, useUser } from '../../hooks/internalApi.js'
 import { useFoyerUi } from '../context.js'
 import type { Enrollment, Landing, ScreenHooksMap, ScreenId, ScreenParamsMap, Transfer } from '../screen-ids.js'
 import { UI_METHODS } from '../methods/index.js'
@@ -62,6 +62,7 @@ const GENERIC_SCREEN_HOOKS = {
   terms: () => ({ postLoginStep: usePostLoginStep(), appConfig: useAppConfig() }),
   walletCreate: () => ({ postLoginStep: usePostLoginStep(), appConfig: useAppConfig() }),
   walletSign: () => ({ embeddedWalletRequest: useEmbeddedWalletRequest(), appConfig: useAppConfig() }),
+  walletRecoveryCloud: () => ({ cloudRecovery: useCloudRecovery() }),
   walletTransaction: () => ({ embeddedWalletRequest: useEmbeddedWalletRequest(), appConfig: useAppConfig() }),
   walletSolanaTransaction: () => ({ embeddedWalletRequest: useEmbeddedWalletRequest(), appConfig: useAppConfig() }),
   walletPassword: () => ({ recoveryRequest: useRecoveryRequest(), setWalletPassword: useSetWalletPassword(), appConfig: useAppConfig() }),

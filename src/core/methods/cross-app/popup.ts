@@ -1,5 +1,6 @@
 import { CROSS_APP_POPUP_HEIGHT, CROSS_APP_POPUP_WIDTH } from './constants.js'
 import { messageFrom } from '../../utils/messages.js'
+import { centredPopupFeatures, openBrowserPopup, type PopupScreen } from '../../utils/popup.js'
 
 /** The popup the provider app runs in. */
 export type CrossAppPopup = {
@@ -23,14 +24,9 @@ export type CrossAppWindow = {
   onMessage(listener: (message: ReceivedMessage) => void): () => void
 }
 
-type Screen = { screenX?: number; screenY?: number; outerWidth?: number; outerHeight?: number }
-
 /** `width=440,height=680,left=…,top=…`: the popup centred over the opener. */
-export function crossAppPopupFeatures(screen: Screen = {}): string {
-  const { screenX = 0, screenY = 0, outerWidth = CROSS_APP_POPUP_WIDTH, outerHeight = CROSS_APP_POPUP_HEIGHT } = screen
-  const left = Math.max(0, Math.round(screenX + (outerWidth - CROSS_APP_POPUP_WIDTH) / 2))
-  const top = Math.max(0, Math.round(screenY + (outerHeight - CROSS_APP_POPUP_HEIGHT) / 2))
-  return `width=${CROSS_APP_POPUP_WIDTH},height=${CROSS_APP_POPUP_HEIGHT},left=${left},top=${top}`
+export function crossAppPopupFeatures(screen: PopupScreen = {}): string {
+  return centredPopupFeatures({ width: CROSS_APP_POPUP_WIDTH, height: CROSS_APP_POPUP_HEIGHT }, screen)
 }
 
 /** The real browser window (only touched when a login starts, never at import time). */
@@ -40,16 +36,9 @@ export function browserCrossAppWindow(): CrossAppWindow {
   let opened: Window | null = null
   return {
     open(features) {
-      const popup = w.open('', 'foyer-cross-app', features)
-      opened = popup
-      if (!popup) return null
-      return {
-        get closed() {
-          return popup.closed
-        },
-        navigate: (url) => popup.location.replace(url),
-        close: () => popup.close(),
-      }
+      const popup = openBrowserPopup('foyer-cross-app', features)
+      opened = popup?.window ?? null
+      return popup
     },
     onMessage(listener) {
       const handler = (event: MessageEvent) => messageFrom(event, { source: opened }) && listener({ origin: event.origin, data: event.data })
@@ -60,4 +49,4 @@ export function browserCrossAppWindow(): CrossAppWindow {
 }
 
 /** The features for the real window (centred over it). */
-export const browserPopupFeatures = () => crossAppPopupFeatures(globalThis as unknown as Screen)
+export const browserPopupFeatures = () => crossAppPopupFeatures(globalThis as unknown as PopupScreen)

@@ -6,6 +6,12 @@ export const OAUTH_RETURN_PARAMS = {
   state: 'privy_oauth_state',
   provider: 'privy_oauth_provider',
 } as const
+/**
+ * The `privy_oauth_provider` values of a cloud backup's consent (recovery OAuth): its popup comes
+ * back to the app's page with the same parameters, and is read by the page that opened it — never
+ * finished as a login.
+ */
+export const RECOVERY_RETURN_PROVIDERS: readonly string[] = ['google-drive', 'icloud']
 /** The authorization code a provider returns when the user denied consent. */
 export const OAUTH_DENIED_CODE = 'undefined'
 /** The scopes the kit asks each provider for (shown in 'Retry and check {scopes} …'). */

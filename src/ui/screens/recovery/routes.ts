@@ -26,6 +26,11 @@ export const RECOVERY_ROUTES: Partial<Record<RecoveryRouteKey, RecoveryRoute>> =
   // The password screens (src/ui/screens/embedded-wallet/recovery/).
   'user-passcode': { id: 'walletPassword', params: undefined },
   'recover:user-passcode': { id: 'walletPasswordRecover', params: undefined },
+  // The cloud backup screen: backing up starts at once; recovering waits for 'Confirm with {provider}'.
+  'google-drive': { id: 'walletRecoveryCloud', params: { provider: 'google-drive', action: 'setRecovery' } },
+  icloud: { id: 'walletRecoveryCloud', params: { provider: 'icloud', action: 'setRecovery' } },
+  'recover:google-drive': { id: 'walletRecoveryCloud', params: { provider: 'google-drive', action: 'recover' } },
+  'recover:icloud': { id: 'walletRecoveryCloud', params: { provider: 'icloud', action: 'recover' } },
 }
 
 /** Where a recovery request starts: a wallet creation that asks for a password opens on the splash. */

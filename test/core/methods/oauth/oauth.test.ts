@@ -68,6 +68,17 @@ describe('handleOAuthReturn', () => {
     expect(oauthFlow.get(client).status).toBe('initial')
   })
 
+  it("a cloud backup's return (provider google-drive or icloud) is left in the URL for the page that opened its popup", async () => {
+    for (const provider of ['google-drive', 'icloud']) {
+      const back = `${PAGE}&privy_oauth_code=c&privy_oauth_state=s&privy_oauth_provider=${provider}`
+      let replaced = false
+      expect(await handleOAuthReturn(client, { url: back, replaceUrl: () => (replaced = true) })).toBeNull()
+      expect(replaced).toBe(false)
+    }
+    expect(oauthFlow.get(client).status).toBe('initial')
+    expect(backend.analytics.list().map((e) => e.event_name)).not.toContain('possible_phishing_attempt')
+  })
+
   it('approve → back (page reloaded, new client on the same storage) → logged in, URL cleaned', async () => {
     const storage = createMemoryStorage()
     const before = newClient(storage)

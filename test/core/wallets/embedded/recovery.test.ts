@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { verifyMessage, type Hex } from 'viem'
-import { loginWithEmailCode, sendEmailCode, startClient, userValue, type FoyerClient, type HostConfig } from '../../../../src/core/internal.js'
+import { loginWithEmailCode, postLoginFlow, sendEmailCode, startClient, userValue, type FoyerClient, type HostConfig } from '../../../../src/core/internal.js'
 import { createWallet } from '../../../../src/core/wallets/embedded/createWallet.js'
 import { signMessage } from '../../../../src/core/wallets/embedded/signMessage.js'
 import { setEmbeddedFrameConnection } from '../../../../src/core/wallets/embedded/session.js'
@@ -70,11 +70,13 @@ describe('setWalletRecovery / recoverWallet (headless, against the dev backend)'
     expect(first.port.posted.map((m) => (m as { event: string }).event)).toContain(E.create)
   })
 
-  it("a cloud method without the recovery OAuth step installed: 'Unsupported recovery action'", async () => {
+  it("a cloud method runs the recovery OAuth step first: with no window for its popup, 'Recovery OAuth failed' (nothing sent to the wallet service)", async () => {
     const backend = createDevBackend()
     const first = await device(backend)
     await createWallet(first.client)
-    await expect(setWalletRecovery(first.client, { recoveryMethod: 'google-drive' })).rejects.toMatchObject({ code: 'unsupported_recovery_method', shortMessage: 'Unsupported recovery action' })
+    const posted = first.port.posted.length
+    await expect(setWalletRecovery(first.client, { recoveryMethod: 'google-drive' })).rejects.toMatchObject({ code: 'recovery_oauth_failed', shortMessage: 'Recovery OAuth failed' })
+    expect(first.port.posted.slice(posted).map((m) => (m as { event: string }).event)).not.toContain(E.setRecovery)
   })
 
   it('an app that requires user-owned recovery refuses an automatic wallet', async () => {
@@ -172,5 +174,57 @@ describe('the recovery request (a default UI mounted)', () => {
     const backend = createDevBackend()
     const first = await device(backend)
     await expect(openSetWalletRecovery(first.client)).rejects.toMatchObject({ code: 'recovery_ui_unavailable' })
+  })
+})
+
+describe('createOnLogin when the app requires user-owned recovery', () => {
+  const config: HostConfig = { embeddedWallets: { ethereum: { createOnLogin: 'all-users' } } }
+  const required = (backend: DevBackend, options?: string[]) =>
+    backend.setAppConfig({ embedded_wallets: { require_user_owned_recovery_on_create: true, ...(options ? { user_owned_recovery_options: options } : {}) } } as never)
+
+  it('with a default UI: the selection comes first, then the wallet is created with the method the user set up', async () => {
+    const backend = createDevBackend()
+    required(backend)
+    const client = clientOnBackend(backend, { config })
+    const service = createWalletService({ appId: backend.appId, apiUrl: 'http://127.0.0.1:4321', fetch: backendFetch(backend), storage: memoryStorage(), passwordKdf: FAST_KDF })
+    setEmbeddedFrameConnection(client, { connect: () => servicePort(service) })
+    await startClient(client)
+    withUi(client)
+    await sendEmailCode(client, { email: 'ada@example.com' })
+    await loginWithEmailCode(client, { code: backend.mailbox.latest('ada@example.com')!.code })
+    await vi.waitFor(() => expect(recoveryRequestValue.get(client)).toMatchObject({
+      kind: 'setRecovery', initiatedBy: 'automatic', currentMethod: null, start: 'selection', options: ['user-passcode', 'google-drive', 'icloud'],
+    }), { timeout: 10_000 })
+    expect(userValue.get(client)!.wallet).toBeUndefined()
+    await setWalletRecovery(client, { recoveryMethod: 'user-passcode', password: 'chosen-first' })
+    closeRecoveryRequest(client)
+    await vi.waitFor(() => expect(postLoginFlow.get(client).status).toBe('done'), { timeout: 10_000 })
+    expect(walletOf(client).recoveryMethod).toBe('user-passcode')
+  })
+
+  it("one option: the screens start on it (the password's splash)", async () => {
+    const backend = createDevBackend()
+    required(backend, ['user-passcode'])
+    const client = clientOnBackend(backend, { config })
+    const service = createWalletService({ appId: backend.appId, apiUrl: 'http://127.0.0.1:4321', fetch: backendFetch(backend), storage: memoryStorage(), passwordKdf: FAST_KDF })
+    setEmbeddedFrameConnection(client, { connect: () => servicePort(service) })
+    await startClient(client)
+    withUi(client)
+    await sendEmailCode(client, { email: 'ada@example.com' })
+    await loginWithEmailCode(client, { code: backend.mailbox.latest('ada@example.com')!.code })
+    await vi.waitFor(() => expect(recoveryRequestValue.get(client)).toMatchObject({ start: 'user-passcode', options: ['user-passcode'] }), { timeout: 10_000 })
+    closeRecoveryRequest(client)
+    // Closing the selection fails the creation step: the user is logged out, as for any failed creation.
+    await vi.waitFor(() => expect(postLoginFlow.get(client).status).toBe('error'), { timeout: 10_000 })
+    expect(postLoginFlow.get(client).error?.message).toBe('Exited before password was added to wallet')
+  })
+
+  it('headless: nothing is created on login (the host creates the wallet with a password)', async () => {
+    const backend = createDevBackend()
+    required(backend)
+    const { client, port } = await device(backend, 'ada@example.com', config)
+    await vi.waitFor(() => expect(postLoginFlow.get(client).status).toBe('done'), { timeout: 10_000 })
+    expect(port.posted).toEqual([])
+    expect(userValue.get(client)!.wallet).toBeUndefined()
   })
 })

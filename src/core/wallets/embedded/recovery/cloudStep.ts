@@ -13,10 +13,20 @@ export type CloudRecoveryStep = (client: FoyerClient, parameters: CloudRecoveryS
 
 let step: CloudRecoveryStep | null = null
 
-/** Installs the cloud backup step (the cloud sign-in flow installs itself). Not part of the public API. */
+/** Installs another cloud backup step (tests); null puts the kit's own back. Not part of the public API. */
 export function setCloudRecoveryStep(next: CloudRecoveryStep | null): void {
   step = next
 }
 
-/** The installed cloud backup step; null when cloud backups are not available. */
-export const cloudRecoveryStep = (): CloudRecoveryStep | null => step
+/**
+ * The kit's own step: the provider's consent in a popup (PKCE, state check), loaded on first use.
+ * (The consent's code is its own chunk: hosts that never back up to a cloud never load it.)
+ */
+const kitCloudRecoveryStep: CloudRecoveryStep = async (client, { provider }) => {
+  const { authorizeCloudRecovery } = await import('../cloud/index.js')
+  const { accessToken } = await authorizeCloudRecovery(client, { provider })
+  return { recoveryAccessToken: accessToken, recoveryProvider: provider }
+}
+
+/** The cloud backup step in use: an installed one, else the kit's own. */
+export const cloudRecoveryStep = (): CloudRecoveryStep | null => step ?? kitCloudRecoveryStep
