@@ -83,6 +83,8 @@ export class Keyring {
   /** Every Solana key derived, zeroed by wipe(). */
   readonly #solanaKeys: Slip10Key[] = []
   #privateKey: Uint8Array | null
+  /** The BIP-39 entropy (a mnemonic keyring): what the seed phrase is made of; zeroed by wipe(). */
+  #entropy: Uint8Array | null = null
   readonly kind: Secret['kind']
 
   private constructor(kind: Secret['kind'], parent: HDKey | null, privateKey: Uint8Array | null) {
@@ -101,6 +103,7 @@ export class Keyring {
     root.wipePrivateData()
     const keyring = new Keyring('mnemonic', parent, null)
     keyring.#solanaParent = solanaParent
+    keyring.#entropy = secret.entropy.slice()
     return keyring
   }
 
@@ -136,6 +139,48 @@ export class Keyring {
     return account
   }
 
+  /**
+   * The private key of Ethereum wallet `index`, 0x-prefixed hex (what wallets import). For the
+   * export page only: nothing else reads a key out of the keyring.
+   */
+  exportEthereumKey(index: number): `0x${string}` {
+    if (!isWalletIndex(index)) throw new RangeError('Invalid wallet index')
+    if (this.kind === 'private-key') {
+      if (index !== 0 || !this.#privateKey) throw new RangeError('An imported wallet has only index 0')
+      return bytesToHex(this.#privateKey)
+    }
+    const child = this.#parent?.deriveChild(index)
+    if (!child?.privateKey) throw new RangeError('The keyring was wiped')
+    const hex = bytesToHex(child.privateKey)
+    child.wipePrivateData()
+    return hex
+  }
+
+  /**
+   * The secret key of Solana wallet `index` as Solana wallets import it: base58 of the 64 bytes
+   * ed25519 seed ‖ public key (solana-keygen's and Phantom's format). For the export page only.
+   */
+  exportSolanaKey(index: number): string {
+    if (!isWalletIndex(index)) throw new RangeError('Invalid wallet index')
+    if (!this.#solanaParent) throw new RangeError(this.kind === 'private-key' ? 'An imported key has no Solana wallets' : 'The keyring was wiped')
+    const key = this.#solanaParent.derive(`m/${index}'/0'`)
+    const bytes = new Uint8Array(64)
+    bytes.set(key.privateKey)
+    bytes.set(key.publicKeyRaw, 32)
+    const encoded = base58.encode(bytes)
+    bytes.fill(0)
+    key.privateKey.fill(0)
+    key.chainCode.fill(0)
+    return encoded
+  }
+
+  /** The 12-word (or 24-word) BIP-39 seed phrase of a mnemonic keyring; null for an imported key. For the export page only. */
+  exportSeedPhrase(): string | null {
+    if (this.kind !== 'mnemonic') return null
+    if (!this.#entropy) throw new RangeError('The keyring was wiped')
+    return entropyToMnemonic(this.#entropy, wordlist)
+  }
+
   /** The address of account 0: the entropy id. */
   get entropyId(): string {
     return this.account(0).address
@@ -154,6 +199,8 @@ export class Keyring {
     this.#parent = null
     this.#privateKey?.fill(0)
     this.#privateKey = null
+    this.#entropy?.fill(0)
+    this.#entropy = null
   }
 }
 
