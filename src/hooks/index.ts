@@ -136,6 +136,8 @@ export { useSignTransaction, type UseSignTransactionParameters, type UseSignTran
 export { type WalletUiOptions, type WalletRequestOptions, type WalletActionCallbacks } from './embeddedWalletAction.js'
 export { useEmbeddedWalletRequest, type UseEmbeddedWalletRequestReturnType } from './useEmbeddedWalletRequest.js'
 export { useImportWallet, type UseImportWalletParameters, type UseImportWalletReturnType } from './useImportWallet.js'
+export { useExportWallet, type UseExportWalletParameters, type UseExportWalletReturnType } from './useExportWallet.js'
+export type { ExportWalletParameters, ExportFrameOptions, WalletExportState, WalletExportStatus } from '../core/index.js'
 export {
   useAccountTransfer, type UseAccountTransferParameters, type UseAccountTransferReturnType,
   type AccountTransferState,

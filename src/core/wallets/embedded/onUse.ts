@@ -1,4 +1,5 @@
 import type { FoyerClient } from '../../client/types.js'
+import type { ExportWalletParameters, ExportWalletReturnType } from './exportWallet.js'
 import type { SendTransactionParameters, SendTransactionReturnType } from './sendTransaction.js'
 import type { SignMessageParameters, SignMessageReturnType } from './signMessage.js'
 import type { SignTransactionParameters, SignTransactionReturnType } from './signTransaction.js'
@@ -23,3 +24,7 @@ export const sendTransactionOnUse = async (client: FoyerClient, parameters: Send
 /** `signTransaction`, loaded on first use. */
 export const signTransactionOnUse = async (client: FoyerClient, parameters: SignTransactionParameters): Promise<SignTransactionReturnType> =>
   (await import('./signTransaction.js')).signTransaction(client, parameters)
+
+/** `exportWallet`, loaded on first use. */
+export const exportWalletOnUse = async (client: FoyerClient, parameters: ExportWalletParameters): Promise<ExportWalletReturnType> =>
+  (await import('./exportWallet.js')).exportWallet(client, parameters)
