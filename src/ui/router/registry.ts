@@ -32,6 +32,7 @@ const GENERIC_SCREENS = {
   walletSign: { component: lazyDefault(() => import('../screens/embedded-wallet/WalletSign.js')) },
   walletTransaction: { component: lazyDefault(() => import('../screens/embedded-wallet/WalletTransaction.js')) },
   walletSolanaTransaction: { component: lazyDefault(() => import('../screens/embedded-wallet/WalletSolanaTransaction.js')) },
+  walletExport: { component: lazyDefault(() => import('../screens/embedded-wallet/WalletExport.js')) },
 } satisfies { [Id in ScreenId]?: ScreenDefinition<Id> }
 
 /** Every screen (a test checks that every screen id has one). */
