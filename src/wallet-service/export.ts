@@ -13,7 +13,6 @@ import {
   type ExportWalletReplyData,
   type WalletServiceReply,
 } from '../core/types/walletService.js'
-import { parseColor } from '../themes/color.js'
 import { ERROR_TYPES as T, MESSAGES, toErrorData } from './errors.js'
 import { isAllowedOrigin } from './origins.js'
 import { isRequestData, readRequest } from './request.js'
@@ -45,6 +44,14 @@ export type ExportPageQuery = {
 
 const MAX_PARAM_LENGTH = 100
 
+/**
+ * A colour the page takes: `#rgb`, `#rrggbb`, `#rrggbbaa`, or `rgb()` / `rgba()` of plain numbers
+ * — nothing a CSS value could smuggle anything else in with (no url(), var(), semicolons).
+ */
+export const isExportColor = (value: string): boolean =>
+  /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(value) ||
+  /^rgba?\(\s*\d{1,3}(\.\d+)?\s*[, ]\s*\d{1,3}(\.\d+)?\s*[, ]\s*\d{1,3}(\.\d+)?\s*([,/]\s*\d*(\.\d+)?%?\s*)?\)$/i.test(value)
+
 /** Reads the export page's query (pure). */
 export function readExportQuery(query: URLSearchParams): ExportPageQuery {
   const text = (name: string) => {
@@ -60,7 +67,7 @@ export function readExportQuery(query: URLSearchParams): ExportPageQuery {
   const colors: ExportPageQuery['colors'] = {}
   for (const [color, param] of Object.entries(EXPORT_FRAME_COLOR_PARAMS) as [ExportFrameColor, string][]) {
     const value = text(param)
-    if (value !== null && parseColor(value)) colors[color] = value
+    if (value !== null && isExportColor(value)) colors[color] = value
   }
   const locale = text('locale')
   return {

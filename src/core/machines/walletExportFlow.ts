@@ -7,6 +7,8 @@ import type { WalletRequestOutcome } from './walletRequestFlow.js'
  * export frame shows; the host passes it its credentials), exported (the frame shows the key),
  * error. What closing the screen means for the caller is pure too (`walletExportOutcome`).
  */
+
+/** Where a wallet export stands: connecting, ready (the frame shows), exported (the key shows in it), error. */
 export const WALLET_EXPORT_STATUSES = ['connecting', 'ready', 'exported', 'error'] as const
 /** Where a wallet export stands (`WalletExportState.status`). */
 export type WalletExportStatus = (typeof WALLET_EXPORT_STATUSES)[number]
