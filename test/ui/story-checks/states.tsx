@@ -252,6 +252,11 @@ const EXPECT: Record<string, Expectation> = {
   WalletWelcome: /Welcome to Foyer Demo.*You've successfully created an account\./,
   WalletAllSet: /All set!.*Your account is secured\./,
   WalletCreateFailed: /Something went wrong.*Failed to create wallet.*Close/,
+  // Wallet export (stories/wallet-export.stories.tsx)
+  ExportConnecting: /Connecting to your wallet.*Please wait\.\.\./,
+  ExportError: /Something went wrong\. We're on it\. Please try again later\..*Close/,
+  ExportKey: (doc) => /Export wallet.*Never share your private key or seed phrase with anyone\..*Wallet address · Ethereum0x/.test(doc.body.textContent ?? '')
+    && doc.querySelector('iframe.foyer-walletExportFrame[title="Your private key"]') !== null,
   // Spanish (stories/locale.stories.tsx)
   SpanishLanding: /Inicia sesión o regístrate.*Continuar con SMS.*Al iniciar sesión acepto los Términos y la Política de privacidad/,
   SpanishEmailCode: /Ingresa el código de confirmación.*Código incorrecto.*Reenviar código en \d+ s/,
