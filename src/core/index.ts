@@ -230,7 +230,8 @@ export { importWallet, type ImportWalletParameters, type ImportWalletReturnType,
 // Wallet export (docs/embedded-wallets.md "Export")
 export { exportWallet, type ExportWalletParameters, type ExportWalletReturnType, type ExportWalletErrorType } from './wallets/embedded/exportWallet.js'
 export { attachExportFrame, type AttachExportFrameParameters, type AttachExportFrameReturnType, type AttachExportFrameErrorType } from './wallets/embedded/attachExportFrame.js'
-export { exportFrameUrl, type ExportFrameOptions, type WalletExportTarget } from './wallets/embedded/walletExport.js'
+export { exportFrameUrl, type ExportFrameOptions } from './wallets/embedded/exportFrameUrl.js'
+export type { WalletExportTarget } from './wallets/embedded/walletExport.js'
 export { walletExportFlow } from './wallets/embedded/walletUi.js'
 export { WALLET_EXPORT_STATUSES, type WalletExportStatus, type WalletExportState } from './machines/walletExportFlow.js'
 export {

@@ -137,6 +137,7 @@ export { type WalletUiOptions, type WalletRequestOptions, type WalletActionCallb
 export { useEmbeddedWalletRequest, type UseEmbeddedWalletRequestReturnType } from './useEmbeddedWalletRequest.js'
 export { useImportWallet, type UseImportWalletParameters, type UseImportWalletReturnType } from './useImportWallet.js'
 export { useExportWallet, type UseExportWalletParameters, type UseExportWalletReturnType } from './useExportWallet.js'
+export { useWalletExport, type UseWalletExportReturnType, type ExportFrameElement } from './useWalletExport.js'
 export type { ExportWalletParameters, ExportFrameOptions, WalletExportState, WalletExportStatus } from '../core/index.js'
 export {
   useAccountTransfer, type UseAccountTransferParameters, type UseAccountTransferReturnType,

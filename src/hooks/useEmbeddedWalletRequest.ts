@@ -1,10 +1,9 @@
 'use client'
 import { useCallback } from 'react'
 import {
-  acknowledgeTransactionRisk, attachExportFrame, closeWalletRequest, confirmWalletRequest, continueTransactionRequest, exportFrameUrl, requestAddFunds, requestSolanaAddFunds, signRequestFlow,
-  solanaTransactionFlow, transactionRequestFlow, walletExportFlow, walletRequestValue,
-  type ConfirmWalletRequestParameters, type ExportFrameOptions, type SignRequestState, type SolanaTransactionState, type TransactionRequestState,
-  type WalletExportState, type WalletUiRequest,
+  acknowledgeTransactionRisk, closeWalletRequest, confirmWalletRequest, continueTransactionRequest, requestAddFunds, requestSolanaAddFunds, signRequestFlow,
+  solanaTransactionFlow, transactionRequestFlow, walletRequestValue,
+  type ConfirmWalletRequestParameters, type SignRequestState, type SolanaTransactionState, type TransactionRequestState, type WalletUiRequest,
 } from '../core/index.js'
 import { useFoyerClient } from './context.js'
 import { useValue } from './internal.js'
@@ -32,21 +31,12 @@ export type UseEmbeddedWalletRequestReturnType = {
    * for an Ethereum transaction, `addSolanaFunds` (wallet, cluster, missing lamports) for a Solana one.
    */
   addFunds: () => void
-  /** A wallet export's state (connecting, ready, exported, error). */
-  walletExport: WalletExportState
-  /** The export frame's URL for the export on screen (null: none), with the frame's width, colours and language. */
-  exportFrameUrl: (options?: ExportFrameOptions) => string | null
-  /**
-   * Connects the export frame once it is in the page (the iframe at `exportFrameUrl(options)`, the
-   * same options): it gets the credentials by message. Returns the detach function (for an effect's cleanup).
-   */
-  attachExportFrame: (iframe: { readonly contentWindow: { postMessage(message: unknown, targetOrigin: string): void } | null }, options?: ExportFrameOptions) => () => void
 }
 
 /**
  * The signing request the default UI shows (a message, typed data or a transaction of an
- * embedded wallet, or a wallet export) — for the wallet screens, and for a host that replaces
- * them with its own.
+ * embedded wallet; a wallet export's state is `useWalletExport`) — for the wallet screens, and for
+ * a host that replaces them with its own.
  */
 export function useEmbeddedWalletRequest(): UseEmbeddedWalletRequestReturnType {
   const client = useFoyerClient()
@@ -59,11 +49,5 @@ export function useEmbeddedWalletRequest(): UseEmbeddedWalletRequestReturnType {
   const next = useCallback(() => continueTransactionRequest(client), [client])
   const acknowledge = useCallback((acknowledged: boolean) => acknowledgeTransactionRisk(client, { acknowledged }), [client])
   const addFunds = useCallback(() => (walletRequestValue.get(client)?.kind === 'solanaTransaction' ? requestSolanaAddFunds(client) : requestAddFunds(client)), [client])
-  const walletExport = useValue(walletExportFlow)
-  const frameUrl = useCallback((options?: ExportFrameOptions) => {
-    const current = walletRequestValue.get(client)
-    return current?.kind === 'export' ? exportFrameUrl(client, current, options) : null
-  }, [client])
-  const attach = useCallback<UseEmbeddedWalletRequestReturnType['attachExportFrame']>((iframe, options) => attachExportFrame(client, { iframe, options }), [client])
-  return { request, sign, transaction, solanaTransaction, confirm, close, next, acknowledge, addFunds, walletExport, exportFrameUrl: frameUrl, attachExportFrame: attach }
+  return { request, sign, transaction, solanaTransaction, confirm, close, next, acknowledge, addFunds }
 }

@@ -148,6 +148,7 @@ describe('public API (export snapshots)', { timeout: 60_000 }, () => {
         "useUser",
         "useWalletChoice",
         "useWalletConnectors",
+        "useWalletExport",
         "useWallets",
         "withMfa",
       ]

@@ -95,6 +95,8 @@ test('export with MFA on: the prompt, then the frame of the wallet origin shows 
   const frameUrl = new URL(frame.url())
   expect(frameUrl.origin).toBe(walletOrigin())
   expect(frameUrl.searchParams.get('entropy_id')).toBe(address)
+  // Themed with the screen's colours in effect (read from its CSS variables).
+  expect(frameUrl.searchParams.get('background')).toMatch(/^(#[0-9a-f]{3,8}|rgba?\()/i)
   expect(frame.url()).not.toMatch(/token|eyJ/)
   await frame.locator('main[data-state="shown"]').waitFor()
   // Hidden until revealed.

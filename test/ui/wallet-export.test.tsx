@@ -90,7 +90,7 @@ describe('the export screen', () => {
     const iframe = exportFrame()!
     const src = new URL(iframe.src)
     expect(src.origin + src.pathname).toBe(`${WALLET_ORIGIN}/apps/${h.backend.appId}/embedded-wallets/export`)
-    expect(Object.fromEntries(src.searchParams)).toMatchObject({ entropy_id: address, chain_type: 'ethereum', hd_wallet_index: '0', phrase_export: 'true', locale: 'en', background: expect.any(String) })
+    expect(Object.fromEntries(src.searchParams)).toMatchObject({ entropy_id: address, chain_type: 'ethereum', hd_wallet_index: '0', phrase_export: 'true', locale: 'en' })
     expect(iframe.src).not.toMatch(/token|eyJ/)
     expect(iframe.title).toBe('Your private key')
     expect(iframe.getAttribute('allow')).toBe('clipboard-write')

@@ -1,7 +1,7 @@
 'use client'
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { styled } from 'styled-components'
-import { constants, useEmbeddedWalletRequest, type ExportFrameOptions } from '../../../hooks/internalApi.js'
+import { constants, useEmbeddedWalletRequest, useWalletExport, type ExportFrameOptions } from '../../../hooks/internalApi.js'
 import { vars } from '../../../themes/index.js'
 import type { ScreenProps } from '../../appearance.js'
 import { useFoyerUi } from '../../context.js'
@@ -11,7 +11,6 @@ import { ScreenFrame } from '../../primitives/Screen.js'
 import { Spinner } from '../../primitives/Spinner.js'
 import { Subtitle, Title } from '../../primitives/Text.js'
 import { useSlot } from '../../primitives/useSlot.js'
-import { useTheme } from '../../theme.js'
 
 const Warning = styled.p`
   margin: 0;
@@ -59,33 +58,35 @@ const Column = styled.div`
  */
 export default function WalletExport({ close }: ScreenProps<'walletExport'>) {
   const { t } = useFoyerUi()
-  const { request, walletExport, exportFrameUrl, attachExportFrame } = useEmbeddedWalletRequest()
-  const { theme } = useTheme()
+  const { request } = useEmbeddedWalletRequest()
+  const { walletExport, exportFrameUrl, attachExportFrame } = useWalletExport()
   const warningSlot = useSlot('walletExportWarning', 'active')
   const cardSlot = useSlot('walletAddressCard')
   const frameSlot = useSlot('walletExportFrame', walletExport.status === 'exported' ? 'success' : 'loading')
 
-  // The frame's width, measured once: its URL (and so the frame) must not change after it loads.
+  // The frame's look, read once from the screen (its width, the theme's colours in effect): the
+  // frame's URL (and so the frame) must not change after it loads.
   const column = useRef<HTMLDivElement>(null)
-  const [width, setWidth] = useState<number | null>(null)
+  const [options, setOptions] = useState<ExportFrameOptions | null>(null)
   useLayoutEffect(() => {
-    if (width === null && column.current) setWidth(column.current.clientWidth)
+    if (options || !column.current) return
+    const style = getComputedStyle(column.current)
+    // `vars.colors.x` is `var(--foyer-colors-x)`: the custom property's value is the colour in effect.
+    const color = (cssVar: string) => style.getPropertyValue(cssVar.slice(4, -1)).trim()
+    const { colors } = vars
+    setOptions({
+      ...(column.current.clientWidth ? { width: column.current.clientWidth } : {}),
+      colors: {
+        background: color(colors.background), backgroundSecondary: color(colors.backgroundSecondary), foreground: color(colors.foreground),
+        foregroundSecondary: color(colors.foregroundSecondary), border: color(colors.border), accent: color(colors.accent), accentForeground: color(colors.accentForeground),
+      },
+      locale: t('meta.lang'),
+    })
   })
-  const { colors } = theme
-  const options = useMemo((): ExportFrameOptions => ({
-    ...(width ? { width } : {}),
-    colors: {
-      background: colors.background, backgroundSecondary: colors.backgroundSecondary, foreground: colors.foreground,
-      foregroundSecondary: colors.foregroundSecondary, border: colors.border, accent: colors.accent, accentForeground: colors.accentForeground,
-    },
-    locale: t('meta.lang'),
-    // The frame loads once: later theme changes do not reload it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }), [width])
   const [iframe, setIframe] = useState<HTMLIFrameElement | null>(null)
   const connected = walletExport.status === 'ready' || walletExport.status === 'exported'
   useEffect(() => {
-    if (!iframe || !connected) return
+    if (!iframe || !connected || !options) return
     return attachExportFrame(iframe, options)
     // Attached once per frame element; the status moving on to 'exported' keeps it attached.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -115,7 +116,7 @@ export default function WalletExport({ close }: ScreenProps<'walletExport'>) {
       </ScreenFrame>
     )
   }
-  const src = width === null ? null : exportFrameUrl(options)
+  const src = options && exportFrameUrl(options)
   const height = request.imported ? constants.EXPORT_FRAME_HEIGHT_PX : constants.EXPORT_FRAME_WITH_PHRASE_HEIGHT_PX
   return (
     <ScreenFrame id="walletExport">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { User } from '../../../../src/core/index.js'
-import { exportFrameUrlOf, exportTargetOf } from '../../../../src/core/wallets/embedded/walletExport.js'
+import { exportTargetOf } from '../../../../src/core/wallets/embedded/walletExport.js'
+import { exportFrameUrlOf } from '../../../../src/core/wallets/embedded/exportFrameUrl.js'
 import type { WalletAccount } from '../../../../src/core/types/linkedAccounts.js'
 import { readExportQuery } from '../../../../src/wallet-service/export.js'
 
