@@ -11,17 +11,7 @@ import { ScreenFrame } from '../../primitives/Screen.js'
 import { Spinner } from '../../primitives/Spinner.js'
 import { Subtitle, Title } from '../../primitives/Text.js'
 import { useSlot } from '../../primitives/useSlot.js'
-
-const Warning = styled.p`
-  margin: 0;
-  padding: calc(${vars.space.unit} * 3);
-  border-radius: ${vars.radii.input};
-  font-size: ${vars.fontSizes.sm};
-  line-height: ${vars.lineHeights.normal};
-  text-align: start;
-  background: ${vars.colors.warningBackground};
-  color: ${vars.colors.warning};
-`
+import { Banner } from './parts.js'
 
 const Card = styled.div`
   display: flex;
@@ -122,7 +112,7 @@ export default function WalletExport({ close }: ScreenProps<'walletExport'>) {
     <ScreenFrame id="walletExport">
       <div data-status={walletExport.status} style={{ display: 'contents' }}>
         <Title>{t('walletExport.title')}</Title>
-        <Warning role="note" {...warningSlot}>{t('walletExport.warning')}</Warning>
+        <Banner $tone="warning" role="note" {...warningSlot}>{t('walletExport.warning')}</Banner>
         <Card {...cardSlot} data-address={request.address}>
           <span>{t('walletExport.address')} · {t(`walletExport.chain.${request.chainType}`)}</span>
           <code>{request.address}</code>

@@ -13,7 +13,6 @@ import { createSolanaWallet } from '../../../../src/core/wallets/solana/createSo
 import { setEmbeddedFrameConnection } from '../../../../src/core/wallets/embedded/session.js'
 import { registerWalletUiHost } from '../../../../src/core/wallets/embedded/walletUi.js'
 import { appConfigValue } from '../../../../src/core/client/appConfig.js'
-import type { FramePort } from '../../../../src/core/wallets/embedded/frame.js'
 import { createDevBackend, type DevBackend, type DevBackendOptions } from '../../../../src/testing/index.js'
 import { createExportHandler, createWalletService, readExportQuery, type ExportedSecrets } from '../../../../src/wallet-service/index.js'
 import { HOST, backendFetch, memoryStorage } from '../../../wallet-service/helpers.js'
@@ -65,25 +64,8 @@ function exportPage(backend: DevBackend, client: FoyerClient, storage = memorySt
   const service = createWalletService({ appId: backend.appId, apiUrl: 'http://127.0.0.1:4321', fetch: backendFetch(backend), storage, allowedOrigins: [HOST] })
   const shown: ExportedSecrets[] = []
   const handler = createExportHandler({ service, query, allowedOrigins: [HOST], show: (secrets) => shown.push(secrets) })
-  const received: unknown[] = []
-  const posted: unknown[] = []
-  const listeners = new Set<(message: unknown) => void>()
-  const port: FramePort = {
-    post(message) {
-      posted.push(message)
-      void handler.handle(message, { origin: HOST }).then((reply) => {
-        if (!reply) return
-        received.push(reply)
-        for (const listener of listeners) listener(reply)
-      })
-    },
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => void listeners.delete(listener)
-    },
-    destroy() {},
-  }
-  return { url, query, shown, received, posted, port }
+  const port = servicePort(handler)
+  return { url, query, shown, received: port.replies, posted: port.posted, port }
 }
 
 const until = async (check: () => boolean) => {
