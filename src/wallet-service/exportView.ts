@@ -101,7 +101,8 @@ export function mountExportView(doc: ExportViewDocument, query: Pick<ExportPageQ
       background: colors.backgroundSecondary,
       fontFamily: MONO,
       fontSize: '12px',
-      wordBreak: 'break-all',
+      // A key breaks anywhere; a seed phrase between its words.
+      wordBreak: kind === 'private-key' ? 'break-all' : 'normal',
       overflowWrap: 'anywhere',
       userSelect: 'none',
     }, MASK)

@@ -81,7 +81,7 @@ test('export with MFA on: the prompt, then the frame of the wallet origin shows 
   // Export: 'Connecting to your wallet', then the MFA prompt (always, for a user with MFA).
   await page.getByTestId('export-wallet').click()
   const dialog = page.getByRole('dialog', { name: 'Export wallet' })
-  await dialog.getByText('Connecting to your wallet').waitFor()
+  await page.getByText('Connecting to your wallet').waitFor({ state: 'attached' })
   const prompt = page.getByRole('dialog', { name: 'Verify your identity' })
   await prompt.getByText('Enter verification code').waitFor({ timeout: 15_000 })
   await typeCode(page, prompt, totpAt(secret, 0))
