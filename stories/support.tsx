@@ -4,7 +4,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react'
 import {
-  createFoyerClient, createMemoryStorage, loginWithEmailCode, sendEmailCode, startClient, startWalletConnectors, type FoyerClient,
+  createFoyerClient, createMemoryStorage, loginWithEmailCode, sendEmailCode, startClient, startWalletConnectors, type CreateFoyerClientParameters, type FoyerClient,
 } from '../src/core/internal.js'
 import { FoyerProvider } from '../src/hooks/index.js'
 import {
@@ -38,10 +38,12 @@ export type ScreenStoryProps = {
   embed?: boolean
   /** `<FoyerProvider appearance>`: provider-wide overrides (the gallery's overrides sample goes under them). */
   providerAppearance?: Appearance
+  /** Client options over the story's (e.g. `walletServiceUrl`). */
+  client?: Partial<CreateFoyerClientParameters>
 }
 
 /** One screen of the default UI, inline, in a real provider. */
-export function ScreenStory({ scheme: initialScheme, backend: options, setup, play, screens, embed, providerAppearance }: ScreenStoryProps) {
+export function ScreenStory({ scheme: initialScheme, backend: options, setup, play, screens, embed, providerAppearance, client: clientOptions }: ScreenStoryProps) {
   const scheme = useSchemeSwitch(initialScheme)
   const [ctx] = useState<StoryContext>(() => {
     const backend = createDevBackend(options)
@@ -54,6 +56,7 @@ export function ScreenStory({ scheme: initialScheme, backend: options, setup, pl
       storage: createMemoryStorage(),
       now: () => Date.now() + clock.offset,
       webauthn: authenticator,
+      ...clientOptions,
     })
     return { backend, client, clock, authenticator }
   })

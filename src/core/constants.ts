@@ -104,6 +104,8 @@ export const WALLET_CREATED_CLOSE_MS = 2_500
 export const SIGN_SUCCESS_CLOSE_MS = 1_400
 /** The recovery screens' success (recovered, password set when automatic, cloud backup done) closes after this (ms). */
 export const RECOVERY_DONE_CLOSE_MS = 1_400
+/** 'Connecting to your wallet' before the export frame lasts at least this long (ms). */
+export const EXPORT_CONNECT_MIN_MS = 1_000
 
 // ── Limits ─────────────────────────────────────────────────
 export const MAX_ACCOUNTS_PER_TYPE = 1
@@ -124,6 +126,9 @@ export const QR_SIZE_LOGIN_PX = 275
 export const QR_SIZE_WALLET_PICKER_PX = 280
 export const QR_ERROR_CORRECTION = 'Q' as const
 export const DEFAULT_PHONE_COUNTRY = 'US'
+/** The export frame's height: the private key alone, and with the seed phrase (px). */
+export const EXPORT_FRAME_HEIGHT_PX = 124
+export const EXPORT_FRAME_WITH_PHRASE_HEIGHT_PX = 260
 
 // ── Storage keys (per app) ──────────────────────────────────────
 export const STORAGE_KEYS = {

@@ -248,6 +248,17 @@ export {
 } from './machines/cloudRecoveryFlow.js'
 export { type StartCloudRecoveryParameters } from './wallets/embedded/cloud/cloudRecoveryActions.js'
 export { importWallet, type ImportWalletParameters, type ImportWalletReturnType, type ImportWalletErrorType } from './wallets/embedded/importWallet.js'
+// Wallet export (docs/embedded-wallets.md "Export")
+export { exportWallet, type ExportWalletParameters, type ExportWalletReturnType, type ExportWalletErrorType } from './wallets/embedded/exportWallet.js'
+export { attachExportFrame, type AttachExportFrameParameters, type AttachExportFrameReturnType, type AttachExportFrameErrorType } from './wallets/embedded/attachExportFrame.js'
+export { exportFrameUrl, type ExportFrameOptions } from './wallets/embedded/exportFrameUrl.js'
+export type { WalletExportTarget } from './wallets/embedded/walletExport.js'
+export { walletExportFlow } from './wallets/embedded/walletUi.js'
+export { WALLET_EXPORT_STATUSES, type WalletExportStatus, type WalletExportState } from './machines/walletExportFlow.js'
+export {
+  ExportWalletAuthError, InvalidExportAddressError, NotAnEmbeddedWalletError, UnsupportedExportChainTypeError, ExportWalletUiError,
+  WalletExportExitedError, ExportFrameMismatchError,
+} from './wallets/embedded/errors.js'
 export {
   getEmbeddedEthereumProvider, type GetEmbeddedEthereumProviderParameters, type GetEmbeddedEthereumProviderReturnType,
   type GetEmbeddedEthereumProviderErrorType, type EmbeddedEthereumProvider,

@@ -152,6 +152,9 @@ export {
   USER_RECOVERY_METHODS, recoveryUpgradeAllowed,
   type RecoveryUiRequest, type UserRecoveryMethod, type RecoveryMethod, type SetWalletRecoveryReturnType, type RecoverWalletReturnType,
 } from '../core/index.js'
+export { useExportWallet, type UseExportWalletParameters, type UseExportWalletReturnType } from './useExportWallet.js'
+export { useWalletExport, type UseWalletExportReturnType, type ExportFrameElement } from './useWalletExport.js'
+export type { ExportWalletParameters, ExportFrameOptions, WalletExportState, WalletExportStatus } from '../core/index.js'
 export {
   useAccountTransfer, type UseAccountTransferParameters, type UseAccountTransferReturnType,
   type AccountTransferState,

@@ -35,7 +35,8 @@ export type UseEmbeddedWalletRequestReturnType = {
 
 /**
  * The signing request the default UI shows (a message, typed data or a transaction of an
- * embedded wallet) — for the wallet screens, and for a host that replaces them with its own.
+ * embedded wallet; a wallet export's state is `useWalletExport`) — for the wallet screens, and for
+ * a host that replaces them with its own.
  */
 export function useEmbeddedWalletRequest(): UseEmbeddedWalletRequestReturnType {
   const client = useFoyerClient()

@@ -7,7 +7,8 @@ export class MfaState {
   /** userId → a TOTP secret created by init and not yet confirmed with a code. */
   pendingTotp = new Map<string, string>()
   /** MFA token → what it proves. */
-  tokens = new Map<string, { userId: string; sessionId: string; expiresAt: number }>()
+  /** `exported`: the token authorized a wallet export (it authorizes no other). */
+  tokens = new Map<string, { userId: string; sessionId: string; expiresAt: number; exported?: boolean }>()
   /**
    * userId (or `enroll:{userId}` for a secret being confirmed) → the TOTP time step last accepted
    * for that authenticator: that step and earlier ones are refused (RFC 6238 §5.2: a code is

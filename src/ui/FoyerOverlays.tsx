@@ -16,7 +16,7 @@ const OverlayDialog = lazyDefault(() => import('./overlays/OverlayDialog.js'))
  * (kinds 'auth' and 'txn'; shown whenever an operation waits for MFA, unless the app config's
  * `mfa.noPromptOnMfaRequired` is set), the MFA enrolment manager (`showMfaEnrollmentModal()`)
  * and an embedded wallet's signing request (sign message, transaction confirmation and receipt;
- * while mounted, signing requests wait for the user here).
+ * while mounted, signing requests wait for the user here) or export.
  * Each is its own dialog, so it works whether the login modal is open or not. <FoyerModal/> and
  * <FoyerEmbed/> mount it; with both mounted, one shows the overlays — by the rule that picks the UI
  * answering `login()`: the embed, else the most recently mounted. Until one
@@ -39,7 +39,9 @@ export function FoyerOverlays({ host, theme, appearance, copy, zIndex }: FoyerOv
   const walletActive = useWalletUiHost(host)
   const { request: walletRequest, close: closeWalletRequest } = useEmbeddedWalletRequest()
   const walletOpen = walletActive && walletRequest !== null
-  const walletScreen = walletRequest?.kind === 'transaction' ? 'walletTransaction' : walletRequest?.kind === 'solanaTransaction' ? 'walletSolanaTransaction' : 'walletSign'
+  const walletScreen = walletRequest?.kind === 'transaction' ? 'walletTransaction'
+    : walletRequest?.kind === 'solanaTransaction' ? 'walletSolanaTransaction'
+      : walletRequest?.kind === 'export' ? 'walletExport' : 'walletSign'
 
   // Wallet recovery (securing the wallet, recovering it on a new device): the same host shows it.
   const { request: recoveryRequest, close: closeRecoveryRequest } = useRecoveryRequest()
@@ -87,7 +89,7 @@ export function FoyerOverlays({ host, theme, appearance, copy, zIndex }: FoyerOv
             onClose={() => {}}
             onDismiss={closeWalletRequest}
             screen={walletScreen}
-            title={walletScreen === 'walletSign' ? 'walletSign.dialogTitle' : 'walletTx.dialogTitle'}
+            title={walletScreen === 'walletSign' ? 'walletSign.dialogTitle' : walletScreen === 'walletExport' ? 'walletExport.dialogTitle' : 'walletTx.dialogTitle'}
             routerKey={walletRequest?.id ?? 0}
             {...common}
           />

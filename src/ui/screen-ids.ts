@@ -4,7 +4,7 @@ import type { MfaMethod } from '../hooks/index.js'
 import type { AccountTransferData } from '../hooks/index.js'
 import type {
   AppConfig, UseAccountTransferReturnType, UseCaptchaReturnType, UseConnectWalletReturnType, UseCrossAppAccountsReturnType, UseCrossAppProviderDetailsReturnType, UseFoyerReturnType, UseLinkWithOAuthReturnType, UseLinkWithPasskeyReturnType, UseLoginLandingReturnType, UseLoginWithEmailReturnType, UseLoginWithFarcasterReturnType, UseLoginWithOAuthReturnType, UseLoginWithPasskeyReturnType, UseLoginWithSiweReturnType, UseLoginWithSiwsReturnType, UseLoginWithSmsReturnType, UseLoginWithTelegramReturnType, UseMfaEnrollmentReturnType, UseMfaReturnType, UsePhoneInputReturnType, UsePostLoginStepReturnType, UseRecentLoginMethodReturnType, UseSignupWithPasskeyReturnType, UseSolanaLedgerChoiceReturnType, UseUserReturnType, UseWalletConnectorsReturnType, UseEmbeddedWalletRequestReturnType,
-  UseRecoveryRequestReturnType, UseSetWalletPasswordReturnType, UseRecoverWalletReturnType,
+  UseRecoveryRequestReturnType, UseWalletExportReturnType, UseSetWalletPasswordReturnType, UseRecoverWalletReturnType,
 } from '../hooks/internalApi.js'
 import type { CloudRecoveryAction, CloudRecoveryMethod, UseCloudRecoveryReturnType } from '../hooks/internalApi.js'
 
@@ -16,7 +16,7 @@ export const SCREEN_IDS = ['landing', 'emailCode', 'success', 'error', 'smsPhone
   'walletLedger',
   'mfaVerify', 'mfaEnrollment', 'mfaEnrollChoose', 'mfaEnrollSms', 'mfaEnrollTotp', 'mfaEnrollPasskey', 'mfaEnrollRemove',
   'linkEmail', 'updateEmail', 'linkPhone', 'updatePhone', 'linkMethod', 'accountTransfer', 'accountTransferAssets', 'terms',
-  'walletCreate', 'walletSign', 'walletTransaction', 'walletSolanaTransaction',
+  'walletCreate', 'walletSign', 'walletTransaction', 'walletSolanaTransaction', 'walletExport',
   'walletPassword', 'walletPasswordRecover',
   'walletRecoveryCloud',
   'recoverySelect', 'recoveryInfo', 'recoverySplash', 'recoveryAutomatic',
@@ -116,6 +116,8 @@ export type ScreenParamsMap = {
   recoverySplash: undefined
   /** Automatic recovery: 'Automatically secure your account', Confirm, then 'Success' or 'Something went wrong' / 'Try again'. */
   recoveryAutomatic: undefined
+  /** A wallet export: 'Connecting to your wallet', then the warning, the address and the export frame (its own overlay). */
+  walletExport: undefined
 }
 /** The parameters a screen is opened with (by screen id). */
 export type ScreenParams<Id extends ScreenId = ScreenId> = ScreenParamsMap[Id]
@@ -200,6 +202,7 @@ export type ScreenHooksMap = {
   recoveryInfo: Recovery
   recoverySplash: Recovery
   recoveryAutomatic: Recovery & { recoverWallet: UseRecoverWalletReturnType }
+  walletExport: { embeddedWalletRequest: UseEmbeddedWalletRequestReturnType; walletExport: UseWalletExportReturnType; appConfig: AppConfig | null }
 }
 
 

@@ -20,6 +20,7 @@ export const SLOT_NAMES = [
   'walletList', 'walletRow', 'walletSearch', 'walletChainBadge', 'walletLastUsedChip',
   'walletPayload', 'walletFields', 'walletStepper', 'walletScanStatus', 'walletScanBanner', 'walletRiskCheckbox', 'walletScanDetails',
   'passwordInput', 'passwordToggle', 'passwordStrength', 'passwordBox', 'passwordCheckbox',
+  'walletExportWarning', 'walletAddressCard', 'walletExportFrame',
 ] as const
 /** A named part of a screen that `appearance.slots` can style ('title', 'button' …). */
 export type SlotName = (typeof SLOT_NAMES)[number]

@@ -24,6 +24,7 @@ export const MESSAGES = {
   create: 'User must be authenticated before creating a Foyer wallet',
   connect: 'User must be authenticated and have a Foyer wallet before it can be connected',
   sign: 'User must be authenticated before signing with a Foyer wallet',
+  export: 'User must be authenticated before exporting their wallet',
   loggedIn: 'User must be logged in',
   https: 'Embedded wallet is only available over HTTPS',
   createFailed: 'Failed to create wallet',

@@ -4,9 +4,11 @@
  * src/core/types/walletService.ts. See docs/embedded-wallets.md.
  */
 export { createWalletService, deviceShareKey } from './service.js'
-export type { CreateWalletServiceParameters, WalletService, WalletServiceHandleContext } from './service.js'
+export type { CreateWalletServiceParameters, WalletService, WalletServiceHandleContext, ExportSecretsRequest, ExportedSecrets } from './service.js'
 export { startWalletServicePage } from './page.js'
 export type { StartWalletServicePageOptions, WalletServicePage, WalletServicePageWindow } from './page.js'
+export { startExportPage, type ExportPage, type ExportPageWindow } from './exportPage.js'
+export { createExportHandler, readExportQuery, EXPORT_PAGE_PATH, type ExportPageQuery } from './export.js'
 export { isAllowedOrigin, isAllowedPageLocation } from './origins.js'
 export { RECOVERY_METHOD_HANDLERS, sealShare, openShare } from './recovery.js'
 export type { RecoveryContext, RecoveryMethodHandler } from './recovery.js'

@@ -98,6 +98,8 @@ export class Keyring {
   #privateKey: Uint8Array | null
   /** An imported Solana key's seed; null otherwise. */
   #solanaSeed: Uint8Array | null = null
+  /** The BIP-39 entropy (a mnemonic keyring): what the seed phrase is made of; zeroed by wipe(). */
+  #entropy: Uint8Array | null = null
   readonly kind: Secret['kind']
 
   private constructor(kind: Secret['kind'], parent: HDKey | null, privateKey: Uint8Array | null) {
@@ -121,6 +123,7 @@ export class Keyring {
     root.wipePrivateData()
     const keyring = new Keyring('mnemonic', parent, null)
     keyring.#solanaParent = solanaParent
+    keyring.#entropy = secret.entropy.slice()
     return keyring
   }
 
@@ -172,6 +175,60 @@ export class Keyring {
     return account
   }
 
+  /**
+   * The private key of Ethereum wallet `index`, 0x-prefixed hex (what wallets import). For the
+   * export page only: nothing else reads a key out of the keyring.
+   */
+  exportEthereumKey(index: number): `0x${string}` {
+    if (!isWalletIndex(index)) throw new RangeError('Invalid wallet index')
+    if (this.kind === 'solana-key') throw new RangeError('An imported Solana key has no Ethereum wallets')
+    if (this.kind === 'private-key') {
+      if (index !== 0 || !this.#privateKey) throw new RangeError('An imported wallet has only index 0')
+      return bytesToHex(this.#privateKey)
+    }
+    const child = this.#parent?.deriveChild(index)
+    if (!child?.privateKey) throw new RangeError('The keyring was wiped')
+    const hex = bytesToHex(child.privateKey)
+    child.wipePrivateData()
+    return hex
+  }
+
+  /**
+   * The secret key of Solana wallet `index` as Solana wallets import it: base58 of the 64 bytes
+   * ed25519 seed ‖ public key (solana-keygen's and Phantom's format). For the export page only.
+   */
+  exportSolanaKey(index: number): string {
+    if (!isWalletIndex(index)) throw new RangeError('Invalid wallet index')
+    if (this.kind === 'solana-key') {
+      // An imported Solana key: its own seed ‖ public key.
+      if (index !== 0) throw new RangeError('An imported wallet has only index 0')
+      if (!this.#solanaSeed) throw new RangeError('The keyring was wiped')
+      const bytes = new Uint8Array(64)
+      bytes.set(this.#solanaSeed)
+      bytes.set(ed25519.getPublicKey(this.#solanaSeed), 32)
+      const encoded = base58.encode(bytes)
+      bytes.fill(0)
+      return encoded
+    }
+    if (!this.#solanaParent) throw new RangeError(this.kind === 'private-key' ? 'An imported key has no Solana wallets' : 'The keyring was wiped')
+    const key = this.#solanaParent.derive(`m/${index}'/0'`)
+    const bytes = new Uint8Array(64)
+    bytes.set(key.privateKey)
+    bytes.set(key.publicKeyRaw, 32)
+    const encoded = base58.encode(bytes)
+    bytes.fill(0)
+    key.privateKey.fill(0)
+    key.chainCode.fill(0)
+    return encoded
+  }
+
+  /** The 12-word (or 24-word) BIP-39 seed phrase of a mnemonic keyring; null for an imported key. For the export page only. */
+  exportSeedPhrase(): string | null {
+    if (this.kind !== 'mnemonic') return null
+    if (!this.#entropy) throw new RangeError('The keyring was wiped')
+    return entropyToMnemonic(this.#entropy, wordlist)
+  }
+
   /** The entropy id: the address of account 0 (of an imported Solana key, its Solana address). */
   get entropyId(): string {
     return this.kind === 'solana-key' ? this.solana(0).address : this.account(0).address
@@ -192,6 +249,8 @@ export class Keyring {
     this.#privateKey = null
     this.#solanaSeed?.fill(0)
     this.#solanaSeed = null
+    this.#entropy?.fill(0)
+    this.#entropy = null
   }
 }
 

@@ -4,6 +4,7 @@
  * serves from the app config, answers only messages from its parent window on one of those
  * origins (posting each answer to that origin only), and announces readiness. It retries
  * nothing: the host retries readiness (`foyer:iframe:ready` requests) until it is answered.
+ * The export page (exportPage.ts) starts the same way (`servePage`).
  */
 import {
   WALLET_SERVICE_ERROR_TYPES as T,
@@ -49,6 +50,36 @@ const PATH = /^\/apps\/([^/]+)\/embedded-wallets\/?$/
  * cannot run: insecure location, no WebCrypto, no app id in the path, app config unreadable.
  */
 export async function startWalletServicePage(win: WalletServicePageWindow, options: StartWalletServicePageOptions = {}): Promise<WalletServicePage | null> {
+  const page = await servePage(win, options, PATH, ({ service }) => (request, context) => service.handle(request, context))
+  return page && { appId: page.appId, allowedOrigins: page.allowedOrigins, service: page.service, stop: page.stop }
+}
+
+/** What a page of the wallet origin has once it may run (see `servePage`). */
+export type WalletOriginPage = {
+  appId: string
+  allowedOrigins: readonly string[]
+  /** The page's query (`client_id`, `caid`, and what the page itself reads). */
+  query: URLSearchParams
+  service: WalletService
+}
+
+/** How a page answers one message of its parent (null: no answer). */
+export type PageHandler = (request: unknown, context: { origin: string }) => Promise<unknown>
+
+/**
+ * The common start of the wallet origin's pages (the wallet service, the export page): refuses to
+ * run over plain http outside localhost / IP addresses / extension origins or without WebCrypto,
+ * takes the app id from the path (`path`'s first group), reads the app's allowed origins, creates
+ * the service, then answers with `handlerOf(page)` only messages from its parent window on an
+ * allowed origin (posting each answer to that origin only), and announces readiness to an allowed
+ * parent. Resolves to null (after posting the reason to the parent) when it cannot run.
+ */
+export async function servePage(
+  win: WalletServicePageWindow,
+  options: StartWalletServicePageOptions,
+  path: RegExp,
+  handlerOf: (page: WalletOriginPage) => PageHandler,
+): Promise<(WalletOriginPage & { stop(): void }) | null> {
   const refuse = (message: string) => {
     // No secret in it, and no allowed origin known yet: any parent may read why the frame is unusable.
     const announcement: WalletServiceAnnouncement = { event: E.ready, error: { type: message === MESSAGES.https ? T.insecureContext : T.request, message } }
@@ -56,7 +87,7 @@ export async function startWalletServicePage(win: WalletServicePageWindow, optio
     return null
   }
   if (!isAllowedPageLocation(win.location) || !win.crypto?.subtle) return refuse(MESSAGES.https)
-  const appId = decodeURIComponent(PATH.exec(win.location.pathname)?.[1] ?? '')
+  const appId = decodeURIComponent(path.exec(win.location.pathname)?.[1] ?? '')
   if (!appId) return refuse('Failed to initialize embedded wallet proxy.')
   const storage = options.storage ?? pageStorage(win)
   const query = new URLSearchParams(win.location.search)
@@ -80,11 +111,13 @@ export async function startWalletServicePage(win: WalletServicePageWindow, optio
     ...(query.get('client_id') ? { clientId: query.get('client_id')! } : {}),
     ...(query.get('caid') ? { clientAnalyticsId: query.get('caid')! } : {}),
   })
+  const page: WalletOriginPage = { appId, allowedOrigins, query, service }
+  const handle = handlerOf(page)
 
   const listener = (event: { origin: string; source: unknown; data: unknown }) => {
     if (event.source !== win.parent || !isAllowedOrigin(event.origin, allowedOrigins)) return
     const origin = event.origin
-    void service.handle(event.data, { origin }).then((reply) => {
+    void handle(event.data, { origin }).then((reply) => {
       if (reply) win.parent.postMessage(reply, origin)
     })
   }
@@ -96,7 +129,7 @@ export async function startWalletServicePage(win: WalletServicePageWindow, optio
     win.parent.postMessage(announcement, parentOrigin)
   }
 
-  return { appId, allowedOrigins, service, stop: () => win.removeEventListener('message', listener) }
+  return { ...page, stop: () => win.removeEventListener('message', listener) }
 }
 
 /**

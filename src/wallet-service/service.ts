@@ -27,6 +27,7 @@ import { PASSWORD_KDF, type PasswordKdfParameters } from './passcode.js'
 import { RECOVERY_METHOD_HANDLERS, passwordOf, type RecoveryContext, type RecoveryMethodHandler } from './recovery.js'
 import { cloudAccessOf, devBackendCloudDrive, isCloudRecoveryProvider as isCloudProvider, type CloudAccess, type CloudDrive } from './cloud.js'
 import { recoverySetMessage, walletRegistrationMessage } from './registration.js'
+import { isRequestData, readRequest } from './request.js'
 import { signRpc } from './rpc.js'
 import { signSolanaRpc } from './solanaRpc.js'
 import { combineShares, fromBase64, splitSecret, toBase64 } from './shares.js'
@@ -75,7 +76,36 @@ export type WalletService = {
    * is not a request (no string `id`, no string `event`).
    */
   handle(request: unknown, context: WalletServiceHandleContext): Promise<WalletServiceReply | null>
+  /**
+   * The secrets of one wallet, for the export page to show in its own frame (exportPage.ts). No
+   * message reaches it: `handle` never answers with key material.
+   */
+  exportSecrets(request: ExportSecretsRequest): Promise<ExportedSecrets>
 }
+
+/** What the export page asks `exportSecrets` for: the wallet (its query) and the host's credentials (its message). */
+export type ExportSecretsRequest = {
+  accessToken: unknown
+  mfaToken?: unknown
+  entropyId: unknown
+  entropyIdVerifier: unknown
+  hdWalletIndex: unknown
+  chainType: unknown
+  /** Also the seed phrase (a wallet of an entropy; null for an imported key). */
+  phrase: boolean
+}
+
+/** A wallet's secrets as the export page shows them. */
+export type ExportedSecrets = {
+  address: string
+  chainType: 'ethereum' | 'solana'
+  /** Ethereum: 0x-prefixed hex; Solana: base58 of the 64-byte secret key. */
+  privateKey: string
+  seedPhrase: string | null
+}
+
+/** The operation the backend authorizes before a wallet's secrets are shown. */
+export const EXPORT_OPERATION = 'export'
 
 /** Where the device share of an entropy lives in the service's storage. */
 export const deviceShareKey = (appId: string, entropyId: string): string =>
@@ -84,8 +114,6 @@ export const deviceShareKey = (appId: string, entropyId: string): string =>
 type Loaded = { keyring: Keyring; userId: string; recoveryMethod: RecoveryMethod; imported: boolean }
 
 type Handler = (data: Record<string, unknown>) => Promise<unknown>
-
-const MAX_ID_LENGTH = 200
 
 export function createWalletService(parameters: CreateWalletServiceParameters): WalletService {
   const { appId, apiUrl, storage } = parameters
@@ -433,6 +461,53 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
     }
   }
 
+  const mfaTokenOf = (data: Record<string, unknown>) => {
+    if (data.mfaToken !== undefined && (typeof data.mfaToken !== 'string' || data.mfaToken.length > 512)) fail(T.invalidRequest, 'Invalid mfaToken')
+    return data.mfaToken as string | undefined
+  }
+
+  /**
+   * Loads the wallet while the backend authorizes `method` on wallet `hdWalletIndex` of the
+   * request's entropy (with its `mfaToken`): the backend's refusal wins, and nothing is used
+   * without its consent.
+   */
+  async function authorizedLoad(data: Record<string, unknown>, userId: string, { method, chain }: { method: string; chain: 'ethereum' | 'solana' }, failure: WalletServiceErrorData) {
+    const entropyId = data.entropyId as string
+    const accessToken = data.accessToken as string
+    const [authorized, loadedWallet] = await Promise.allSettled([
+      api.authorize(entropyId, { method, wallet_index: data.hdWalletIndex as number, chain_type: chain }, accessToken, mfaTokenOf(data), failure),
+      load(entropyId, accessToken, userId, 'automatic'),
+    ])
+    if (authorized.status === 'rejected') throw authorized.reason
+    if (loadedWallet.status === 'rejected') throw loadedWallet.reason
+    return loadedWallet.value
+  }
+
+  /**
+   * The export page's one use of the service (never reachable by message): the secrets of one
+   * wallet, once the backend authorized the export (the user's own wallet; an MFA verification
+   * when the user has MFA). The wallet is loaded as for signing, then dropped from memory.
+   */
+  async function exportSecrets(data: ExportSecretsRequest): Promise<ExportedSecrets> {
+    const request = data as unknown as Record<string, unknown>
+    const { sub } = user(request, MESSAGES.export)
+    const entropyId = entropyIdOf(request)
+    const chain = chainType(request, 'ethereum', 'solana')
+    if (!isWalletIndex(data.hdWalletIndex)) fail(T.invalidRequest, 'Missing or invalid hdWalletIndex')
+    const index = data.hdWalletIndex as number
+    const { keyring } = await authorizedLoad(request, sub, { method: EXPORT_OPERATION, chain }, { type: T.request, message: MESSAGES.connectFailed })
+    try {
+      if (keyring.kind !== 'mnemonic' && (index !== 0 || chain !== (keyring.kind === 'solana-key' ? 'solana' : 'ethereum'))) fail(T.notFound, MESSAGES.notFound)
+      return chain === 'solana'
+        ? { address: keyring.solana(index).address, chainType: chain, privateKey: keyring.exportSolanaKey(index), seedPhrase: data.phrase ? keyring.exportSeedPhrase() : null }
+        : { address: keyring.account(index).address, chainType: chain, privateKey: keyring.exportEthereumKey(index), seedPhrase: data.phrase ? keyring.exportSeedPhrase() : null }
+    } finally {
+      // The export page needs the wallet once: nothing stays in its memory.
+      loaded.get(entropyId.toLowerCase())?.keyring.wipe()
+      loaded.delete(entropyId.toLowerCase())
+    }
+  }
+
   // Events -------------------------------------------------------------------------------------
 
   const handlers: Record<string, Handler> = {
@@ -497,29 +572,20 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
 
     [E.rpc]: async (data) => {
       const { sub } = user(data, MESSAGES.sign)
-      const entropyId = entropyIdOf(data)
+      entropyIdOf(data)
       if (data.chainType !== 'ethereum' && data.chainType !== 'solana') fail(T.unsupportedWalletType, 'Unsupported chain type')
       const chain = data.chainType as 'ethereum' | 'solana'
       if (!isWalletIndex(data.hdWalletIndex)) fail(T.invalidRequest, 'Missing or invalid hdWalletIndex')
       const request = data.request as { method?: unknown; params?: unknown } | undefined
       if (typeof request !== 'object' || request === null || typeof request.method !== 'string') fail(T.invalidRequest, 'Missing or invalid request')
-      if (data.mfaToken !== undefined && (typeof data.mfaToken !== 'string' || data.mfaToken.length > 512)) fail(T.invalidRequest, 'Invalid mfaToken')
+      mfaTokenOf(data)
       const methods: readonly string[] = chain === 'solana' ? SOLANA_WALLET_SERVICE_RPC_METHODS : WALLET_SERVICE_RPC_METHODS
       if (!methods.includes(request!.method as string)) {
         fail(T.unsupportedMethod, `Unsupported method: ${(request!.method as string).slice(0, 64)}`)
       }
       // The backend authorizes every signature (the wallet is the user's; MFA when the app asks for
       // it), while the wallet loads: its refusal wins, and nothing is signed without it.
-      const [authorized, loadedWallet] = await Promise.allSettled([
-        api.authorize(entropyId, { method: request!.method as string, wallet_index: data.hdWalletIndex as number, chain_type: chain }, data.accessToken as string, data.mfaToken as string | undefined, {
-          type: T.unableToSign,
-          message: 'Unable to sign',
-        }),
-        load(entropyId, data.accessToken as string, sub, 'automatic'),
-      ])
-      if (authorized.status === 'rejected') throw authorized.reason
-      if (loadedWallet.status === 'rejected') throw loadedWallet.reason
-      const { keyring } = loadedWallet.value
+      const { keyring } = await authorizedLoad(data, sub, { method: request!.method as string, chain }, { type: T.unableToSign, message: 'Unable to sign' })
       if (keyring.kind !== 'mnemonic' && (data.hdWalletIndex !== 0 || chain !== (keyring.kind === 'solana-key' ? 'solana' : 'ethereum'))) fail(T.notFound, MESSAGES.notFound)
       if (chain === 'solana') return signSolanaRpc(keyring.solana(data.hdWalletIndex as number), { method: request!.method, params: request!.params })
       return signRpc(keyring.account(data.hdWalletIndex as number), { method: request!.method, params: request!.params })
@@ -645,10 +711,11 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
   }
 
   return {
+    exportSecrets,
     async handle(request, { origin }) {
-      if (typeof request !== 'object' || request === null) return null
-      const { id, event, data } = request as { id?: unknown; event?: unknown; data?: unknown }
-      if (typeof id !== 'string' || id === '' || id.length > MAX_ID_LENGTH || typeof event !== 'string') return null
+      const envelope = readRequest(request)
+      if (!envelope) return null
+      const { id, event, data } = envelope
       try {
         if (!isAllowedOrigin(origin, await allowedOrigins())) return null
       } catch {
@@ -656,7 +723,7 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
       }
       const handler = Object.hasOwn(handlers, event) ? handlers[event] : undefined
       if (!handler) return { id, error: { type: T.unsupportedEvent, message: MESSAGES.unknownEvent } }
-      if (data !== undefined && (typeof data !== 'object' || data === null || Array.isArray(data))) {
+      if (!isRequestData(data)) {
         return { id, error: { type: T.invalidRequest, message: 'Request data must be an object' } }
       }
       try {

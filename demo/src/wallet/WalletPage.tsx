@@ -1,4 +1,4 @@
-import { useCreateWallet, useFoyer, useSendTransaction, useSignMessage, useWallets, type ConnectedEthereumWallet } from 'foyerkit'
+import { useCreateWallet, useExportWallet, useFoyer, useSendTransaction, useSignMessage, useWallets, type ConnectedEthereumWallet } from 'foyerkit'
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react'
 import {
   createPublicClient, encodeFunctionData, erc20Abi, formatEther, formatUnits, http, isAddress, parseAbi, parseEther, parseUnits,
@@ -168,6 +168,7 @@ function WalletDetails({ wallet, headless }: { wallet: ConnectedEthereumWallet; 
           </label>
         </p>
       )}
+      <ExportKey address={address} />
       <SignMessage address={address} uiOptions={uiOptions} />
       <SendForm address={address} chainId={chainId} token={token} uiOptions={uiOptions} publicClient={publicClient} onSent={refresh} />
       <SafetyChecks address={address} chainId={chainId} token={token} drainer={drainer} uiOptions={uiOptions} publicClient={publicClient} onSent={refresh} />
@@ -176,6 +177,25 @@ function WalletDetails({ wallet, headless }: { wallet: ConnectedEthereumWallet; 
 }
 
 type UiOptions = { showWalletUIs: boolean }
+
+/**
+ * 'Export private key': the default UI's export screen shows the key in a frame of the wallet
+ * service's origin (this page never receives it). Headless (no UI mounted) it fails with the reason.
+ */
+function ExportKey({ address }: { address: Address }) {
+  const { exportWallet } = useExportWallet()
+  const [status, setStatus] = useState<string | null>(null)
+  const onExport = () => {
+    setStatus('Export screen open…')
+    exportWallet({ address }).then(() => setStatus('Export screen closed'), (e: Error) => setStatus(e.message))
+  }
+  return (
+    <p>
+      <button type="button" onClick={onExport} data-testid="export-wallet">Export private key</button>
+      {status && <span className="muted" data-testid="export-status"> {status}</span>}
+    </p>
+  )
+}
 
 function SignMessage({ address, uiOptions }: { address: Address; uiOptions: UiOptions }) {
   const { signMessage } = useSignMessage()

@@ -63,6 +63,8 @@ export const CLIENT_ERROR_CODES = [
   'invalid_api_url', 'aborted', 'init_failed', 'missing_provider',
   // Embedded wallets (the wallet service's own error types join `ErrorCode` below).
   'embedded_wallet_init_timeout', 'embedded_wallet_already_exists', 'invalid_wallet_index',
+  // Wallet export: the screen closed while connecting; the frame answered for another wallet.
+  'wallet_export_exited', 'wallet_export_mismatch',
   // Embedded Solana wallets: an empty message, the deprecated fund call.
   'invalid_solana_message', 'fund_deprecated',
   // The transaction safety scan answered that it could not scan.

@@ -35,6 +35,12 @@ export const WALLET_SERVICE_EVENTS = {
    * user has one (the same as their Ethereum wallets), else from new entropy.
    */
   createSolana: 'foyer:solana-wallet:create',
+  /**
+   * Export page only (`/apps/{appId}/embedded-wallets/export`): show the wallet of the page's query
+   * in the page, with the host's credentials. The answer says what is shown, never the secret;
+   * the hidden wallet service answers `unsupported_event`.
+   */
+  exportWallet: 'foyer:wallet:export',
 } as const
 
 export type WalletServiceEvent = (typeof WALLET_SERVICE_EVENTS)[keyof typeof WALLET_SERVICE_EVENTS]
@@ -282,6 +288,39 @@ export type CreateSolanaWalletRequestData = {
 }
 export type CreateSolanaWalletReplyData = WalletCreatedReplyData
 
+/**
+ * `foyer:wallet:export` — the credentials the host passes to the export page by message (never in
+ * its URL); the wallet is the one the page's query names.
+ */
+export type ExportWalletRequestData = {
+  accessToken: string
+  /** The MFA token of the verification the export forced (the backend wants it from a user with MFA). */
+  mfaToken?: string
+}
+/** What the export page shows (never the secrets themselves). */
+export type ExportWalletReplyData = {
+  address: string
+  chainType: WalletServiceChainType
+  /** What the page shows: the private key, and the seed phrase when asked for and the wallet has one. */
+  shown: Array<'private-key' | 'seed-phrase'>
+}
+
+/**
+ * The theme colours the export page takes from its query (`#rgb`, `#rrggbb`, `rgb()` or `rgba()`;
+ * anything else is ignored): theme colour → query parameter.
+ */
+export const EXPORT_FRAME_COLOR_PARAMS = {
+  background: 'background',
+  backgroundSecondary: 'background_secondary',
+  foreground: 'foreground',
+  foregroundSecondary: 'foreground_secondary',
+  border: 'border',
+  accent: 'accent',
+  accentForeground: 'accent_foreground',
+} as const
+/** A colour the export page can take from its query. */
+export type ExportFrameColor = keyof typeof EXPORT_FRAME_COLOR_PARAMS
+
 /** Request data and answer data, per event. */
 export type WalletServiceSchema = {
   'foyer:iframe:ready': { data: ReadyRequestData; reply: ReadyReplyData }
@@ -294,6 +333,7 @@ export type WalletServiceSchema = {
   'foyer:wallet:clear': { data: ClearRequestData; reply: ClearReplyData }
   'foyer:wallet:add': { data: AddWalletRequestData; reply: AddWalletReplyData }
   'foyer:solana-wallet:create': { data: CreateSolanaWalletRequestData; reply: CreateSolanaWalletReplyData }
+  'foyer:wallet:export': { data: ExportWalletRequestData; reply: ExportWalletReplyData }
 }
 
 /** A request to the wallet service. `id` is unique per pending request of a host. */

@@ -20,7 +20,7 @@ import {
 } from '../embeddedWallets.js'
 import { ApiError, errors } from '../errors.js'
 import { requireAppId, requireAuth } from '../middleware.js'
-import { requireMfa } from '../mfa.js'
+import { MFA_TOKEN_HEADER, mfaErrors, requireMfa } from '../mfa.js'
 import { solanaPublicKey, verifySolanaSignature } from '../siws.js'
 import { randomId } from '../random.js'
 import { clone } from '../store.js'
@@ -40,6 +40,12 @@ const MAX_SEALED_SHARE_CHARS = 256
 export const WALLET_OPERATIONS: readonly string[] = ['personal_sign', 'eth_signTypedData_v4', 'eth_signTransaction']
 /** The Solana wallet operations (`chain_type: 'solana'`). */
 export const SOLANA_WALLET_OPERATIONS: readonly string[] = ['signMessage', 'signTransaction']
+/**
+ * Showing a wallet's secrets on the export page (either chain type). Stricter than a signature: a
+ * user with MFA always verifies (whatever `required_for_wallet_actions` says), and one verification
+ * authorizes one export (its MFA token then no longer exports).
+ */
+export const EXPORT_OPERATION = 'export'
 
 type ChainType = 'ethereum' | 'solana'
 
@@ -301,23 +307,32 @@ export function embeddedWalletRoutes(ctx: BackendContext): Hono<Env> {
   })
 
   /**
-   * A wallet operation the wallet service is about to perform (a signature) for the caller: the
-   * wallet (entropy and index) must be theirs, and when the app requires MFA for wallet actions
-   * (`mfa.required_for_wallet_actions`, default on) a user with an MFA method must present a live
-   * MFA token (`foyer-mfa-token`): 403 missing_or_invalid_mfa / expired_or_invalid_mfa_token.
+   * A wallet operation the wallet service is about to perform (a signature, or `export`: showing
+   * the wallet's secrets) for the caller: the wallet (entropy and index) must be theirs, and when
+   * the app requires MFA for wallet actions (`mfa.required_for_wallet_actions`, default on) a user
+   * with an MFA method must present a live MFA token (`foyer-mfa-token`): 403
+   * missing_or_invalid_mfa / expired_or_invalid_mfa_token. An export always needs one from a user
+   * with MFA, and a token that authorized an export never authorizes another.
    */
   r.post('/:entropy_id/authorize', async (c) => {
     const body = await readBody(c)
     const user = currentUser(ctx, c.get('userId'))
     const entropy = ownEntropy(c.req.param('entropy_id'), user.id)
     const chainType = chainTypeOf(body)
-    const operations = chainType === 'solana' ? SOLANA_WALLET_OPERATIONS : WALLET_OPERATIONS
+    const operations = [...(chainType === 'solana' ? SOLANA_WALLET_OPERATIONS : WALLET_OPERATIONS), EXPORT_OPERATION]
     if (typeof body.method !== 'string' || !operations.includes(body.method)) throw errors.invalidData('Missing or invalid field: method')
     const walletIndex = walletIndexOf(body)
     const wallet = (a: WireEmbeddedWalletAccount) =>
       a.entropy_id.toLowerCase() === entropy.entropyId && a.wallet_index === walletIndex && (a.chain_type ?? 'ethereum') === chainType
     if (!embeddedWallets(user).some(wallet)) throw notFound()
-    if (ctx.store.config.mfa.required_for_wallet_actions !== false) requireMfa(ctx, c, user)
+    if (body.method === EXPORT_OPERATION) {
+      requireMfa(ctx, c, user)
+      const verification = ctx.store.mfa.tokens.get(c.req.header(MFA_TOKEN_HEADER) ?? '')
+      if (verification) {
+        if (verification.exported) throw mfaErrors.expired()
+        verification.exported = true
+      }
+    } else if (ctx.store.config.mfa.required_for_wallet_actions !== false) requireMfa(ctx, c, user)
     c.header('cache-control', 'no-store')
     return c.json({ authorized: true })
   })

@@ -1,9 +1,11 @@
 /**
  * The wallet-service page (docs/embedded-wallets.md): `GET /apps/{appId}/embedded-wallets` answers
- * an HTML shell with a strict Content-Security-Policy (no inline script; framed only by the app's
- * `allowed_origins`), which loads `GET /apps/{appId}/embedded-wallets/frame.js` — the bundle
- * built by scripts/build-wallet-service.ts and handed to the backend as `walletServiceScript`.
- * The query carries `caid` (client analytics id) and `client_id`; the page reads them itself.
+ * an HTML shell with a strict Content-Security-Policy (no inline script or style; framed only by
+ * the app's `allowed_origins`), which loads `GET /apps/{appId}/embedded-wallets/frame.js` — the
+ * bundle built by scripts/build-wallet-service.ts and handed to the backend as
+ * `walletServiceScript`. The query carries `caid` (client analytics id) and `client_id`; the page
+ * reads them itself. `GET /apps/{appId}/embedded-wallets/export` is the export page: the same
+ * shell and script (which shows the export view on that path).
  */
 import { Hono } from 'hono'
 import type { BackendContext, Env } from '../context.js'
@@ -16,8 +18,9 @@ export function walletServicePageRoutes(ctx: BackendContext, script: (() => Prom
   const r = new Hono<Env>()
   const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
 
-  r.get('/:app_id/embedded-wallets', (c) => {
-    if (c.req.param('app_id') !== ctx.appId) return notFound()
+  /** The HTML shell of a page of the wallet origin (the wallet service, the export page): the same CSP and script. */
+  const shell = (appId: string, title: string) => {
+    if (appId !== ctx.appId) return notFound()
     const ancestors = (ctx.store.config.allowed_origins ?? []).map(cspSource).filter((s): s is string => s !== null)
     const csp = [
       "default-src 'none'",
@@ -35,19 +38,26 @@ export function walletServicePageRoutes(ctx: BackendContext, script: (() => Prom
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<title>Foyer wallet</title>
+<title>${escapeHtml(title)}</title>
 <script type="module" src="${escapeHtml(src)}"></script>
 </head>
 <body></body>
 </html>`
-    return c.body(html, 200, {
-      'content-type': 'text/html; charset=utf-8',
-      'content-security-policy': csp,
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'no-referrer',
-      'cache-control': 'no-store',
+    return new Response(html, {
+      status: 200,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': csp,
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+        'cache-control': 'no-store',
+      },
     })
-  })
+  }
+
+  r.get('/:app_id/embedded-wallets', (c) => shell(c.req.param('app_id'), 'Foyer wallet'))
+  // The export page: the same script starts the export view on this path (its query names the wallet).
+  r.get('/:app_id/embedded-wallets/export', (c) => shell(c.req.param('app_id'), 'Foyer wallet export'))
 
   r.get('/:app_id/embedded-wallets/frame.js', async (c) => {
     if (c.req.param('app_id') !== ctx.appId || !script) return notFound()

@@ -8,6 +8,7 @@ import { embeddedWalletsCopy } from './embeddedWallets.js'
 import { walletPasswordCopy } from './walletPassword.js'
 import { walletRecoveryCloudCopy } from './walletRecoveryCloud.js'
 import { recoveryCopy } from './recovery.js'
+import { walletExportCopy } from './walletExport.js'
 
 export { formatCopy }
 
@@ -31,6 +32,8 @@ export const en = {
   ...walletRecoveryCloudCopy,
   // Wallet recovery: method selection, info, splash, automatic recovery (copy/recovery.ts)
   ...recoveryCopy,
+  // Wallet export: 'Connecting to your wallet' and the export screen (copy/walletExport.ts)
+  ...walletExportCopy,
   // Hidden direct inputs: the e-mail form on its own screen
   'emailEntry.title': 'Log in with email',
 

@@ -42,6 +42,7 @@ const GENERIC_SCREENS = {
   recoveryInfo: { component: lazyDefault(() => import('../screens/recovery/RecoveryInfo.js')) },
   recoverySplash: { component: lazyDefault(() => import('../screens/recovery/RecoverySplash.js')) },
   recoveryAutomatic: { component: lazyDefault(() => import('../screens/recovery/RecoveryAutomatic.js')) },
+  walletExport: { component: lazyDefault(() => import('../screens/embedded-wallet/WalletExport.js')) },
 } satisfies { [Id in ScreenId]?: ScreenDefinition<Id> }
 
 /** Every screen (a test checks that every screen id has one). */

@@ -290,6 +290,11 @@ const EXPECT: Record<string, Expectation> = {
   CloudRecovered: 'Successfully recovered with Google Drive.',
   CloudBackupFailed: /Back up with Google Drive unsuccessful.*Recovery OAuth failed.*Try again/,
   CloudRecoverFailed: /Recovery with Google Drive unsuccessful.*Please verify that you are selecting the Google Drive account associated with your backup\..*Try again/,
+  // Wallet export (stories/wallet-export.stories.tsx)
+  ExportConnecting: /Connecting to your wallet.*Please wait\.\.\./,
+  ExportError: /Something went wrong\. We're on it\. Please try again later\..*Close/,
+  ExportKey: (doc) => /Export wallet.*Never share your private key or seed phrase with anyone\..*Wallet address · Ethereum0x/.test(doc.body.textContent ?? '')
+    && doc.querySelector('iframe.foyer-walletExportFrame[title="Your private key"]') !== null,
   // Spanish (stories/locale.stories.tsx)
   SpanishLanding: /Inicia sesión o regístrate.*Continuar con SMS.*Al iniciar sesión acepto los Términos y la Política de privacidad/,
   SpanishEmailCode: /Ingresa el código de confirmación.*Código incorrecto.*Reenviar código en \d+ s/,

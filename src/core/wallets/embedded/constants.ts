@@ -17,6 +17,8 @@ export const FRAME_REQUEST_TIMEOUT_MS: Readonly<Record<string, number>> = {
   // Wallet requests (signing, connecting): 120 s.
   'foyer:wallet:rpc': 120_000,
   'foyer:wallet:connect': 120_000,
+  // The export page loads the wallet as connect does.
+  'foyer:wallet:export': 120_000,
 }
 /** Any other request: the default operation timeout (ms). */
 export const FRAME_DEFAULT_REQUEST_TIMEOUT_MS = 15_000

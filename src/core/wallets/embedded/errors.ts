@@ -87,3 +87,59 @@ export class TransactionScanFailedError extends FoyerError<'transaction_scan_fai
     super('The transaction could not be scanned', 'transaction_scan_failed', p)
   }
 }
+
+/** `exportWallet` with no logged-in user. */
+export class ExportWalletAuthError extends FoyerError<'MUST_BE_AUTHENTICATED'> {
+  override name = 'ExportWalletAuthError'
+  constructor(p: FoyerErrorParameters = {}) {
+    super('User must be authenticated before exporting their wallet', 'MUST_BE_AUTHENTICATED', p)
+  }
+}
+
+/** `exportWallet({ address })` with an address that is neither an Ethereum nor a Solana address. */
+export class InvalidExportAddressError extends FoyerError<'INVALID_DATA'> {
+  override name = 'InvalidExportAddressError'
+  constructor(p: FoyerErrorParameters = {}) {
+    super('A valid Ethereum or Solana wallet address is required to export a wallet', 'INVALID_DATA', p)
+  }
+}
+
+/** `exportWallet({ address })` for a wallet the user has but that is not embedded (its key is not the kit's). */
+export class NotAnEmbeddedWalletError extends FoyerError<'UNSUPPORTED_WALLET_TYPE'> {
+  override name = 'NotAnEmbeddedWalletError'
+  constructor(p: FoyerErrorParameters = {}) {
+    super('Only an embedded wallet can be exported', 'UNSUPPORTED_WALLET_TYPE', p)
+  }
+}
+
+/** `exportWallet({ address })` for an embedded wallet of a chain type export does not support. */
+export class UnsupportedExportChainTypeError extends FoyerError<'UNSUPPORTED_WALLET_TYPE'> {
+  override name = 'UnsupportedExportChainTypeError'
+  constructor(chainType: string, p: FoyerErrorParameters = {}) {
+    super(`Exporting a ${chainType.slice(0, 40)} wallet is not supported`, 'UNSUPPORTED_WALLET_TYPE', p)
+  }
+}
+
+/** `exportWallet` with no default UI to show the export frame (none mounted, or wallet UIs turned off). */
+export class ExportWalletUiError extends FoyerError<'ui_not_mounted'> {
+  override name = 'ExportWalletUiError'
+  constructor(p: FoyerErrorParameters = {}) {
+    super("exportWallet() needs the default UI: mount <FoyerModal/> from 'foyerkit/ui' inside <FoyerProvider> (or a visible <FoyerEmbed/>), with wallet UIs on.", 'ui_not_mounted', p)
+  }
+}
+
+/** The export screen closed while the wallet was still connecting. */
+export class WalletExportExitedError extends FoyerError<'wallet_export_exited'> {
+  override name = 'WalletExportExitedError'
+  constructor(p: FoyerErrorParameters = {}) {
+    super('User exited before wallet could be connected', 'wallet_export_exited', p)
+  }
+}
+
+/** The export frame answered for another wallet than the one asked for (nothing of it is trusted). */
+export class ExportFrameMismatchError extends FoyerError<'wallet_export_mismatch'> {
+  override name = 'ExportFrameMismatchError'
+  constructor(p: FoyerErrorParameters = {}) {
+    super('The export frame showed another wallet than the one asked for', 'wallet_export_mismatch', p)
+  }
+}

@@ -29,7 +29,6 @@ export type FrameElement = {
  * called, never at import.
  */
 export function iframePort(url: string, win: FrameHostWindow = globalThis.window as unknown as FrameHostWindow): FramePort {
-  const origin = new URL(url).origin
   const iframe = win.document.createElement('iframe')
   iframe.title = 'Foyer wallet'
   iframe.setAttribute('aria-hidden', 'true')
@@ -37,7 +36,28 @@ export function iframePort(url: string, win: FrameHostWindow = globalThis.window
   iframe.style.cssText = 'position:absolute;width:0;height:0;border:0;visibility:hidden'
   iframe.src = url
   win.document.body.appendChild(iframe)
+  const port = framePortOf(iframe, url, win)
+  return {
+    ...port,
+    destroy() {
+      port.destroy()
+      iframe.remove()
+    },
+  }
+}
 
+/**
+ * The port of an iframe already in the page (the export frame the default UI renders), with
+ * `iframePort`'s rules: posts go to the window of `iframe` for the origin of `url` only; only
+ * messages of that origin AND that window reach the listeners. `destroy()` stops listening; the
+ * element stays (its owner removes it).
+ */
+export function framePortOf(
+  iframe: Pick<FrameElement, 'contentWindow'>,
+  url: string,
+  win: Pick<FrameHostWindow, 'addEventListener' | 'removeEventListener'> = globalThis.window as unknown as FrameHostWindow,
+): FramePort {
+  const origin = new URL(url).origin
   const listeners = new Set<(message: unknown) => void>()
   const onMessage = (event: MessageEventLike) => {
     const frameWindow = iframe.contentWindow
@@ -57,7 +77,6 @@ export function iframePort(url: string, win: FrameHostWindow = globalThis.window
     destroy() {
       win.removeEventListener('message', onMessage)
       listeners.clear()
-      iframe.remove()
     },
   }
 }

@@ -1,4 +1,6 @@
 import type { FoyerClient } from '../../client/types.js'
+import type { AttachExportFrameParameters, AttachExportFrameReturnType } from './attachExportFrame.js'
+import type { ExportWalletParameters, ExportWalletReturnType } from './exportWallet.js'
 import type { SendTransactionParameters, SendTransactionReturnType } from './sendTransaction.js'
 import type { SignMessageParameters, SignMessageReturnType } from './signMessage.js'
 import type { SignTransactionParameters, SignTransactionReturnType } from './signTransaction.js'
@@ -23,3 +25,23 @@ export const sendTransactionOnUse = async (client: FoyerClient, parameters: Send
 /** `signTransaction`, loaded on first use. */
 export const signTransactionOnUse = async (client: FoyerClient, parameters: SignTransactionParameters): Promise<SignTransactionReturnType> =>
   (await import('./signTransaction.js')).signTransaction(client, parameters)
+
+/** `exportWallet`, loaded on first use. */
+export const exportWalletOnUse = async (client: FoyerClient, parameters: ExportWalletParameters): Promise<ExportWalletReturnType> =>
+  (await import('./exportWallet.js')).exportWallet(client, parameters)
+
+/**
+ * `attachExportFrame`, loaded on first use (by the export screen, a lazy chunk itself): returns the
+ * detach function at once; attaching happens once the action loaded, unless detached before.
+ */
+export function attachExportFrameOnUse(client: FoyerClient, parameters: AttachExportFrameParameters): AttachExportFrameReturnType {
+  let detach: AttachExportFrameReturnType | null = null
+  let detached = false
+  void import('./attachExportFrame.js').then(({ attachExportFrame }) => {
+    if (!detached) detach = attachExportFrame(client, parameters)
+  })
+  return () => {
+    detached = true
+    detach?.()
+  }
+}

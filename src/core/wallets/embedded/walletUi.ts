@@ -9,7 +9,11 @@ import {
 import {
   INITIAL_SOLANA_TRANSACTION, transitionSolanaTransaction, type SolanaTransactionEvent, type SolanaTransactionState,
 } from '../../machines/solanaTransactionFlow.js'
+import {
+  INITIAL_WALLET_EXPORT, transitionWalletExport, type WalletExportEvent, type WalletExportState,
+} from '../../machines/walletExportFlow.js'
 import { ProviderRpcError } from './errors.js'
+import type { WalletExportTarget } from './walletExport.js'
 
 /**
  * What a signing request shows in the default UI (`uiOptions` of `signMessage`, `signTypedData`,
@@ -43,6 +47,8 @@ export type WalletUiRequest =
   | { id: number; kind: 'transaction'; mode: 'send' | 'sign'; address: string; transaction: Record<string, unknown>; uiOptions: WalletUiOptions }
   /** A Solana transaction to sign (`mode: 'sign'`) or sign and send; what it does is in `solanaTransactionFlow`. */
   | { id: number; kind: 'solanaTransaction'; mode: 'send' | 'sign'; address: string; uiOptions: WalletUiOptions }
+  /** A wallet export (`exportWallet`): the wallet the export frame shows; where it stands is in `walletExportFlow`. */
+  | ({ id: number; kind: 'export'; uiOptions: WalletUiOptions } & WalletExportTarget)
 
 /** A request as its caller describes it (the id is given when it shows). */
 export type NewWalletUiRequest = WalletUiRequest extends infer R ? (R extends WalletUiRequest ? Omit<R, 'id'> : never) : never
@@ -61,6 +67,11 @@ export const transactionRequestFlow = defineFlow<TransactionRequestState, Transa
 /** The Solana transaction request's flow (preparing, ready, submitting, success, error). */
 export const solanaTransactionFlow = defineFlow<SolanaTransactionState, SolanaTransactionEvent>({
   id: 'solanaTransaction', initial: INITIAL_SOLANA_TRANSACTION, transition: transitionSolanaTransaction, scope: 'client',
+})
+
+/** The wallet export's flow (connecting, ready, exported, error). */
+export const walletExportFlow = defineFlow<WalletExportState, WalletExportEvent>({
+  id: 'walletExport', initial: INITIAL_WALLET_EXPORT, transition: transitionWalletExport, scope: 'client',
 })
 
 /** A UI that can show the wallet screens (the default UI's overlays): its kind and a change callback. */
@@ -130,7 +141,9 @@ export function showWalletRequest<R>(client: FoyerClient, request: NewWalletUiRe
 function present<R>(client: FoyerClient, base: NewWalletUiRequest, handlers: WalletRequestHandlers<R>): Promise<R> {
   return new Promise<R>((resolve, reject) => {
     const request = { ...base, id: (nextId += 1) } as WalletUiRequest
-    const flow = request.kind === 'transaction' ? transactionRequestFlow : request.kind === 'solanaTransaction' ? solanaTransactionFlow : signRequestFlow
+    const flow = request.kind === 'transaction' ? transactionRequestFlow
+      : request.kind === 'solanaTransaction' ? solanaTransactionFlow
+        : request.kind === 'export' ? walletExportFlow : signRequestFlow
     flow.reset(client)
     let settled = false
     const close = () => {

@@ -26,7 +26,7 @@ export default function WalletSign({ close }: ScreenProps<'walletSign'>) {
   const copySlot = useSlot('copyLink', copied ? 'success' : 'idle')
   const signed = sign.status === 'signed'
   useCloseAfter(signed, constants.SIGN_SUCCESS_CLOSE_MS, close)
-  if (!request || request.kind === 'transaction' || request.kind === 'solanaTransaction') return null
+  if (!request || (request.kind !== 'signMessage' && request.kind !== 'signTypedData')) return null
   const ui = request.uiOptions
   const busy = sign.status === 'loading' || sign.status === 'signing'
   return (

@@ -22,6 +22,19 @@ const Box = styled.pre`
   text-align: left;
 `
 
+/** A warning or an error in a box of its tone (the scan's banners, the export's warning). */
+export const Banner = styled.div<{ $tone: 'warning' | 'danger' }>`
+  margin: 0;
+  padding: calc(${vars.space.unit} * 3);
+  border-radius: ${vars.radii.input};
+  font-size: ${vars.fontSizes.sm};
+  line-height: ${vars.lineHeights.normal};
+  text-align: start;
+  overflow-wrap: anywhere;
+  background: ${(p) => (p.$tone === 'danger' ? vars.colors.dangerBackground : vars.colors.warningBackground)};
+  color: ${(p) => (p.$tone === 'danger' ? vars.colors.danger : vars.colors.warning)};
+`
+
 /** A message, typed data or transaction hash, as the user reads it before deciding (slot `walletPayload`). */
 export function Payload({ label, children }: { label: string; children: ReactNode }) {
   const slot = useSlot('walletPayload')

@@ -8,6 +8,7 @@ import type { Translate } from '../../copy/en.js'
 import { Spinner } from '../../primitives/Spinner.js'
 import { SmallText } from '../../primitives/Text.js'
 import { useSlot } from '../../primitives/useSlot.js'
+import { Banner } from './parts.js'
 
 // The parts of the transaction confirmation: its rows (what the transaction does, in words and
 // dollars), the safety scan's status, banner, checkbox and details, and the stepper's line.
@@ -129,18 +130,6 @@ const Status = styled.p`
   margin: 0;
   font-size: ${vars.fontSizes.xs};
   color: ${vars.colors.foregroundSecondary};
-`
-
-const Banner = styled.div<{ $tone: 'warning' | 'danger' }>`
-  margin: 0;
-  padding: calc(${vars.space.unit} * 3);
-  border-radius: ${vars.radii.input};
-  font-size: ${vars.fontSizes.sm};
-  line-height: ${vars.lineHeights.normal};
-  text-align: start;
-  overflow-wrap: anywhere;
-  background: ${(p) => (p.$tone === 'danger' ? vars.colors.dangerBackground : vars.colors.warningBackground)};
-  color: ${(p) => (p.$tone === 'danger' ? vars.colors.danger : vars.colors.warning)};
 `
 
 const Check = styled.label`

@@ -29,8 +29,8 @@ export function fakePort(answer: (message: { id: string; event: string; data: un
   return port
 }
 
-/** A port bridged in-process to the real wallet service, as a host page on `origin`. */
-export function servicePort(service: WalletService, origin = HOST) {
+/** A port bridged in-process to the real wallet service (or the export page's handler), as a host page on `origin`. */
+export function servicePort(service: Pick<WalletService, 'handle'>, origin = HOST) {
   const posted: unknown[] = []
   const replies: unknown[] = []
   const listeners = new Set<(message: unknown) => void>()

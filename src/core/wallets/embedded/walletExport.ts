@@ -1,0 +1,58 @@
+import { isEmbeddedWallet, type WalletAccount } from '../../types/linkedAccounts.js'
+import type { User } from '../../types/user.js'
+import type { WalletServiceChainType } from '../../types/walletService.js'
+import { isEthereumAddress } from '../ethereum/hex.js'
+import { userEntropyId } from '../solana/embeddedSolana.js'
+import {
+  ExportWalletAuthError, InvalidExportAddressError, NoEmbeddedWalletError, NotAnEmbeddedWalletError, UnsupportedExportChainTypeError,
+} from './errors.js'
+import { embeddedEthereumWallets, entropyOf } from './wallets.js'
+
+/** Which wallet an export shows (`exportTargetOf`, pure). The export frame's URL: ./exportFrameUrl.ts. */
+
+/** The wallet an export shows: its address and chain, and where its key lives (entropy, HD index). */
+export type WalletExportTarget = {
+  address: string
+  chainType: WalletServiceChainType
+  /** The entropy holding the key (the address of its Ethereum wallet 0; an imported key's own address). */
+  entropyId: string
+  hdWalletIndex: number
+  /** An imported key: it has no seed phrase. */
+  imported: boolean
+}
+
+/** A Solana address as written: base58, 32 to 44 characters. */
+const isSolanaAddress = (value: string) => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(value)
+
+const sameAddress = (wallet: WalletAccount, address: string) =>
+  wallet.chainType === 'solana' ? wallet.address === address : wallet.address.toLowerCase() === address.toLowerCase()
+
+/**
+ * The wallet `exportWallet` shows: `address`, else the user's first embedded Ethereum wallet.
+ * Throws 'User must be authenticated before exporting their wallet' without a user; for an address
+ * that is neither Ethereum's nor Solana's, `InvalidExportAddressError`; for a wallet of the user
+ * that is not embedded, `NotAnEmbeddedWalletError`; for an embedded wallet of another chain type,
+ * `UnsupportedExportChainTypeError`; when the user has no such wallet, 'User must have an embedded wallet.'
+ */
+export function exportTargetOf(user: Pick<User, 'linkedAccounts'> | null, address?: string): WalletExportTarget {
+  if (!user) throw new ExportWalletAuthError()
+  let wallet: WalletAccount | undefined
+  if (address === undefined) {
+    wallet = embeddedEthereumWallets(user)[0]
+  } else {
+    if (typeof address !== 'string' || !(isEthereumAddress(address) || isSolanaAddress(address))) throw new InvalidExportAddressError()
+    wallet = user.linkedAccounts.find((a): a is WalletAccount => a.type === 'wallet' && sameAddress(a as WalletAccount, address))
+    if (wallet && !isEmbeddedWallet(wallet)) throw new NotAnEmbeddedWalletError()
+  }
+  if (!wallet) throw new NoEmbeddedWalletError()
+  const chainType: string = wallet.chainType
+  if (chainType !== 'ethereum' && chainType !== 'solana') throw new UnsupportedExportChainTypeError(chainType)
+  const entropy = chainType === 'ethereum'
+    ? entropyOf(user, wallet)
+    : (() => {
+        const entropyId = wallet.imported ? null : (wallet.entropyId ?? userEntropyId(user))
+        return entropyId ? { entropyId, hdWalletIndex: wallet.walletIndex ?? 0 } : null
+      })()
+  if (!entropy) throw new NoEmbeddedWalletError()
+  return { address: wallet.address, chainType, entropyId: entropy.entropyId, hdWalletIndex: entropy.hdWalletIndex, imported: wallet.imported }
+}
