@@ -247,7 +247,7 @@ describe('dev backend: an imported Solana key', () => {
       entropy_id: key.address, entropy_id_verifier: 'solana-address-verifier',
     })
     expect((await post(backend, ada, `/${key.address}/recovery/key_material`, { chain_type: 'solana' })).body.key_material).toBe(material.body.key_material)
-    expect((await post(backend, ada, `/${key.address}/auth_share`, {})).body).toEqual({ auth_share: expect.any(String), recovery_method: 'privy', imported: true })
+    expect((await post(backend, ada, `/${key.address}/auth_share`, {})).body).toEqual({ auth_share: expect.any(String), recovery_method: 'privy', imported: true, recovery_kdf: null, share_version: 0 })
     expect((await post(backend, ada, `/${key.address}/recovery/share`, {})).body).toEqual({ encrypted_recovery_share: SEALED, recovery_method: 'privy' })
     expect((await post(backend, ada, `/${key.address}/authorize`, { method: 'signMessage', wallet_index: 0, chain_type: 'solana' })).body).toEqual({ authorized: true })
     expect((await post(backend, ada, `/${key.address}/authorize`, { method: 'personal_sign', wallet_index: 0, chain_type: 'ethereum' })).status).toBe(404)

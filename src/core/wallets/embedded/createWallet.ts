@@ -11,7 +11,7 @@ import {
 import { adoptWalletReply } from './adoptWalletReply.js'
 import { addHdWallet, startWalletCreation } from './walletCreation.js'
 import { rootEmbeddedWallet } from './wallets.js'
-import { userEntropyId } from '../solana/embeddedSolana.js'
+import { userEntropyId } from './wallets.js'
 import type { UserRecoveryMethod } from '../../types/recovery.js'
 import { recoveryFields } from './recovery/walletRecovery.js'
 

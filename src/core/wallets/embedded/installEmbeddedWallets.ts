@@ -3,7 +3,7 @@ import { appConfigValue } from '../../client/appConfig.js'
 import { postLoginStep, registerPostLoginStep } from '../../accounts/postLoginSteps.js'
 import { embeddedWalletNeededOnLogin } from './createOnLogin.js'
 import { userValue } from '../../client/session/state.js'
-import { userEntropyId } from '../solana/embeddedSolana.js'
+import { userEntropyId } from './wallets.js'
 import { walletUiMounted } from './walletUi.js'
 
 const installed = new WeakSet<FoyerClient>()

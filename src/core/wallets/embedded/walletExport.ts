@@ -2,7 +2,7 @@ import { isEmbeddedWallet, type WalletAccount } from '../../types/linkedAccounts
 import type { User } from '../../types/user.js'
 import type { WalletServiceChainType } from '../../types/walletService.js'
 import { isEthereumAddress } from '../ethereum/hex.js'
-import { userEntropyId } from '../solana/embeddedSolana.js'
+import { userEntropyId } from './wallets.js'
 import {
   ExportWalletAuthError, InvalidExportAddressError, NoEmbeddedWalletError, NotAnEmbeddedWalletError, UnsupportedExportChainTypeError,
 } from './errors.js'

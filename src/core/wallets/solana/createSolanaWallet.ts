@@ -5,7 +5,8 @@ import { FRAME_LONG_INIT_TIMEOUT_MS } from '../embedded/constants.js'
 import type { CreateWalletErrorType, CreateWalletParameters, CreateWalletReturnType } from '../embedded/createWallet.js'
 import { EmbeddedWalletAlreadyExistsError, InvalidWalletIndexError } from '../embedded/errors.js'
 import { addHdWallet, startWalletCreation } from '../embedded/walletCreation.js'
-import { embeddedSolanaWallets, userEntropyId } from './embeddedSolana.js'
+import { embeddedSolanaWallets } from './embeddedSolana.js'
+import { userEntropyId } from '../embedded/wallets.js'
 
 /** What `createSolanaWallet` takes: `createAdditional` for another Solana HD wallet, `walletIndex` for a chosen one (as `createWallet`). */
 export type CreateSolanaWalletParameters = CreateWalletParameters
