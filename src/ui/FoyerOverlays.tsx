@@ -101,6 +101,7 @@ export function FoyerOverlays({ host, theme, appearance, copy, zIndex }: FoyerOv
             onDismiss={closeRecoveryRequest}
             screen={recovery?.id ?? 'recoverySelect'}
             params={recovery?.params}
+            closeable={!(recoveryRequest?.kind === 'setRecovery' && recoveryRequest.initiatedBy === 'automatic')}
             title="recovery.dialogTitle"
             routerKey={recoveryRequest?.id ?? 0}
             {...common}

@@ -98,11 +98,13 @@ describe('where a recovery request starts', () => {
 })
 
 describe('the secure-account splash and automatic recovery', () => {
-  it("a creation that requires a password opens on 'Secure Your Account' with 'Add password'", async () => {
+  it("a creation that requires a password opens on 'Secure Your Account' with 'Add password', with no close button", async () => {
     const h = await loggedIn()
     show(h.client, { initiatedBy: 'automatic', currentMethod: null, start: 'user-passcode', options: ['user-passcode'] })
     expect((await screen.findAllByRole('heading', { name: 'Secure Your Account' })).length).toBeGreaterThan(0)
     expect(screen.getByRole('button', { name: 'Add password' })).not.toBeNull()
+    // Asked by wallet creation: the screens cannot be closed before they are done.
+    expect(screen.queryAllByRole('button', { name: 'Close' })).toHaveLength(0)
   })
 
   it("'Automatically secure your account' → Confirm → 'Success', then closes and resolves", async () => {
