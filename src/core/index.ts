@@ -246,7 +246,7 @@ export {
   CLOUD_RECOVERY_STATUSES,
   type CloudRecoveryStatus, type CloudRecoveryAction, type CloudRecoveryFlowState, type CloudRecoveryFlowEvent,
 } from './machines/cloudRecoveryFlow.js'
-export { type StartCloudRecoveryParameters } from './wallets/embedded/cloud/cloudRecoveryActions.js'
+export { type StartCloudRecoveryParameters } from './wallets/embedded/cloud/startCloudRecovery.js'
 export { importWallet, type ImportWalletParameters, type ImportWalletReturnType, type ImportWalletErrorType } from './wallets/embedded/importWallet.js'
 // Wallet export (docs/embedded-wallets.md "Export")
 export { exportWallet, type ExportWalletParameters, type ExportWalletReturnType, type ExportWalletErrorType } from './wallets/embedded/exportWallet.js'

@@ -4,8 +4,8 @@ import { useState, type ReactNode } from 'react'
 import { verifyMessage, type Hex } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
-  authorizeCloudRecovery, CloudRecoveryAuthorizationError, loginWithEmailCode, sendEmailCode, setCloudRecoveryStep, stopWalletConnectors,
-  type FoyerClient, type RecoveryOAuthWindow,
+  CloudRecoveryAuthorizationError, loginWithEmailCode, sendEmailCode, setCloudRecoveryStep, stopWalletConnectors,
+  type FoyerClient,
 } from '../../src/core/internal.js'
 import { clearRefreshMarker } from '../../src/core/client/session/cookie.js'
 import { createWallet } from '../../src/core/wallets/embedded/createWallet.js'
@@ -13,7 +13,8 @@ import { setWalletRecovery } from '../../src/core/wallets/embedded/recovery/setW
 import { openSetWalletRecovery } from '../../src/core/wallets/embedded/recovery/openWalletRecovery.js'
 import { signMessage } from '../../src/core/wallets/embedded/signMessage.js'
 import { setEmbeddedFrameConnection } from '../../src/core/wallets/embedded/session.js'
-import { completeFakeOAuth, DEV_APP_ID, type DevBackend } from '../../src/testing/index.js'
+import { DEV_APP_ID, type DevBackend } from '../../src/testing/index.js'
+import { useScriptedRecoveryConsent } from '../testing/recovery-oauth-helpers.js'
 import { createWalletService } from '../../src/wallet-service/index.js'
 import { FoyerModal, FoyerScreens, es } from '../../src/ui/index.js'
 import { backendFetch, memoryStorage } from '../wallet-service/helpers.js'
@@ -23,20 +24,6 @@ import { renderWithFoyer, timeWhen, type Harness } from './helpers.js'
 
 /** The account the scripted consent page picks next. */
 const consent = { identity: 'ada' }
-
-/** The provider's popup, scripted: the fake consent page with `consent.identity`, then back to the app. */
-const scriptedPopup = (backend: DevBackend): RecoveryOAuthWindow => ({
-  open() {
-    let at: string | null = null
-    const popup = {
-      closed: false,
-      navigate: (url: string) => void completeFakeOAuth(backend, url, { identity: consent.identity }).then((back) => (at = back)),
-      close: () => void (popup.closed = true),
-      returnUrl: () => at,
-    }
-    return popup
-  },
-})
 
 let harness: Harness | null = null
 afterEach(() => {
@@ -72,18 +59,11 @@ async function onDevice(client: FoyerClient, backend: DevBackend) {
   await loginWithEmailCode(client, { code: backend.mailbox.latest('ada@example.com')!.code })
 }
 
-function useScriptedConsent(backend: DevBackend) {
-  setCloudRecoveryStep(async (client, { provider }) => {
-    const { accessToken } = await authorizeCloudRecovery(client, { provider, window: scriptedPopup(backend), redirectUrl: 'http://localhost:5173/wallet' })
-    return { recoveryAccessToken: accessToken, recoveryProvider: provider }
-  })
-}
-
 describe('the cloud backup screen', () => {
   it("recovering waits for 'Confirm with Google Drive'; the wrong account: 'Recovery with Google Drive unsuccessful' and the account hint; 'Try again' with the right one recovers and continues after 1.4 s", async () => {
     const then = vi.fn()
     const h = mount(<FoyerScreens initialScreen="walletRecoveryCloud" initialParams={{ provider: 'google-drive', action: 'recover', then }} />)
-    useScriptedConsent(h.backend)
+    useScriptedRecoveryConsent(h.backend, consent)
     // Another device backed the wallet up to Ada's Google Drive.
     const first = clientOnBackend(h.backend)
     await act(() => onDevice(first, h.backend))
@@ -113,7 +93,7 @@ describe('the cloud backup screen', () => {
 
   it("backing up starts at once: 'Backing up with iCloud...', then 'Successfully backed up with iCloud.'", async () => {
     const h = mount(<FoyerScreens initialScreen="walletRecoveryCloud" initialParams={{ provider: 'icloud', action: 'setRecovery' }} />)
-    useScriptedConsent(h.backend)
+    useScriptedRecoveryConsent(h.backend, consent)
     await act(() => onDevice(h.client, h.backend))
     await h.show()
     await screen.findByText('Backing up with iCloud...')
@@ -149,7 +129,7 @@ describe('the cloud backup screen in the modal (the recovery request)', () => {
 
   it("'Back up to Google Drive' in the selection backs up at once; the screen closes after success and the host's call resolves", async () => {
     const h = await modalDevice()
-    useScriptedConsent(h.backend)
+    useScriptedRecoveryConsent(h.backend, consent)
     await act(() => createWallet(h.client))
     let outcome!: Promise<unknown>
     act(() => {
@@ -164,7 +144,7 @@ describe('the cloud backup screen in the modal (the recovery request)', () => {
 
   it("on a new device, signing opens 'Confirm it's really you'; confirming with the backup's account recovers, and the signature follows", async () => {
     const first = await modalDevice()
-    useScriptedConsent(first.backend)
+    useScriptedRecoveryConsent(first.backend, consent)
     const { address } = (await act(() => createWallet(first.client))).wallet as unknown as { address: Hex }
     await act(() => setWalletRecovery(first.client, { recoveryMethod: 'google-drive' }))
     // The same user on another device: another client and wallet service, same backend.

@@ -6,8 +6,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { verifyMessage, type Hex } from 'viem'
 import {
-  authorizeCloudRecovery, cloudRecoveryFlow, confirmCloudRecovery, loginWithEmailCode, retryCloudRecovery, sendEmailCode,
-  setCloudRecoveryStep, startClient, startCloudRecovery, userValue, type FoyerClient, type RecoveryOAuthWindow,
+  cloudRecoveryFlow, confirmCloudRecovery, loginWithEmailCode, retryCloudRecovery, sendEmailCode,
+  setCloudRecoveryStep, startClient, startCloudRecovery, userValue, type FoyerClient,
 } from '../../../src/core/internal.js'
 import { createWallet } from '../../../src/core/wallets/embedded/createWallet.js'
 import { signMessage } from '../../../src/core/wallets/embedded/signMessage.js'
@@ -18,7 +18,8 @@ import { openRecoverWallet } from '../../../src/core/wallets/embedded/recovery/o
 import { recoverWallet } from '../../../src/core/wallets/embedded/recovery/recoverWallet.js'
 import { recoveryRequestValue } from '../../../src/core/wallets/embedded/recovery/recoveryUi.js'
 import { setWalletRecovery } from '../../../src/core/wallets/embedded/recovery/setWalletRecovery.js'
-import { completeFakeOAuth, createDevBackend, type DevBackend } from '../../../src/testing/index.js'
+import { createDevBackend, type DevBackend } from '../../../src/testing/index.js'
+import { useScriptedRecoveryConsent } from '../../testing/recovery-oauth-helpers.js'
 import { createWalletService } from '../../../src/wallet-service/index.js'
 import { backendFetch, memoryStorage } from '../../wallet-service/helpers.js'
 import { clientOnBackend } from '../helpers.js'
@@ -26,30 +27,6 @@ import { servicePort } from './embedded/helpers.js'
 
 /** The account the scripted consent page picks next (a test identity of the fake providers). */
 const consent = { identity: 'ada' }
-
-/** A popup that runs the fake consent with `consent.identity` and comes back to the app's page. */
-function scriptedPopup(backend: DevBackend): RecoveryOAuthWindow {
-  return {
-    open() {
-      let at: string | null = null
-      const popup = {
-        closed: false,
-        navigate: (url: string) => void completeFakeOAuth(backend, url, { identity: consent.identity }).then((back) => (at = back)),
-        close: () => void (popup.closed = true),
-        returnUrl: () => at,
-      }
-      return popup
-    },
-  }
-}
-
-/** The kit's cloud step, with the scripted popup instead of a browser window. */
-function useScriptedConsent(backend: DevBackend) {
-  setCloudRecoveryStep(async (client, { provider }) => {
-    const { accessToken } = await authorizeCloudRecovery(client, { provider, window: scriptedPopup(backend), redirectUrl: 'http://localhost:5173/wallet' })
-    return { recoveryAccessToken: accessToken, recoveryProvider: provider }
-  })
-}
 
 /** A device: its own client and wallet service (its own storage), logged in as Ada. */
 async function device(backend: DevBackend): Promise<FoyerClient> {
@@ -72,7 +49,7 @@ afterEach(() => {
 describe('cloud backup, end to end in-process', () => {
   it("backs up to Google Drive; a new device recovers with the right account only ('Unable to recover wallet' with another), and signs for the same address", async () => {
     const backend = createDevBackend()
-    useScriptedConsent(backend)
+    useScriptedRecoveryConsent(backend, consent)
     const first = await device(backend)
     const { address } = (await createWallet(first)).wallet as unknown as { address: Hex }
     await expect(setWalletRecovery(first, { recoveryMethod: 'google-drive' })).resolves.toEqual({ recoveryMethod: 'google-drive' })
@@ -90,7 +67,7 @@ describe('cloud backup, end to end in-process', () => {
 
   it('a user without a wallet gets one created backed up to iCloud', async () => {
     const backend = createDevBackend()
-    useScriptedConsent(backend)
+    useScriptedRecoveryConsent(backend, consent)
     const client = await device(backend)
     await expect(setWalletRecovery(client, { recoveryMethod: 'icloud' })).resolves.toEqual({ recoveryMethod: 'icloud' })
     expect(walletOf(client).recoveryMethod).toBe('icloud')
@@ -99,7 +76,7 @@ describe('cloud backup, end to end in-process', () => {
 
   it('the screen\'s flow on a new device: waits for the confirm, fails with the wrong account, succeeds on retry with the right one; the recovery request then resolves', async () => {
     const backend = createDevBackend()
-    useScriptedConsent(backend)
+    useScriptedRecoveryConsent(backend, consent)
     const first = await device(backend)
     await createWallet(first)
     await setWalletRecovery(first, { recoveryMethod: 'google-drive' })
