@@ -127,8 +127,8 @@ export const QR_SIZE_WALLET_PICKER_PX = 280
 export const QR_ERROR_CORRECTION = 'Q' as const
 export const DEFAULT_PHONE_COUNTRY = 'US'
 /** The export frame's height: the private key alone, and with the seed phrase (px). */
-export const EXPORT_FRAME_HEIGHT_PX = 124
-export const EXPORT_FRAME_WITH_PHRASE_HEIGHT_PX = 260
+export const EXPORT_FRAME_HEIGHT_PX = 132
+export const EXPORT_FRAME_WITH_PHRASE_HEIGHT_PX = 268
 
 // ── Storage keys (per app) ──────────────────────────────────────
 export const STORAGE_KEYS = {

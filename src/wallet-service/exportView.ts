@@ -62,7 +62,8 @@ export function mountExportView(doc: ExportViewDocument, query: Pick<ExportPageQ
     fontSize: '14px',
     lineHeight: '1.4',
   } satisfies Style)
-  const main = el('main', { display: 'flex', flexDirection: 'column', gap: '12px', maxWidth: query.width ? `${query.width}px` : 'none', boxSizing: 'border-box' })
+  // Fixed heights (a section is 18 + 6 + 64 + 6 + 30 px; 2 px around for the focus rings): the host sizes the frame to fit.
+  const main = el('main', { display: 'flex', flexDirection: 'column', gap: '12px', padding: '2px', maxWidth: query.width ? `${query.width}px` : 'none', boxSizing: 'border-box' })
   main.dataset.state = 'loading'
   const loading = el('p', { margin: '0', color: colors.foregroundSecondary }, t.loading)
   main.append(loading)
@@ -73,7 +74,9 @@ export function mountExportView(doc: ExportViewDocument, query: Pick<ExportPageQ
       font: 'inherit',
       fontSize: '13px',
       fontWeight: '600',
-      padding: '6px 12px',
+      height: '30px',
+      boxSizing: 'border-box',
+      padding: '0 12px',
       borderRadius: '8px',
       cursor: 'pointer',
       border: `1px solid ${primary ? colors.accent : colors.border}`,
@@ -89,7 +92,7 @@ export function mountExportView(doc: ExportViewDocument, query: Pick<ExportPageQ
     const section = el('section', { display: 'flex', flexDirection: 'column', gap: '6px' })
     section.dataset.secret = kind
     const id = `foyer-export-${kind}`
-    const heading = el('div', { fontSize: '13px', fontWeight: '600', color: colors.foregroundSecondary }, label)
+    const heading = el('div', { fontSize: '13px', lineHeight: '18px', fontWeight: '600', color: colors.foregroundSecondary }, label)
     heading.id = `${id}-label`
     const box = el('div', {
       boxSizing: 'border-box',

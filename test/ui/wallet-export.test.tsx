@@ -95,7 +95,7 @@ describe('the export screen', () => {
     expect(iframe.title).toBe('Your private key')
     expect(iframe.getAttribute('allow')).toBe('clipboard-write')
     expect(iframe.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin')
-    expect(iframe.getAttribute('height')).toBe('260')
+    expect(iframe.getAttribute('height')).toBe('268')
 
     fireEvent.click(screen.getByRole('button', { name: 'Close' }))
     await expect(pending).resolves.toBeUndefined()
