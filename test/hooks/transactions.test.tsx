@@ -4,7 +4,7 @@ import { createPublicClient, custom, defineChain, encodeFunctionData, erc20Abi, 
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loginWithEmailCode, sendEmailCode, stopWalletConnectors, type FoyerClient } from '../../src/core/internal.js'
 import { setEmbeddedFrameConnection } from '../../src/core/wallets/embedded/session.js'
-import { registerWalletUiHost } from '../../src/core/wallets/embedded/walletUi.js'
+import { registerWalletUiHost } from '../../src/core/wallets/embedded/walletUiHosts.js'
 import { useAddFundsListener, useCreateWallet, useEmbeddedWalletRequest, useFoyer, useSendTransaction, type AddFundsEvent } from '../../src/hooks/index.js'
 import { createDevBackend, DRAINER_ADDRESS, type DevBackend } from '../../src/testing/index.js'
 import { createEvmDevChain, type EvmDevChain } from '../../src/testing/chains/index.js'

@@ -4,7 +4,7 @@ import { postLoginStep, registerPostLoginStep } from '../../accounts/postLoginSt
 import { embeddedWalletNeededOnLogin } from './createOnLogin.js'
 import { userValue } from '../../client/session/state.js'
 import { userEntropyId } from './wallets.js'
-import { walletUiMounted } from './walletUi.js'
+import { walletUiMounted } from './walletUiHosts.js'
 
 const installed = new WeakSet<FoyerClient>()
 

@@ -1,7 +1,6 @@
-import type { FoyerClient, UiHost } from '../../client/types.js'
+import type { FoyerClient } from '../../client/types.js'
 import { appConfigValue } from '../../client/appConfig.js'
 import { defineFlow, defineValue } from '../../client/flow.js'
-import { createOverlayHostRegistry } from '../../client/uiHosts.js'
 import {
   INITIAL_SIGN_REQUEST, INITIAL_TRANSACTION_REQUEST, transitionSignRequest, transitionTransactionRequest,
   type SignRequestEvent, type SignRequestState, type TransactionRequestEvent, type TransactionRequestState, type WalletRequestOutcome,
@@ -13,6 +12,7 @@ import {
   INITIAL_WALLET_EXPORT, transitionWalletExport, type WalletExportEvent, type WalletExportState,
 } from '../../machines/walletExportFlow.js'
 import { ProviderRpcError } from './errors.js'
+import { walletUiMounted } from './walletUiHosts.js'
 import type { WalletExportTarget } from './walletExport.js'
 
 /**
@@ -74,24 +74,6 @@ export const walletExportFlow = defineFlow<WalletExportState, WalletExportEvent>
   id: 'walletExport', initial: INITIAL_WALLET_EXPORT, transition: transitionWalletExport, scope: 'client',
 })
 
-/** A UI that can show the wallet screens (the default UI's overlays): its kind and a change callback. */
-export type WalletUiHost = { kind: UiHost['kind']; notify: () => void }
-const hosts = createOverlayHostRegistry()
-
-/**
- * The default UI's wallet screens register here (<FoyerModal/> and <FoyerEmbed/> do). Several may be
- * mounted: one shows the screens, picked like the host that answers `login()` (`pickUiHost`).
- */
-export function registerWalletUiHost(client: FoyerClient, host: WalletUiHost): () => void {
-  return hosts.register(client, host)
-}
-
-/** Whether a default UI that shows the wallet screens (and the recovery screens) is mounted. */
-export const walletUiMounted = (client: FoyerClient): boolean => hosts.active(client) !== null
-
-/** Whether `host` is the one that shows the wallet screens. */
-export const isActiveWalletUiHost = (client: FoyerClient, host: WalletUiHost) => hosts.isActive(client, host)
-
 /**
  * Whether a signing request shows a screen: not with `uiOptions.showWalletUIs: false`, not when
  * the app turned them off (`embeddedWallets.showWalletUIs: false` in the config), and only when
@@ -100,7 +82,7 @@ export const isActiveWalletUiHost = (client: FoyerClient, host: WalletUiHost) =>
 export function walletUiShown(client: FoyerClient, uiOptions: WalletUiOptions | undefined): boolean {
   if (uiOptions?.showWalletUIs === false) return false
   if (appConfigValue.get(client)?.embeddedWallets.showWalletUIs === false) return false
-  return hosts.active(client) !== null
+  return walletUiMounted(client)
 }
 
 /**

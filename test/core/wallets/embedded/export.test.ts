@@ -11,7 +11,7 @@ import {
 import { createWallet } from '../../../../src/core/wallets/embedded/createWallet.js'
 import { createSolanaWallet } from '../../../../src/core/wallets/solana/createSolanaWallet.js'
 import { setEmbeddedFrameConnection } from '../../../../src/core/wallets/embedded/session.js'
-import { registerWalletUiHost } from '../../../../src/core/wallets/embedded/walletUi.js'
+import { registerWalletUiHost } from '../../../../src/core/wallets/embedded/walletUiHosts.js'
 import { appConfigValue } from '../../../../src/core/client/appConfig.js'
 import { createDevBackend, type DevBackend, type DevBackendOptions } from '../../../../src/testing/index.js'
 import { createExportHandler, createWalletService, readExportQuery, type ExportedSecrets } from '../../../../src/wallet-service/index.js'

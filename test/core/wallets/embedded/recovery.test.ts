@@ -4,7 +4,7 @@ import { loginWithEmailCode, postLoginFlow, sendEmailCode, startClient, userValu
 import { createWallet } from '../../../../src/core/wallets/embedded/createWallet.js'
 import { signMessage } from '../../../../src/core/wallets/embedded/signMessage.js'
 import { setEmbeddedFrameConnection } from '../../../../src/core/wallets/embedded/session.js'
-import { registerWalletUiHost } from '../../../../src/core/wallets/embedded/walletUi.js'
+import { registerWalletUiHost } from '../../../../src/core/wallets/embedded/walletUiHosts.js'
 import { closeRecoveryRequest } from '../../../../src/core/wallets/embedded/recovery/closeRecoveryRequest.js'
 import { openSetWalletRecovery } from '../../../../src/core/wallets/embedded/recovery/openWalletRecovery.js'
 import { recoverWallet } from '../../../../src/core/wallets/embedded/recovery/recoverWallet.js'

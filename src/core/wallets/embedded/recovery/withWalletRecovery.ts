@@ -1,7 +1,7 @@
 import type { FoyerClient } from '../../../client/types.js'
 import { userValue } from '../../../client/session/state.js'
 import { FoyerError } from '../../../errors/base.js'
-import { walletUiMounted } from '../walletUi.js'
+import { walletUiMounted } from '../walletUiHosts.js'
 import { WalletRecoveryRequiredError } from './errors.js'
 import { openRecoverWallet } from './openWalletRecovery.js'
 import { recoveryMethodOf } from './walletRecovery.js'
