@@ -26,6 +26,8 @@ export const SERVER_ERROR_CODES = [
   'forbidden', 'embedded_wallet_not_found',
   // Ours: an unknown route or resource, an unexpected server failure.
   'not_found', 'internal_error',
+  // Ours: funding (a card provider's session for a wallet that is not the user's, an asset or network it does not sell).
+  'wallet_not_owned', 'unsupported_currency', 'unsupported_network',
   // The dev backend's own routes (the test captcha's token) from a non-loopback client.
   'dev_routes_loopback_only',
 ] as const

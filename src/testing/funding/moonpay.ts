@@ -128,12 +128,17 @@ export function moonpayApiRoutes(f: FundingContext): Hono<Env> {
   return r
 }
 
+/** The fiat the fake provider prices in. */
+const BASE_CURRENCY = 'usd'
+/** An error of the fake provider's own API (its codes are the provider's, not Foyer's). */
+const providerApiError = (status: 401, code: string, message: string) => new ApiError(status, code, message)
+
 /** `GET {moonpayApi}/transactions/ext/{externalTransactionId}?apiKey=`. */
 export function moonpayProviderApiRoutes(f: FundingContext): Hono<Env> {
   const r = new Hono<Env>()
   r.get('/transactions/ext/:id', (c) => {
     const apiKey = c.req.query('apiKey')
-    if (!apiKey || !apiKeys.includes(apiKey)) throw new ApiError(401, 'invalid_api_key', 'Missing or invalid apiKey')
+    if (!apiKey || !apiKeys.includes(apiKey)) throw providerApiError(401, 'invalid_api_key', 'Missing or invalid apiKey')
     const order = stateOf(f.ctx).orders.get(c.req.param('id'))
     c.header('cache-control', 'no-store')
     if (!order?.transaction || order.apiKey !== apiKey) throw fundingErrors.notFound('Transaction not found')
@@ -252,7 +257,7 @@ export function moonpayPageRoutes(f: FundingContext): Hono<Env> {
       currency: { code: order.currencyCode as WireMoonPayTransaction['currency']['code'] },
       quoteCurrencyAmount: quote,
       baseCurrencyAmount: Number((quote * (priceOf(f.prices, symbol) ?? 0)).toFixed(2)),
-      baseCurrency: { code: 'usd' },
+      baseCurrency: { code: BASE_CURRENCY },
       cryptoTransactionId: null,
       failureReason: null,
       createdAt: now,

@@ -1,13 +1,8 @@
 import type { FoyerClient, StorageChange, StorageEventSource, TabLocks } from '../types.js'
-import {
-  REFRESH_LEASE_POLL_MS, REFRESH_LEASE_SETTLE_MS, REFRESH_LEASE_TTL_MS, REFRESH_ROTATION_MARK_MS, REFRESH_ROTATION_POLL_MS,
-  REFRESH_ROTATION_WAIT_MS, STORAGE_KEYS, refreshLockName, rotatedRefreshLockName,
-} from '../../constants.js'
+import { REFRESH_LEASE_POLL_MS, REFRESH_LEASE_SETTLE_MS, REFRESH_LEASE_TTL_MS, STORAGE_KEYS, refreshLockName } from '../../constants.js'
 import { resetAuthFlows } from '../flow.js'
 import type { FoyerStorage } from '../storage.js'
 import { EMPTY_TOKENS, type SessionTokens } from '../../types/tokens.js'
-import { createCodeChallenge } from '../../utils/pkce.js'
-import { pollUntil } from '../../utils/poll.js'
 import { randomId } from '../../utils/random.js'
 import { defaultTimers, type Timers } from '../../utils/timers.js'
 import { readClaims } from './jwt.js'
@@ -147,29 +142,16 @@ export async function withRefreshLock<T>(client: FoyerClient, fn: () => Promise<
   }
 }
 
-/** The rotation mark's lock name for `refreshToken`, or null when it cannot be told (no Web Locks query, no digest). */
-async function rotationMark(client: FoyerClient, refreshToken: string | null): Promise<{ locks: Required<TabLocks>; name: string } | null> {
-  const locks = crossTabOf(client)?.locks
-  if (!refreshToken || !locks?.query || !globalThis.crypto?.subtle) return null
-  return { locks: locks as Required<TabLocks>, name: rotatedRefreshLockName(client.appId, await createCodeChallenge(refreshToken)) }
-}
-
 /**
  * Called by the tab that just rotated `refreshToken` away, while it still holds the refresh lock:
  * holds the rotation mark for REFRESH_ROTATION_MARK_MS (resolves once it is held, never rejects).
+ * The mark's code loads on the first refresh (it is not in a host's first load).
  */
 export async function markRefreshTokenRotated(client: FoyerClient, refreshToken: string | null): Promise<void> {
-  const mark = await rotationMark(client, refreshToken).catch(() => null)
-  if (!mark) return
-  const { timers } = crossTabOf(client)!
-  await new Promise<void>((held) => {
-    mark.locks
-      .request(mark.name, () => {
-        held()
-        return new Promise<void>((release) => timers.setTimeout(release, REFRESH_ROTATION_MARK_MS))
-      })
-      .catch(() => held())
-  })
+  const crossTab = crossTabOf(client)
+  if (!refreshToken || !crossTab?.locks?.query) return
+  const { holdRotationMark } = await import('./rotationMark.js')
+  await holdRotationMark({ locks: crossTab.locks as Required<TabLocks>, timers: crossTab.timers, appId: client.appId, refreshToken }).catch(() => undefined)
 }
 
 /**
@@ -180,22 +162,13 @@ export async function markRefreshTokenRotated(client: FoyerClient, refreshToken:
  */
 export async function readStoredTokensAfterLock(client: FoyerClient, seen: SessionTokens): Promise<SessionTokens> {
   const stored = readStoredTokens(client)
-  if (stored.refreshToken !== seen.refreshToken) return stored
-  const mark = await rotationMark(client, seen.refreshToken).catch(() => null)
-  if (!mark) return stored
-  const { held = [] } = await mark.locks.query().catch(() => ({ held: [] }))
-  if (!held.some((lock) => lock.name === mark.name)) return stored
-  let latest = stored
-  return pollUntil({
-    attempt: () => {
-      latest = readStoredTokens(client)
-      return latest.refreshToken !== seen.refreshToken ? latest : undefined
-    },
-    intervalMs: REFRESH_ROTATION_POLL_MS,
-    timeoutMs: REFRESH_ROTATION_WAIT_MS,
-    onTimeout: () => new Error('rotated tokens not seen'),
-    timers: crossTabOf(client)!.timers,
-  }).catch(() => latest)
+  const crossTab = crossTabOf(client)
+  if (stored.refreshToken !== seen.refreshToken || !seen.refreshToken || !crossTab?.locks?.query) return stored
+  const { awaitRotatedTokens } = await import('./rotationMark.js')
+  return awaitRotatedTokens({
+    locks: crossTab.locks as Required<TabLocks>, timers: crossTab.timers, appId: client.appId, refreshToken: seen.refreshToken,
+    read: () => readStoredTokens(client), stored,
+  }).catch(() => stored)
 }
 
 export const sameTokens = (a: SessionTokens, b: SessionTokens) =>
