@@ -110,6 +110,37 @@ test('the frame runs on its own origin, answers its host, creates a wallet and s
   await context.close()
 })
 
+test('a password set on one device: a new browser needs it — a wrong then the right password gives the same address', async () => {
+  const token = await accessToken()
+  const selector = (entropyId: string) => ({ accessToken: token, entropyId, entropyIdVerifier: 'ethereum-address-verifier' })
+  const first = await browser.newContext()
+  const page1 = await first.newPage()
+  await page1.goto(localhostUrl('/headless'))
+  await mountFrame(page1)
+  await expect.poll(() => announced(page1)).toHaveLength(1)
+  const created = await send(page1, 'foyer:wallet:create', { accessToken: token, chainType: 'ethereum', recoveryMethod: 'user-passcode', recoveryPassword: 'Chromium-Pa55' })
+  expect(created.error).toBeUndefined()
+  const { address, entropyId } = created.data as { address: Hex; entropyId: Hex }
+  expect(created.data).toMatchObject({ recoveryMethod: 'user-passcode' })
+  await first.close()
+
+  // Another browser: no share of the wallet here, and no automatic recovery.
+  const second = await browser.newContext()
+  const page2 = await second.newPage()
+  await page2.goto(localhostUrl('/headless'))
+  await mountFrame(page2)
+  await expect.poll(() => announced(page2)).toHaveLength(1)
+  const sign = (message: string) => send(page2, 'foyer:wallet:rpc', { ...selector(entropyId), hdWalletIndex: 0, chainType: 'ethereum', request: { method: 'personal_sign', params: [message, address] } })
+  expect((await sign('before')).error).toMatchObject({ type: 'embedded_wallet_recovery_required' })
+  expect((await send(page2, 'foyer:wallet:recover', { ...selector(entropyId), recoveryMethod: 'user-passcode', recoveryPassword: 'Chromium-Pa56' })).error)
+    .toEqual({ type: 'invalid_recovery_password', message: 'Invalid recovery password, please try again.' })
+  expect((await send(page2, 'foyer:wallet:recover', { ...selector(entropyId), recoveryMethod: 'user-passcode', recoveryPassword: 'Chromium-Pa55' })).data)
+    .toEqual({ entropyId, recoveryMethod: 'user-passcode', recovered: true })
+  const signed = await sign('after')
+  expect(await verifyMessage({ address, message: 'after', signature: (signed.data as { signature: Hex }).signature })).toBe(true)
+  await second.close()
+})
+
 test('a page on an origin the app does not allow cannot frame the wallet service', async () => {
   const context = await browser.newContext()
   const page = await context.newPage()

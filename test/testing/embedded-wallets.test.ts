@@ -73,7 +73,7 @@ describe('dev backend: embedded wallets', () => {
     const { backend, ada, grace } = await setup()
     const account = await created(backend, ada)
     const auth = await call(backend, 'POST', `/api/v1/embedded_wallets/${account.address}/auth_share`, { token: ada.token, body: {} })
-    expect(auth.body).toEqual({ auth_share: expect.any(String), recovery_method: 'privy', imported: false })
+    expect(auth.body).toEqual({ auth_share: expect.any(String), recovery_method: 'privy', imported: false, recovery_kdf: null, share_version: 0 })
     expect(auth.response.headers.get('cache-control')).toBe('no-store')
     const recovery = await call(backend, 'POST', `/api/v1/embedded_wallets/${account.address}/recovery/share`, { token: ada.token, body: {} })
     expect(recovery.body).toEqual({ encrypted_recovery_share: SEALED, recovery_method: 'privy' })
@@ -106,7 +106,8 @@ describe('dev backend: embedded wallets', () => {
     ['wallet index 1', { wallet_index: 1 }, 'invalid_data'],
     ['a negative wallet index', { wallet_index: -1 }, 'invalid_data'],
     ['imported on the create route', { imported: true }, 'invalid_data'],
-    ['user-passcode recovery', { recovery_method: 'user-passcode' }, 'disallowed_recovery_method'],
+    ['user-passcode recovery without its KDF string and verifier', { recovery_method: 'user-passcode' }, 'invalid_data'],
+    ['an unknown recovery method', { recovery_method: 'dropbox' }, 'disallowed_recovery_method'],
     ['an oversized auth share', { auth_share: share(400) }, 'invalid_data'],
     ['a short auth share', { auth_share: share(4) }, 'invalid_data'],
     ['an auth share that is not base64', { auth_share: 'not base64!' }, 'invalid_data'],

@@ -6,7 +6,7 @@ import { clearRefreshMarker } from '../../src/core/client/session/cookie.js'
 import { createWallet } from '../../src/core/wallets/embedded/createWallet.js'
 import { setEmbeddedFrameConnection } from '../../src/core/wallets/embedded/session.js'
 import { openRecoverWallet, openSetWalletRecovery } from '../../src/core/wallets/embedded/recovery/openWalletRecovery.js'
-import { recoveryRequestValue, type RecoveryUiRequest } from '../../src/core/wallets/embedded/recovery/recoveryUi.js'
+import { recoveryRequestValue, type RecoveryUiRequest } from '../../src/core/wallets/embedded/recovery/recoveryRequest.js'
 import { DEV_APP_ID } from '../../src/testing/index.js'
 import { createWalletService } from '../../src/wallet-service/index.js'
 import { FoyerModal } from '../../src/ui/index.js'
@@ -60,7 +60,7 @@ describe('the recovery method selection', () => {
     const h = await loggedIn()
     show(h.client, request)
     expect((await screen.findAllByRole('heading', { name: title })).length).toBeGreaterThan(0)
-    expect(screen.getByText(text)).not.toBeNull()
+    expect(await screen.findByText(text)).not.toBeNull()
     expect(optionNames()).toEqual(options)
   })
 
@@ -98,11 +98,13 @@ describe('where a recovery request starts', () => {
 })
 
 describe('the secure-account splash and automatic recovery', () => {
-  it("a creation that requires a password opens on 'Secure Your Account' with 'Add password'", async () => {
+  it("a creation that requires a password opens on 'Secure Your Account' with 'Add password', with no close button", async () => {
     const h = await loggedIn()
     show(h.client, { initiatedBy: 'automatic', currentMethod: null, start: 'user-passcode', options: ['user-passcode'] })
     expect((await screen.findAllByRole('heading', { name: 'Secure Your Account' })).length).toBeGreaterThan(0)
     expect(screen.getByRole('button', { name: 'Add password' })).not.toBeNull()
+    // Asked by wallet creation: the screens cannot be closed before they are done.
+    expect(screen.queryAllByRole('button', { name: 'Close' })).toHaveLength(0)
   })
 
   it("'Automatically secure your account' → Confirm → 'Success', then closes and resolves", async () => {

@@ -88,7 +88,8 @@ describe('answers to requests that never reach the backend', () => {
     ['create with an expired token', { event: E.create, data: { accessToken: token({ sub: 'u', exp: 1 }) } }, { error: { type: 'must_be_authenticated', message: 'User must be authenticated before creating a Foyer wallet' } }],
     ['create with a token that is not a JWT', { event: E.create, data: { accessToken: 'opaque' } }, { error: { type: 'must_be_authenticated', message: 'User must be authenticated before creating a Foyer wallet' } }],
     ['create for solana', { event: E.create, data: { accessToken: TOKEN, chainType: 'solana' } }, { error: { type: 'unsupported_wallet_type', message: 'Unsupported chain type' } }],
-    ['create with user-passcode recovery', { event: E.create, data: { accessToken: TOKEN, recoveryMethod: 'user-passcode' } }, { error: { type: 'unsupported_recovery_method', message: 'Unsupported recovery action' } }],
+    ['create with user-passcode recovery and no password', { event: E.create, data: { accessToken: TOKEN, recoveryMethod: 'user-passcode' } }, { error: { type: 'invalid_request', message: 'Missing recovery password' } }],
+    ['create with a 5-character password', { event: E.create, data: { accessToken: TOKEN, recoveryMethod: 'user-passcode', recoveryPassword: '12345' } }, { error: { type: 'invalid_request', message: 'Password must be at least 6 characters' } }],
     ['create with an unknown recovery method', { event: E.create, data: { accessToken: TOKEN, recoveryMethod: 'carrier-pigeon' } }, { error: { type: 'invalid_request', message: 'Invalid recovery method' } }],
     ['connect without a token', { event: E.connect, data: { entropyId: ENTROPY_ID, entropyIdVerifier: ETHEREUM_ADDRESS_VERIFIER } }, { error: { type: 'must_be_authenticated', message: 'User must be authenticated and have a Foyer wallet before it can be connected' } }],
     ['connect with a bad entropy id', { event: E.connect, data: { ...selector, entropyId: '0x123' } }, { error: { type: 'invalid_request', message: 'Missing or invalid entropyId' } }],
@@ -99,7 +100,8 @@ describe('answers to requests that never reach the backend', () => {
     ['rpc without request', { event: E.rpc, data: { ...selector, hdWalletIndex: 0, chainType: 'ethereum' } }, { error: { type: 'invalid_request', message: 'Missing or invalid request' } }],
     ['rpc on solana with an Ethereum method', { event: E.rpc, data: { ...selector, hdWalletIndex: 0, chainType: 'solana', request: { method: 'personal_sign', params: ['hi'] } } }, { error: { type: 'unsupported_method', message: 'Unsupported method: personal_sign' } }],
     ['rpc on bitcoin', { event: E.rpc, data: { ...selector, hdWalletIndex: 0, chainType: 'bitcoin', request: { method: 'signMessage', params: {} } } }, { error: { type: 'unsupported_wallet_type', message: 'Unsupported chain type' } }],
-    ['set-recovery to user-passcode', { event: E.setRecovery, data: { ...selector, recoveryMethod: 'user-passcode', recoveryPassword: 'hunter22' } }, { error: { type: 'unsupported_recovery_method', message: 'Unsupported recovery action' } }],
+    ['set-recovery to user-passcode with a password that is not a string', { event: E.setRecovery, data: { ...selector, recoveryMethod: 'user-passcode', recoveryPassword: 42 } }, { error: { type: 'invalid_request', message: 'The recovery password must be a string' } }],
+    ['set-recovery with no method', { event: E.setRecovery, data: { ...selector } }, { error: { type: 'invalid_request', message: 'Missing recovery method' } }],
     ['set-recovery to google-drive', { event: E.setRecovery, data: { ...selector, recoveryMethod: 'google-drive' } }, { error: { type: 'unsupported_recovery_method', message: 'Unsupported recovery action' } }],
     ['set-recovery to icloud', { event: E.setRecovery, data: { ...selector, recoveryMethod: 'icloud' } }, { error: { type: 'unsupported_recovery_method', message: 'Unsupported recovery action' } }],
     ['recover with a password that is not a string', { event: E.recover, data: { ...selector, recoveryPassword: 42 } }, { error: { type: 'invalid_request', message: 'The recovery password must be a string' } }],
@@ -204,7 +206,7 @@ describe('answers that need the backend', () => {
     expect((await fresh.send(E.connect, { accessToken: token, entropyId, entropyIdVerifier: ETHEREUM_ADDRESS_VERIFIER }))!.data).toEqual({ entropyId, recoveryMethod: 'privy', recovered: true })
     const again = serviceOn(backend, { storage: fresh.storage })
     expect((await again.send(E.recover, { accessToken: token, entropyId, entropyIdVerifier: ETHEREUM_ADDRESS_VERIFIER }))!.data).toEqual({ entropyId, recoveryMethod: 'privy', recovered: false })
-    expect((await again.send(E.setRecovery, { accessToken: token, entropyId, entropyIdVerifier: ETHEREUM_ADDRESS_VERIFIER, recoveryMethod: 'privy' }))!.data).toEqual({ entropyId, recoveryMethod: 'privy' })
+    expect((await again.send(E.setRecovery, { accessToken: token, entropyId, entropyIdVerifier: ETHEREUM_ADDRESS_VERIFIER, recoveryMethod: 'privy' }))!.data).toMatchObject({ entropyId, recoveryMethod: 'privy', user: { id: expect.any(String) } })
   })
 
   it('a stale device share (of another secret) is dropped and the wallet recovered', async () => {

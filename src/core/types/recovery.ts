@@ -11,6 +11,7 @@ export type UserRecoveryMethod = (typeof USER_RECOVERY_METHODS)[number]
 
 /** The cloud backups among the user-owned methods. */
 export const CLOUD_RECOVERY_METHODS = ['google-drive', 'icloud'] as const
+/** A cloud backup: 'google-drive' or 'icloud'. */
 export type CloudRecoveryMethod = (typeof CLOUD_RECOVERY_METHODS)[number]
 
 /** True for 'user-passcode', 'google-drive' and 'icloud'. */

@@ -49,6 +49,7 @@ export type EntropyIdVerifier = typeof ETHEREUM_ADDRESS_VERIFIER
  * in the user's cloud account). See docs/wallet-recovery.md.
  */
 export const RECOVERY_METHODS = ['privy', 'user-passcode', 'google-drive', 'icloud'] as const
+/** How a wallet's recovery share is sealed: 'privy' (automatic), 'user-passcode', 'google-drive' or 'icloud'. */
 export type RecoveryMethod = (typeof RECOVERY_METHODS)[number]
 
 /** The `type` of an error answer. */

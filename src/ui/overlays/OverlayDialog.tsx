@@ -17,13 +17,15 @@ import { FoyerThemeContext, ThemeStyle, useScopedTheme } from '../theme.js'
  * request): a chunk of its own, loaded when an overlay first opens. Closing the MFA prompt
  * dismisses the MFA wait; `onDismiss` runs on any close by the user (a wallet request then ends).
  */
-export default function OverlayDialog({ open, onClose, onDismiss, screen, params, title, routerKey, theme, appearance, copy, zIndex }: Omit<FoyerOverlaysProps, 'host'> & {
+export default function OverlayDialog({ open, onClose, onDismiss, screen, params, closeable = true, title, routerKey, theme, appearance, copy, zIndex }: Omit<FoyerOverlaysProps, 'host'> & {
   open: boolean
   onClose: () => void
   onDismiss?: (() => void) | undefined
   screen: ScreenId
   /** The first screen's params (a recovery route's). */
   params?: ScreenParamsMap[ScreenId] | undefined
+  /** false: no close button and no Escape / outside click (the screens close it themselves when done). Default true. */
+  closeable?: boolean | undefined
   title: CopyKey
   routerKey: number
 }) {
@@ -42,10 +44,10 @@ export default function OverlayDialog({ open, onClose, onDismiss, screen, params
   return (
     <FoyerUiContext.Provider value={ui}>
       <FoyerThemeContext.Provider value={resolved}>
-        <Root open={open} onClose={close} data-foyer={scopeId} lang={ui.t('meta.lang')} data-overlay={screen} className={root.className} style={style ? { ...root.style, ...style } : root.style}>
+        <Root open={open} onClose={closeable ? close : () => {}} data-foyer={scopeId} lang={ui.t('meta.lang')} data-overlay={screen} className={root.className} style={style ? { ...root.style, ...style } : root.style}>
           <ThemeStyle css={css} />
           <ModalBody title={ui.t(title as 'mfa.dialogTitle')}>
-            <ScreenRouter key={routerKey} initialScreen={screen} initialParams={params} appearance={appearance} copy={copy} onClose={close} />
+            <ScreenRouter key={routerKey} initialScreen={screen} initialParams={params} appearance={appearance} copy={copy} onClose={close} showClose={closeable} />
           </ModalBody>
         </Root>
       </FoyerThemeContext.Provider>

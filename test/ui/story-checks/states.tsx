@@ -248,6 +248,13 @@ const EXPECT: Record<string, Expectation> = {
   SolanaSendInsufficient: /Error code: INSUFFICIENT_BALANCE.*Solana wallet has insufficient funds for this transaction\..*Retry transaction/,
   SolanaPreparing: 'Preparing your transaction',
   SolanaComplete: /Transaction complete!.*You're all set\..*All Done/,
+  // Wallet recovery (stories/recovery.stories.tsx)
+  RecoverySelect: /Secure your account.*Select a method for logging in on new devices.*Back up to Google Drive.*Back up to Apple iCloud.*Set a password.*Why do I need to secure my account\?/,
+  RecoveryUpdatePassword: /Update backup method.*Your account is currently secured using a password\..*Reset your password/,
+  RecoveryUpdateDrive: (doc) => /Your account is currently secured using Google Drive\./.test(doc.body.textContent ?? '') && !(doc.body.textContent ?? '').includes('Back up to Google Drive'),
+  RecoveryInfo: /Why do I need to secure my account\?.*Select backup method/,
+  RecoverySplash: /Secure Your Account.*Add password/,
+  RecoveryAutomatic: /Automatically secure your account.*Confirm/,
   WalletCreating: /Creating your wallet.*Please wait\.\.\./,
   WalletWelcome: /Welcome to Foyer Demo.*You've successfully created an account\./,
   WalletAllSet: /All set!.*Your account is secured\./,

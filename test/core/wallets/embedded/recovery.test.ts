@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { verifyMessage, type Hex } from 'viem'
-import { loginWithEmailCode, sendEmailCode, startClient, userValue, type FoyerClient, type HostConfig } from '../../../../src/core/internal.js'
+import { loginWithEmailCode, postLoginFlow, sendEmailCode, startClient, userValue, type FoyerClient, type HostConfig } from '../../../../src/core/internal.js'
 import { createWallet } from '../../../../src/core/wallets/embedded/createWallet.js'
 import { signMessage } from '../../../../src/core/wallets/embedded/signMessage.js'
 import { setEmbeddedFrameConnection } from '../../../../src/core/wallets/embedded/session.js'
@@ -8,7 +8,7 @@ import { registerWalletUiHost } from '../../../../src/core/wallets/embedded/wall
 import { closeRecoveryRequest } from '../../../../src/core/wallets/embedded/recovery/closeRecoveryRequest.js'
 import { openSetWalletRecovery } from '../../../../src/core/wallets/embedded/recovery/openWalletRecovery.js'
 import { recoverWallet } from '../../../../src/core/wallets/embedded/recovery/recoverWallet.js'
-import { recoveryRequestValue } from '../../../../src/core/wallets/embedded/recovery/recoveryUi.js'
+import { recoveryRequestValue } from '../../../../src/core/wallets/embedded/recovery/recoveryRequest.js'
 import { setWalletRecovery } from '../../../../src/core/wallets/embedded/recovery/setWalletRecovery.js'
 import { WalletRecoveryRequiredError } from '../../../../src/core/wallets/embedded/recovery/errors.js'
 import { WALLET_SERVICE_EVENTS as E } from '../../../../src/core/types/walletService.js'
@@ -21,12 +21,13 @@ import { servicePort } from './helpers.js'
 const FAST_KDF = { m: 64, t: 1, p: 1 }
 
 /** A device: a client of its own with a wallet service of its own (its own device-share storage), logged in as `email`. */
-async function device(backend: DevBackend, email = 'ada@example.com', config?: HostConfig) {
+async function device(backend: DevBackend, email = 'ada@example.com', config?: HostConfig, { ui = false } = {}) {
   const client = clientOnBackend(backend, config ? { config } : {})
   const service = createWalletService({ appId: backend.appId, apiUrl: 'http://127.0.0.1:4321', fetch: backendFetch(backend), storage: memoryStorage(), passwordKdf: FAST_KDF })
   const port = servicePort(service)
   setEmbeddedFrameConnection(client, { connect: () => port })
   await startClient(client)
+  if (ui) withUi(client)
   await sendEmailCode(client, { email })
   await loginWithEmailCode(client, { code: backend.mailbox.latest(email)!.code })
   return { client, port }
@@ -172,5 +173,45 @@ describe('the recovery request (a default UI mounted)', () => {
     const backend = createDevBackend()
     const first = await device(backend)
     await expect(openSetWalletRecovery(first.client)).rejects.toMatchObject({ code: 'recovery_ui_unavailable' })
+  })
+})
+
+describe('createOnLogin when the app requires user-owned recovery', () => {
+  const config: HostConfig = { embeddedWallets: { ethereum: { createOnLogin: 'all-users' } } }
+  const required = (backend: DevBackend, options?: string[]) =>
+    backend.setAppConfig({ embedded_wallets: { require_user_owned_recovery_on_create: true, ...(options ? { user_owned_recovery_options: options } : {}) } } as never)
+
+  it('with a default UI: the selection comes first, then the wallet is created with the method the user set up', async () => {
+    const backend = createDevBackend()
+    required(backend)
+    const { client } = await device(backend, 'ada@example.com', config, { ui: true })
+    await vi.waitFor(() => expect(recoveryRequestValue.get(client)).toMatchObject({
+      kind: 'setRecovery', initiatedBy: 'automatic', currentMethod: null, start: 'selection', options: ['user-passcode', 'google-drive', 'icloud'],
+    }), { timeout: 10_000 })
+    expect(userValue.get(client)!.wallet).toBeUndefined()
+    await setWalletRecovery(client, { recoveryMethod: 'user-passcode', password: 'chosen-first' })
+    closeRecoveryRequest(client)
+    await vi.waitFor(() => expect(postLoginFlow.get(client).status).toBe('done'), { timeout: 10_000 })
+    expect(walletOf(client).recoveryMethod).toBe('user-passcode')
+  })
+
+  it("one option: the screens start on it (the password's splash)", async () => {
+    const backend = createDevBackend()
+    required(backend, ['user-passcode'])
+    const { client } = await device(backend, 'ada@example.com', config, { ui: true })
+    await vi.waitFor(() => expect(recoveryRequestValue.get(client)).toMatchObject({ start: 'user-passcode', options: ['user-passcode'] }), { timeout: 10_000 })
+    closeRecoveryRequest(client)
+    // Closing the selection fails the creation step: the user is logged out, as for any failed creation.
+    await vi.waitFor(() => expect(postLoginFlow.get(client).status).toBe('error'), { timeout: 10_000 })
+    expect(postLoginFlow.get(client).error?.message).toBe('Exited before password was added to wallet')
+  })
+
+  it('headless: nothing is created on login (the host creates the wallet with a password)', async () => {
+    const backend = createDevBackend()
+    required(backend)
+    const { client, port } = await device(backend, 'ada@example.com', config)
+    await vi.waitFor(() => expect(postLoginFlow.get(client).status).toBe('done'), { timeout: 10_000 })
+    expect(port.posted).toEqual([])
+    expect(userValue.get(client)!.wallet).toBeUndefined()
   })
 })
