@@ -236,7 +236,7 @@ export {
 } from './utils/recoveryPassword.js'
 export { loadPasswordGuessEstimator, PASSWORD_ESTIMATOR_OPTIONS } from './wallets/embedded/recovery/passwordEstimator.js'
 export {
-  PASSWORD_FLOW_STATUSES, PASSWORD_DONE_CLOSE_MS, initialPasswordFlow, transitionPasswordFlow, passwordFlowBackTarget,
+  PASSWORD_FLOW_STATUSES, initialPasswordFlow, transitionPasswordFlow, passwordFlowBackTarget,
   passwordFlowCancellable, passwordFlowCloseable, passwordFlowAutoCloseMs,
   type PasswordFlowStatus, type PasswordFlowState, type PasswordFlowEvent, type PasswordFlowInitiator,
 } from './machines/passwordFlow.js'
