@@ -236,7 +236,7 @@ export const PasswordFailedDark = failed.Dark
 /** The user set a password on another device; this one (the story's client) is logged in without the wallet. */
 async function onNewDevice(ctx: StoryContext) {
   const other = createFoyerClient({
-    appId: DEV_APP_ID, apiUrl: 'http://foyer.dev.local', fetch: (input, init) => ctx.backend.fetch(new Request(input, init)), storage: createMemoryStorage(),
+    appId: DEV_APP_ID, apiUrl: 'http://foyer.dev.local', fetch: (input: RequestInfo | URL, init?: RequestInit) => ctx.backend.fetch(new Request(input, init)), storage: createMemoryStorage(),
   })
   connectWalletService(other, ctx.backend)
   await sendEmailCode(other, { email: EMAIL })

@@ -236,7 +236,7 @@ export {
 } from './utils/recoveryPassword.js'
 export { loadPasswordGuessEstimator, PASSWORD_ESTIMATOR_OPTIONS } from './wallets/embedded/recovery/passwordEstimator.js'
 export {
-  PASSWORD_FLOW_STATUSES, PASSWORD_DONE_CLOSE_MS, initialPasswordFlow, transitionPasswordFlow, passwordFlowBackTarget,
+  PASSWORD_FLOW_STATUSES, initialPasswordFlow, transitionPasswordFlow, passwordFlowBackTarget,
   passwordFlowCancellable, passwordFlowCloseable, passwordFlowAutoCloseMs,
   type PasswordFlowStatus, type PasswordFlowState, type PasswordFlowEvent, type PasswordFlowInitiator,
 } from './machines/passwordFlow.js'
@@ -279,7 +279,7 @@ export {
   type OpenRecoverWalletParameters, type OpenRecoverWalletReturnType, type OpenRecoverWalletErrorType,
 } from './wallets/embedded/recovery/openWalletRecovery.js'
 export { closeRecoveryRequest, type CloseRecoveryRequestReturnType, type CloseRecoveryRequestErrorType } from './wallets/embedded/recovery/closeRecoveryRequest.js'
-export { recoveryRequestValue, type RecoveryUiRequest, type NewRecoveryUiRequest, type RecoveryRequestResult } from './wallets/embedded/recovery/recoveryUi.js'
+export { recoveryRequestValue, type RecoveryUiRequest, type NewRecoveryUiRequest, type RecoveryRequestResult } from './wallets/embedded/recovery/recoveryRequest.js'
 export { USER_OWNED_RECOVERY_TIMEOUT_MS, RECOVERY_EXIT_MESSAGES } from './wallets/embedded/recovery/constants.js'
 export {
   WalletRecoveryRequiredError, RecoveryFlowExitedError, UserOwnedRecoveryTimeoutError, RecoveryUiUnavailableError, UnsupportedRecoveryMethodError,

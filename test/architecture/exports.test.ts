@@ -274,7 +274,6 @@ describe('public API (export snapshots)', { timeout: 60_000 }, () => {
         "OAuthRedirectUnavailableError",
         "OAuthUserDeniedError",
         "PASSKEY_HELP_URL",
-        "PASSWORD_DONE_CLOSE_MS",
         "PASSWORD_ESTIMATOR_OPTIONS",
         "PASSWORD_FLOW_STATUSES",
         "PASSWORD_FULL_ENTROPY_GUESSES_LOG10",

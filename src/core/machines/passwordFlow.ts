@@ -1,3 +1,4 @@
+import { RECOVERY_DONE_CLOSE_MS } from '../constants.js'
 import { validatePassword } from '../utils/recoveryPassword.js'
 
 /**
@@ -109,13 +110,10 @@ export function passwordFlowCloseable(state: PasswordFlowState): boolean {
   return state.initiatedBy === 'user' && state.status !== 'submitting'
 }
 
-/** How long the password flow's success shows before it closes itself. */
-export const PASSWORD_DONE_CLOSE_MS = 1_400
-
 /**
  * When the screens close themselves: 1400 ms after success of a flow the kit started
  * (automatic); never otherwise (null) — a user-started flow, and an error, wait for Close.
  */
 export function passwordFlowAutoCloseMs(state: PasswordFlowState): number | null {
-  return state.status === 'done' && state.initiatedBy === 'automatic' ? PASSWORD_DONE_CLOSE_MS : null
+  return state.status === 'done' && state.initiatedBy === 'automatic' ? RECOVERY_DONE_CLOSE_MS : null
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { RECOVERY_DONE_CLOSE_MS } from '../../../src/core/constants.js'
 import { testTransitionTable, type Expected as TableExpected } from './table.js'
 import {
   initialPasswordFlow, passwordFlowAutoCloseMs, passwordFlowBackTarget, passwordFlowCancellable, passwordFlowCloseable,
-  PASSWORD_DONE_CLOSE_MS, PASSWORD_FLOW_STATUSES, transitionPasswordFlow,
+  PASSWORD_FLOW_STATUSES, transitionPasswordFlow,
   type PasswordFlowEvent, type PasswordFlowState, type PasswordFlowStatus,
 } from '../../../src/core/machines/passwordFlow.js'
 
@@ -147,7 +148,7 @@ describe('cancel, close and auto-close by initiator', () => {
     ['creating', 'automatic', false, false, null],
     ['submitting', 'user', false, false, null],
     ['done', 'user', false, true, null],
-    ['done', 'automatic', false, false, PASSWORD_DONE_CLOSE_MS],
+    ['done', 'automatic', false, false, RECOVERY_DONE_CLOSE_MS],
     ['error', 'automatic', false, false, null],
     ['error', 'user', false, true, null],
   ]
@@ -159,6 +160,6 @@ describe('cancel, close and auto-close by initiator', () => {
   })
 
   it('the success of an automatic flow closes after 1400 ms', () => {
-    expect(PASSWORD_DONE_CLOSE_MS).toBe(1400)
+    expect(RECOVERY_DONE_CLOSE_MS).toBe(1400)
   })
 })

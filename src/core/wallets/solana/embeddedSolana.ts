@@ -18,6 +18,7 @@ import { userEntropyId } from '../embedded/wallets.js'
 export const embeddedSolanaWallets = (user: Pick<User, 'linkedAccounts'> | null): WalletAccount[] =>
   (user?.linkedAccounts ?? []).filter((a): a is WalletAccount => isEmbeddedWallet(a) && (a as WalletAccount).chainType === 'solana')
 
+export { userEntropyId } from '../embedded/wallets.js'
 
 /**
  * An embedded Solana wallet ready to sign: its address, entropy (with how its id is checked: an
