@@ -257,7 +257,7 @@ export {
   type OpenRecoverWalletParameters, type OpenRecoverWalletReturnType, type OpenRecoverWalletErrorType,
 } from './wallets/embedded/recovery/openWalletRecovery.js'
 export { closeRecoveryRequest, type CloseRecoveryRequestReturnType, type CloseRecoveryRequestErrorType } from './wallets/embedded/recovery/closeRecoveryRequest.js'
-export { recoveryRequestValue, type RecoveryUiRequest, type NewRecoveryUiRequest, type RecoveryRequestResult } from './wallets/embedded/recovery/recoveryUi.js'
+export { recoveryRequestValue, type RecoveryUiRequest, type NewRecoveryUiRequest, type RecoveryRequestResult } from './wallets/embedded/recovery/recoveryRequest.js'
 export { USER_OWNED_RECOVERY_TIMEOUT_MS, RECOVERY_EXIT_MESSAGES } from './wallets/embedded/recovery/constants.js'
 export {
   WalletRecoveryRequiredError, RecoveryFlowExitedError, UserOwnedRecoveryTimeoutError, RecoveryUiUnavailableError, UnsupportedRecoveryMethodError,

@@ -4,12 +4,13 @@ import { useAppConfig, useEmbeddedWalletRequest, useMfaOverlayHost, useRecoveryR
 import type { FoyerOverlaysProps } from './overlays/props.js'
 import { lazyDefault } from './lib/lazy.js'
 import { preloadScreen } from './lib/preload.js'
-import { recoveryRoute, recoveryRouteKeyOf } from './screens/recovery/routes.js'
 
 export type { FoyerOverlaysProps }
 
 /** An overlay's dialog (theme, copy, router): a chunk of its own (./overlays/OverlayDialog.tsx). */
 const OverlayDialog = lazyDefault(() => import('./overlays/OverlayDialog.js'))
+/** The recovery request's dialog (./overlays/RecoveryOverlay.tsx): its routes load with it. */
+const RecoveryOverlay = lazyDefault(() => import('./overlays/RecoveryOverlay.js'))
 
 /**
  * The default UI's overlays that live outside the login screens: the MFA verification prompt
@@ -44,7 +45,6 @@ export function FoyerOverlays({ host, theme, appearance, copy, zIndex }: FoyerOv
   // Wallet recovery (securing the wallet, recovering it on a new device): the same host shows it.
   const { request: recoveryRequest, close: closeRecoveryRequest } = useRecoveryRequest()
   const recoveryOpen = walletActive && recoveryRequest !== null
-  const recovery = recoveryRequest ? recoveryRoute(recoveryRouteKeyOf(recoveryRequest)) : null
 
   const [enrollOpen, setEnrollOpen] = useState(false)
   const seenRequest = useRef(enrollmentRequest)
@@ -59,10 +59,8 @@ export function FoyerOverlays({ host, theme, appearance, copy, zIndex }: FoyerOv
   const [shown, setShown] = useState({ enroll: false, verify: false, wallet: false, recovery: false })
   if ((enrollOpen && !shown.enroll) || (verifyOpen && !shown.verify) || (walletOpen && !shown.wallet) || (recoveryOpen && !shown.recovery)) {
     void OverlayDialog.preload().catch(() => undefined)
-    void preloadScreen(
-      verifyOpen && !shown.verify ? 'mfaVerify' : walletOpen && !shown.wallet ? walletScreen : recoveryOpen && !shown.recovery && recovery ? recovery.id : 'mfaEnrollment',
-      { appConfig: config },
-    )
+    if (recoveryOpen && !shown.recovery) void RecoveryOverlay.preload().catch(() => undefined)
+    else void preloadScreen(verifyOpen && !shown.verify ? 'mfaVerify' : walletOpen && !shown.wallet ? walletScreen : 'mfaEnrollment', { appConfig: config })
     setShown({ enroll: shown.enroll || enrollOpen, verify: shown.verify || verifyOpen, wallet: shown.wallet || walletOpen, recovery: shown.recovery || recoveryOpen })
   }
   const common = { theme, appearance, copy, zIndex }
@@ -95,17 +93,7 @@ export function FoyerOverlays({ host, theme, appearance, copy, zIndex }: FoyerOv
       )}
       {shown.recovery && (
         <Suspense fallback={null}>
-          <OverlayDialog
-            open={recoveryOpen}
-            onClose={() => {}}
-            onDismiss={closeRecoveryRequest}
-            screen={recovery?.id ?? 'recoverySelect'}
-            params={recovery?.params}
-            closeable={!(recoveryRequest?.kind === 'setRecovery' && recoveryRequest.initiatedBy === 'automatic')}
-            title="recovery.dialogTitle"
-            routerKey={recoveryRequest?.id ?? 0}
-            {...common}
-          />
+          <RecoveryOverlay open={recoveryOpen} request={recoveryRequest} onDismiss={closeRecoveryRequest} {...common} />
         </Suspense>
       )}
       {shown.verify && (

@@ -6,7 +6,6 @@
  * share never leaves the backend for a wrong password, and the password never leaves the wallet
  * origin. The parameters and the salt travel as a PHC string (`$argon2id$v=19$m=…,t=…,p=…$salt`).
  */
-import { sha256 } from '@noble/hashes/sha2.js'
 import { fromBase64, toBase64 } from './shares.js'
 
 /** argon2id cost: memory in KiB (`m`), passes (`t`), lanes (`p`). */
@@ -62,4 +61,5 @@ export async function derivePasswordKeys(password: string, { parameters, salt }:
 }
 
 /** The verifier the backend keeps for an auth key: base64 of its SHA-256. */
-export const authVerifier = (authKey: Uint8Array): string => toBase64(sha256(authKey))
+export const authVerifier = async (authKey: Uint8Array): Promise<string> =>
+  toBase64(new Uint8Array(await crypto.subtle.digest('SHA-256', authKey as BufferSource)))

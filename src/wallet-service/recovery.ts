@@ -123,7 +123,7 @@ const userPasscode: RecoveryMethodHandler = {
       return {
         encryptedRecoveryShare: await sealShare(shareKey, share, context.entropyId),
         recoveryKdf,
-        recoveryVerifier: authVerifier(authKey),
+        recoveryVerifier: await authVerifier(authKey),
       }
     } finally {
       shareKey.fill(0)

@@ -61,9 +61,11 @@ describe('bundle budget', () => {
     expect(open.loadedInputs.filter((p) => unused.test(p))).toEqual([])
   }, 180_000)
 
-  test('the wallet-service page script is at most 70 kB gzip, with no host-side code or React', async () => {
+  // 75 kB since the password recovery method: its argon2id (@noble/hashes argon2 + blake2b) adds
+  // about 6 kB gzip to the one script the wallet origin serves (67.1 kB before, 73.2 kB with it).
+  test('the wallet-service page script is at most 75 kB gzip, with no host-side code or React', async () => {
     const { gzip, inputs } = await measureWalletService()
-    expect(gzip).toBeLessThanOrEqual(70 * kB)
+    expect(gzip).toBeLessThanOrEqual(75 * kB)
     expect(inputs.filter((p) => /src\/(core|hooks|ui|themes|testing)\//.test(p) && p !== 'src/core/types/walletService.ts')).toEqual([])
     expect(inputs.filter((p) => /node_modules\/(react|react-dom|styled-components|@headlessui|hono|msw)\//.test(p))).toEqual([])
   }, 60_000)

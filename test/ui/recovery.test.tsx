@@ -6,7 +6,7 @@ import { clearRefreshMarker } from '../../src/core/client/session/cookie.js'
 import { createWallet } from '../../src/core/wallets/embedded/createWallet.js'
 import { setEmbeddedFrameConnection } from '../../src/core/wallets/embedded/session.js'
 import { openRecoverWallet, openSetWalletRecovery } from '../../src/core/wallets/embedded/recovery/openWalletRecovery.js'
-import { recoveryRequestValue, type RecoveryUiRequest } from '../../src/core/wallets/embedded/recovery/recoveryUi.js'
+import { recoveryRequestValue, type RecoveryUiRequest } from '../../src/core/wallets/embedded/recovery/recoveryRequest.js'
 import { DEV_APP_ID } from '../../src/testing/index.js'
 import { createWalletService } from '../../src/wallet-service/index.js'
 import { FoyerModal } from '../../src/ui/index.js'
@@ -60,7 +60,7 @@ describe('the recovery method selection', () => {
     const h = await loggedIn()
     show(h.client, request)
     expect((await screen.findAllByRole('heading', { name: title })).length).toBeGreaterThan(0)
-    expect(screen.getByText(text)).not.toBeNull()
+    expect(await screen.findByText(text)).not.toBeNull()
     expect(optionNames()).toEqual(options)
   })
 

@@ -68,6 +68,18 @@ function passwordSealOf(method: EmbeddedRecoveryMethod, body: Record<string, unk
   return { kdf, verifier }
 }
 
+/** The auth share (17–64 bytes) and the sealed recovery share (base64, at most 256 characters) of a registration or set-recovery. */
+function sharesOf(body: Record<string, unknown>): { authShare: Uint8Array; sealedRecovery: string } {
+  const authShare = base64Bytes(body.auth_share, 'auth_share', MAX_SHARE_BYTES)
+  if (authShare.length < 17) throw errors.invalidData('Missing or invalid field: auth_share')
+  const sealedRecovery = body.encrypted_recovery_share
+  if (typeof sealedRecovery !== 'string' || sealedRecovery.length > MAX_SEALED_SHARE_CHARS) {
+    throw errors.invalidData('Missing or invalid field: encrypted_recovery_share')
+  }
+  base64Bytes(sealedRecovery, 'encrypted_recovery_share', MAX_SEALED_SHARE_CHARS)
+  return { authShare, sealedRecovery }
+}
+
 /** Constant-time equality of two byte strings. */
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false
@@ -203,13 +215,7 @@ export function embeddedWalletRoutes(ctx: BackendContext): Hono<Env> {
         throw disallowedMethod(recoveryMethod)
       }
       const passwordSeal = passwordSealOf(recoveryMethod, body)
-      const authShare = base64Bytes(body.auth_share, 'auth_share', MAX_SHARE_BYTES)
-      if (authShare.length < 17) throw errors.invalidData('Missing or invalid field: auth_share')
-      const sealedRecovery = body.encrypted_recovery_share
-      if (typeof sealedRecovery !== 'string' || sealedRecovery.length > MAX_SEALED_SHARE_CHARS) {
-        throw errors.invalidData('Missing or invalid field: encrypted_recovery_share')
-      }
-      base64Bytes(sealedRecovery, 'encrypted_recovery_share', MAX_SEALED_SHARE_CHARS)
+      const { authShare, sealedRecovery } = sharesOf(body)
       const signature = signatureOf(body)
 
       if (!imported && embeddedWallets(user).some((a) => !a.imported)) throw alreadyExists('User already has an embedded wallet')
@@ -352,13 +358,7 @@ export function embeddedWalletRoutes(ctx: BackendContext): Hono<Env> {
     const recoveryMethod = recoveryMethodOf(body.recovery_method)
     if (!recoveryUpgradeAllowed(entropy.recoveryMethod, recoveryMethod)) throw disallowedMethod(recoveryMethod)
     const passwordSeal = passwordSealOf(recoveryMethod, body)
-    const authShare = base64Bytes(body.auth_share, 'auth_share', MAX_SHARE_BYTES)
-    if (authShare.length < 17) throw errors.invalidData('Missing or invalid field: auth_share')
-    const sealedRecovery = body.encrypted_recovery_share
-    if (typeof sealedRecovery !== 'string' || sealedRecovery.length > MAX_SEALED_SHARE_CHARS) {
-      throw errors.invalidData('Missing or invalid field: encrypted_recovery_share')
-    }
-    base64Bytes(sealedRecovery, 'encrypted_recovery_share', MAX_SEALED_SHARE_CHARS)
+    const { authShare, sealedRecovery } = sharesOf(body)
     const version = body.share_version
     if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) throw errors.invalidData('Missing or invalid field: share_version')
     const signature = signatureOf(body)

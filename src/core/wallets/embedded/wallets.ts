@@ -15,3 +15,13 @@ export function entropyOf(user: Pick<User, 'linkedAccounts'>, wallet: WalletAcco
   const root = rootEmbeddedWallet(user)
   return root ? { entropyId: root.address, hdWalletIndex: wallet.walletIndex ?? 0 } : null
 }
+
+/**
+ * The entropy id of the user's own entropy (the Ethereum address of its wallet 0): from any
+ * embedded wallet that is not imported (`entropyId` of its linked account), else the root
+ * Ethereum wallet's address. Null for a user without one.
+ */
+export function userEntropyId(user: Pick<User, 'linkedAccounts'>): string | null {
+  const own = user.linkedAccounts.find((a): a is WalletAccount => isEmbeddedWallet(a) && !(a as WalletAccount).imported && typeof (a as WalletAccount).entropyId === 'string')
+  return own?.entropyId ?? rootEmbeddedWallet(user)?.address ?? null
+}

@@ -12,21 +12,13 @@ import {
 } from '../../types/walletService.js'
 import { NoEmbeddedWalletError, SignWithWalletAuthError } from '../embedded/errors.js'
 import { embeddedFrameOf } from '../embedded/session.js'
-import { rootEmbeddedWallet } from '../embedded/wallets.js'
+import { userEntropyId } from '../embedded/wallets.js'
 
 /** The user's embedded Solana wallets, in linked order. */
 export const embeddedSolanaWallets = (user: Pick<User, 'linkedAccounts'> | null): WalletAccount[] =>
   (user?.linkedAccounts ?? []).filter((a): a is WalletAccount => isEmbeddedWallet(a) && (a as WalletAccount).chainType === 'solana')
 
-/**
- * The entropy id of the user's own entropy (the Ethereum address of its wallet 0): from any
- * embedded wallet that is not imported (`entropyId` of its linked account), else the root
- * Ethereum wallet's address. Null for a user without one.
- */
-export function userEntropyId(user: Pick<User, 'linkedAccounts'>): string | null {
-  const own = user.linkedAccounts.find((a): a is WalletAccount => isEmbeddedWallet(a) && !(a as WalletAccount).imported && typeof (a as WalletAccount).entropyId === 'string')
-  return own?.entropyId ?? rootEmbeddedWallet(user)?.address ?? null
-}
+export { userEntropyId } from '../embedded/wallets.js'
 
 /** An embedded Solana wallet ready to sign: its address, entropy and HD index. */
 export type SolanaSigningWallet = { address: string; entropyId: string; hdWalletIndex: number }

@@ -8,7 +8,7 @@ import { registerWalletUiHost } from '../../../../src/core/wallets/embedded/wall
 import { closeRecoveryRequest } from '../../../../src/core/wallets/embedded/recovery/closeRecoveryRequest.js'
 import { openSetWalletRecovery } from '../../../../src/core/wallets/embedded/recovery/openWalletRecovery.js'
 import { recoverWallet } from '../../../../src/core/wallets/embedded/recovery/recoverWallet.js'
-import { recoveryRequestValue } from '../../../../src/core/wallets/embedded/recovery/recoveryUi.js'
+import { recoveryRequestValue } from '../../../../src/core/wallets/embedded/recovery/recoveryRequest.js'
 import { setWalletRecovery } from '../../../../src/core/wallets/embedded/recovery/setWalletRecovery.js'
 import { WalletRecoveryRequiredError } from '../../../../src/core/wallets/embedded/recovery/errors.js'
 import { WALLET_SERVICE_EVENTS as E } from '../../../../src/core/types/walletService.js'
@@ -21,12 +21,13 @@ import { servicePort } from './helpers.js'
 const FAST_KDF = { m: 64, t: 1, p: 1 }
 
 /** A device: a client of its own with a wallet service of its own (its own device-share storage), logged in as `email`. */
-async function device(backend: DevBackend, email = 'ada@example.com', config?: HostConfig) {
+async function device(backend: DevBackend, email = 'ada@example.com', config?: HostConfig, { ui = false } = {}) {
   const client = clientOnBackend(backend, config ? { config } : {})
   const service = createWalletService({ appId: backend.appId, apiUrl: 'http://127.0.0.1:4321', fetch: backendFetch(backend), storage: memoryStorage(), passwordKdf: FAST_KDF })
   const port = servicePort(service)
   setEmbeddedFrameConnection(client, { connect: () => port })
   await startClient(client)
+  if (ui) withUi(client)
   await sendEmailCode(client, { email })
   await loginWithEmailCode(client, { code: backend.mailbox.latest(email)!.code })
   return { client, port }
@@ -185,13 +186,7 @@ describe('createOnLogin when the app requires user-owned recovery', () => {
   it('with a default UI: the selection comes first, then the wallet is created with the method the user set up', async () => {
     const backend = createDevBackend()
     required(backend)
-    const client = clientOnBackend(backend, { config })
-    const service = createWalletService({ appId: backend.appId, apiUrl: 'http://127.0.0.1:4321', fetch: backendFetch(backend), storage: memoryStorage(), passwordKdf: FAST_KDF })
-    setEmbeddedFrameConnection(client, { connect: () => servicePort(service) })
-    await startClient(client)
-    withUi(client)
-    await sendEmailCode(client, { email: 'ada@example.com' })
-    await loginWithEmailCode(client, { code: backend.mailbox.latest('ada@example.com')!.code })
+    const { client } = await device(backend, 'ada@example.com', config, { ui: true })
     await vi.waitFor(() => expect(recoveryRequestValue.get(client)).toMatchObject({
       kind: 'setRecovery', initiatedBy: 'automatic', currentMethod: null, start: 'selection', options: ['user-passcode', 'google-drive', 'icloud'],
     }), { timeout: 10_000 })
@@ -205,13 +200,7 @@ describe('createOnLogin when the app requires user-owned recovery', () => {
   it("one option: the screens start on it (the password's splash)", async () => {
     const backend = createDevBackend()
     required(backend, ['user-passcode'])
-    const client = clientOnBackend(backend, { config })
-    const service = createWalletService({ appId: backend.appId, apiUrl: 'http://127.0.0.1:4321', fetch: backendFetch(backend), storage: memoryStorage(), passwordKdf: FAST_KDF })
-    setEmbeddedFrameConnection(client, { connect: () => servicePort(service) })
-    await startClient(client)
-    withUi(client)
-    await sendEmailCode(client, { email: 'ada@example.com' })
-    await loginWithEmailCode(client, { code: backend.mailbox.latest('ada@example.com')!.code })
+    const { client } = await device(backend, 'ada@example.com', config, { ui: true })
     await vi.waitFor(() => expect(recoveryRequestValue.get(client)).toMatchObject({ start: 'user-passcode', options: ['user-passcode'] }), { timeout: 10_000 })
     closeRecoveryRequest(client)
     // Closing the selection fails the creation step: the user is logged out, as for any failed creation.

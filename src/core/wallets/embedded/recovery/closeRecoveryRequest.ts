@@ -1,5 +1,5 @@
 import type { FoyerClient } from '../../../client/types.js'
-import { pendingRecoveryRequest } from './recoveryUi.js'
+import { pendingRecoveryRequest } from './recoveryRequest.js'
 
 /** What `closeRecoveryRequest` returns: nothing (the request's caller gets the outcome). */
 export type CloseRecoveryRequestReturnType = void

@@ -6,7 +6,8 @@ import { NoEmbeddedWalletError } from '../errors.js'
 import { walletUiMounted } from '../walletUi.js'
 import { RECOVERY_EXIT_MESSAGES, USER_OWNED_RECOVERY_TIMEOUT_MS } from './constants.js'
 import { RecoveryUiUnavailableError, UserOwnedRecoveryTimeoutError, type RecoveryFlowExitedError } from './errors.js'
-import { showRecoveryRequest, type RecoveryRequestResult } from './recoveryUi.js'
+import { showRecoveryRequest } from './recoveryUi.js'
+import type { RecoveryRequestResult } from './recoveryRequest.js'
 import { recoveryEntropyOf, recoveryMethodOf, recoverySession, type WalletRecoveryAuthError } from './walletRecovery.js'
 
 /** What `openSetWalletRecovery` takes: where the screens start, and who asked. */

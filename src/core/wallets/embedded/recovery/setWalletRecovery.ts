@@ -4,6 +4,7 @@ import type { GetAccessTokenErrorType } from '../../../client/session/getAccessT
 import { toUser } from '../../../types/user.js'
 import { ETHEREUM_ADDRESS_VERIFIER, WALLET_SERVICE_EVENTS as E, type RecoveryMethod } from '../../../types/walletService.js'
 import type { EmbeddedWalletInitTimeoutError, EmbeddedWalletRequestTimeoutError, EmbeddedWalletServiceError } from '../errors.js'
+import { createWallet } from '../createWallet.js'
 import { embeddedFrameOf } from '../session.js'
 import type { UnsupportedRecoveryMethodError } from './errors.js'
 import { recordRecoveryResult } from './recoveryUi.js'
@@ -36,7 +37,6 @@ export async function setWalletRecovery(client: FoyerClient, parameters: SetWall
   const entropyId = recoveryEntropyOf(user, parameters.entropyId)
   if (!entropyId) {
     // No wallet yet: create it secured with this method (the selection before creation).
-    const { createWallet } = await import('../createWallet.js')
     await createWallet(client, { recoveryMethod: parameters.recoveryMethod, ...(password !== undefined ? { password } : {}) })
     recordRecoveryResult(client, 'setRecovery', { recoveryMethod: parameters.recoveryMethod })
     return { recoveryMethod: parameters.recoveryMethod }

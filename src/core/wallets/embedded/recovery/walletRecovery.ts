@@ -6,7 +6,7 @@ import { isCloudRecoveryMethod } from '../../../types/recovery.js'
 import type { User } from '../../../types/user.js'
 import type { CloudRecoveryFields, RecoveryMethod } from '../../../types/walletService.js'
 import { isEmbeddedWallet, type WalletAccount } from '../../../types/linkedAccounts.js'
-import { userEntropyId } from '../../solana/embeddedSolana.js'
+import { userEntropyId } from '../wallets.js'
 import { cloudRecoveryStep } from './cloudStep.js'
 import { UnsupportedRecoveryMethodError } from './errors.js'
 
