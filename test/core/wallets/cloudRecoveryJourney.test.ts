@@ -16,7 +16,7 @@ import { registerWalletUiHost } from '../../../src/core/wallets/embedded/walletU
 import { closeRecoveryRequest } from '../../../src/core/wallets/embedded/recovery/closeRecoveryRequest.js'
 import { openRecoverWallet } from '../../../src/core/wallets/embedded/recovery/openWalletRecovery.js'
 import { recoverWallet } from '../../../src/core/wallets/embedded/recovery/recoverWallet.js'
-import { recoveryRequestValue } from '../../../src/core/wallets/embedded/recovery/recoveryUi.js'
+import { recoveryRequestValue } from '../../../src/core/wallets/embedded/recovery/recoveryRequest.js'
 import { setWalletRecovery } from '../../../src/core/wallets/embedded/recovery/setWalletRecovery.js'
 import { createDevBackend, type DevBackend } from '../../../src/testing/index.js'
 import { useScriptedRecoveryConsent } from '../../testing/recovery-oauth-helpers.js'
