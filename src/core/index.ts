@@ -246,7 +246,10 @@ export {
   CLOUD_RECOVERY_STATUSES,
   type CloudRecoveryStatus, type CloudRecoveryAction, type CloudRecoveryFlowState, type CloudRecoveryFlowEvent,
 } from './machines/cloudRecoveryFlow.js'
-export { type StartCloudRecoveryParameters } from './wallets/embedded/cloud/startCloudRecovery.js'
+export { startCloudRecovery, type StartCloudRecoveryParameters, type StartCloudRecoveryReturnType, type StartCloudRecoveryErrorType } from './wallets/embedded/cloud/startCloudRecovery.js'
+export { confirmCloudRecovery, type ConfirmCloudRecoveryReturnType, type ConfirmCloudRecoveryErrorType } from './wallets/embedded/cloud/confirmCloudRecovery.js'
+export { retryCloudRecovery, type RetryCloudRecoveryReturnType, type RetryCloudRecoveryErrorType } from './wallets/embedded/cloud/retryCloudRecovery.js'
+export { cloudRecoveryFlow } from './wallets/embedded/cloud/state.js'
 export { importWallet, type ImportWalletParameters, type ImportWalletReturnType, type ImportWalletErrorType } from './wallets/embedded/importWallet.js'
 // Wallet export (docs/embedded-wallets.md "Export")
 export { exportWallet, type ExportWalletParameters, type ExportWalletReturnType, type ExportWalletErrorType } from './wallets/embedded/exportWallet.js'

@@ -190,7 +190,4 @@ export {
   type RecoveryOAuthReturnProblem, type RecoveryOAuthPopup, type RecoveryOAuthWindow,
 } from './wallets/embedded/cloud/index.js'
 export { initialCloudRecoveryFlow, transitionCloudRecoveryFlow, INITIAL_CLOUD_RECOVERY_FLOW } from './machines/cloudRecoveryFlow.js'
-export { cloudRecoveryFlow } from './wallets/embedded/cloud/state.js'
-export { startCloudRecovery, type StartCloudRecoveryParameters, type StartCloudRecoveryReturnType, type StartCloudRecoveryErrorType } from './wallets/embedded/cloud/startCloudRecovery.js'
-export { confirmCloudRecovery, type ConfirmCloudRecoveryReturnType, type ConfirmCloudRecoveryErrorType } from './wallets/embedded/cloud/confirmCloudRecovery.js'
-export { retryCloudRecovery, type RetryCloudRecoveryReturnType, type RetryCloudRecoveryErrorType } from './wallets/embedded/cloud/retryCloudRecovery.js'
+

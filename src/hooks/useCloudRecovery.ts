@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 import {
   cloudRecoveryFlow, confirmCloudRecovery, retryCloudRecovery, startCloudRecovery,
   type CloudRecoveryFlowState, type StartCloudRecoveryParameters,
-} from '../core/internal.js'
+} from '../core/index.js'
 import { useFoyerClient } from './context.js'
 import { useValue } from './internal.js'
 
