@@ -32,7 +32,10 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['test/setup.ts'],
     restoreMocks: true,
-    testTimeout: 15000,
+    // A limit that only catches a hang: no test asserts speed (bench/ measures it). On CI the unit
+    // tests share two cores with the type check and the builds, and a test whose work is a first
+    // import of the whole UI (its modules transformed then) took 13 s of a 15 s limit and failed once.
+    testTimeout: 30000,
     // Worker processes, not threads: a native module may hold one context per process (EDR's, the
     // local EVM: a second one in the same process crashed the run at exit with a segfault).
     pool: 'forks',

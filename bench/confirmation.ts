@@ -8,12 +8,8 @@
 // confirmation painted with the decoded action and the scan's result: the token read from the
 // chain, its price, the fee, the balance and the scan (a real simulation on the local chain), in
 // parallel; the lazy screen chunk is warm after the first run. The screen is then closed.
-import type { Browser } from 'playwright-core'
-import { buildWalletService } from '../scripts/build-wallet-service.js'
 import { createEvmDevChain } from '../src/testing/chains/index.js'
-import { createDevBackend } from '../src/testing/index.js'
-import { startDevServer, type DevServer } from '../src/testing/node.js'
-import { benchChromium, bundle, CHROMIUM_ARGS, codeFor, runsOption, servePage } from './page.js'
+import { benchChromium, codeFor, openBenchTab, runsOption } from './page.js'
 import './runtime-hooks.js'
 import { summarize } from './stats.js'
 
@@ -26,32 +22,15 @@ async function main() {
   const executablePath = benchChromium('Confirmation')
   if (!executablePath) return
 
-  const [files, { code: walletServiceCode }, chain] = await Promise.all([
-    bundle(ENTRY),
-    buildWalletService(),
-    createEvmDevChain({ networks: [{ chainId: 31337, name: 'Foyer Local' }] }),
-  ])
-  let backend: DevServer | undefined
-  let browser: Browser | undefined
-  const page = await servePage(files, ENTRY, () => ({ appId: devBackend.appId, apiUrl: backend!.url }))
-  const devBackend = createDevBackend({
-    allowedOrigins: [new URL(page.url).origin],
-    walletServiceScript: () => walletServiceCode,
-    chains: [chain],
-  })
+  const chain = await createEvmDevChain({ networks: [{ chainId: 31337, name: 'Foyer Local' }] })
+  let bench: Awaited<ReturnType<typeof openBenchTab>> | undefined
   try {
-    backend = await startDevServer({ backend: devBackend, port: 0, dev: true })
-    const { chromium } = await import('playwright-core')
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true })
-    const tab = await (await browser.newContext()).newPage()
-    tab.setDefaultTimeout(15_000)
-    tab.on('pageerror', (error) => console.error('[page error]', error))
-
-    await tab.goto(page.url)
+    bench = await openBenchTab({ entry: ENTRY, executablePath, chains: [chain] })
+    const { tab, devBackend, backendUrl } = bench
     await tab.waitForFunction(() => typeof window.__confirmBench?.confirmation === 'function')
     const email = `confirm-bench-${Date.now()}@example.com`
     await tab.evaluate((email) => window.__confirmBench.sendCode(email), email)
-    const code = await codeFor(backend.url, email)
+    const code = await codeFor(backendUrl, email)
     await tab.evaluate((code) => window.__confirmBench.login(code), code)
     const { address } = await tab.evaluate(() => window.__confirmBench.createWallet())
     await devBackend.chains.faucet({ chainType: 'ethereum', address, asset: 'ETH', amount: '1' })
@@ -70,12 +49,10 @@ async function main() {
         'median (ms)': ms(s.median), 'min (ms)': ms(s.min), 'max (ms)': ms(s.max), runs: s.runs, 'goal (ms)': `≤ ${GOAL_MS}`,
       },
     ])
-    console.log(`Chromium ${browser.version()} (headless); page ${page.url}, dev backend, wallet service and local chain ${backend.url} on loopback.`)
+    console.log(`Chromium ${bench.browserVersion} (headless); page ${bench.pageUrl}, dev backend, wallet service and local chain ${backendUrl} on loopback.`)
   } finally {
-    await browser?.close()
-    await backend?.close()
+    await bench?.close()
     await chain.close()
-    await page.close()
   }
 }
 

@@ -9,6 +9,11 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { foyerAlias } from './measure.js'
 import { findChromium } from '../scripts/ensure.mjs'
+import type { Browser } from 'playwright-core'
+import { buildWalletService } from '../scripts/build-wallet-service.js'
+import type { DevChain } from '../src/testing/chains/types.js'
+import { createDevBackend } from '../src/testing/index.js'
+import { startDevServer, type DevServer } from '../src/testing/node.js'
 
 /** The launch arguments of the e2e tests (test/e2e/support/browser.ts). */
 export const CHROMIUM_ARGS = [
@@ -99,4 +104,35 @@ export function benchChromium(bench: string): string | null {
   const executablePath = findChromium()
   if (!executablePath) console.log(`${bench} bench skipped: no Chromium found (CHROMIUM_PATH, /usr/bin/chromium, /usr/bin/chromium-browser); see bench/runtime.ts.`)
   return executablePath ?? null
+}
+
+/**
+ * A headless Chromium tab on the bundled fixture `entry`, served on http://localhost:P beside a dev
+ * backend (dev mode, the wallet service, `chains`) on http://127.0.0.1:B — what the wallet benches
+ * share. `close()` stops all three (the chains stay the caller's).
+ */
+export async function openBenchTab({ entry, executablePath, chains }: { entry: string; executablePath: string; chains: DevChain[] }) {
+  const [files, { code: walletServiceCode }] = await Promise.all([bundle(entry), buildWalletService()])
+  let backend: DevServer | undefined
+  let browser: Browser | undefined
+  const page = await servePage(files, entry, () => ({ appId: devBackend.appId, apiUrl: backend!.url }))
+  const devBackend = createDevBackend({ allowedOrigins: [new URL(page.url).origin], walletServiceScript: () => walletServiceCode, chains })
+  const close = async () => {
+    await browser?.close()
+    await backend?.close()
+    await page.close()
+  }
+  try {
+    backend = await startDevServer({ backend: devBackend, port: 0, dev: true })
+    const { chromium } = await import('playwright-core')
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true })
+    const tab = await (await browser.newContext()).newPage()
+    tab.setDefaultTimeout(15_000)
+    tab.on('pageerror', (error) => console.error('[page error]', error))
+    await tab.goto(page.url)
+    return { tab, devBackend, backendUrl: backend.url, pageUrl: page.url, browserVersion: browser.version(), close }
+  } catch (error) {
+    await close()
+    throw error
+  }
 }

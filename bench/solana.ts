@@ -9,12 +9,8 @@
 //     sendRawTransaction and the status polls until confirmed.
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { Keypair, PublicKey } from '@solana/web3.js'
-import type { Browser } from 'playwright-core'
-import { buildWalletService } from '../scripts/build-wallet-service.js'
 import { createSolanaDevChain } from '../src/testing/chains/index.js'
-import { createDevBackend } from '../src/testing/index.js'
-import { startDevServer, type DevServer } from '../src/testing/node.js'
-import { benchChromium, bundle, CHROMIUM_ARGS, codeFor, runsOption, servePage } from './page.js'
+import { benchChromium, codeFor, openBenchTab, runsOption } from './page.js'
 import './runtime-hooks.js'
 import { summarize } from './stats.js'
 
@@ -25,23 +21,15 @@ async function main() {
   const runs = runsOption()
   const executablePath = benchChromium('Solana')
   if (!executablePath) return
-  const [files, { code: walletServiceCode }, chain] = await Promise.all([bundle(ENTRY), buildWalletService(), createSolanaDevChain({ wsPortPlusOne: false })])
-  let backend: DevServer | undefined
-  let browser: Browser | undefined
-  const page = await servePage(files, ENTRY, () => ({ appId: devBackend.appId, apiUrl: backend!.url }))
-  const devBackend = createDevBackend({ allowedOrigins: [new URL(page.url).origin], walletServiceScript: () => walletServiceCode, chains: [chain] })
+  const chain = await createSolanaDevChain({ wsPortPlusOne: false })
+  let bench: Awaited<ReturnType<typeof openBenchTab>> | undefined
   try {
-    backend = await startDevServer({ backend: devBackend, port: 0, dev: true })
-    const { chromium } = await import('playwright-core')
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true })
-    const tab = await (await browser.newContext()).newPage()
-    tab.setDefaultTimeout(15_000)
-    tab.on('pageerror', (error) => console.error('[page error]', error))
-    await tab.goto(page.url)
+    bench = await openBenchTab({ entry: ENTRY, executablePath, chains: [chain] })
+    const { tab, devBackend, backendUrl } = bench
     await tab.waitForFunction(() => typeof window.__solanaBench?.send === 'function')
     const email = `solana-bench-${Date.now()}@example.com`
     await tab.evaluate((email) => window.__solanaBench.sendCode(email), email)
-    const code = await codeFor(backend.url, email)
+    const code = await codeFor(backendUrl, email)
     await tab.evaluate((code) => window.__solanaBench.login(code), code)
     const { address } = await tab.evaluate(() => window.__solanaBench.createWallet())
     await devBackend.chains.faucet({ chainType: 'solana', address, asset: 'SOL', amount: '1' })
@@ -72,12 +60,10 @@ async function main() {
       row('signSolanaMessage round trip (embedded Solana wallet)', signs, GOALS.sign),
       row('sendSolanaTransaction → confirmed (0.001 SOL, headless, local runtime)', sends, GOALS.send),
     ])
-    console.log(`Chromium ${browser.version()} (headless); page ${page.url}, dev backend, wallet service and Solana runtime ${backend.url} on loopback.`)
+    console.log(`Chromium ${bench.browserVersion} (headless); page ${bench.pageUrl}, dev backend, wallet service and Solana runtime ${backendUrl} on loopback.`)
   } finally {
-    await browser?.close()
-    await backend?.close()
+    await bench?.close()
     await chain.close?.()
-    await page.close()
   }
 }
 

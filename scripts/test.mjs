@@ -4,7 +4,7 @@
 // shown when it ends. Prints the time of each step, then one closing line: 'N passed, N failed'.
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -99,12 +99,20 @@ results.push(await run(e2e))
 let passed = 0
 let failed = 0
 let broken = false
+const failures = []
 for (const { step, status } of results) {
   if (step.report) {
     try {
       const report = JSON.parse(readFileSync(join(out, step.report), 'utf8'))
       passed += report.numPassedTests ?? 0
       failed += report.numFailedTests ?? 0
+      for (const file of report.testResults ?? []) {
+        for (const test of file.assertionResults ?? []) {
+          if (test.status !== 'failed') continue
+          const why = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)
+          failures.push(`  ✗ ${relative(root, file.name)} > ${test.fullName}\n      ${why}`)
+        }
+      }
     } catch {
       broken = true
     }
@@ -118,5 +126,7 @@ for (const { step, status, seconds } of results) {
   console.log(`  ${step.name.padEnd(28)} ${(status === 0 ? 'ok' : 'failed').padEnd(7)} ${seconds.toFixed(1).padStart(6)} s${note}`)
 }
 console.log(`  ${'total'.padEnd(28)} ${''.padEnd(7)} ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`)
+// The failed tests again, last, so a log cut to its tail still names them.
+if (failures.length > 0) console.log(`\nFailed:\n${failures.join('\n')}`)
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(broken || failed > 0 ? 1 : 0)
