@@ -28,6 +28,10 @@ export const SERVER_ERROR_CODES = [
   'not_found', 'internal_error',
   // Ours: funding (a card provider's session for a wallet that is not the user's, an asset or network it does not sell).
   'wallet_not_owned', 'unsupported_currency', 'unsupported_network',
+  // Ours: wallet recovery (a wrong recovery password and too many of them, a set-recovery on shares
+  // that changed meanwhile; the cloud drive's refusals: its access token, a missing file, a full drive).
+  'invalid_recovery_password', 'too_many_recovery_attempts', 'share_version_conflict',
+  'invalid_recovery_access_token', 'file_not_found', 'drive_full',
   // The dev backend's own routes (the test captcha's token) from a non-loopback client.
   'dev_routes_loopback_only',
 ] as const

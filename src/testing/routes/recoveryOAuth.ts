@@ -42,7 +42,7 @@ export const DEV_RECOVERY_OAUTH_AUTHORIZE_PATH = '/__dev/recovery/oauth/authoriz
 export const DEV_RECOVERY_DRIVE_PATH = '/__dev/recovery/drive/files'
 
 /** The provider → app redirect's query parameters (the same as social login's). */
-const RETURN = { code: 'privy_oauth_code', state: 'privy_oauth_state', provider: 'privy_oauth_provider' } as const
+const RETURN = { authorizationCode: 'privy_oauth_code', state: 'privy_oauth_state', provider: 'privy_oauth_provider' } as const
 
 const PROVIDERS: Record<RecoveryOAuthProvider, { name: string; signIn: string; scope: string }> = {
   'google-drive': { name: 'Google Drive', signIn: 'Google', scope: 'drive.appdata (its own hidden files in your Google Drive)' },
@@ -203,7 +203,7 @@ export function recoveryOAuthDevRoutes(ctx: BackendContext): Hono<Env> {
     back.searchParams.set(RETURN.provider, request.provider)
     if (form.action === 'deny') {
       requests.delete(state)
-      back.searchParams.set(RETURN.code, 'undefined')
+      back.searchParams.set(RETURN.authorizationCode, 'undefined')
       return c.redirect(back.toString(), 302)
     }
     const identity = consentIdentity(form)
@@ -212,7 +212,7 @@ export function recoveryOAuthDevRoutes(ctx: BackendContext): Hono<Env> {
     requests.delete(state)
     const code = randomToken(24)
     codes.set(code, { ...request, state, identity, used: false, expiresAt: ctx.now() + RECOVERY_CODE_TTL_MS })
-    back.searchParams.set(RETURN.code, code)
+    back.searchParams.set(RETURN.authorizationCode, code)
     return c.redirect(back.toString(), 302)
   })
 
