@@ -21,7 +21,8 @@ export type Bundler = 'vite' | 'esbuild'
 export type Size = { minified: number; gzip: number }
 
 /** One output chunk: its file name, code and the chunks it imports statically / dynamically. */
-export type Chunk = { fileName: string; code: string; imports: string[]; dynamicImports: string[]; modules: string[] }
+/** A built chunk; `moduleBytes`: each source module's rendered (minified) length in it, where the bundler tells. */
+export type Chunk = { fileName: string; code: string; imports: string[]; dynamicImports: string[]; modules: string[]; moduleBytes?: Record<string, number> }
 
 export type BundleSize = {
   fixture: Fixture
@@ -140,7 +141,7 @@ export async function buildWithVite(fixture: Fixture, { alsoRenderWith }: ViteOp
 function chunksOf(output: import('rollup').RollupOutput): ViteBuild {
   const files: Chunk[] = output.output.flatMap((o) =>
     o.type === 'chunk'
-      ? [{ fileName: o.fileName, code: o.code, imports: o.imports, dynamicImports: o.dynamicImports, modules: Object.entries(o.modules).filter(([, m]) => m.renderedLength > 0).map(([id]) => repoPath(id)) }]
+      ? [{ fileName: o.fileName, code: o.code, imports: o.imports, dynamicImports: o.dynamicImports, modules: Object.entries(o.modules).filter(([, m]) => m.renderedLength > 0).map(([id]) => repoPath(id)), moduleBytes: Object.fromEntries(Object.entries(o.modules).filter(([, m]) => m.renderedLength > 0).map(([id, m]) => [repoPath(id), m.renderedLength])) }]
       : [],
   )
   return { files, entry: output.output.find((o) => o.type === 'chunk' && o.isEntry)!.fileName }

@@ -197,7 +197,8 @@ export { acknowledgeTransactionRisk, type AcknowledgeTransactionRiskParameters, 
 export { continueTransactionRequest, type ContinueTransactionRequestReturnType, type ContinueTransactionRequestErrorType } from './wallets/embedded/continueTransactionRequest.js'
 export { requestAddFunds, type RequestAddFundsReturnType, type RequestAddFundsErrorType } from './wallets/embedded/requestAddFunds.js'
 export { closeWalletRequest, type CloseWalletRequestReturnType, type CloseWalletRequestErrorType } from './wallets/embedded/closeWalletRequest.js'
-export { walletRequestValue, signRequestFlow, transactionRequestFlow, solanaTransactionFlow, type WalletUiOptions, type WalletUiRequest } from './wallets/embedded/walletUi.js'
+export { walletRequestValue, type WalletUiOptions, type WalletUiRequest } from './wallets/embedded/walletRequest.js'
+export { signRequestFlow, transactionRequestFlow, solanaTransactionFlow } from './wallets/embedded/walletUi.js'
 export {
   SOLANA_TRANSACTION_STATUSES, SolanaInsufficientFundsError, SolanaTransactionFailedError, simulationLacksFunds,
   splTransferToken, splTransferRecipient,
@@ -256,7 +257,7 @@ export { exportWallet, type ExportWalletParameters, type ExportWalletReturnType,
 export { attachExportFrame, type AttachExportFrameParameters, type AttachExportFrameReturnType, type AttachExportFrameErrorType } from './wallets/embedded/attachExportFrame.js'
 export { exportFrameUrl, type ExportFrameOptions } from './wallets/embedded/exportFrameUrl.js'
 export type { WalletExportTarget } from './wallets/embedded/walletExport.js'
-export { walletExportFlow } from './wallets/embedded/walletUi.js'
+export { walletExportFlow } from './wallets/embedded/exportFlow.js'
 export { WALLET_EXPORT_STATUSES, type WalletExportStatus, type WalletExportState } from './machines/walletExportFlow.js'
 export {
   ExportWalletAuthError, InvalidExportAddressError, NotAnEmbeddedWalletError, UnsupportedExportChainTypeError, ExportWalletUiError,

@@ -1,6 +1,6 @@
 'use client'
 import { Suspense, useEffect, useRef, useState } from 'react'
-import { useAppConfig, useEmbeddedWalletRequest, useMfaOverlayHost, useRecoveryRequest, useWalletUiHost } from '../hooks/internalApi.js'
+import { useAppConfig, useMfaOverlayHost, useRecoveryRequest, useShownWalletRequest, useWalletUiHost } from '../hooks/internalApi.js'
 import type { FoyerOverlaysProps } from './overlays/props.js'
 import { lazyDefault } from './lib/lazy.js'
 import { preloadScreen } from './lib/preload.js'
@@ -38,7 +38,7 @@ export function FoyerOverlays({ host, theme, appearance, copy, zIndex }: FoyerOv
 
   // Embedded wallets' signing requests: registering makes signing actions ask this UI.
   const walletActive = useWalletUiHost(host)
-  const { request: walletRequest, close: closeWalletRequest } = useEmbeddedWalletRequest()
+  const { request: walletRequest, close: closeWalletRequest } = useShownWalletRequest()
   const walletOpen = walletActive && walletRequest !== null
   const walletScreen = walletRequest?.kind === 'transaction' ? 'walletTransaction'
     : walletRequest?.kind === 'solanaTransaction' ? 'walletSolanaTransaction'

@@ -8,7 +8,8 @@ import { createEmbeddedFrame, type FramePort } from './frame.js'
 import { FRAME_LONG_INIT_TIMEOUT_MS } from './constants.js'
 import { framePortOf, type FrameElement } from './iframePort.js'
 import { exportFrameUrl, type ExportFrameOptions } from './exportFrameUrl.js'
-import { walletExportFlow, walletRequestValue } from './walletUi.js'
+import { walletRequestValue } from './walletRequest.js'
+import { walletExportFlow } from './exportFlow.js'
 
 /** The export frame on screen: the iframe element the UI rendered (at `exportFrameUrl`), or a port to it (tests). */
 export type AttachExportFrameParameters =

@@ -1,5 +1,5 @@
 import type { FoyerClient } from '../../client/types.js'
-import { pendingWalletRequest } from './walletUi.js'
+import { pendingWalletRequest } from './walletRequest.js'
 
 /** What `closeWalletRequest` returns: nothing (the request's caller gets the outcome). */
 export type CloseWalletRequestReturnType = void

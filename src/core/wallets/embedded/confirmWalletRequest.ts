@@ -1,5 +1,5 @@
 import type { FoyerClient } from '../../client/types.js'
-import { pendingWalletRequest, type ConfirmOptions } from './walletUi.js'
+import { pendingWalletRequest, type ConfirmOptions } from './walletRequest.js'
 
 /** What `confirmWalletRequest` takes: `resetNonce` (a retry) lets the chain pick the transaction's nonce again. */
 export type ConfirmWalletRequestParameters = ConfirmOptions

@@ -15,7 +15,8 @@ import {
 } from './errors.js'
 import { embeddedFrameOf } from './session.js'
 import { exportTargetOf, type WalletExportTarget } from './walletExport.js'
-import { pendingWalletRequest, showWalletRequest, walletExportFlow, walletUiShown } from './walletUi.js'
+import { pendingWalletRequest, showWalletRequest, walletUiShown } from './walletUi.js'
+import { walletExportFlow } from './exportFlow.js'
 
 /** What `exportWallet` takes: the wallet to export (default: the user's first embedded Ethereum wallet). */
 export type ExportWalletParameters = {
@@ -58,6 +59,7 @@ export async function exportWallet(client: FoyerClient, { address }: ExportWalle
   if (!walletUiShown(client, undefined)) throw new ExportWalletUiError()
   let closed = false
   return showWalletRequest(client, { kind: 'export', ...target, uiOptions: {} }, {
+    reset: () => walletExportFlow.reset(client),
     start: () => connect(client, target, () => closed),
     // The export screen has no approve button: the frame shows the key once it has the credentials.
     confirm: async () => {},

@@ -4,7 +4,7 @@ import type { WalletServiceTransactionRequest } from '../../types/walletService.
 import type { NoEmbeddedWalletError, ProviderRpcError, SignWithWalletAuthError } from './errors.js'
 import { signingWallet } from './signingWallet.js'
 import { transactWithOptionalUi } from './transactionRequest.js'
-import type { WalletUiOptions } from './walletUi.js'
+import type { WalletUiOptions } from './walletRequest.js'
 
 /** One transaction to send or sign: to, value, data, chainId (default: the wallet's current chain), nonce, gas, fees, type — numbers, bigints or hex strings. */
 export type EmbeddedTransactionRequest = Omit<WalletServiceTransactionRequest, 'chainId'> & { chainId?: WalletServiceTransactionRequest['chainId'] }

@@ -3,7 +3,7 @@ import { utf8ToHex } from '../ethereum/hex.js'
 import type { NoEmbeddedWalletError, ProviderRpcError, SignWithWalletAuthError } from './errors.js'
 import { signingWallet } from './signingWallet.js'
 import { signWithOptionalUi } from './signRequest.js'
-import type { WalletUiOptions } from './walletUi.js'
+import type { WalletUiOptions } from './walletRequest.js'
 
 /** What `signMessage` takes: the message, and the wallet address when the user has more than one. */
 export type SignMessageParameters = {

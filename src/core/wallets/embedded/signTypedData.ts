@@ -2,7 +2,7 @@ import type { FoyerClient } from '../../client/types.js'
 import type { NoEmbeddedWalletError, ProviderRpcError, SignWithWalletAuthError } from './errors.js'
 import { signingWallet } from './signingWallet.js'
 import { signWithOptionalUi } from './signRequest.js'
-import type { WalletUiOptions } from './walletUi.js'
+import type { WalletUiOptions } from './walletRequest.js'
 
 /** What `signTypedData` takes: EIP-712 typed data, and the wallet address when the user has more than one. */
 export type SignTypedDataParameters = {
