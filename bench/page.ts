@@ -112,11 +112,11 @@ export function benchChromium(bench: string): string | null {
  * share. `close()` stops all three (the chains stay the caller's).
  */
 export async function openBenchTab({ entry, executablePath, chains }: { entry: string; executablePath: string; chains: DevChain[] }) {
-  const [files, { code: walletServiceCode }] = await Promise.all([bundle(entry), buildWalletService()])
+  const [files, { files: walletServiceFiles }] = await Promise.all([bundle(entry), buildWalletService()])
   let backend: DevServer | undefined
   let browser: Browser | undefined
   const page = await servePage(files, entry, () => ({ appId: devBackend.appId, apiUrl: backend!.url }))
-  const devBackend = createDevBackend({ allowedOrigins: [new URL(page.url).origin], walletServiceScript: () => walletServiceCode, chains })
+  const devBackend = createDevBackend({ allowedOrigins: [new URL(page.url).origin], walletServiceScript: () => walletServiceFiles, chains })
   const close = async () => {
     await browser?.close()
     await backend?.close()

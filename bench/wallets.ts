@@ -7,7 +7,7 @@
 // page's own clock:
 //   - frame ready after provider ready: from the render where `useFoyer().ready` is true (the
 //     frame is asked for right then; it mounts on its first request) to the wallet service
-//     answering readiness (page shell, frame.js, the app's allowed origins, its announcement);
+//     answering readiness (page shell, frame.js and its chunks, the app's allowed origins, its announcement);
 //   - create-wallet: `createWallet(client, {})` with the frame ready (entropy, split, the shares
 //     sealed and registered with the backend, the user updated);
 //   - personal_sign round trip: one `personal_sign` through the wallet's EIP-1193 provider, right
@@ -48,13 +48,13 @@ async function main() {
   const executablePath = benchChromium('Wallet')
   if (!executablePath) return
 
-  const [files, { code: walletServiceCode }] = await Promise.all([bundle(ENTRY), buildWalletService()])
+  const [files, { files: walletServiceFiles }] = await Promise.all([bundle(ENTRY), buildWalletService()])
   let backend: DevServer | undefined
   let browser: Browser | undefined
   const page = await servePage(files, ENTRY, () => ({ appId: devBackend.appId, apiUrl: backend!.url }))
   const devBackend = createDevBackend({
     allowedOrigins: [new URL(page.url).origin],
-    walletServiceScript: () => walletServiceCode,
+    walletServiceScript: () => walletServiceFiles,
     limits: { codesPerIp: { max: 10_000, windowMs: 60_000 }, wrongCodesPerIp: { max: 10_000, windowMs: 60_000 } },
   })
   try {

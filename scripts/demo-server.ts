@@ -53,16 +53,16 @@ export async function startDemoServer({ port: requested = 4321, host = '127.0.0.
   const port = requested === 0 ? await freePort(host) : requested
   // The local chains start while the demo builds: real EVM networks (JSON-RPC at
   // /rpc/evm/{chainId}, USDC deployed) and a real Solana runtime (litesvm) at /rpc/solana.
-  const [staticDir, evmChain, solanaChain, { code: walletServiceCode }] = await Promise.all([
+  const [staticDir, evmChain, solanaChain, { files: walletServiceFiles }] = await Promise.all([
     skipBuild ? `${demoRoot}dist` : buildDemo(),
     evm === false ? undefined : createEvmDevChain(evm),
     solana ? createSolanaDevChain() : undefined,
-    // The wallet-service page script (built in memory; served at /apps/{appId}/embedded-wallets/frame.js).
+    // The wallet-service page script (built in memory; frame.js and its chunks, served at /apps/{appId}/embedded-wallets/<file>.js).
     buildWalletService(),
   ])
   const chains = [...(evmChain ? [evmChain] : []), ...(solanaChain ? [solanaChain] : []), ...(options?.chains ?? [])]
   const backend = createDevBackend({
-    walletServiceScript: () => walletServiceCode,
+    walletServiceScript: () => walletServiceFiles,
     // Custom-token login: tokens signed with the demo secret (see POST /__dev/custom-token).
     customAuth: { secret: DEMO_CUSTOM_AUTH_SECRET },
     // Telegram: the fake widget (GET /__dev/telegram/telegram-widget.js) signs for this bot.

@@ -2,7 +2,8 @@
  * `foyerkit dev-backend`: the dev backend on a local port, beside a host app's own dev server.
  * Node only; runs from the published package (dist/esm/cli/foyerkit.js).
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { DEV_APP_ID } from '../testing/config.js'
@@ -158,14 +159,21 @@ async function startChains(names: readonly DevChainName[]): Promise<DevChain[]> 
   )
 }
 
-/** The wallet-service page script: dist/wallet-service/frame.js (built by `npm run build`), if present. */
-function walletServiceScript(): (() => string) | undefined {
+/**
+ * The wallet-service page script: the files of dist/wallet-service/ (built by `npm run build`:
+ * frame.js and its chunks) by name, if frame.js is there.
+ */
+function walletServiceScript(): (() => Record<string, string>) | undefined {
   // From dist/esm/cli/ (the published package) or src/cli/ (a clone, after npm run build).
-  const candidates = ['../../wallet-service/frame.js', '../../dist/wallet-service/frame.js'].map((p) => fileURLToPath(new URL(p, import.meta.url)))
-  const file = candidates.find((path) => existsSync(path))
-  if (!file) return undefined
-  const code = readFileSync(file, 'utf8')
-  return () => code
+  const candidates = ['../../wallet-service/', '../../dist/wallet-service/'].map((p) => fileURLToPath(new URL(p, import.meta.url)))
+  const dir = candidates.find((path) => existsSync(join(path, 'frame.js')))
+  if (!dir) return undefined
+  const files = Object.fromEntries(
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => [name, readFileSync(join(dir, name), 'utf8')]),
+  )
+  return () => files
 }
 
 function readConfig(file: string | undefined): DevBackendOptions['appConfig'] {

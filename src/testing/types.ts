@@ -400,11 +400,13 @@ export interface DevBackendOptions {
    */
   chains?: readonly DevChain[]
   /**
-   * The wallet-service page script (`frame.js`, built by scripts/build-wallet-service.ts), served at
-   * `/apps/{appId}/embedded-wallets/frame.js`. Without it the page's shell is served but its
-   * script answers 404 (the in-process tests drive the wallet service directly).
+   * The wallet-service page script, built by scripts/build-wallet-service.ts: its files' code by
+   * file name (`frame.js`, the entry, and the chunks it loads; the build's `files`), each served at
+   * `/apps/{appId}/embedded-wallets/<file>`; or a string, served as `frame.js` alone. Other names
+   * answer 404. Without it the page's shell is served but its script answers 404 (the in-process
+   * tests drive the wallet service directly).
    */
-  walletServiceScript?: () => Promise<string> | string
+  walletServiceScript?: () => Promise<string | Readonly<Record<string, string>>> | string | Readonly<Record<string, string>>
   /**
    * Dollar prices by token symbol (case-insensitive), for `GET /api/v1/token_price` and the
    * scan's `usd_price` fields. Replaces the default table, `DEFAULT_TOKEN_PRICES` (ETH 3000,

@@ -18,8 +18,7 @@ import { isAllowedOrigin } from './origins.js'
 import { isRequestData, readRequest } from './request.js'
 import type { ExportedSecrets, WalletService } from './service.js'
 
-/** The export page's path: `/apps/{appId}/embedded-wallets/export`. */
-export const EXPORT_PAGE_PATH = /^\/apps\/([^/]+)\/embedded-wallets\/export\/?$/
+export { EXPORT_PAGE_PATH } from './paths.js'
 
 /** The languages the export page speaks (its `locale` query parameter; default English). */
 export const EXPORT_PAGE_LOCALES = ['en', 'es'] as const

@@ -15,6 +15,7 @@ import {
 import { fetchAllowedOrigins } from './api.js'
 import { MESSAGES } from './errors.js'
 import { isAllowedOrigin, isAllowedPageLocation } from './origins.js'
+import { WALLET_SERVICE_PAGE_PATH } from './paths.js'
 import { createWalletService, type WalletService } from './service.js'
 
 /** The parts of `window` the page uses (a fake one in tests). */
@@ -43,14 +44,12 @@ export type WalletServicePage = {
   stop(): void
 }
 
-const PATH = /^\/apps\/([^/]+)\/embedded-wallets\/?$/
-
 /**
  * Starts the page in `win`. Resolves to null (after posting the reason to the parent) when it
  * cannot run: insecure location, no WebCrypto, no app id in the path, app config unreadable.
  */
 export async function startWalletServicePage(win: WalletServicePageWindow, options: StartWalletServicePageOptions = {}): Promise<WalletServicePage | null> {
-  const page = await servePage(win, options, PATH, ({ service }) => (request, context) => service.handle(request, context))
+  const page = await servePage(win, options, WALLET_SERVICE_PAGE_PATH, ({ service }) => (request, context) => service.handle(request, context))
   return page && { appId: page.appId, allowedOrigins: page.allowedOrigins, service: page.service, stop: page.stop }
 }
 

@@ -338,4 +338,32 @@ describe('dev backend: the wallet-service page', () => {
     const without = createDevBackend()
     expect((await get(without, `/apps/${without.appId}/embedded-wallets/frame.js`)).status).toBe(404)
   })
+
+  it("serves the entry and its chunks by name, with the entry's headers; any other name is 404", async () => {
+    const files = { 'frame.js': "import './chunk-ABC123.js'", 'chunk-ABC123.js': 'export {}', 'exportPage-XYZ789.js': 'export const page = 1' }
+    const backend = createDevBackend({ walletServiceScript: () => files })
+    const base = `/apps/${backend.appId}/embedded-wallets`
+    for (const [name, code] of Object.entries(files)) {
+      const res = await get(backend, `${base}/${name}`)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('cache-control')).toBe('no-cache')
+      expect(await res.text()).toBe(code)
+    }
+    for (const name of ['chunk-OTHER.js', 'constructor.js', '__proto__.js', 'frame.ts', '..%2Fframe.js', '%2E%2E/frame.js', 'sub/frame.js', 'frame.js.map']) {
+      expect((await get(backend, `${base}/${name}`)).status, name).toBe(404)
+    }
+    expect((await get(backend, `/apps/someotherapp0000000000000/embedded-wallets/chunk-ABC123.js`)).status).toBe(404)
+    // The shell still loads the entry alone: its chunks come through the entry's imports.
+    const html = await (await get(backend, base)).text()
+    expect(html.match(/<script/g)).toHaveLength(1)
+    expect(html).toContain(`src="${base}/frame.js"`)
+  })
+
+  it('serves a string as frame.js alone', async () => {
+    const backend = createDevBackend({ walletServiceScript: () => 'export {}' })
+    expect((await get(backend, `/apps/${backend.appId}/embedded-wallets/chunk-ABC123.js`)).status).toBe(404)
+    expect(await (await get(backend, `/apps/${backend.appId}/embedded-wallets/frame.js`)).text()).toBe('export {}')
+  })
 })
