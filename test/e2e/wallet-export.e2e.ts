@@ -7,7 +7,7 @@ import { verifyMessage, type Address, type Hex } from 'viem'
 import * as OTPAuth from 'otpauth'
 import type { Browser, BrowserContext, Frame, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { baseUrl, launch, localhostUrl, loginWithEmailInModal, uniqueEmail } from './support/browser.js'
+import { baseUrl, launch, localhostUrl, loginWithEmailInModal, recordWalletScripts, uniqueEmail } from './support/browser.js'
 import { hostStorage, leaked, recordHostMessages } from './support/hostRecording.js'
 
 let browser: Browser
@@ -70,6 +70,7 @@ test('export with MFA on: the prompt, then the frame of the wallet origin shows 
   const page = await context.newPage()
   const consoleErrors: string[] = []
   page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()))
+  const scripts = recordWalletScripts(page)
   await page.goto(localhostUrl('/wallet'))
   await loginWithEmailInModal(page, uniqueEmail('export'))
   const card = page.locator('[data-testid="embedded-wallet"][data-state="ready"]')
@@ -99,6 +100,10 @@ test('export with MFA on: the prompt, then the frame of the wallet origin shows 
   expect(frameUrl.searchParams.get('background')).toMatch(/^(#[0-9a-f]{3,8}|rgba?\()/i)
   expect(frame.url()).not.toMatch(/token|eyJ/)
   await frame.locator('main[data-state="shown"]').waitFor()
+  // The export page's own code is a chunk the export frame loads (from the wallet origin); the wallet frame never asks for it.
+  const exportChunks = scripts.filter((s) => /^exportPage-[A-Z0-9]+\.js$/.test(s.name))
+  expect(exportChunks.length).toBeGreaterThan(0)
+  expect(exportChunks.filter((s) => s.status !== 200 || !new URL(s.frame).pathname.endsWith('/embedded-wallets/export'))).toEqual([])
   // Hidden until revealed.
   expect(await frame.locator('[data-secret="private-key"] [data-secret-value]').textContent()).toMatch(/^•+$/)
 

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core'
 import { verifyMessage, type Hex } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { DEMO_APP_ID } from '../../demo/config.js'
-import { baseUrl, codeFor, launch, localhostUrl, uniqueEmail } from './support/browser.js'
+import { baseUrl, codeFor, launch, localhostUrl, recordWalletScripts, uniqueEmail } from './support/browser.js'
 
 let browser: Browser
 /** A page of another site (another loopback port): an origin the app does not allow. */
@@ -81,9 +81,15 @@ test('the frame runs on its own origin, answers its host, creates a wallet and s
   const page = await context.newPage()
   const errors: string[] = []
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+  const scripts = recordWalletScripts(page)
   await page.goto(localhostUrl('/headless'))
   await mountFrame(page)
   await expect.poll(() => announced(page)).toEqual([{ event: 'foyer:iframe:ready', data: { ready: true } }])
+  // The page's script is frame.js and the chunks it imports, from the wallet origin itself (its CSP's
+  // script-src 'self'); the export page's code and argon2id are not among them.
+  expect(scripts.find((s) => s.name === 'frame.js')?.status).toBe(200)
+  expect(scripts.filter((s) => /^chunk-[A-Z0-9]+\.js$/.test(s.name) && s.status === 200).length).toBeGreaterThan(0)
+  expect(scripts.filter((s) => s.status !== 200)).toEqual([])
   expect(await send(page, 'foyer:iframe:ready', {})).toMatchObject({ data: { ready: true } })
 
   const token = await accessToken()
@@ -107,6 +113,7 @@ test('the frame runs on its own origin, answers its host, creates a wallet and s
   // The host's own storage holds nothing of the wallet.
   expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain('device-share')
   expect(errors.filter((e) => /Content Security Policy|Trusted Type/i.test(e))).toEqual([])
+  expect(scripts.filter((s) => /^(argon2|exportPage)-/.test(s.name))).toEqual([])
   await context.close()
 })
 
@@ -115,11 +122,15 @@ test('a password set on one device: a new browser needs it — a wrong then the 
   const selector = (entropyId: string) => ({ accessToken: token, entropyId, entropyIdVerifier: 'ethereum-address-verifier' })
   const first = await browser.newContext()
   const page1 = await first.newPage()
+  const scripts = recordWalletScripts(page1)
   await page1.goto(localhostUrl('/headless'))
   await mountFrame(page1)
   await expect.poll(() => announced(page1)).toHaveLength(1)
+  expect(scripts.filter((s) => s.name.startsWith('argon2-'))).toEqual([])
   const created = await send(page1, 'foyer:wallet:create', { accessToken: token, chainType: 'ethereum', recoveryMethod: 'user-passcode', recoveryPassword: 'Chromium-Pa55' })
   expect(created.error).toBeUndefined()
+  // argon2id came with the password, a chunk of the wallet origin's own.
+  expect(scripts.filter((s) => s.name.startsWith('argon2-')).map((s) => s.status)).toEqual([200])
   const { address, entropyId } = created.data as { address: Hex; entropyId: Hex }
   expect(created.data).toMatchObject({ recoveryMethod: 'user-passcode' })
   await first.close()

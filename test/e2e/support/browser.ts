@@ -180,3 +180,17 @@ export async function loginWithEmailInModal(page: Page, email: string): Promise<
   await page.keyboard.type(await codeFor(email), { delay: 20 })
   await dialog.waitFor({ state: 'detached', timeout: 10_000 })
 }
+
+/**
+ * Records the wallet origin's script files that `page` (any of its frames) fetches: `frame.js` and
+ * the chunks it imports, each with the URL of the frame that asked and the status.
+ */
+export function recordWalletScripts(page: Page): { name: string; frame: string; status: number }[] {
+  const loaded: { name: string; frame: string; status: number }[] = []
+  page.on('response', (res) => {
+    const url = new URL(res.url())
+    const match = /^\/apps\/[^/]+\/embedded-wallets\/([^/]+\.js)$/.exec(url.pathname)
+    if (match && url.origin === new URL(baseUrl()).origin) loaded.push({ name: match[1]!, frame: res.frame().url(), status: res.status() })
+  })
+  return loaded
+}
