@@ -168,6 +168,16 @@ describe('foyerkit in a fresh Vite + React app (the packed tarball, the bin dev 
     expect(packedFiles).toContain('dist/wallet-service/frame.js')
   })
 
+  test("the tarball holds the wallet-service page's chunks, and the bin serves each beside frame.js", async () => {
+    const walletFiles = packedFiles.filter((p) => p.startsWith('dist/wallet-service/')).map((p) => p.slice('dist/wallet-service/'.length))
+    expect(walletFiles.filter((name) => /^(chunk|exportPage|argon2)-[A-Z0-9]+\.js$/.test(name)).length).toBeGreaterThanOrEqual(3)
+    for (const name of walletFiles) {
+      const res = await fetch(`${backendUrl}/apps/${APP_ID}/embedded-wallets/${name}`)
+      expect(`${name} ${res.status} ${res.headers.get('content-type')}`).toBe(`${name} 200 text/javascript; charset=utf-8`)
+    }
+    expect((await fetch(`${backendUrl}/apps/${APP_ID}/embedded-wallets/chunk-NOTBUILT.js`)).status).toBe(404)
+  })
+
   test('the bin printed the URL, the app id, the allowed origin and the provider props', () => {
     expect(binOutput).toContain(`App id:            ${APP_ID}`)
     expect(binOutput).toContain(`Allowed origins:   ${appOrigin}`)
