@@ -17,7 +17,7 @@ export default { title: 'Wallet export' } satisfies StoryDefault
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 const exportRequest = (address: string): WalletUiRequest => ({
-  id: 1, kind: 'export', address, chainType: 'ethereum', entropyId: address, hdWalletIndex: 0, imported: false, uiOptions: {},
+  id: 1, kind: 'export', address, chainType: 'ethereum', entropyId: address, entropyIdVerifier: 'ethereum-address-verifier', hdWalletIndex: 0, imported: false, uiOptions: {},
 })
 const onScreen = (ctx: StoryContext, state: Partial<WalletExportState>, address = ADDRESS) => {
   walletExportFlow.set(ctx.client, { status: 'connecting', shown: null, error: null, ...state })

@@ -1,6 +1,6 @@
 import type { FoyerClient } from '../../client/types.js'
 import { analyticsId } from '../../client/client.js'
-import { ETHEREUM_ADDRESS_VERIFIER, EXPORT_FRAME_COLOR_PARAMS, type ExportFrameColor } from '../../types/walletService.js'
+import { EXPORT_FRAME_COLOR_PARAMS, type ExportFrameColor } from '../../types/walletService.js'
 import { VERSION } from '../../version.js'
 import type { WalletExportTarget } from './walletExport.js'
 
@@ -38,7 +38,7 @@ export function exportFrameUrlOf({ base, appId, clientId, analyticsId: caid, tar
   const q = url.searchParams
   q.set('v', VERSION)
   q.set('entropy_id', target.entropyId)
-  q.set('entropy_id_verifier', ETHEREUM_ADDRESS_VERIFIER)
+  q.set('entropy_id_verifier', target.entropyIdVerifier)
   q.set('hd_wallet_index', String(target.hdWalletIndex))
   q.set('chain_type', target.chainType)
   q.set('client_id', clientId)

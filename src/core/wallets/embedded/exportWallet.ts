@@ -6,7 +6,7 @@ import { MfaCanceledError } from '../../errors/client.js'
 import { walletExportOutcome } from '../../machines/walletExportFlow.js'
 import { verifyMfa, type PromptMfaErrorType } from '../../mfa/promptMfa.js'
 import { orderMfaMethods } from '../../mfa/session.js'
-import { ETHEREUM_ADDRESS_VERIFIER, WALLET_SERVICE_EVENTS as E } from '../../types/walletService.js'
+import { WALLET_SERVICE_EVENTS as E } from '../../types/walletService.js'
 import { defaultTimers } from '../../utils/timers.js'
 import {
   ExportWalletAuthError, ExportWalletUiError, WalletExportExitedError,
@@ -14,6 +14,7 @@ import {
   type InvalidExportAddressError, type NoEmbeddedWalletError, type NotAnEmbeddedWalletError, type UnsupportedExportChainTypeError,
 } from './errors.js'
 import { embeddedFrameOf } from './session.js'
+import { withWalletRecovery } from './recovery/withWalletRecovery.js'
 import { exportTargetOf, type WalletExportTarget } from './walletExport.js'
 import { pendingWalletRequest, showWalletRequest, walletUiShown } from './walletUi.js'
 import { walletExportFlow } from './exportFlow.js'
@@ -80,7 +81,10 @@ async function connect(client: FoyerClient, target: WalletExportTarget, isClosed
   try {
     const accessToken = await getAccessToken(client)
     if (!accessToken) throw new ExportWalletAuthError()
-    await embeddedFrameOf(client).request(E.connect, { accessToken, entropyId: target.entropyId, entropyIdVerifier: ETHEREUM_ADDRESS_VERIFIER })
+    // A wallet not on this device whose method needs the user (a password, a cloud backup): the
+    // recovery screen shows over 'Connecting to your wallet', then the connection is tried again.
+    await withWalletRecovery(client, target.entropyId, () =>
+      embeddedFrameOf(client).request(E.connect, { accessToken, entropyId: target.entropyId, entropyIdVerifier: target.entropyIdVerifier }))
     if (isClosed()) return
     const user = userValue.get(client)
     if (!user) throw new ExportWalletAuthError()

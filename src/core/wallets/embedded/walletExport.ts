@@ -1,6 +1,6 @@
 import { isEmbeddedWallet, type WalletAccount } from '../../types/linkedAccounts.js'
 import type { User } from '../../types/user.js'
-import type { WalletServiceChainType } from '../../types/walletService.js'
+import { ETHEREUM_ADDRESS_VERIFIER, SOLANA_ADDRESS_VERIFIER, type EntropyIdVerifier, type WalletServiceChainType } from '../../types/walletService.js'
 import { isEthereumAddress } from '../ethereum/hex.js'
 import { userEntropyId } from './wallets.js'
 import {
@@ -17,6 +17,8 @@ export type WalletExportTarget = {
   /** The entropy holding the key (the address of its Ethereum wallet 0; an imported key's own address). */
   entropyId: string
   hdWalletIndex: number
+  /** How the wallet service checks `entropyId`: an Ethereum address, or an imported Solana key's own address. */
+  entropyIdVerifier: EntropyIdVerifier
   /** An imported key: it has no seed phrase. */
   imported: boolean
 }
@@ -50,9 +52,11 @@ export function exportTargetOf(user: Pick<User, 'linkedAccounts'> | null, addres
   const entropy = chainType === 'ethereum'
     ? entropyOf(user, wallet)
     : (() => {
-        const entropyId = wallet.imported ? null : (wallet.entropyId ?? userEntropyId(user))
+        // An imported Solana key is its own entropy, named by its address.
+        const entropyId = wallet.imported ? (wallet.entropyId ?? wallet.address) : (wallet.entropyId ?? userEntropyId(user))
         return entropyId ? { entropyId, hdWalletIndex: wallet.walletIndex ?? 0 } : null
       })()
   if (!entropy) throw new NoEmbeddedWalletError()
-  return { address: wallet.address, chainType, entropyId: entropy.entropyId, hdWalletIndex: entropy.hdWalletIndex, imported: wallet.imported }
+  const entropyIdVerifier = chainType === 'solana' && wallet.imported ? SOLANA_ADDRESS_VERIFIER : ETHEREUM_ADDRESS_VERIFIER
+  return { address: wallet.address, chainType, entropyId: entropy.entropyId, entropyIdVerifier, hdWalletIndex: entropy.hdWalletIndex, imported: wallet.imported }
 }

@@ -163,7 +163,7 @@ describe('exportWallet (dev backend, in-process wallet service and export page)'
     await exporting
   })
 
-  it("a Solana wallet exports as base58 of its 64-byte secret key; an imported key has no seed phrase", async () => {
+  it("a Solana wallet exports as base58 of its 64-byte secret key; an imported key (Ethereum or Solana) has no seed phrase", async () => {
     const { backend, client, address } = await setUp()
     const solana = (await createSolanaWallet(client)).wallet.address
     const exporting = exportWallet(client, { address: solana })
@@ -190,6 +190,21 @@ describe('exportWallet (dev backend, in-process wallet service and export page)'
     expect(importedPage.shown[0]).toEqual({ address: imported, chainType: 'ethereum', privateKey: key, seedPhrase: null })
     closeWalletRequest(client)
     await second
+
+    // An imported Solana key: named by its own address, shown as the base58 keypair it was imported as.
+    const keypair2 = Keypair.generate()
+    const solanaKey = base58.encode(keypair2.secretKey)
+    const importedSolana = (await importWallet(client, { chainType: 'solana', privateKey: solanaKey })).wallet.address
+    expect(importedSolana).toBe(keypair2.publicKey.toBase58())
+    const third = exportWallet(client, { address: importedSolana })
+    await until(() => walletRequestValue.get(client)?.address === importedSolana && status(client) === 'ready')
+    const solanaPage = exportPage(backend, client)
+    expect(solanaPage.query).toMatchObject({ entropyId: importedSolana, entropyIdVerifier: 'solana-address-verifier', chainType: 'solana', phraseExport: false })
+    attachExportFrame(client, { port: solanaPage.port })
+    await until(() => status(client) === 'exported')
+    expect(solanaPage.shown[0]).toEqual({ address: importedSolana, chainType: 'solana', privateKey: solanaKey, seedPhrase: null })
+    closeWalletRequest(client)
+    await third
   })
 
   it("closing while connecting rejects with 'User exited before wallet could be connected'; a failure shows as an error and rejects with it", async () => {

@@ -12,6 +12,9 @@ import { recoveryRequestValue } from '../../../../src/core/wallets/embedded/reco
 import { setWalletRecovery } from '../../../../src/core/wallets/embedded/recovery/setWalletRecovery.js'
 import { WalletRecoveryRequiredError } from '../../../../src/core/wallets/embedded/recovery/errors.js'
 import { WALLET_SERVICE_EVENTS as E } from '../../../../src/core/types/walletService.js'
+import { exportWallet } from '../../../../src/core/wallets/embedded/exportWallet.js'
+import { walletExportFlow } from '../../../../src/core/wallets/embedded/exportFlow.js'
+import { closeWalletRequest } from '../../../../src/core/wallets/embedded/closeWalletRequest.js'
 import { createDevBackend, type DevBackend } from '../../../../src/testing/index.js'
 import { createWalletService } from '../../../../src/wallet-service/index.js'
 import { backendFetch, memoryStorage } from '../../../wallet-service/helpers.js'
@@ -105,6 +108,23 @@ describe('the recovery request (a default UI mounted)', () => {
     expect(recoveryRequestValue.get(second.client)).toBeNull()
     const { signature } = await signing
     expect(await verifyMessage({ address: wallet.address, message: 'after recovery', signature })).toBe(true)
+  })
+
+  it("exporting on a new device opens the recovery request over 'Connecting to your wallet'; once recovered the export is ready", async () => {
+    const backend = createDevBackend()
+    const first = await device(backend)
+    const wallet = (await createWallet(first.client, { recoveryMethod: 'user-passcode', password: 'ui-Pa55word' })).wallet as unknown as { address: Hex }
+    const second = await device(backend)
+    withUi(second.client)
+    const exporting = exportWallet(second.client).catch((e: unknown) => e)
+    await vi.waitFor(() => expect(recoveryRequestValue.get(second.client)).toMatchObject({ kind: 'recover', recoveryMethod: 'user-passcode', entropyId: wallet.address }))
+    expect(walletExportFlow.get(second.client).status).toBe('connecting')
+    await recoverWallet(second.client, { recoveryMethod: 'user-passcode', password: 'ui-Pa55word' })
+    closeRecoveryRequest(second.client)
+    await vi.waitFor(() => expect(walletExportFlow.get(second.client).status).toBe('ready'), { timeout: 5_000 })
+    closeWalletRequest(second.client)
+    // Closed once the frame could show the key: the export resolves.
+    expect(await exporting).toBeUndefined()
   })
 
   it("closing the recovery screen before recovering rejects the operation: 'User exited before wallet could be connected' (4001)", async () => {

@@ -64,7 +64,7 @@ describe('the export frame URL and what the export page reads of it', () => {
   it('names the wallet, the client, the look and the language; never a credential', () => {
     const url = new URL(exportFrameUrlOf({
       ...base,
-      target: { address: HD, chainType: 'ethereum', entropyId: ROOT, hdWalletIndex: 3, imported: false },
+      target: { address: HD, chainType: 'ethereum', entropyId: ROOT, entropyIdVerifier: 'ethereum-address-verifier', hdWalletIndex: 3, imported: false },
       options: { width: 359.6, colors: { background: '#0b0d12', accentForeground: 'rgb(255, 255, 255)' }, locale: 'es' },
     }))
     expect(url.origin + url.pathname).toBe('https://wallet.example/apps/app_123456789012345678901/embedded-wallets/export')
@@ -80,9 +80,16 @@ describe('the export frame URL and what the export page reads of it', () => {
   })
 
   it('an imported key asks for no seed phrase', () => {
-    const url = new URL(exportFrameUrlOf({ ...base, target: { address: IMPORTED, chainType: 'ethereum', entropyId: IMPORTED, hdWalletIndex: 0, imported: true } }))
+    const url = new URL(exportFrameUrlOf({ ...base, target: { address: IMPORTED, chainType: 'ethereum', entropyId: IMPORTED, entropyIdVerifier: 'ethereum-address-verifier', hdWalletIndex: 0, imported: true } }))
     expect(url.searchParams.get('phrase_export')).toBe('false')
     expect(readExportQuery(url.searchParams).phraseExport).toBe(false)
+  })
+
+  it("an imported Solana key is named by its own address, checked as a Solana address", () => {
+    const target = exportTargetOf({ linkedAccounts: [wallet(SOLANA, { chainType: 'solana', imported: true, entropyId: SOLANA, entropyIdVerifier: 'solana-address-verifier' })] }, SOLANA)
+    expect(target).toMatchObject({ entropyId: SOLANA, entropyIdVerifier: 'solana-address-verifier', imported: true })
+    const url = new URL(exportFrameUrlOf({ ...base, target }))
+    expect(readExportQuery(url.searchParams)).toMatchObject({ entropyId: SOLANA, entropyIdVerifier: 'solana-address-verifier', chainType: 'solana', phraseExport: false })
   })
 
   it.each([
