@@ -173,3 +173,19 @@ export { walletMethod } from './wallets/method.js'
 export { siweMethod } from './methods/siwe/method.js'
 export { siwsMethod } from './methods/siws/method.js'
 export { formatUnits } from './utils/units.js'
+
+// Funding: the lazy entry, the pure rules and the popup seam (the funding screens and tests).
+export { fundWalletOnUse } from './funding/onUse.js'
+export { applyAmountInput, isAmountValid, urlAmount, toBaseUnits, usdEstimateOf } from './funding/amount.js'
+export {
+  DEFAULT_FUNDING_PROVIDER_URLS, DEFAULT_FUNDING_NETWORKS, DEFAULT_USDC_ADDRESSES, COINBASE_NETWORKS, MOONPAY_CURRENCY_CODES, RELAY_SOLANA_CHAIN_ID,
+  resolveFundingConfig, fundingNetworkOf, usdcAddressOf, coinbaseAssetOf, moonpayCurrencyCodeOf, cardProviderSupports, fundingOptionsFor,
+  cardProvidersOf, fundingLandingOf, type FundingDestination,
+} from './funding/networks.js'
+export { transitionFunding, initialFundingState, bridgeScreenOf, type FundingEvent } from './machines/fundingFlow.js'
+export {
+  transitionCoinbaseStatus, transitionMoonPayStatus, moonpayStatusFinal, transitionBridgeStatus, selectBridgeSources, bridgeQuoteChoice, receiveRise,
+  BRIDGE_PENDING_STATUSES, type CoinbaseStatusEvent, type MoonPayStatusEvent, type CardOutcome, type BridgeQuoteChoice,
+} from './machines/fundingStatus.js'
+export { setFundingWindow, FUNDING_POPUP_FEATURES, type FundingPopup, type FundingWindow } from './funding/popup.js'
+export { receiveUriOf } from './funding/chains.js'
