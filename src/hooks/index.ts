@@ -79,6 +79,7 @@ export { useMfaEnrollment, type UseMfaEnrollmentParameters, type UseMfaEnrollmen
 export { useRegisterMfaListener, type UseRegisterMfaListenerParameters } from './useRegisterMfaListener.js'
 export { useAddFundsListener, type UseAddFundsListenerParameters, type AddFundsEvent } from './useAddFundsListener.js'
 export { useFundWallet, type UseFundWalletParameters, type UseFundWalletReturnType } from './useFundWallet.js'
+export { useFundingFlow, type UseFundingFlowReturnType } from './useFundingFlow.js'
 export type {
   FundWalletParameters, FundWalletReturnType, FundingState, FundingSuccess, FundingRequest, FundingScreen, FundingMethod, CardProvider, FundingOption,
   FundingConfigInput, FundingAssetParameter, FundingUiConfig,

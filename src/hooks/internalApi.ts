@@ -7,6 +7,7 @@ export * from './index.js'
 export { useResetAuthFlows } from './useRegisterUiHost.js'
 export { useMfaOverlayHost } from './useMfaOverlayHost.js'
 export { useWalletUiHost } from './useWalletUiHost.js'
+export { useShownFunding } from './useShownFunding.js'
 /** A core flow's or value's state (its get/watch pair) with the provider's client: light parts of the UI read one flow without its method's hook. */
 export { useValue } from './internal.js'
 export { useUiFlowCallbacks, useEndUiFlow, type UiFlowCallbacks } from './uiFlowCallbacks.js'

@@ -1,6 +1,6 @@
 'use client'
 import { Suspense, useEffect, useRef, useState } from 'react'
-import { useAppConfig, useEmbeddedWalletRequest, useMfaOverlayHost, useWalletUiHost } from '../hooks/internalApi.js'
+import { useAppConfig, useEmbeddedWalletRequest, useMfaOverlayHost, useShownFunding, useWalletUiHost } from '../hooks/internalApi.js'
 import type { FoyerOverlaysProps } from './overlays/props.js'
 import { lazyDefault } from './lib/lazy.js'
 import { preloadScreen } from './lib/preload.js'
@@ -9,13 +9,15 @@ export type { FoyerOverlaysProps }
 
 /** An overlay's dialog (theme, copy, router): a chunk of its own (./overlays/OverlayDialog.tsx). */
 const OverlayDialog = lazyDefault(() => import('./overlays/OverlayDialog.js'))
+/** The funding flow's dialog (./overlays/FundingOverlay.tsx): its screens and the funding code load with it. */
+const FundingOverlay = lazyDefault(() => import('./overlays/FundingOverlay.js'))
 
 /**
  * The default UI's overlays that live outside the login screens: the MFA verification prompt
  * (kinds 'auth' and 'txn'; shown whenever an operation waits for MFA, unless the app config's
  * `mfa.noPromptOnMfaRequired` is set), the MFA enrolment manager (`showMfaEnrollmentModal()`)
  * and an embedded wallet's signing request (sign message, transaction confirmation and receipt;
- * while mounted, signing requests wait for the user here).
+ * while mounted, signing requests wait for the user here) and a funding flow (`fundWallet`).
  * Each is its own dialog, so it works whether the login modal is open or not. <FoyerModal/> and
  * <FoyerEmbed/> mount it; with both mounted, one shows the overlays — by the rule that picks the UI
  * answering `login()`: the embed, else the most recently mounted. Until one
@@ -40,6 +42,10 @@ export function FoyerOverlays({ host, theme, appearance, copy, zIndex }: FoyerOv
   const walletOpen = walletActive && walletRequest !== null
   const walletScreen = walletRequest?.kind === 'transaction' ? 'walletTransaction' : walletRequest?.kind === 'solanaTransaction' ? 'walletSolanaTransaction' : 'walletSign'
 
+  // A funding flow (`fundWallet`): the same host shows it; until one opens only whether one is open is watched.
+  const funding = useShownFunding()
+  const fundingOpen = walletActive && funding.open
+
   const [enrollOpen, setEnrollOpen] = useState(false)
   const seenRequest = useRef(enrollmentRequest)
   useEffect(() => {
@@ -50,11 +56,15 @@ export function FoyerOverlays({ host, theme, appearance, copy, zIndex }: FoyerOv
 
   // Each dialog stays mounted from its first opening on (closed, it renders nothing); its chunk,
   // the copy and its screen load together on the first opening.
-  const [shown, setShown] = useState({ enroll: false, verify: false, wallet: false })
-  if ((enrollOpen && !shown.enroll) || (verifyOpen && !shown.verify) || (walletOpen && !shown.wallet)) {
+  const [shown, setShown] = useState({ enroll: false, verify: false, wallet: false, funding: false })
+  if ((enrollOpen && !shown.enroll) || (verifyOpen && !shown.verify) || (walletOpen && !shown.wallet) || (fundingOpen && !shown.funding)) {
     void OverlayDialog.preload().catch(() => undefined)
-    void preloadScreen(verifyOpen && !shown.verify ? 'mfaVerify' : walletOpen && !shown.wallet ? walletScreen : 'mfaEnrollment', { appConfig: config })
-    setShown({ enroll: shown.enroll || enrollOpen, verify: shown.verify || verifyOpen, wallet: shown.wallet || walletOpen })
+    if (fundingOpen && !shown.funding) void FundingOverlay.preload().catch(() => undefined)
+    void preloadScreen(
+      verifyOpen && !shown.verify ? 'mfaVerify' : walletOpen && !shown.wallet ? walletScreen : fundingOpen && !shown.funding ? 'fundingLanding' : 'mfaEnrollment',
+      { appConfig: config },
+    )
+    setShown({ enroll: shown.enroll || enrollOpen, verify: shown.verify || verifyOpen, wallet: shown.wallet || walletOpen, funding: shown.funding || fundingOpen })
   }
   const common = { theme, appearance, copy, zIndex }
   return (
@@ -82,6 +92,11 @@ export function FoyerOverlays({ host, theme, appearance, copy, zIndex }: FoyerOv
             routerKey={walletRequest?.id ?? 0}
             {...common}
           />
+        </Suspense>
+      )}
+      {shown.funding && (
+        <Suspense fallback={null}>
+          <FundingOverlay open={fundingOpen} {...common} />
         </Suspense>
       )}
       {shown.verify && (

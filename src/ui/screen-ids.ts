@@ -5,6 +5,7 @@ import type { AccountTransferData } from '../hooks/index.js'
 import type {
   AppConfig, UseAccountTransferReturnType, UseCaptchaReturnType, UseConnectWalletReturnType, UseCrossAppAccountsReturnType, UseCrossAppProviderDetailsReturnType, UseFoyerReturnType, UseLinkWithOAuthReturnType, UseLinkWithPasskeyReturnType, UseLoginLandingReturnType, UseLoginWithEmailReturnType, UseLoginWithFarcasterReturnType, UseLoginWithOAuthReturnType, UseLoginWithPasskeyReturnType, UseLoginWithSiweReturnType, UseLoginWithSiwsReturnType, UseLoginWithSmsReturnType, UseLoginWithTelegramReturnType, UseMfaEnrollmentReturnType, UseMfaReturnType, UsePhoneInputReturnType, UsePostLoginStepReturnType, UseRecentLoginMethodReturnType, UseSignupWithPasskeyReturnType, UseSolanaLedgerChoiceReturnType, UseUserReturnType, UseWalletConnectorsReturnType, UseEmbeddedWalletRequestReturnType,
 } from '../hooks/internalApi.js'
+import type { UseFundingFlowReturnType, UseSolanaWalletsReturnType, UseWalletsReturnType } from '../hooks/internalApi.js'
 
 /** Every screen of the default UI, by id. A host replaces one with `appearance.screens[id]`. */
 export const SCREEN_IDS = ['landing', 'emailCode', 'success', 'error', 'smsPhone', 'smsCode', 'passkey', 'passkeyChoice', 'oauthStatus', 'telegramStatus', 'farcaster', 'crossApp',
@@ -15,6 +16,8 @@ export const SCREEN_IDS = ['landing', 'emailCode', 'success', 'error', 'smsPhone
   'mfaVerify', 'mfaEnrollment', 'mfaEnrollChoose', 'mfaEnrollSms', 'mfaEnrollTotp', 'mfaEnrollPasskey', 'mfaEnrollRemove',
   'linkEmail', 'updateEmail', 'linkPhone', 'updatePhone', 'linkMethod', 'accountTransfer', 'accountTransferAssets', 'terms',
   'walletCreate', 'walletSign', 'walletTransaction', 'walletSolanaTransaction',
+  'fundingLanding', 'fundingAmount', 'fundingCardStatus', 'fundingWallets', 'fundingTransfer', 'fundingBridge', 'fundingBridgeChooser', 'fundingBridging',
+  'fundingReceive', 'fundingSuccess', 'fundingError',
 ] as const
 /** The id of a screen of the default UI ('landing', 'emailCode' …). */
 export type ScreenId = (typeof SCREEN_IDS)[number]
@@ -88,6 +91,29 @@ export type ScreenParamsMap = {
   walletTransaction: undefined
   /** An embedded Solana wallet's transaction: 'Confirm transaction' with its instructions, the receipt or the error (its own overlay). */
   walletSolanaTransaction: undefined
+  // Funding a wallet (its own overlay; each screen follows `useFundingFlow().funding.screen`).
+  /** 'Add funds to your {wallet} wallet' (or the configured title): the options offered, the 'Try a different provider.' footer. */
+  fundingLanding: undefined
+  /** 'Confirm or edit amount': the amount, its USD estimate and Continue (card purchase, exchange transfer). */
+  fundingAmount: undefined
+  /** 'Fund account': a card provider's purchase (or the exchange transfer) under way. */
+  fundingCardStatus: undefined
+  /** 'Transfer from wallet': connected and listed wallets (more than 4: 3 and 'More wallets'). */
+  fundingWallets: undefined
+  /** The transfer's confirmation (Ethereum or Solana funding): Total, To, Network, Estimated fee. */
+  fundingTransfer: undefined
+  /** 'Transfer from another network': amount, From, source network with balances, To, 'Confirm with {wallet}'. */
+  fundingBridge: undefined
+  /** The bridge's source chooser when several networks have quotes. */
+  fundingBridgeChooser: undefined
+  /** The bridge in progress. */
+  fundingBridging: undefined
+  /** Manual receive: QR code, address, live balance, Continue once funds arrive. */
+  fundingReceive: undefined
+  /** 'Success!' (closes after 4 s). */
+  fundingSuccess: undefined
+  /** The funding error screens: bridging failure (refund link), timed out, insufficient balance, transaction failure, other. */
+  fundingError: undefined
 }
 /** The parameters a screen is opened with (by screen id). */
 export type ScreenParams<Id extends ScreenId = ScreenId> = ScreenParamsMap[Id]
@@ -106,6 +132,8 @@ export type PhoneForm = {
 export type Passkeys = { loginWithPasskey: UseLoginWithPasskeyReturnType; signupWithPasskey: UseSignupWithPasskeyReturnType; linkWithPasskey: UseLinkWithPasskeyReturnType }
 export type Wallets = { walletConnectors: UseWalletConnectorsReturnType }
 export type Enrollment = { mfaEnrollment: UseMfaEnrollmentReturnType }
+/** What the funding screens read and call: the flow on screen and its actions. */
+export type Funding = { fundingFlow: UseFundingFlowReturnType }
 export type Transfer = {
   /** The replacement's own transfer state (local to the hook, not shared with `Default`). */
   accountTransfer: UseAccountTransferReturnType
@@ -163,6 +191,18 @@ export type ScreenHooksMap = {
   walletSign: { embeddedWalletRequest: UseEmbeddedWalletRequestReturnType; appConfig: AppConfig | null }
   walletTransaction: { embeddedWalletRequest: UseEmbeddedWalletRequestReturnType; appConfig: AppConfig | null }
   walletSolanaTransaction: { embeddedWalletRequest: UseEmbeddedWalletRequestReturnType; appConfig: AppConfig | null }
+  fundingLanding: Funding
+  fundingAmount: Funding
+  fundingCardStatus: Funding
+  /** The wallets listed: connected ones (Ethereum and Solana) and the page's wallets. */
+  fundingWallets: Funding & { wallets: UseWalletsReturnType; solanaWallets: UseSolanaWalletsReturnType; walletConnectors: UseWalletConnectorsReturnType; appConfig: AppConfig | null }
+  fundingTransfer: Funding
+  fundingBridge: Funding
+  fundingBridgeChooser: Funding
+  fundingBridging: Funding
+  fundingReceive: Funding
+  fundingSuccess: Funding
+  fundingError: Funding
 }
 
 

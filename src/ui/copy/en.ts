@@ -5,6 +5,7 @@ import { accountsCopy } from './accounts.js'
 import { landingCopy } from './landing.js'
 import { formatCopy } from './format.js'
 import { embeddedWalletsCopy } from './embeddedWallets.js'
+import { fundingCopy } from './funding.js'
 
 export { formatCopy }
 
@@ -22,6 +23,8 @@ export const en = {
   ...accountsCopy,
   // Embedded wallets: creation after login, sign and transaction requests (copy/embeddedWallets.ts)
   ...embeddedWalletsCopy,
+  // Funding a wallet: landing, amount, card providers, transfer, bridge, manual receive, success, errors (copy/funding.ts)
+  ...fundingCopy,
   // Hidden direct inputs: the e-mail form on its own screen
   'emailEntry.title': 'Log in with email',
 

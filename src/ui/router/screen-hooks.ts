@@ -4,6 +4,7 @@ import { useFoyerUi } from '../context.js'
 import type { Enrollment, Landing, ScreenHooksMap, ScreenId, ScreenParamsMap, Transfer } from '../screen-ids.js'
 import { UI_METHODS } from '../methods/index.js'
 import { MFA_FACTORS_UI } from '../screens/mfa/factors/index.js'
+import { FUNDING_UI } from '../screens/funding/routes.js'
 import { readAll, type LazyModule } from '../lib/lazy.js'
 import { useMethodLinkEntry } from '../lib/useMethodLinkEntry.js'
 
@@ -67,4 +68,4 @@ const GENERIC_SCREEN_HOOKS = {
 } satisfies Partial<ScreenHooksTable>
 
 /** Every screen's hook values (a test checks that every screen id has its entry). */
-export const SCREEN_HOOKS = { ...lazyScreenHooks(UI_METHODS), ...lazyScreenHooks(MFA_FACTORS_UI), ...GENERIC_SCREEN_HOOKS } as ScreenHooksTable
+export const SCREEN_HOOKS = { ...lazyScreenHooks(UI_METHODS), ...lazyScreenHooks(MFA_FACTORS_UI), ...lazyScreenHooks([FUNDING_UI]), ...GENERIC_SCREEN_HOOKS } as ScreenHooksTable
