@@ -9,9 +9,10 @@ import { setFundingWindow } from '../../../src/core/internal.js'
 import { createWallet } from '../../../src/core/wallets/embedded/createWallet.js'
 import { setEmbeddedFrameConnection } from '../../../src/core/wallets/embedded/session.js'
 import { eip1193Connector } from '../../../src/core/wallets/ethereum/eip1193Connector.js'
+import { toSolanaConnector } from '../../../src/core/wallets/solana/connector.js'
 import { walletConnectorsValue } from '../../../src/core/wallets/state.js'
 import {
-  completeFakeCoinbasePurchase, completeFakeMoonPayPurchase, createDevBackend, createTestEthereumWallet, FUNDING_FAULT_STEPS, type DevBackend,
+  completeFakeCoinbasePurchase, completeFakeMoonPayPurchase, createDevBackend, createTestEthereumWallet, createTestSolanaWallet, FUNDING_FAULT_STEPS, type DevBackend,
   type TestEthereumWallet,
 } from '../../../src/testing/index.js'
 import { createEvmDevChain, createSolanaDevChain, type EvmDevChain, type SolanaDevChain } from '../../../src/testing/chains/index.js'
@@ -244,6 +245,30 @@ describe('bridging from the second local chain', () => {
     await chooseFundingWallet(client, { connectorId: 'ethereum:injected:broke' })
     await until(() => screen() === 'error')
     expect(fundingValue.get(client)?.error).toMatchObject({ kind: 'insufficient-balance', error: { code: 'INSUFFICIENT_BALANCE' } })
+  })
+})
+
+describe('bridging from Solana', () => {
+  it('an external Solana wallet with SOL: one quote is chosen at once, the deposit is signed by the wallet, ETH is paid out on 31337', async () => {
+    const phantom = createTestSolanaWallet({ name: 'Test Phantom' })
+    const connector = toSolanaConnector(phantom.wallet as never)
+    walletConnectorsValue.set(client, [...walletConnectorsValue.get(client), connector])
+    await call(backend, 'POST', '/__dev/faucet', { body: { chainType: 'solana', address: phantom.address, amount: '5' }, appId: null })
+    const before = await balance(31337, address)
+    await open(CHAIN_A, '0.01')
+    chooseFundingMethod(client, { method: 'wallet' })
+    await chooseFundingWallet(client, { connectorId: connector.id })
+    await until(() => fundingValue.get(client)?.bridge?.status === 'ready')
+    const bridge = fundingValue.get(client)!.bridge!
+    expect(screen()).toBe('bridge')
+    expect(bridge.sources.map((s) => [s.chainType, s.name, s.symbol])).toEqual([['solana', 'Solana', 'SOL']])
+    expect(bridge.quote?.deposit.instructions?.length).toBeGreaterThan(0)
+    const done = confirmBridge(client)
+    await until(() => fundingValue.get(client)?.bridge?.hash != null)
+    await backend.funding.settled()
+    await done
+    expect(screen()).toBe('success')
+    expect(await balance(31337, address)).toBe(before + parseEther('0.01'))
   })
 })
 
