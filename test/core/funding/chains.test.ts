@@ -7,6 +7,7 @@ import {
 } from '../../../src/core/index.js'
 import { setFundingWindow } from '../../../src/core/internal.js'
 import { createWallet } from '../../../src/core/wallets/embedded/createWallet.js'
+import { createSolanaWallet } from '../../../src/core/wallets/solana/createSolanaWallet.js'
 import { setEmbeddedFrameConnection } from '../../../src/core/wallets/embedded/session.js'
 import { eip1193Connector } from '../../../src/core/wallets/ethereum/eip1193Connector.js'
 import { toSolanaConnector } from '../../../src/core/wallets/solana/connector.js'
@@ -15,7 +16,7 @@ import {
   completeFakeCoinbasePurchase, completeFakeMoonPayPurchase, createDevBackend, createTestEthereumWallet, createTestSolanaWallet, FUNDING_FAULT_STEPS, type DevBackend,
   type TestEthereumWallet,
 } from '../../../src/testing/index.js'
-import { createEvmDevChain, createSolanaDevChain, type EvmDevChain, type SolanaDevChain } from '../../../src/testing/chains/index.js'
+import { createEvmDevChain, createSolanaDevChain, SOLANA_DEV_USDC_MINT, type EvmDevChain, type SolanaDevChain } from '../../../src/testing/chains/index.js'
 import { createWalletService } from '../../../src/wallet-service/index.js'
 import { backendFetch, memoryStorage } from '../../wallet-service/helpers.js'
 import { call } from '../../testing/helpers.js'
@@ -43,6 +44,7 @@ let popupUrls: string[]
 const balance = (chainId: number, of: string) => evm.funding.balance(chainId, of, 'native')
 const faucet = (chainId: number, to: string, amount: string) =>
   call(backend, 'POST', '/__dev/faucet', { body: { chainType: 'ethereum', chainId, address: to, amount }, appId: null })
+const evmUsdc = () => evm.usdc.address
 const screen = () => fundingValue.get(client)?.screen
 const until = (check: () => boolean, timeout = 20_000) => vi.waitFor(() => expect(check()).toBe(true), { timeout, interval: 20 })
 
@@ -58,6 +60,7 @@ beforeAll(async () => {
         options: [{ method: 'card', provider: 'coinbase' }, { method: 'card', provider: 'moonpay' }, { method: 'exchange', provider: 'coinbase' }, { method: 'wallets' }, { method: 'manual' }],
         providerUrls: { coinbasePay: `${API}/fake/coinbase-pay`, moonpayApi: `${API}/fake/moonpay-api/v1`, relay: `${API}/fake/relay`, relayTestnet: `${API}/fake/relay` },
         networks: { 31337: 'ethereum', 31338: 'base' },
+        usdcAddresses: { 31337: evmUsdc(), 31338: evmUsdc(), 'solana:mainnet-beta': SOLANA_DEV_USDC_MINT },
         sandbox: true,
       },
     },
@@ -269,6 +272,33 @@ describe('bridging from Solana', () => {
     await done
     expect(screen()).toBe('success')
     expect(await balance(31337, address)).toBe(before + parseEther('0.01'))
+  })
+})
+
+describe('a Solana wallet', () => {
+  it('an embedded Solana wallet paid by card: SOL lands on the local Solana runtime; manual receive shows the Solana Pay URI', async () => {
+    const { wallet } = await createSolanaWallet(client)
+    const before = await solana.funding.balance('solana', wallet.address, 'native')
+    popupUrls = []
+    void fundWallet(client, { address: wallet.address, amount: '0.5' })
+    await until(() => screen() === 'landing')
+    expect(fundingValue.get(client)?.request).toMatchObject({ chainType: 'solana', cluster: { name: 'mainnet-beta' }, asset: { symbol: 'SOL' }, embedded: true })
+    chooseFundingMethod(client, { method: 'card' })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+    startCardFunding(client)
+    await until(() => popupUrls.length === 1)
+    expect(new URL(popupUrls[0]!).searchParams.get('defaultNetwork')).toBe('solana')
+    await completeFakeCoinbasePurchase(backend, popupUrls[0]!)
+    await backend.funding.settled()
+    await vi.advanceTimersByTimeAsync(5_000)
+    await until(() => screen() === 'success')
+    expect(await solana.funding.balance('solana', wallet.address, 'native')).toBe(before + 500_000_000n)
+    closeFunding(client)
+    vi.useRealTimers()
+    void fundWallet(client, { address: wallet.address, asset: 'USDC' })
+    await until(() => screen() === 'landing')
+    chooseFundingMethod(client, { method: 'manual' })
+    expect(fundingValue.get(client)?.receive?.uri).toBe(`solana:${wallet.address}?spl-token=${fundingValue.get(client)!.request.asset.address}`)
   })
 })
 
