@@ -134,6 +134,8 @@ export function transitionFunding(state: FundingState, event: FundingEvent): Fun
       if (state.screen === 'success' || state.screen === 'landing') return state
       return go(state, 'error', { error: event.error })
     case 'back': {
+      // Back from an error is 'Try again'.
+      if (state.screen === 'error') return transitionFunding(state, { type: 'retry' })
       if (BUSY_SCREENS.includes(state.screen) || state.history.length === 0) return state
       const history = state.history.slice(0, -1)
       const screen = state.history[state.history.length - 1]!
