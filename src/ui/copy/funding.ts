@@ -8,6 +8,8 @@ export const fundingCopy = {
   'funding.provider.coinbase': 'Coinbase',
   'funding.provider.moonpay': 'Moonpay',
   'funding.solanaNetwork': 'Solana ({cluster})',
+  'funding.amountValue': '{amount} {token}',
+  'funding.withUsd': '{amount} ({usd})',
 
   // The landing
   'funding.landing.title': 'Add funds to your {wallet} wallet',
@@ -74,6 +76,7 @@ export const fundingCopy = {
   'funding.bridge.amount': 'Amount ({token})',
   'funding.bridge.from': 'From',
   'funding.bridge.to': 'To',
+  'funding.bridge.toValue': '{address} on {network}',
   'funding.bridge.network': 'Source network',
   'funding.bridge.networkOption': '{network} ({balance} {token})',
   'funding.bridge.youPay': 'You pay',
@@ -90,7 +93,7 @@ export const fundingCopy = {
   'funding.bridging.subtitle': 'Your funds are on their way to {network}. This usually takes less than a minute.',
   'funding.bridging.delayed': 'This is taking longer than usual. Your funds are safe.',
   'funding.bridging.success': 'Bridge complete',
-  'funding.bridging.hash': 'Deposit transaction',
+  'funding.bridging.hash': 'Deposit transaction: {hash}',
 
   // Manual receive
   'funding.receive.title': 'Receive funds',

@@ -10,6 +10,7 @@ import { controlCss, Field, Label, TextInput } from '../../primitives/TextInput.
 import { useSlot } from '../../primitives/useSlot.js'
 import { Fields } from '../embedded-wallet/parts.js'
 import { amountText, FundingFrame, networkName, shortAddress } from './parts.js'
+import { formatAmount } from '../../../hooks/internalApi.js'
 
 const Select = styled.select`${controlCss}`
 
@@ -50,7 +51,7 @@ export default function FundingBridge(_: ScreenProps<'fundingBridge'>) {
         onChange={(event) => setAmount(event.target.value)}
         onBlur={() => { if (quote === null || funding.amount !== request.amount) requote() }}
       />
-      <Fields rows={[[t('funding.bridge.from'), `${wallet} (${shortAddress(bridge.sourceWallet.address)})`]]} />
+      <Fields rows={[[t('funding.bridge.from'), t('funding.wallets.connectedRow', { wallet, address: shortAddress(bridge.sourceWallet.address) })]]} />
       <Field>
         <Label htmlFor={selectId} {...label}>{t('funding.bridge.network')}</Label>
         <Select
@@ -63,17 +64,17 @@ export default function FundingBridge(_: ScreenProps<'fundingBridge'>) {
           {bridge.selected === null && <option value="" disabled>{t('funding.bridge.network')}</option>}
           {bridge.sources.map((s) => (
             <option key={s.chainId} value={s.chainId}>
-              {t('funding.bridge.networkOption', { network: s.name, balance: amountText(s.balance, s.decimals, '').trim(), token: s.symbol })}
+              {t('funding.bridge.networkOption', { network: s.name, balance: formatAmount(s.balance, s.decimals), token: s.symbol })}
             </option>
           ))}
         </Select>
       </Field>
       <Fields
         rows={[
-          [t('funding.bridge.to'), `${shortAddress(request.address)} · ${networkName(request, t)}`],
+          [t('funding.bridge.to'), t('funding.bridge.toValue', { address: shortAddress(request.address), network: networkName(request, t) })],
           ...(quote && source ? [
-            [t('funding.bridge.youPay'), amountText(quote.amountIn, source.decimals, source.symbol)],
-            [t('funding.bridge.fee'), amountText(quote.fee, source.decimals, source.symbol)],
+            [t('funding.bridge.youPay'), amountText(quote.amountIn, source.decimals, source.symbol, t)],
+            [t('funding.bridge.fee'), amountText(quote.fee, source.decimals, source.symbol, t)],
             [t('funding.bridge.time'), t('funding.bridge.seconds', { seconds: quote.timeEstimate })],
           ] as const : []),
         ]}

@@ -3,7 +3,8 @@ import { useFundingFlow } from '../../../hooks/internalApi.js'
 import type { ScreenProps } from '../../appearance.js'
 import { useFoyerUi } from '../../context.js'
 import { Subtitle, Title } from '../../primitives/Text.js'
-import { amountText, FundingFrame, OptionButton, OptionList } from './parts.js'
+import { formatAmount } from '../../../hooks/internalApi.js'
+import { FundingFrame, OptionButton, OptionList } from './parts.js'
 
 /**
  * The bridge's chooser ('Transfer from another network'), when several source networks have a
@@ -26,7 +27,7 @@ export default function FundingBridgeChooser(_: ScreenProps<'fundingBridgeChoose
               key={quote.chainId}
               variant={String(quote.chainId)}
               label={source?.name ?? String(quote.chainId)}
-              detail={source ? t('funding.bridgeChooser.balance', { balance: amountText(source.balance, source.decimals, '').trim(), token: source.symbol }) : undefined}
+              detail={source ? t('funding.bridgeChooser.balance', { balance: formatAmount(source.balance, source.decimals), token: source.symbol }) : undefined}
               onClick={() => void chooseBridgeSource(quote.chainId)}
             />
           )

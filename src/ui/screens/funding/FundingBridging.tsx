@@ -32,8 +32,8 @@ export default function FundingBridging(_: ScreenProps<'fundingBridging'>) {
       </div>
       {bridge.hash && (
         bridge.requestUrl
-          ? <Link href={bridge.requestUrl}>{`${t('funding.bridging.hash')}: ${shortAddress(bridge.hash)}`}</Link>
-          : <Text>{`${t('funding.bridging.hash')}: ${shortAddress(bridge.hash)}`}</Text>
+          ? <Link href={bridge.requestUrl}>{t('funding.bridging.hash', { hash: shortAddress(bridge.hash) })}</Link>
+          : <Text>{t('funding.bridging.hash', { hash: shortAddress(bridge.hash) })}</Text>
       )}
     </FundingFrame>
   )

@@ -1,5 +1,5 @@
 'use client'
-import { constants, useFundingFlow } from '../../../hooks/internalApi.js'
+import { constants, formatAmount, useFundingFlow } from '../../../hooks/internalApi.js'
 import type { ScreenProps } from '../../appearance.js'
 import { useFoyerUi } from '../../context.js'
 import { useCopy } from '../../lib/useCopy.js'
@@ -8,7 +8,7 @@ import { QrCode } from '../../primitives/QrCode.js'
 import { Spinner } from '../../primitives/Spinner.js'
 import { Badge, SmallText, Subtitle, Text, Title } from '../../primitives/Text.js'
 import { useSlot } from '../../primitives/useSlot.js'
-import { AddressBox, amountText, FundingFrame, networkName } from './parts.js'
+import { AddressBox, FundingFrame, networkName } from './parts.js'
 
 /**
  * Manual receive ('Receive funds', or the request's receiveFundsTitle / receiveFundsSubtitle): a
@@ -35,7 +35,7 @@ export default function FundingReceive(_: ScreenProps<'fundingReceive'>) {
       </Button>
       <div aria-live="polite" data-received={receive.received ? 'true' : 'false'} style={{ display: 'contents' }}>
         <Text data-balance="">
-          {receive.balance === null ? t('funding.receive.checking') : t('funding.receive.balanceValue', { balance: amountText(receive.balance, request.asset.decimals, '').trim(), token })}
+          {receive.balance === null ? t('funding.receive.checking') : t('funding.receive.balanceValue', { balance: formatAmount(receive.balance, request.asset.decimals), token })}
         </Text>
         {receive.received ? (
           <Badge>{t('funding.receive.received')}</Badge>

@@ -7,7 +7,7 @@ import { ScreenFrame } from '../../primitives/Screen.js'
 import { Spinner } from '../../primitives/Spinner.js'
 import { Subtitle, Title } from '../../primitives/Text.js'
 import { Fields } from '../embedded-wallet/parts.js'
-import { amountText, FundingFrame, nativeOf, shortAddress } from './parts.js'
+import { amountText, FundingFrame, nativeOf, networkName, ShortAddress } from './parts.js'
 
 /**
  * The transfer from another wallet (Ethereum or Solana funding): 'Preparing your transfer', then
@@ -34,7 +34,9 @@ export default function FundingTransfer(_: ScreenProps<'fundingTransfer'>) {
   const native = nativeOf(request)
   const fee = transfer.estimatedFee === null
     ? t('funding.transfer.feeUnknown')
-    : `${amountText(transfer.estimatedFee, native.decimals, native.symbol)}${transfer.feeUsd !== null ? ` (${formatUsd(transfer.feeUsd)})` : ''}`
+    : transfer.feeUsd !== null
+      ? t('funding.withUsd', { amount: amountText(transfer.estimatedFee, native.decimals, native.symbol, t), usd: formatUsd(transfer.feeUsd) })
+      : amountText(transfer.estimatedFee, native.decimals, native.symbol, t)
   const busy = transfer.status === 'sending' || transfer.status === 'confirming' || transfer.status === 'done'
   return (
     <FundingFrame id="fundingTransfer" funding={funding} back={back}>
@@ -42,9 +44,9 @@ export default function FundingTransfer(_: ScreenProps<'fundingTransfer'>) {
       <Subtitle>{t('funding.transfer.subtitle', { token: request.asset.symbol, wallet })}</Subtitle>
       <Fields
         rows={[
-          [t('funding.transfer.total'), transfer.total === null ? '—' : amountText(transfer.total, request.asset.decimals, request.asset.symbol)],
-          [t('funding.transfer.to'), <span title={transfer.to}>{shortAddress(transfer.to)}</span>],
-          [t('funding.transfer.network'), transfer.networkName],
+          [t('funding.transfer.total'), transfer.total === null ? '—' : amountText(transfer.total, request.asset.decimals, request.asset.symbol, t)],
+          [t('funding.transfer.to'), <ShortAddress address={transfer.to} />],
+          [t('funding.transfer.network'), networkName(request, t)],
           [t('funding.transfer.fee'), fee],
         ]}
       />

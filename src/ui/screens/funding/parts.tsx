@@ -40,7 +40,13 @@ export const providerName = (provider: 'coinbase' | 'moonpay', t: Translate): st
 export const shortAddress = (address: string): string => (address.length > 12 ? `${address.slice(0, 5)}…${address.slice(-4)}` : address)
 
 /** An amount of base units, 3 decimals at most ('<0.001' when smaller), with its symbol. */
-export const amountText = (value: bigint, decimals: number, symbol: string): string => `${formatAmount(value, decimals)} ${symbol}`
+export const amountText = (value: bigint, decimals: number, symbol: string, t: Translate): string =>
+  t('funding.amountValue', { amount: formatAmount(value, decimals), token: symbol })
+
+/** A shortened address, shown as it is in any language (its whole value in the title). */
+export function ShortAddress({ address }: { address: string }) {
+  return <span translate="no" title={address}>{shortAddress(address)}</span>
+}
 
 /** The native currency of the request's network: symbol and decimals (the fee's unit). */
 export function nativeOf(request: FundingRequest): { symbol: string; decimals: number } {
