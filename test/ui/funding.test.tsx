@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { defineChain, type Address } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   fundWallet, loginWithEmailCode, sendEmailCode, type FundingOption, type FundWalletParameters, type FundWalletReturnType,
@@ -9,7 +10,7 @@ import { setFundingWindow, stopWalletConnectors, type FundingPopup } from '../..
 import { clearRefreshMarker } from '../../src/core/client/session/cookie.js'
 import { createWallet } from '../../src/core/wallets/embedded/createWallet.js'
 import { setEmbeddedFrameConnection } from '../../src/core/wallets/embedded/session.js'
-import { completeFakeCoinbasePurchase, DEV_APP_ID, FAKE_FUNDING_PATHS } from '../../src/testing/index.js'
+import { completeFakeCoinbasePurchase, createTestEthereumWallet, DEV_APP_ID, FAKE_FUNDING_PATHS } from '../../src/testing/index.js'
 import { createEvmDevChain, type EvmDevChain } from '../../src/testing/chains/index.js'
 import { createWalletService } from '../../src/wallet-service/index.js'
 import { FoyerModal } from '../../src/ui/index.js'
@@ -208,4 +209,66 @@ describe('a card purchase through the first provider (fake Coinbase)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('heading', { name: 'Confirm or edit amount' })).not.toBeNull()
   })
+})
+
+describe("'Transfer from wallet', manual receive and the insufficient-balance screen (local chain)", () => {
+  beforeAll(async () => {
+    chain ??= await createEvmDevChain()
+  }, 60_000)
+  let uninstall: (() => void)[] = []
+  afterEach(() => {
+    for (const remove of uninstall) remove()
+    uninstall = []
+  })
+  /** Announces Ethereum test wallets (EIP-6963) with these names; removed after the test. */
+  const announce = (...names: string[]) =>
+    names.map((name, i) => {
+      const wallet = createTestEthereumWallet({ name, rdns: `dev.foyer.test${i}`, chainId: 31337 })
+      uninstall.push(wallet.announce(window))
+      return wallet
+    })
+  const rows = () => within(screen.getByRole('list', { name: 'Wallets' })).getAllByRole('button').map((b) => b.textContent)
+
+  it("lists the page's wallets; more than 4 show the first 3 and 'More wallets', which shows them all (Back returns)", async () => {
+    announce('Wallet One', 'Wallet Two', 'Wallet Three', 'Wallet Four', 'Wallet Five')
+    const h = await mount([{ method: 'wallets' }])
+    void open(h)
+    fireEvent.click(await screen.findByRole('button', { name: 'Transfer from wallet' }))
+    await waitFor(() => expect(rows()).toEqual(['Wallet One', 'Wallet Two', 'Wallet Three']))
+    fireEvent.click(screen.getByRole('button', { name: 'More wallets' }))
+    await waitFor(() => expect(rows()).toEqual(['Wallet One', 'Wallet Two', 'Wallet Three', 'Wallet Four', 'Wallet Five']))
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Back' }))
+    await waitFor(() => expect(rows()).toHaveLength(3))
+    expect(screen.getByRole('button', { name: 'More wallets' })).not.toBeNull()
+  })
+
+  it("a wallet that cannot pay, with bridging off: 'Insufficient balance' names it; 'Try again' returns to the wallets", async () => {
+    const [empty] = announce('Empty Wallet')
+    const h = await mount([{ method: 'wallets' }], true, { crossChainBridgingEnabled: false })
+    void open(h, { amount: '0.5' })
+    fireEvent.click(await screen.findByRole('button', { name: 'Transfer from wallet' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Empty Wallet' }))
+    expect(await screen.findByRole('heading', { name: 'Insufficient balance' }, { timeout: 10_000 })).not.toBeNull()
+    expect(dialog().textContent).toContain(`Wallet ${empty!.address} does not have enough funds.`)
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { name: 'Transfer from wallet' })).not.toBeNull()
+  }, 60_000)
+
+  it("manual receive: the QR code of the wallet URI and the address; a deposit raises the balance, 'Funds received' and Continue, which resolves funded", async () => {
+    const h = await mount([{ method: 'manual' }], true)
+    const address = privateKeyToAccount(generatePrivateKey()).address
+    const pending = open(h, { address })
+    fireEvent.click(await screen.findByRole('button', { name: 'Receive funds' }))
+    expect(await screen.findByRole('heading', { name: 'Receive funds' })).not.toBeNull()
+    expect(screen.getByRole('img', { name: 'QR code of your wallet address' }).getAttribute('data-value')).toBe(`ethereum:${address}@31337`)
+    expect(screen.getByRole('group', { name: 'Your wallet address' }).textContent).toBe(address)
+    await waitFor(() => expect(dialog().textContent).toContain('Balance: 0 ETH'), { timeout: 10_000 })
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull()
+
+    await h.backend.chains.faucet({ chainType: 'ethereum', chainId: 31337, address, amount: '0.3' })
+    await waitFor(() => expect(dialog().textContent).toContain('Funds received'), { timeout: 10_000 })
+    expect(dialog().textContent).toContain('Balance: 0.3 ETH')
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    await expect(pending).resolves.toMatchObject({ status: 'funded', fundingMethod: 'manual', funding: { provider: 'manual', value: '0.3', token: 'ETH' } })
+  }, 60_000)
 })

@@ -8,10 +8,10 @@ import { ErrorText, SmallText, Subtitle, Title } from '../../primitives/Text.js'
 import { FundingFrame, networkName, OPTION_GLYPHS, OptionButton, OptionList, providerName } from './parts.js'
 
 /** The card providers' failure messages (the flow's English text) → their copy keys. */
-const LANDING_MESSAGES = {
+const LANDING_MESSAGES: Readonly<Record<string, 'funding.landing.coinbaseFailed' | 'funding.landing.moonpayFailed'>> = {
   [fundingCopy['funding.landing.coinbaseFailed']]: 'funding.landing.coinbaseFailed',
   [fundingCopy['funding.landing.moonpayFailed']]: 'funding.landing.moonpayFailed',
-} as const
+}
 
 /**
  * The funding landing: 'Add funds to your {wallet} wallet' (or the configured title), then each
@@ -27,7 +27,7 @@ export default function FundingLanding(_: ScreenProps<'fundingLanding'>) {
   const { request } = funding
   const offers = request.landing
   const message = funding.landingMessage
-  const messageKey = message === null ? undefined : (LANDING_MESSAGES as Record<string, (typeof LANDING_MESSAGES)[string]>)[message]
+  const messageKey = message === null ? undefined : LANDING_MESSAGES[message]
   const footer = offers.card && offers.alternateProvider ? (
     <SmallText>
       {t('funding.landing.trouble')}{' '}
