@@ -43,8 +43,8 @@ export function FoyerOverlays({ host, theme, appearance, copy, zIndex }: FoyerOv
   const walletScreen = walletRequest?.kind === 'transaction' ? 'walletTransaction' : walletRequest?.kind === 'solanaTransaction' ? 'walletSolanaTransaction' : 'walletSign'
 
   // A funding flow (`fundWallet`): the same host shows it; until one opens only whether one is open is watched.
-  const funding = useShownFunding()
-  const fundingOpen = walletActive && funding.open
+  const fundingShown = useShownFunding()
+  const fundingOpen = walletActive && fundingShown
 
   const [enrollOpen, setEnrollOpen] = useState(false)
   const seenRequest = useRef(enrollmentRequest)

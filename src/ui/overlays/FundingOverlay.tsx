@@ -2,7 +2,7 @@
 import { useRef } from 'react'
 import { useFundingFlow } from '../../hooks/internalApi.js'
 import type { FoyerOverlaysProps } from './props.js'
-import { FUNDING_SCREEN_IDS, type FundingScreenId } from '../screens/funding/routes.js'
+import { FUNDING_SCREEN_IDS, type FundingScreenId } from '../screens/funding/ids.js'
 import OverlayDialog from './OverlayDialog.js'
 
 /**

@@ -1,9 +1,10 @@
 'use client'
 import { useAppConfig, useFundingFlow, useSolanaWallets, useWalletConnectors, useWallets } from '../../../hooks/internalApi.js'
 import type { Funding, ScreenHooksMap } from '../../screen-ids.js'
-import type { FundingScreenId } from './routes.js'
+import type { FundingScreenId } from './ids.js'
 
 const useFunding = (): Funding => ({ fundingFlow: useFundingFlow() })
+
 
 /** The hook values a replacement of a funding screen gets (`appearance.screens[id]`'s `hooks`). */
 export const screenHooks: { [Id in FundingScreenId]: () => ScreenHooksMap[Id] } = {

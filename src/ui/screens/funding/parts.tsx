@@ -7,7 +7,7 @@ import { vars } from '../../../themes/index.js'
 import type { Translate } from '../../copy/en.js'
 import { ScreenFrame } from '../../primitives/Screen.js'
 import { useSlot } from '../../primitives/useSlot.js'
-import type { FundingScreenId } from './routes.js'
+import type { FundingScreenId } from './ids.js'
 
 // What the funding screens share: the frame (Back follows the flow's own history), names of
 // networks and providers, amounts, the landing's option buttons and their glyphs.
