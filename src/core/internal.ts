@@ -176,7 +176,7 @@ export { formatUnits } from './utils/units.js'
 
 // Funding: the lazy entry, the pure rules and the popup seam (the funding screens and tests).
 export { fundWalletOnUse } from './funding/onUse.js'
-export { applyAmountInput, isAmountValid, urlAmount, toBaseUnits, usdEstimateOf } from './funding/amount.js'
+export { applyAmountInput, isAmountValid, urlAmount, toBaseUnits, usdEstimateOf } from './machines/fundingAmount.js'
 export {
   DEFAULT_FUNDING_PROVIDER_URLS, DEFAULT_FUNDING_NETWORKS, DEFAULT_USDC_ADDRESSES, COINBASE_NETWORKS, MOONPAY_CURRENCY_CODES, RELAY_SOLANA_CHAIN_ID,
   resolveFundingConfig, fundingNetworkOf, usdcAddressOf, coinbaseAssetOf, moonpayCurrencyCodeOf, cardProviderSupports, fundingOptionsFor,

@@ -10,13 +10,13 @@ import { bridgeQuoteChoice, selectBridgeSources, transitionBridgeStatus } from '
 import type { WireRelayQuote, WireRelayQuoteRequest, WireRelayRequests } from '../types/funding.js'
 import { chainsOf } from '../wallets/embedded/constants.js'
 import { solanaClusterOf } from '../wallets/solana/clusters.js'
-import { toBaseUnits } from './amount.js'
+import { toBaseUnits } from '../machines/fundingAmount.js'
 import { evmBalanceOf, solanaBalanceOf, waitMs } from './chains.js'
 import { BridgeFailedError, BridgeQuotesUnavailableError, FundingInsufficientBalanceError } from './errors.js'
 import { RELAY_NATIVE_CURRENCY, RELAY_SOLANA_CHAIN_ID, usdcAddressOf } from './networks.js'
 import { beginFundingWork, dispatchFunding, fundingContextOf, fundingStateOf, showFundingSuccess, type FundingContext } from './run.js'
 import { sendFromEvmWallet, sendFromSolanaWallet } from './sourceWallet.js'
-import type { BridgeQuote, BridgeSource, FundingBridgeState, FundingRequest, FundingSourceWallet } from './types.js'
+import type { BridgeQuote, BridgeSource, FundingBridgeState, FundingRequest, FundingSourceWallet } from '../types/fundingFlow.js'
 
 /** The bridge's host for a request: its test host for test networks (or in sandbox), else its main host. */
 export function relayHostOf(context: FundingContext, request: FundingRequest): string {

@@ -1,8 +1,8 @@
-import { applyAmountInput, isAmountValid, usdEstimateOf } from '../funding/amount.js'
+import { applyAmountInput, isAmountValid, usdEstimateOf } from './fundingAmount.js'
 import type {
   CardFundingState, CardProvider, FundingBridgeState, FundingErrorScreen, FundingReceiveState, FundingRequest, FundingScreen, FundingState,
   FundingSuccess, FundingTransferState,
-} from '../funding/types.js'
+} from '../types/fundingFlow.js'
 
 /**
  * The funding flow's screens as a pure transition function: which screen shows, what Back returns
