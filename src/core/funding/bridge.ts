@@ -5,6 +5,7 @@
  */
 import type { Chain } from 'viem'
 import type { FoyerClient } from '../client/types.js'
+import { fundingErrorKindOf } from '../machines/fundingFlow.js'
 import { BRIDGE_STATUS_POLL_MS } from '../constants.js'
 import { bridgeQuoteChoice, selectBridgeSources, transitionBridgeStatus } from '../machines/fundingStatus.js'
 import type { WireRelayQuote, WireRelayQuoteRequest, WireRelayRequests } from '../types/funding.js'
@@ -175,7 +176,7 @@ export async function quoteSource(client: FoyerClient, chainId: number): Promise
     dispatchFunding(client, { type: 'bridge', bridge: { ...bridge, selected: chainId, quote, quotes: [quote], status: 'ready' } }, request.id)
   } catch (error) {
     if (signal.aborted) return
-    dispatchFunding(client, { type: 'failed', error: { kind: 'other', error: error as Error, requestUrl: null } }, request.id)
+    dispatchFunding(client, { type: 'failed', error: { kind: fundingErrorKindOf(error, 'other'), error: error as Error, requestUrl: null } }, request.id)
   }
 }
 
@@ -210,7 +211,7 @@ export async function sendBridge(client: FoyerClient): Promise<void> {
     }
   } catch (error) {
     if (signal.aborted) return
-    dispatchFunding(client, { type: 'failed', error: { kind: 'transaction-failure', error: error as Error, requestUrl: null } }, request.id)
+    dispatchFunding(client, { type: 'failed', error: { kind: fundingErrorKindOf(error, 'transaction-failure'), error: error as Error, requestUrl: null } }, request.id)
     return
   }
   if (signal.aborted) return

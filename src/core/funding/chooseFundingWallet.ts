@@ -1,4 +1,5 @@
 import type { FoyerClient } from '../client/types.js'
+import { fundingErrorKindOf } from '../machines/fundingFlow.js'
 import { chainRpc } from '../wallets/embedded/chainRpc.js'
 import { getTokenPrice } from '../wallets/embedded/getTokenPrice.js'
 import { connectWallet, type ConnectWalletErrorType } from '../wallets/connectWallet.js'
@@ -86,6 +87,6 @@ export async function chooseFundingWallet(client: FoyerClient, { connectorId }: 
     }
   } catch (error) {
     if (signal.aborted) return
-    dispatchFunding(client, { type: 'failed', error: { kind: 'other', error: error as Error, requestUrl: null } }, request.id)
+    dispatchFunding(client, { type: 'failed', error: { kind: fundingErrorKindOf(error, 'other'), error: error as Error, requestUrl: null } }, request.id)
   }
 }

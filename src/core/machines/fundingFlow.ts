@@ -1,6 +1,6 @@
 import { applyAmountInput, isAmountValid, usdEstimateOf } from './fundingAmount.js'
 import type {
-  CardFundingState, CardProvider, FundingBridgeState, FundingErrorScreen, FundingReceiveState, FundingRequest, FundingScreen, FundingState,
+  CardFundingState, CardProvider, FundingBridgeState, FundingErrorKind, FundingErrorScreen, FundingReceiveState, FundingRequest, FundingScreen, FundingState,
   FundingSuccess, FundingTransferState,
 } from '../types/fundingFlow.js'
 
@@ -43,6 +43,17 @@ export type FundingEvent =
   | { type: 'back' }
   /** 'Try again' on an error screen: the screen before it. */
   | { type: 'retry' }
+
+/**
+ * Which error screen a failure of a step gets: a request that timed out → 'timeout'; a wallet that
+ * cannot pay → 'insufficient-balance'; otherwise the step's own kind (`fallback`).
+ */
+export function fundingErrorKindOf(error: unknown, fallback: FundingErrorKind): FundingErrorKind {
+  const code = (error as { code?: unknown } | null)?.code
+  if (code === 'client_request_timeout') return 'timeout'
+  if (code === 'INSUFFICIENT_BALANCE' || code === 'insufficient_funds') return 'insufficient-balance'
+  return fallback
+}
 
 /** The state a request opens with: the landing, the request's amount. */
 export function initialFundingState(request: FundingRequest, usdPrice: number | null = null): FundingState {
