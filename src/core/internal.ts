@@ -182,7 +182,7 @@ export {
   resolveFundingConfig, fundingNetworkOf, usdcAddressOf, coinbaseAssetOf, moonpayCurrencyCodeOf, cardProviderSupports, fundingOptionsFor,
   cardProvidersOf, fundingLandingOf, type FundingDestination,
 } from './funding/networks.js'
-export { transitionFunding, initialFundingState, bridgeScreenOf, fundingErrorKindOf, type FundingEvent } from './machines/fundingFlow.js'
+export { transitionFunding, initialFundingState, bridgeScreenOf, fundingErrorKindOf, fundingWalletRows, type FundingEvent } from './machines/fundingFlow.js'
 export {
   transitionCoinbaseStatus, transitionMoonPayStatus, moonpayStatusFinal, transitionBridgeStatus, selectBridgeSources, bridgeQuoteChoice, receiveRise,
   BRIDGE_PENDING_STATUSES, type CoinbaseStatusEvent, type MoonPayStatusEvent, type CardOutcome, type BridgeQuoteChoice,

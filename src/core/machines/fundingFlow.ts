@@ -1,3 +1,4 @@
+import { FUNDING_WALLETS_OVERFLOW_ABOVE, FUNDING_WALLETS_SHOWN } from '../constants.js'
 import { applyAmountInput, isAmountValid, usdEstimateOf } from './fundingAmount.js'
 import type {
   CardFundingState, CardProvider, FundingBridgeState, FundingErrorKind, FundingErrorScreen, FundingReceiveState, FundingRequest, FundingScreen, FundingState,
@@ -177,4 +178,15 @@ export function transitionFunding(state: FundingState, event: FundingEvent): Fun
       }
     }
   }
+}
+
+/**
+ * The rows of 'Transfer from wallet': the wallets already connected first (in their order), then
+ * the others; more than 4 show the first 3 and a 'More wallets' view with the rest.
+ */
+export function fundingWalletRows<T>(entries: readonly T[], isConnected: (entry: T) => boolean): { shown: T[]; more: T[] } {
+  const ordered = [...entries.filter(isConnected), ...entries.filter((e) => !isConnected(e))]
+  return ordered.length > FUNDING_WALLETS_OVERFLOW_ABOVE
+    ? { shown: ordered.slice(0, FUNDING_WALLETS_SHOWN), more: ordered.slice(FUNDING_WALLETS_SHOWN) }
+    : { shown: ordered, more: [] }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  FUNDING_SCREENS, fundingErrorKindOf, initialFundingState, transitionFunding,
+  FUNDING_SCREENS, fundingErrorKindOf, fundingWalletRows, initialFundingState, transitionFunding,
   type FundingBridgeState, type FundingEvent, type FundingRequest, type FundingScreen, type FundingState,
 } from '../../../src/core/internal.js'
 
@@ -148,5 +148,17 @@ describe('which error screen a failed step gets', () => {
     [null, 'other', 'other'],
   ] as const)('%o (step: %s) → %s', (error, fallback, kind) => {
     expect(fundingErrorKindOf(error, fallback)).toBe(kind)
+  })
+})
+
+describe("'Transfer from wallet' rows", () => {
+  const connected = (name: string) => name.startsWith('c')
+  it.each([
+    [['a', 'b', 'c1', 'd'], ['c1', 'a', 'b', 'd'], []],
+    [['a', 'b', 'c1', 'd', 'e'], ['c1', 'a', 'b'], ['d', 'e']],
+    [['a', 'b', 'c', 'd', 'e', 'f', 'c2'], ['c', 'c2', 'a'], ['b', 'd', 'e', 'f']],
+    [[], [], []],
+  ])('%j → shown %j, more %j', (entries, shown, more) => {
+    expect(fundingWalletRows(entries, connected)).toEqual({ shown, more })
   })
 })
