@@ -217,9 +217,9 @@ describe('bridging from the second local chain', () => {
     await chooseFundingWallet(client, { connectorId: 'ethereum:injected:refund' })
     await until(() => fundingValue.get(client)?.bridge?.status === 'ready')
     backend.faults.add({ method: 'POST', path: FUNDING_FAULT_STEPS.relayFill, status: 500, times: 1 })
+    const beforeDeposit = await balance(31338, wallet.address)
+    const deposit = fundingValue.get(client)!.bridge!.quote!.amountIn
     const done = confirmBridge(client)
-    await until(() => fundingValue.get(client)?.bridge?.hash != null)
-    const afterDeposit = await balance(31338, wallet.address)
     await backend.funding.settled()
     await done
     const state = fundingValue.get(client)!
@@ -227,7 +227,13 @@ describe('bridging from the second local chain', () => {
     expect(state.error).toMatchObject({ kind: 'bridge-failed', requestUrl: `${API}/fake/relay/transaction/${state.bridge!.hash}` })
     expect(state.error?.error.message).toContain('We were unable to complete the bridging transaction. Funds will be refunded on your wallet.')
     expect(state.bridge?.status).toBe('refund')
-    expect(await balance(31338, wallet.address)).toBeGreaterThan(afterDeposit)
+    // The deposit came back (only the gas is spent).
+    expect(await balance(31338, wallet.address)).toBeGreaterThan(beforeDeposit - deposit / 10n)
+    // Try again: the form, with a new quote (a quote is filled once).
+    retryFunding(client)
+    expect(screen()).toBe('bridge')
+    await until(() => fundingValue.get(client)?.bridge?.status === 'ready')
+    expect(fundingValue.get(client)?.bridge?.quote?.deposit.data).not.toBe(state.bridge!.quote!.deposit.data)
   })
 
   it('nothing anywhere: Insufficient balance', async () => {
