@@ -16,7 +16,7 @@ import { gzipSync } from 'node:zlib'
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const SRC = join(ROOT, 'src/')
 
-export type Fixture = 'headless' | 'headless-wallets' | 'modal'
+export type Fixture = 'headless' | 'headless-wallets' | 'headless-funding' | 'modal'
 export type Bundler = 'vite' | 'esbuild'
 export type Size = { minified: number; gzip: number }
 

@@ -122,6 +122,9 @@ export const MOONPAY_STATUS_ERROR_LIMIT = 3
 export const BRIDGE_STATUS_POLL_MS = 1_000
 /** The manual receive screen reads the balance this often (ms). */
 export const MANUAL_BALANCE_POLL_MS = 2_000
+/** 'Transfer from wallet': more wallets than this show the first FUNDING_WALLETS_SHOWN and 'More wallets'. */
+export const FUNDING_WALLETS_OVERFLOW_ABOVE = 4
+export const FUNDING_WALLETS_SHOWN = 3
 
 // ── Limits ─────────────────────────────────────────────────
 export const MAX_ACCOUNTS_PER_TYPE = 1

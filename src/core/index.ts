@@ -297,6 +297,6 @@ export {
   type FundingAssetParameter, type FundingAsset, type FundingUiConfig, type FundingCluster, type FundingChain, type FundingLanding, type FundingRequest,
   type FundingScreen, type CardFundingStatus, type CardFundingState, type FundingSourceWallet, type FundingTransferState, type BridgeSource, type BridgeQuote,
   type BridgeStatus, type FundingBridgeState, type FundingReceiveState, type FundingSuccess, type FundingErrorKind, type FundingErrorScreen, type FundingState,
-} from './funding/types.js'
+} from './types/fundingFlow.js'
 export { COINBASE_FAILURE_MESSAGE, MOONPAY_FAILURE_MESSAGE } from './funding/cardProviders.js'
 export { FUNDING_SUCCESS_CLOSE_MS } from './constants.js'

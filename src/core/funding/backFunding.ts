@@ -1,5 +1,6 @@
 import type { FoyerClient } from '../client/types.js'
 import type { FundingConfigNotFoundError } from './errors.js'
+import { retryFunding } from './retryFunding.js'
 import { dispatchFunding, fundingStateOf, stopFundingWork } from './run.js'
 
 /** Nothing: the screen changes (`fundingValue`). */
@@ -13,6 +14,7 @@ export type BackFundingErrorType = FundingConfigNotFoundError
  */
 export function backFunding(client: FoyerClient): BackFundingReturnType {
   const before = fundingStateOf(client)
+  if (before.screen === 'error') return retryFunding(client)
   const after = dispatchFunding(client, { type: 'back' })
   if (after !== before) stopFundingWork(client)
 }

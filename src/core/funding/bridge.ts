@@ -5,18 +5,19 @@
  */
 import type { Chain } from 'viem'
 import type { FoyerClient } from '../client/types.js'
+import { fundingErrorKindOf } from '../machines/fundingFlow.js'
 import { BRIDGE_STATUS_POLL_MS } from '../constants.js'
 import { bridgeQuoteChoice, selectBridgeSources, transitionBridgeStatus } from '../machines/fundingStatus.js'
 import type { WireRelayQuote, WireRelayQuoteRequest, WireRelayRequests } from '../types/funding.js'
 import { chainsOf } from '../wallets/embedded/constants.js'
 import { solanaClusterOf } from '../wallets/solana/clusters.js'
-import { toBaseUnits } from './amount.js'
+import { toBaseUnits } from '../machines/fundingAmount.js'
 import { evmBalanceOf, solanaBalanceOf, waitMs } from './chains.js'
 import { BridgeFailedError, BridgeQuotesUnavailableError, FundingInsufficientBalanceError } from './errors.js'
 import { RELAY_NATIVE_CURRENCY, RELAY_SOLANA_CHAIN_ID, usdcAddressOf } from './networks.js'
 import { beginFundingWork, dispatchFunding, fundingContextOf, fundingStateOf, showFundingSuccess, type FundingContext } from './run.js'
 import { sendFromEvmWallet, sendFromSolanaWallet } from './sourceWallet.js'
-import type { BridgeQuote, BridgeSource, FundingBridgeState, FundingRequest, FundingSourceWallet } from './types.js'
+import type { BridgeQuote, BridgeSource, FundingBridgeState, FundingRequest, FundingSourceWallet } from '../types/fundingFlow.js'
 
 /** The bridge's host for a request: its test host for test networks (or in sandbox), else its main host. */
 export function relayHostOf(context: FundingContext, request: FundingRequest): string {
@@ -175,7 +176,7 @@ export async function quoteSource(client: FoyerClient, chainId: number): Promise
     dispatchFunding(client, { type: 'bridge', bridge: { ...bridge, selected: chainId, quote, quotes: [quote], status: 'ready' } }, request.id)
   } catch (error) {
     if (signal.aborted) return
-    dispatchFunding(client, { type: 'failed', error: { kind: 'other', error: error as Error, requestUrl: null } }, request.id)
+    dispatchFunding(client, { type: 'failed', error: { kind: fundingErrorKindOf(error, 'other'), error: error as Error, requestUrl: null } }, request.id)
   }
 }
 
@@ -210,7 +211,7 @@ export async function sendBridge(client: FoyerClient): Promise<void> {
     }
   } catch (error) {
     if (signal.aborted) return
-    dispatchFunding(client, { type: 'failed', error: { kind: 'transaction-failure', error: error as Error, requestUrl: null } }, request.id)
+    dispatchFunding(client, { type: 'failed', error: { kind: fundingErrorKindOf(error, 'transaction-failure'), error: error as Error, requestUrl: null } }, request.id)
     return
   }
   if (signal.aborted) return

@@ -13,13 +13,13 @@ import { trackEvent } from '../session/trackEvent.js'
 import type {
   WireCoinbaseNetwork, WireCoinbaseOnRampInit, WireCoinbaseOnRampInitRequest, WireCoinbaseOnRampStatus, WireMoonPayCurrencyCode, WireMoonPaySign, WireMoonPaySignRequest, WireMoonPayTransaction,
 } from '../types/funding.js'
-import { urlAmount } from './amount.js'
+import { urlAmount } from '../machines/fundingAmount.js'
 import { waitMs } from './chains.js'
 import { FundingFlowInitError, MoonPayStatusError, UnsupportedOnrampChainError } from './errors.js'
 import { COINBASE_NETWORKS, coinbaseAssetOf, fundingNetworkOf, moonpayCurrencyCodeOf, type FundingDestination } from './networks.js'
 import type { FundingPopup } from './popup.js'
 import { dispatchFunding, fundingContextOf, fundingStateOf, showFundingSuccess } from './run.js'
-import type { CardFundingState, FundingRequest, FundingState } from './types.js'
+import type { CardFundingState, FundingRequest, FundingState } from '../types/fundingFlow.js'
 
 /** The Foyer API's funding routes. */
 export const FUNDING_API_PATHS = {

@@ -10,7 +10,7 @@ import { RequestTimeoutError } from '../errors/client.js'
 import { TransactionFailedError } from '../machines/walletRequestFlow.js'
 import { selectorOf } from '../wallets/embedded/abi.js'
 import { chainRpc } from '../wallets/embedded/chainRpc.js'
-import type { FundingRequest } from './types.js'
+import type { FundingRequest } from '../types/fundingFlow.js'
 
 /** How often a receipt or a Solana confirmation is looked for (ms). */
 export const FUNDING_RECEIPT_POLL_MS = 1_000

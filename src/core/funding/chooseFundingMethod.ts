@@ -3,7 +3,7 @@ import type { FundingConfigNotFoundError } from './errors.js'
 import { receiveUriOf } from './chains.js'
 import { watchReceivedFunds } from './receive.js'
 import { dispatchFunding, fundingStateOf } from './run.js'
-import type { FundingMethod } from './types.js'
+import type { FundingMethod } from '../types/fundingFlow.js'
 
 /** What `chooseFundingMethod` takes: the landing's option. */
 export type ChooseFundingMethodParameters = { method: FundingMethod }

@@ -1,15 +1,16 @@
 import type { FoyerClient } from '../client/types.js'
+import { fundingErrorKindOf } from '../machines/fundingFlow.js'
 import { chainRpc } from '../wallets/embedded/chainRpc.js'
 import { getTokenPrice } from '../wallets/embedded/getTokenPrice.js'
 import { connectWallet, type ConnectWalletErrorType } from '../wallets/connectWallet.js'
 import { walletConnectionsValue, walletConnectorsValue } from '../wallets/state.js'
-import { toBaseUnits } from './amount.js'
+import { toBaseUnits } from '../machines/fundingAmount.js'
 import { bridgingOffered, startBridge } from './bridge.js'
 import { erc20TransferData, evmBalanceOf, solanaBalanceOf } from './chains.js'
 import { FundingInsufficientBalanceError, InvalidFundingDataError, type FundingConfigNotFoundError } from './errors.js'
 import { beginFundingWork, dispatchFunding, fundingContextOf, fundingStateOf } from './run.js'
 import { SOLANA_TRANSFER_FEE_LAMPORTS } from './solanaTransfer.js'
-import type { FundingSourceWallet, FundingTransferState } from './types.js'
+import type { FundingSourceWallet, FundingTransferState } from '../types/fundingFlow.js'
 
 /** What `chooseFundingWallet` takes: the wallet row chosen (a discovered connector). */
 export type ChooseFundingWalletParameters = { connectorId: string }
@@ -86,6 +87,6 @@ export async function chooseFundingWallet(client: FoyerClient, { connectorId }: 
     }
   } catch (error) {
     if (signal.aborted) return
-    dispatchFunding(client, { type: 'failed', error: { kind: 'other', error: error as Error, requestUrl: null } }, request.id)
+    dispatchFunding(client, { type: 'failed', error: { kind: fundingErrorKindOf(error, 'other'), error: error as Error, requestUrl: null } }, request.id)
   }
 }

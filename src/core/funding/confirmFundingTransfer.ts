@@ -1,4 +1,5 @@
 import type { FoyerClient } from '../client/types.js'
+import { fundingErrorKindOf } from '../machines/fundingFlow.js'
 import { erc20TransferData } from './chains.js'
 import type { FundingConfigNotFoundError } from './errors.js'
 import { beginFundingWork, dispatchFunding, fundingContextOf, fundingStateOf, showFundingSuccess } from './run.js'
@@ -43,6 +44,6 @@ export async function confirmFundingTransfer(client: FoyerClient): Promise<Confi
     })
   } catch (error) {
     if (signal.aborted) return
-    dispatchFunding(client, { type: 'failed', error: { kind: 'transaction-failure', error: error as Error, requestUrl: null } }, request.id)
+    dispatchFunding(client, { type: 'failed', error: { kind: fundingErrorKindOf(error, 'transaction-failure'), error: error as Error, requestUrl: null } }, request.id)
   }
 }

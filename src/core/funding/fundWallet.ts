@@ -9,7 +9,7 @@ import { getTokenPrice } from '../wallets/embedded/getTokenPrice.js'
 import { readTokenInfo } from '../wallets/embedded/readTokenInfo.js'
 import { solanaClusterOf } from '../wallets/solana/clusters.js'
 import { walletConnectionsValue, walletConnectorsValue } from '../wallets/state.js'
-import { isAmountValid } from './amount.js'
+import { isAmountValid } from '../machines/fundingAmount.js'
 import { chooseFundingMethod } from './chooseFundingMethod.js'
 import {
   FundingAuthError, FundingChainNotSupportedError, InvalidFundingDataError, TokenDetailsUnavailableError, UsdcFundingNotSupportedError,
@@ -22,7 +22,7 @@ import { dispatchFunding, startFundingRun } from './run.js'
 import type {
   CardProvider, FundingAsset, FundingAssetParameter, FundingCluster, FundingConfig, FundingMethod, FundingRequest, FundingUiConfig,
   FundWalletReturnType,
-} from './types.js'
+} from '../types/fundingFlow.js'
 
 export type { FundWalletReturnType }
 

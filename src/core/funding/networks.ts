@@ -5,7 +5,7 @@
  */
 import type {
   CardProvider, FundingAsset, FundingConfig, FundingConfigInput, FundingLanding, FundingNetworkName, FundingOption, FundingProviderUrls,
-} from './types.js'
+} from '../types/fundingFlow.js'
 
 /** The providers' production hosts. */
 export const DEFAULT_FUNDING_PROVIDER_URLS: Readonly<FundingProviderUrls> = {

@@ -1,6 +1,6 @@
 import type { FoyerClient } from '../client/types.js'
 import type { FundWalletParameters } from './fundWallet.js'
-import type { FundWalletReturnType } from './types.js'
+import type { FundWalletReturnType } from '../types/fundingFlow.js'
 
 /**
  * `fundWallet`, loaded on first use with every funding action (the providers, the bridge, the

@@ -1,12 +1,8 @@
 import type { FoyerClient } from '../client/types.js'
+import { openBrowserPopup, type BrowserPopup } from '../utils/popup.js'
 
 /** A card provider's popup: opened empty inside the click, then sent to the provider's page. */
-export type FundingPopup = {
-  readonly closed: boolean
-  /** Loads the provider's page in the (already open) popup. */
-  navigate(url: string): void
-  close(): void
-}
+export type FundingPopup = BrowserPopup
 
 /** The browser surface of a card purchase, injectable for tests (`setFundingWindow`). */
 export type FundingWindow = {
@@ -26,22 +22,7 @@ export function setFundingWindow(client: FoyerClient, window: FundingWindow | nu
 }
 
 /** The real browser window (touched only when a purchase starts). */
-function browserFundingWindow(): FundingWindow {
-  return {
-    open() {
-      const w = globalThis as unknown as Window
-      const popup = typeof w.open === 'function' ? w.open('', 'foyer-funding', FUNDING_POPUP_FEATURES) : null
-      if (!popup) return null
-      return {
-        get closed() {
-          return popup.closed
-        },
-        navigate: (url) => popup.location.replace(url),
-        close: () => popup.close(),
-      }
-    },
-  }
-}
+const browserFundingWindow = (): FundingWindow => ({ open: () => openBrowserPopup('foyer-funding', FUNDING_POPUP_FEATURES)?.popup ?? null })
 
 /** Where this client opens funding popups. */
 export const fundingWindowOf = (client: FoyerClient): FundingWindow => windows.get(client) ?? browserFundingWindow()

@@ -12,7 +12,7 @@ import { defaultTimers } from '../utils/timers.js'
 import { FundingConfigNotFoundError } from './errors.js'
 import type { FundingPopup } from './popup.js'
 import { fundingValue } from './state.js'
-import type { FundingConfig, FundingRequest, FundingState, FundingSuccess, FundWalletReturnType } from './types.js'
+import type { FundingConfig, FundingRequest, FundingState, FundingSuccess, FundWalletReturnType } from '../types/fundingFlow.js'
 
 /** What the actions need beyond the request: the resolved config and the EVM chain (with its RPC). */
 export type FundingContext = { config: FundingConfig; chain: Chain | null }

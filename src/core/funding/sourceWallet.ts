@@ -12,7 +12,7 @@ import { toConnectedSolanaWallets } from '../wallets/solana/connected.js'
 import { connectorById, walletConnectionsValue, walletConnectorsValue } from '../wallets/state.js'
 import { waitForEvmReceipt } from './chains.js'
 import { SolanaPluginUnavailableError } from './errors.js'
-import type { FundingSourceWallet } from './types.js'
+import type { FundingSourceWallet } from '../types/fundingFlow.js'
 
 /** An EVM transaction to send: recipient, value (wei) and calldata. */
 export type EvmFundingTransaction = { to: string; value: bigint; data?: string | undefined }

@@ -1,5 +1,5 @@
 import { defineValue } from '../client/flow.js'
-import type { FundingState } from './types.js'
+import type { FundingState } from '../types/fundingFlow.js'
 
 /**
  * The funding flow on screen (null: none): the request, the screen and each screen's state. What

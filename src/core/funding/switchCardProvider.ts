@@ -1,7 +1,7 @@
 import type { FoyerClient } from '../client/types.js'
 import type { FundingConfigNotFoundError } from './errors.js'
 import { dispatchFunding, fundingStateOf } from './run.js'
-import type { CardProvider } from './types.js'
+import type { CardProvider } from '../types/fundingFlow.js'
 
 /** The card provider 'Pay with card' uses now. */
 export type SwitchCardProviderReturnType = CardProvider

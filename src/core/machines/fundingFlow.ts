@@ -1,8 +1,9 @@
-import { applyAmountInput, isAmountValid, usdEstimateOf } from '../funding/amount.js'
+import { FUNDING_WALLETS_OVERFLOW_ABOVE, FUNDING_WALLETS_SHOWN } from '../constants.js'
+import { applyAmountInput, isAmountValid, usdEstimateOf } from './fundingAmount.js'
 import type {
-  CardFundingState, CardProvider, FundingBridgeState, FundingErrorScreen, FundingReceiveState, FundingRequest, FundingScreen, FundingState,
+  CardFundingState, CardProvider, FundingBridgeState, FundingErrorKind, FundingErrorScreen, FundingReceiveState, FundingRequest, FundingScreen, FundingState,
   FundingSuccess, FundingTransferState,
-} from '../funding/types.js'
+} from '../types/fundingFlow.js'
 
 /**
  * The funding flow's screens as a pure transition function: which screen shows, what Back returns
@@ -43,6 +44,17 @@ export type FundingEvent =
   | { type: 'back' }
   /** 'Try again' on an error screen: the screen before it. */
   | { type: 'retry' }
+
+/**
+ * Which error screen a failure of a step gets: a request that timed out → 'timeout'; a wallet that
+ * cannot pay → 'insufficient-balance'; otherwise the step's own kind (`fallback`).
+ */
+export function fundingErrorKindOf(error: unknown, fallback: FundingErrorKind): FundingErrorKind {
+  const code = (error as { code?: unknown } | null)?.code
+  if (code === 'client_request_timeout') return 'timeout'
+  if (code === 'INSUFFICIENT_BALANCE' || code === 'insufficient_funds') return 'insufficient-balance'
+  return fallback
+}
 
 /** The state a request opens with: the landing, the request's amount. */
 export function initialFundingState(request: FundingRequest, usdPrice: number | null = null): FundingState {
@@ -166,4 +178,15 @@ export function transitionFunding(state: FundingState, event: FundingEvent): Fun
       }
     }
   }
+}
+
+/**
+ * The rows of 'Transfer from wallet': the wallets already connected first (in their order), then
+ * the others; more than 4 show the first 3 and a 'More wallets' view with the rest.
+ */
+export function fundingWalletRows<T>(entries: readonly T[], isConnected: (entry: T) => boolean): { shown: T[]; more: T[] } {
+  const ordered = [...entries.filter(isConnected), ...entries.filter((e) => !isConnected(e))]
+  return ordered.length > FUNDING_WALLETS_OVERFLOW_ABOVE
+    ? { shown: ordered.slice(0, FUNDING_WALLETS_SHOWN), more: ordered.slice(FUNDING_WALLETS_SHOWN) }
+    : { shown: ordered, more: [] }
 }

@@ -4,7 +4,7 @@
  * The actions feed them what each read answered (src/core/funding/); timings live in constants.ts.
  */
 import { COINBASE_POPUP_CLOSED_LIMIT, MOONPAY_STATUS_ERROR_LIMIT } from '../constants.js'
-import type { BridgeQuote, BridgeSource, BridgeStatus, CardFundingState, FundingReceiveState } from '../funding/types.js'
+import type { BridgeQuote, BridgeSource, BridgeStatus, CardFundingState, FundingReceiveState } from '../types/fundingFlow.js'
 
 /** What one read of the first provider's status saw: its answer (or a failed read) and whether the popup was closed. */
 export type CoinbaseStatusEvent = { status: 'pending' | 'success' | 'failure' | 'error'; popupClosed: boolean }

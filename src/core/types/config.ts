@@ -1,7 +1,7 @@
 import { DEFAULT_PHONE_COUNTRY } from '../constants.js'
 import { HCAPTCHA_SCRIPT_URL, TURNSTILE_SCRIPT_URL } from '../constants.js'
 import { safeHref, safeImageSrc } from '../utils/safeUrl.js'
-import type { FundingConfigInput } from '../funding/types.js'
+import type { FundingConfigInput } from './fundingFlow.js'
 
 /** Whether an embedded wallet is created at login: never, for every user, or for users without a wallet. */
 export type CreateOnLogin = 'off' | 'all-users' | 'users-without-wallets'

@@ -16,13 +16,14 @@ import {
   completeFakeCoinbasePurchase, completeFakeMoonPayPurchase, createDevBackend, createTestEthereumWallet, createTestSolanaWallet, FUNDING_FAULT_STEPS, type DevBackend,
   type TestEthereumWallet,
 } from '../../../src/testing/index.js'
-import { createEvmDevChain, createSolanaDevChain, SOLANA_DEV_USDC_MINT, type EvmDevChain, type SolanaDevChain } from '../../../src/testing/chains/index.js'
+import { createEvmDevChain, createSolanaDevChain, type EvmDevChain, type SolanaDevChain } from '../../../src/testing/chains/index.js'
 import { createWalletService } from '../../../src/wallet-service/index.js'
 import { backendFetch, memoryStorage } from '../../wallet-service/helpers.js'
 import { call } from '../../testing/helpers.js'
 import { servicePort } from '../wallets/embedded/helpers.js'
 import { clientOnBackend } from '../helpers.js'
 import { settle } from '../waiting.js'
+import { demoFunding } from '../../../demo/src/wallet/setup.js'
 
 // Funding end to end in-process: the dev backend's fake providers and bridge, the real local
 // chains (31337 and 31338), an embedded wallet, and the external test wallet.
@@ -44,7 +45,6 @@ let popupUrls: string[]
 const balance = (chainId: number, of: string) => evm.funding.balance(chainId, of, 'native')
 const faucet = (chainId: number, to: string, amount: string) =>
   call(backend, 'POST', '/__dev/faucet', { body: { chainType: 'ethereum', chainId, address: to, amount }, appId: null })
-const evmUsdc = () => evm.usdc.address
 const screen = () => fundingValue.get(client)?.screen
 const until = (check: () => boolean, timeout = 20_000) => vi.waitFor(() => expect(check()).toBe(true), { timeout, interval: 20 })
 
@@ -55,15 +55,8 @@ beforeAll(async () => {
     apiUrl: API,
     supportedChains: [CHAIN_A, CHAIN_B],
     solanaClusters: { rpcUrls: { 'mainnet-beta': `${API}/rpc/solana` } },
-    config: {
-      funding: {
-        options: [{ method: 'card', provider: 'coinbase' }, { method: 'card', provider: 'moonpay' }, { method: 'exchange', provider: 'coinbase' }, { method: 'wallets' }, { method: 'manual' }],
-        providerUrls: { coinbasePay: `${API}/fake/coinbase-pay`, moonpayApi: `${API}/fake/moonpay-api/v1`, relay: `${API}/fake/relay`, relayTestnet: `${API}/fake/relay` },
-        networks: { 31337: 'ethereum', 31338: 'base' },
-        usdcAddresses: { 31337: evmUsdc(), 31338: evmUsdc(), 'solana:mainnet-beta': SOLANA_DEV_USDC_MINT },
-        sandbox: true,
-      },
-    },
+    // The demo's funding config: every option against the backend's fakes (31337 = ethereum, 31338 = base).
+    config: { funding: demoFunding(API) },
   })
   const service = createWalletService({ appId: backend.appId, apiUrl: 'http://127.0.0.1:4321', fetch: backendFetch(backend), storage: memoryStorage() })
   setEmbeddedFrameConnection(client, { connect: () => servicePort(service) })
@@ -224,9 +217,9 @@ describe('bridging from the second local chain', () => {
     await chooseFundingWallet(client, { connectorId: 'ethereum:injected:refund' })
     await until(() => fundingValue.get(client)?.bridge?.status === 'ready')
     backend.faults.add({ method: 'POST', path: FUNDING_FAULT_STEPS.relayFill, status: 500, times: 1 })
+    const beforeDeposit = await balance(31338, wallet.address)
+    const deposit = fundingValue.get(client)!.bridge!.quote!.amountIn
     const done = confirmBridge(client)
-    await until(() => fundingValue.get(client)?.bridge?.hash != null)
-    const afterDeposit = await balance(31338, wallet.address)
     await backend.funding.settled()
     await done
     const state = fundingValue.get(client)!
@@ -234,7 +227,13 @@ describe('bridging from the second local chain', () => {
     expect(state.error).toMatchObject({ kind: 'bridge-failed', requestUrl: `${API}/fake/relay/transaction/${state.bridge!.hash}` })
     expect(state.error?.error.message).toContain('We were unable to complete the bridging transaction. Funds will be refunded on your wallet.')
     expect(state.bridge?.status).toBe('refund')
-    expect(await balance(31338, wallet.address)).toBeGreaterThan(afterDeposit)
+    // The deposit came back (only the gas is spent).
+    expect(await balance(31338, wallet.address)).toBeGreaterThan(beforeDeposit - deposit / 10n)
+    // Try again: the form, with a new quote (a quote is filled once).
+    retryFunding(client)
+    expect(screen()).toBe('bridge')
+    await until(() => fundingValue.get(client)?.bridge?.status === 'ready')
+    expect(fundingValue.get(client)?.bridge?.quote?.deposit.data).not.toBe(state.bridge!.quote!.deposit.data)
   })
 
   it('nothing anywhere: Insufficient balance', async () => {
@@ -315,5 +314,18 @@ describe('manual receive', () => {
     await until(() => fundingValue.get(client)?.receive?.received === true)
     off()
     expect(events).toMatchObject([{ provider: 'manual', value: '0.25', token: 'ETH', chainId: 31337 }])
+  })
+
+  it('USDC: the token transfer URI (the demo config names the local token) and a USDC deposit seen', async () => {
+    popupUrls = []
+    void fundWallet(client, { address, chain: CHAIN_A, asset: 'USDC' })
+    await until(() => screen() === 'landing')
+    expect(fundingValue.get(client)?.request).toMatchObject({ isUSDC: true, amount: '10', asset: { kind: 'USDC', symbol: 'USDC', decimals: 6, address: evm.usdc.address } })
+    chooseFundingMethod(client, { method: 'manual' })
+    expect(fundingValue.get(client)?.receive?.uri).toBe(`ethereum:${evm.usdc.address}@31337/transfer?address=${address}`)
+    await until(() => fundingValue.get(client)?.receive?.initialBalance != null)
+    await call(backend, 'POST', '/__dev/faucet', { body: { chainType: 'ethereum', chainId: 31337, address, asset: 'USDC', amount: '7' }, appId: null })
+    await until(() => fundingValue.get(client)?.receive?.received === true)
+    expect(fundingValue.get(client)!.receive!.balance! - fundingValue.get(client)!.receive!.initialBalance!).toBe(7_000_000n)
   })
 })

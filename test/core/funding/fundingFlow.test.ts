@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  FUNDING_SCREENS, initialFundingState, transitionFunding,
+  FUNDING_SCREENS, fundingErrorKindOf, fundingWalletRows, initialFundingState, transitionFunding,
   type FundingBridgeState, type FundingEvent, type FundingRequest, type FundingScreen, type FundingState,
 } from '../../../src/core/internal.js'
 
@@ -135,5 +135,30 @@ describe('what the screens carry', () => {
     expect(retried).toMatchObject({ screen: 'bridge', history: ['landing', 'wallets'], error: null, bridge: { status: 'ready', hash: null } })
     const cardError = transitionFunding(on('card-status'), EVENTS.failed)
     expect(transitionFunding(cardError, { type: 'retry' })).toMatchObject({ screen: 'amount', history: ['landing'], card: null })
+  })
+})
+
+describe('which error screen a failed step gets', () => {
+  it.each([
+    [{ code: 'client_request_timeout' }, 'transaction-failure', 'timeout'],
+    [{ code: 'INSUFFICIENT_BALANCE' }, 'other', 'insufficient-balance'],
+    [{ code: 'insufficient_funds' }, 'transaction-failure', 'insufficient-balance'],
+    [{ code: 'user_rejected_request' }, 'transaction-failure', 'transaction-failure'],
+    [new Error('boom'), 'other', 'other'],
+    [null, 'other', 'other'],
+  ] as const)('%o (step: %s) → %s', (error, fallback, kind) => {
+    expect(fundingErrorKindOf(error, fallback)).toBe(kind)
+  })
+})
+
+describe("'Transfer from wallet' rows", () => {
+  const connected = (name: string) => name.startsWith('c')
+  it.each([
+    [['a', 'b', 'c1', 'd'], ['c1', 'a', 'b', 'd'], []],
+    [['a', 'b', 'c1', 'd', 'e'], ['c1', 'a', 'b'], ['d', 'e']],
+    [['a', 'b', 'c', 'd', 'e', 'f', 'c2'], ['c', 'c2', 'a'], ['b', 'd', 'e', 'f']],
+    [[], [], []],
+  ])('%j → shown %j, more %j', (entries, shown, more) => {
+    expect(fundingWalletRows(entries, connected)).toEqual({ shown, more })
   })
 })

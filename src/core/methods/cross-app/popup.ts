@@ -1,5 +1,6 @@
 import { CROSS_APP_POPUP_HEIGHT, CROSS_APP_POPUP_WIDTH } from './constants.js'
 import { messageFrom } from '../../utils/messages.js'
+import { openBrowserPopup } from '../../utils/popup.js'
 
 /** The popup the provider app runs in. */
 export type CrossAppPopup = {
@@ -40,16 +41,9 @@ export function browserCrossAppWindow(): CrossAppWindow {
   let opened: Window | null = null
   return {
     open(features) {
-      const popup = w.open('', 'foyer-cross-app', features)
-      opened = popup
-      if (!popup) return null
-      return {
-        get closed() {
-          return popup.closed
-        },
-        navigate: (url) => popup.location.replace(url),
-        close: () => popup.close(),
-      }
+      const result = openBrowserPopup('foyer-cross-app', features)
+      opened = result?.window ?? null
+      return result?.popup ?? null
     },
     onMessage(listener) {
       const handler = (event: MessageEvent) => messageFrom(event, { source: opened }) && listener({ origin: event.origin, data: event.data })
