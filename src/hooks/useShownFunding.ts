@@ -1,5 +1,5 @@
 'use client'
-import { fundingValue } from '../core/funding/state.js'
+import { fundingValue } from '../core/index.js'
 import { useValue } from './internal.js'
 
 /**

@@ -105,6 +105,7 @@ describe('public API (export snapshots)', { timeout: 60_000 }, () => {
         "useFoyerAppearance",
         "useFoyerClient",
         "useFundWallet",
+        "useFundingFlow",
         "useGuestAccounts",
         "useIdentityToken",
         "useImportWallet",
