@@ -19,7 +19,7 @@ export const SLOT_NAMES = [
   'captcha', 'captchaWidget', 'embed',
   'walletList', 'walletRow', 'walletSearch', 'walletChainBadge', 'walletLastUsedChip',
   'walletPayload', 'walletFields', 'walletStepper', 'walletScanStatus', 'walletScanBanner', 'walletRiskCheckbox', 'walletScanDetails',
-  'fundingOption', 'fundingAmountInput', 'fundingNetworkSelect', 'fundingAddress',
+  'fundingOption', 'fundingAmountInput', 'fundingNetworkSelect',
 ] as const
 /** A named part of a screen that `appearance.slots` can style ('title', 'button' …). */
 export type SlotName = (typeof SLOT_NAMES)[number]

@@ -7,6 +7,8 @@ import { vars } from '../../../themes/index.js'
 import type { Translate } from '../../copy/en.js'
 import { ScreenFrame } from '../../primitives/Screen.js'
 import { useSlot } from '../../primitives/useSlot.js'
+import { Row, WalletList } from '../../wallets/WalletRow.js'
+import { Payload } from '../embedded-wallet/parts.js'
 import type { FundingScreenId } from './ids.js'
 
 // What the funding screens share: the frame (Back follows the flow's own history), names of
@@ -53,35 +55,15 @@ export function nativeOf(request: FundingRequest): { symbol: string; decimals: n
   return request.chain ? { symbol: request.chain.nativeSymbol, decimals: 18 } : { symbol: 'SOL', decimals: 9 }
 }
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: calc(${vars.space.unit} * 2);
-`
-/** A list of options (the landing's, the bridge chooser's). */
-export const OptionList = List
+/** A list of options (the landing's, the bridge chooser's): the wallet list's layout. */
+export const OptionList = WalletList
 
-const Row = styled.button`
-  display: flex;
-  align-items: center;
-  gap: calc(${vars.space.unit} * 3);
-  width: 100%;
+/** An option's row: a wallet row that grows with a detail line. */
+const OptionRow = styled(Row)`
+  height: auto;
   min-height: 56px;
-  padding: calc(${vars.space.unit} * 2) calc(${vars.space.unit} * 4);
-  font: inherit;
-  font-size: ${vars.fontSizes.sm};
-  font-weight: ${vars.fontWeights.medium};
-  color: ${vars.colors.foreground};
-  background: ${vars.colors.buttonSecondaryBackground};
-  border: 1px solid ${vars.colors.border};
-  border-radius: ${vars.radii.button};
-  cursor: pointer;
-  text-align: left;
-  &:hover:not(:disabled) { border-color: ${vars.colors.accent}; }
-  &:focus-visible { outline: none; box-shadow: ${vars.shadows.focus}; }
+  flex: 0 0 auto;
+  padding-block: calc(${vars.space.unit} * 2);
   &:disabled { opacity: 0.6; cursor: default; }
   & > svg { flex: none; color: ${vars.colors.accent}; }
 `
@@ -111,13 +93,13 @@ export function OptionButton({ variant, icon, label, detail, onClick, disabled }
   const slot = useSlot('fundingOption', disabled ? 'disabled' : 'idle', { variant })
   return (
     <li>
-      <Row type="button" onClick={onClick} disabled={disabled} data-option={variant} {...slot}>
+      <OptionRow type="button" onClick={onClick} disabled={disabled} data-option={variant} {...slot}>
         {icon}
         <Label>
           <span>{label}</span>
           {detail && <Detail>{detail}</Detail>}
         </Label>
-      </Row>
+      </OptionRow>
     </li>
   )
 }
@@ -135,18 +117,5 @@ export const OPTION_GLYPHS = {
   manual: glyph('M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2z'),
 }
 
-const Address = styled.div`
-  padding: calc(${vars.space.unit} * 3);
-  border: 1px solid ${vars.colors.border};
-  border-radius: ${vars.radii.input};
-  background: ${vars.colors.backgroundSecondary};
-  color: ${vars.colors.foreground};
-  font-family: ${vars.fonts.mono};
-  font-size: ${vars.fontSizes.sm};
-  overflow-wrap: anywhere;
-  text-align: center;
-`
-/** A wallet address shown whole (slot `fundingAddress`). */
-export function AddressBox({ label, children }: { label: string; children: ReactNode }) {
-  return <Address role="group" aria-label={label} tabIndex={0} {...useSlot('fundingAddress')}>{children}</Address>
-}
+/** A wallet address shown whole (the wallet screens' payload box, slot `walletPayload`). */
+export const AddressBox = Payload
