@@ -12,9 +12,9 @@ import { createDevBackend, type DevBackend } from '../../../src/testing/index.js
 import { clientOnBackend, json } from '../helpers.js'
 import { flush, settle } from '../waiting.js'
 
-// The funding timings with fake timers — the card providers' tracking, the manual receive watch, the
-// bridge's status — against scripted answers (the
-// dev backend's real fakes and the local chains are exercised end to end in chains.test.ts).
+// The funding timings with fake timers — the card providers' tracking, the manual receive watch,
+// the bridge's status — against scripted answers (the dev backend's real fakes and the local
+// chains are exercised end to end in chains.test.ts).
 
 const WALLET = '0x1111111111111111111111111111111111111111'
 const mainnet = defineChain({ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://rpc.test/1'] } } })
