@@ -5,15 +5,21 @@ import {
   sendEmailCode, setFundingAmount, startCardFunding, startClient, switchCardProvider, type FoyerClient, type FundingSuccess,
 } from '../../../src/core/index.js'
 import { setFundingWindow, type FundingPopup } from '../../../src/core/internal.js'
+import { chooseFundingWallet, confirmBridge } from '../../../src/core/index.js'
+import { eip1193Connector } from '../../../src/core/wallets/ethereum/eip1193Connector.js'
+import { walletConnectionsValue, walletConnectorsValue } from '../../../src/core/wallets/state.js'
 import { createDevBackend, type DevBackend } from '../../../src/testing/index.js'
 import { clientOnBackend, json } from '../helpers.js'
 import { flush, settle } from '../waiting.js'
 
-// The card providers' tracking, timed with fake timers: the providers' answers are scripted (the
-// dev backend's real fakes are exercised end to end in funding-chains.test.ts).
+// The funding timings with fake timers — the card providers' tracking, the manual receive watch,
+// the bridge's status — against scripted answers (the dev backend's real fakes and the local
+// chains are exercised end to end in chains.test.ts).
 
 const WALLET = '0x1111111111111111111111111111111111111111'
 const mainnet = defineChain({ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://rpc.test/1'] } } })
+const base = defineChain({ id: 8453, name: 'Base', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://rpc.test/8453'] } } })
+const SOURCE = '0x2222222222222222222222222222222222222222'
 
 type Scripted = { status: number; body: unknown }
 let backend: DevBackend
@@ -25,6 +31,11 @@ let calls: string[]
 let popup: FundingPopup & { urls: string[]; closed: boolean; closeCalls: number }
 let blocked: boolean
 let openedAt: number
+/** Balances the scripted RPC answers, by `${chainId}:${address}` (lower case). */
+let balances: Record<string, bigint>
+let bridgeAnswers: string[]
+let bridgeReads: number[]
+let startedAt: number
 
 beforeAll(async () => {
   backend = createDevBackend()
@@ -48,16 +59,34 @@ beforeAll(async () => {
       return json(next.body, next.status)
     }
     if (url.pathname === '/api/v1/token_price') return json({ usd: 2000 })
+    if (url.host === 'rpc.test') {
+      const chainId = Number(url.pathname.slice(1))
+      const { method, params, id } = JSON.parse(String(init?.body)) as { method: string; params: unknown[]; id: number }
+      const result = method === 'eth_getBalance' ? `0x${(balances[`${chainId}:${String(params[0]).toLowerCase()}`] ?? 0n).toString(16)}`
+        : method === 'eth_gasPrice' ? '0x1' : method === 'eth_getTransactionReceipt' ? { status: '0x1' } : method === 'eth_estimateGas' ? '0x5208' : null
+      return json({ jsonrpc: '2.0', id, result })
+    }
+    if (url.host === 'relay.test' && url.pathname === '/quote') {
+      return json({
+        steps: [{ items: [{ data: { from: SOURCE, to: '0x3333333333333333333333333333333333333333', value: '30000000000000000', chainId: 8453, data: '0xabcd' } }] }],
+        fees: { relayer: { amount: '10000000000000' } }, details: { currencyIn: { amount: '30000000000000000' }, timeEstimate: 3 },
+      })
+    }
+    if (url.host === 'relay.test' && url.pathname === '/requests/v2') {
+      bridgeReads.push(Date.now() - startedAt)
+      const status = bridgeAnswers.shift()
+      return json({ requests: status ? [{ status }] : [] })
+    }
     return backend.fetch(new Request(input, init))
   }
   client = clientOnBackend(backend, {
     fetch: fetch as typeof globalThis.fetch,
-    supportedChains: [mainnet],
+    supportedChains: [mainnet, base],
     config: {
       name: 'Acme',
       funding: {
-        options: [{ method: 'card', provider: 'coinbase' }, { method: 'card', provider: 'moonpay' }, { method: 'exchange', provider: 'coinbase' }, { method: 'wallets' }],
-        providerUrls: { coinbasePay: 'https://pay.coinbase.test', moonpayApi: 'https://moonpay-api.test/v1' },
+        options: [{ method: 'card', provider: 'coinbase' }, { method: 'card', provider: 'moonpay' }, { method: 'exchange', provider: 'coinbase' }, { method: 'wallets' }, { method: 'manual' }],
+        providerUrls: { coinbasePay: 'https://pay.coinbase.test', moonpayApi: 'https://moonpay-api.test/v1', relay: 'https://relay.test', relayTestnet: 'https://relay.test' },
       },
     },
   })
@@ -72,6 +101,9 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
   coinbaseAnswers = []
   moonpayAnswers = []
+  balances = {}
+  bridgeAnswers = []
+  bridgeReads = []
   reads = []
   calls = []
   blocked = false
@@ -280,5 +312,58 @@ describe('the amount screen', () => {
     expect(calls).not.toContain('window.open')
     expect(screen()).toBe('amount')
     expect(fundingValue.get(client)).toMatchObject({ amount: '0', amountValid: false })
+  })
+})
+
+describe('the manual receive watch', () => {
+  it('reads the balance at once, then every 2 s; a rise sets received', async () => {
+    settle(fundWallet(client, { address: WALLET, chain: mainnet }))
+    await flush()
+    calls = []
+    chooseFundingMethod(client, { method: 'manual' })
+    await flush()
+    const reads = () => calls.filter((c) => c === 'POST /1').length
+    expect(reads()).toBe(1)
+    await at(1_999)
+    expect(reads()).toBe(1)
+    await at(1)
+    expect(reads()).toBe(2)
+    balances[`1:${WALLET}`] = 5n
+    await at(2_000)
+    expect(fundingValue.get(client)?.receive).toMatchObject({ initialBalance: 0n, balance: 5n, received: true })
+  })
+})
+
+describe("the bridge's status", () => {
+  it('is read every second after the deposit: waiting, delayed, pending, then success', async () => {
+    const provider = {
+      request: async ({ method }: { method: string }) => (method === 'eth_chainId' ? '0x2105' : method === 'eth_sendTransaction' ? `0x${'ab'.repeat(32)}` : null),
+    }
+    walletConnectorsValue.set(client, [eip1193Connector({ id: 'test:source', connectorType: 'injected', walletClientType: 'source', name: 'Source', icon: null, installed: true, provider: async () => provider as never })])
+    walletConnectionsValue.set(client, [{ connectorId: 'test:source', chainType: 'ethereum', address: SOURCE, chainId: 'eip155:8453', walletClientType: 'source', connectorType: 'injected', connectedAt: 0 }])
+    balances[`8453:${SOURCE.toLowerCase()}`] = 10n ** 18n
+    settle(fundWallet(client, { address: WALLET, chain: mainnet, amount: '0.03' }))
+    await flush()
+    chooseFundingMethod(client, { method: 'wallet' })
+    await chooseFundingWallet(client, { connectorId: 'test:source' })
+    await vi.waitFor(() => expect(fundingValue.get(client)?.bridge?.status).toBe('ready'))
+    expect(fundingValue.get(client)?.bridge).toMatchObject({ selected: 8453, sources: [{ chainId: 8453, balance: 10n ** 18n }] })
+    bridgeAnswers = ['waiting', 'delayed', 'pending', 'success']
+    startedAt = Date.now()
+    const done = settle(confirmBridge(client))
+    await flush()
+    expect(fundingValue.get(client)?.bridge).toMatchObject({ status: 'waiting', hash: `0x${'ab'.repeat(32)}`, requestUrl: `https://relay.test/transaction/0x${'ab'.repeat(32)}` })
+    await at(999)
+    expect(bridgeReads).toHaveLength(1)
+    await at(1)
+    expect(fundingValue.get(client)?.bridge?.status).toBe('delayed')
+    await at(1_000)
+    expect(fundingValue.get(client)?.bridge?.status).toBe('pending')
+    await at(1_000)
+    expect(bridgeReads).toEqual([0, 1_000, 2_000, 3_000])
+    expect(done.done).toBe(true)
+    expect(fundingValue.get(client)).toMatchObject({ screen: 'success', success: { provider: 'bridge', value: '0.03' } })
+    walletConnectorsValue.set(client, [])
+    walletConnectionsValue.set(client, [])
   })
 })
