@@ -25,5 +25,6 @@ export {
   walletConnectRetriesExhausted, mfaErrorKind, SOCIAL_ERROR_KINDS, SOCIAL_ERROR_RETRYABLE, formatUnits,
   formatAmount, formatUsd, toUsd, isUnlimitedAmount, currentStep, stepBlocked, lacksFunds, solanaNetworkExplorerUrl,
   splTransferToken, splTransferRecipient,
+  fundingWalletRows,
   type SocialErrorKind, type MfaErrorKind,
 } from '../core/internal.js'

@@ -1,6 +1,6 @@
 'use client'
 import { useMemo, useState } from 'react'
-import { useAppConfig, useFundingFlow, useSolanaWallets, useWalletConnectors, useWallets, walletPickerEntries } from '../../../hooks/internalApi.js'
+import { fundingWalletRows, useAppConfig, useFundingFlow, useSolanaWallets, useWalletConnectors, useWallets, walletPickerEntries } from '../../../hooks/internalApi.js'
 import type { ScreenProps } from '../../appearance.js'
 import { useFoyerUi } from '../../context.js'
 import { Button } from '../../primitives/Button.js'
@@ -13,15 +13,12 @@ import { walletErrorText } from '../embedded-wallet/parts.js'
 import { FundingFrame, shortAddress } from './parts.js'
 
 /** A wallet funds may come from: a connected wallet, or one of the page's wallets to connect. */
-type Row = { key: string; connectorId: string; name: string; icon: string | null; chain: 'ethereum' | 'solana' }
-
-/** More rows than this: the first 3 and 'More wallets'. */
-const OVERFLOW = 4
+type Row = { key: string; connectorId: string; name: string; icon: string | null; chain: 'ethereum' | 'solana'; connected: boolean }
 
 /**
  * 'Transfer from wallet': the user's connected wallets (Ethereum and Solana, not the funded one),
  * then the wallets of this page from the configured wallet list; more than 4 show the first 3 and
- * 'More wallets' (the whole list, with Back). Choosing one connects it if needed ('Connecting to
+ * 'More wallets' (the others, with Back). Choosing one connects it if needed ('Connecting to
  * {wallet}') and prepares its transfer — or the bridge when it cannot pay on this network.
  */
 export default function FundingWallets(_: ScreenProps<'fundingWallets'>) {
@@ -47,7 +44,7 @@ export default function FundingWallets(_: ScreenProps<'fundingWallets'>) {
       if (!bridging && wallet.chainType !== family) continue
       seen.add(wallet.connectorId)
       out.push({
-        key: `connected:${wallet.connectorId}`, connectorId: wallet.connectorId, icon: wallet.meta.icon, chain: wallet.chainType,
+        key: `connected:${wallet.connectorId}`, connectorId: wallet.connectorId, icon: wallet.meta.icon, chain: wallet.chainType, connected: true,
         name: t('funding.wallets.connectedRow', { wallet: wallet.meta.name, address: shortAddress(wallet.address) }),
       })
     }
@@ -56,9 +53,9 @@ export default function FundingWallets(_: ScreenProps<'fundingWallets'>) {
       const connector = entry.connectors.find((c) => c.chainType === family) ?? entry.connectors[0]
       if (!connector || seen.has(connector.id)) continue
       seen.add(connector.id)
-      out.push({ key: entry.key, connectorId: connector.id, name: entry.name, icon: entry.icon, chain: connector.chainType })
+      out.push({ key: entry.key, connectorId: connector.id, name: entry.name, icon: entry.icon, chain: connector.chainType, connected: false })
     }
-    return out
+    return fundingWalletRows(out, (row) => row.connected)
   }, [wallets, solanaWallets, connectors, directory, walletList, funded, bridging, family, t])
   if (!funding) return null
 
@@ -83,7 +80,6 @@ export default function FundingWallets(_: ScreenProps<'fundingWallets'>) {
       </ScreenFrame>
     )
   }
-  const shown = expanded || rows.length <= OVERFLOW ? rows : rows.slice(0, OVERFLOW - 1)
   const rowView = (row: Row) => (
     <WalletRow key={row.key} entry={{ key: row.key, name: row.name, icon: row.icon, lastUsed: false, chains: [row.chain] }} chains={bridging ? [row.chain] : []} onSelect={() => choose(row)} />
   )
@@ -91,7 +87,7 @@ export default function FundingWallets(_: ScreenProps<'fundingWallets'>) {
     return (
       <ScreenFrame id="fundingWallets" showBack onBack={() => setExpanded(false)}>
         <Title>{t('funding.wallets.more')}</Title>
-        <WalletList aria-label={t('funding.wallets.list')} {...list}>{shown.map(rowView)}</WalletList>
+        <WalletList aria-label={t('funding.wallets.list')} {...list}>{rows.more.map(rowView)}</WalletList>
       </ScreenFrame>
     )
   }
@@ -100,12 +96,12 @@ export default function FundingWallets(_: ScreenProps<'fundingWallets'>) {
       <Title>{t('funding.wallets.title')}</Title>
       <Subtitle>{t('funding.wallets.subtitle', { token: funding.request.asset.symbol })}</Subtitle>
       {error !== null && <ErrorText>{walletErrorText(error, t, 'funding.wallets.failed')}</ErrorText>}
-      {rows.length === 0 ? (
+      {rows.shown.length === 0 ? (
         ready ? <Text data-empty="true">{t('funding.wallets.empty')}</Text> : <Spinner label={t('modal.loading')} />
       ) : (
-        <WalletList aria-label={t('funding.wallets.list')} {...list}>{shown.map(rowView)}</WalletList>
+        <WalletList aria-label={t('funding.wallets.list')} {...list}>{rows.shown.map(rowView)}</WalletList>
       )}
-      {shown.length < rows.length && (
+      {rows.more.length > 0 && (
         <Button kind="secondary" onClick={() => setExpanded(true)} data-action="more-wallets">{t('funding.wallets.more')}</Button>
       )}
     </FundingFrame>
