@@ -17,7 +17,7 @@ import type { WalletServiceBundle } from '../scripts/build-wallet-service.js'
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const SRC = join(ROOT, 'src/')
 
-export type Fixture = 'headless' | 'headless-wallets' | 'modal'
+export type Fixture = 'headless' | 'headless-wallets' | 'headless-funding' | 'modal'
 export type Bundler = 'vite' | 'esbuild'
 export type Size = { minified: number; gzip: number }
 

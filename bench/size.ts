@@ -25,6 +25,16 @@ rows.push({
   chunks: wallets.chunks,
   budget: 'initial ≤ the e-mail host + 8 kB',
 })
+const funding = await measureFixture('headless-funding')
+const fundingCode = funding.initialInputs.filter((p) => /src\/core\/funding\/(?!state|onUse)/.test(p)).length
+rows.push({
+  'host app': '… + useWallets + useFundWallet (no fundWallet call)',
+  initial: `${kb(funding.initial.gzip)} (${more(funding.initial.gzip, headless.initial.gzip)}; funding code: ${fundingCode ? 'LOADED' : 'lazy'})`,
+  'after login()': '—',
+  total: kb(funding.total.gzip),
+  chunks: funding.chunks,
+  budget: 'no funding code before fundWallet',
+})
 const open = await measureModalOpen({ loginMethods: ['email', 'google', 'wallet'] })
 rows.push({
   'host app': '<FoyerModal/> + login() (e-mail, Google, wallets)',

@@ -33,6 +33,8 @@ export async function installDemoTestWallets(): Promise<void> {
     import('../../src/testing/ethereumTestWallet.js'),
     import('../../src/testing/solanaTestWallet.js').catch(() => null),
   ])
-  installTestEthereumWallet({ privateKey: `0x${storedKey(ETH_KEY)}` })
+  // It sends transactions on the dev backend's local networks (funding a wallet from it).
+  const rpc = (chainId: number) => (chainId === 31337 || chainId === 31338 ? `${window.location.origin}/rpc/evm/${chainId}` : undefined)
+  installTestEthereumWallet({ privateKey: `0x${storedKey(ETH_KEY)}`, rpc })
   solana?.installTestSolanaWallet({ secretKey: storedKey(SOL_KEY) })
 }

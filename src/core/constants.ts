@@ -107,6 +107,29 @@ export const RECOVERY_DONE_CLOSE_MS = 1_400
 /** 'Connecting to your wallet' before the export frame lasts at least this long (ms). */
 export const EXPORT_CONNECT_MIN_MS = 1_000
 
+// ── Funding ────────────────────────────────────────────────
+/** The funding success screen closes itself after this (ms). */
+export const FUNDING_SUCCESS_CLOSE_MS = 4_000
+/** First card provider: its status is first read this long after the popup opened (ms) … */
+export const COINBASE_STATUS_START_MS = 5_000
+/** … then every 1.5 s. */
+export const COINBASE_STATUS_POLL_MS = 1_500
+/** First card provider: status reads that saw the popup closed, without success, before the landing shows again. */
+export const COINBASE_POPUP_CLOSED_LIMIT = 3
+/** Second card provider: its status is first read this long after the popup opened (ms) … */
+export const MOONPAY_STATUS_START_MS = 8_000
+/** … then every 3 s. */
+export const MOONPAY_STATUS_POLL_MS = 3_000
+/** Second card provider: failed status reads (other than 404) that make a service failure. */
+export const MOONPAY_STATUS_ERROR_LIMIT = 3
+/** A bridge request's status is read this often (ms). */
+export const BRIDGE_STATUS_POLL_MS = 1_000
+/** The manual receive screen reads the balance this often (ms). */
+export const MANUAL_BALANCE_POLL_MS = 2_000
+/** 'Transfer from wallet': more wallets than this show the first FUNDING_WALLETS_SHOWN and 'More wallets'. */
+export const FUNDING_WALLETS_OVERFLOW_ABOVE = 4
+export const FUNDING_WALLETS_SHOWN = 3
+
 // ── Limits ─────────────────────────────────────────────────
 export const MAX_ACCOUNTS_PER_TYPE = 1
 export const APP_ID_LENGTH = 25

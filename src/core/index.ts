@@ -327,3 +327,32 @@ export {
   type SolanaCluster, type SolanaClusterName, type SolanaClustersConfig,
 } from './wallets/solana/clusters.js'
 export { InvalidSolanaMessageError, SolanaFundDeprecatedError } from './wallets/solana/errors.js'
+
+// Funding a wallet (docs/funding.md)
+export { fundWallet, type FundWalletParameters, type FundWalletReturnType, type FundWalletErrorType } from './funding/fundWallet.js'
+export { fundingValue } from './funding/state.js'
+export { chooseFundingMethod, type ChooseFundingMethodParameters, type ChooseFundingMethodReturnType, type ChooseFundingMethodErrorType } from './funding/chooseFundingMethod.js'
+export { setFundingAmount, type SetFundingAmountParameters, type SetFundingAmountReturnType, type SetFundingAmountErrorType } from './funding/setFundingAmount.js'
+export { switchCardProvider, type SwitchCardProviderReturnType, type SwitchCardProviderErrorType } from './funding/switchCardProvider.js'
+export { startCardFunding, type StartCardFundingReturnType, type StartCardFundingErrorType } from './funding/startCardFunding.js'
+export { chooseFundingWallet, type ChooseFundingWalletParameters, type ChooseFundingWalletReturnType, type ChooseFundingWalletErrorType } from './funding/chooseFundingWallet.js'
+export { confirmFundingTransfer, type ConfirmFundingTransferReturnType, type ConfirmFundingTransferErrorType } from './funding/confirmFundingTransfer.js'
+export { chooseBridgeSource, type ChooseBridgeSourceParameters, type ChooseBridgeSourceReturnType, type ChooseBridgeSourceErrorType } from './funding/chooseBridgeSource.js'
+export { confirmBridge, type ConfirmBridgeReturnType, type ConfirmBridgeErrorType } from './funding/confirmBridge.js'
+export { retryFunding, type RetryFundingReturnType, type RetryFundingErrorType } from './funding/retryFunding.js'
+export { backFunding, type BackFundingReturnType, type BackFundingErrorType } from './funding/backFunding.js'
+export { closeFunding, type CloseFundingReturnType, type CloseFundingErrorType } from './funding/closeFunding.js'
+export {
+  WalletFundingNotEnabledError, FundingChainNotSupportedError, UsdcFundingNotSupportedError, InvalidFundingDataError, TokenDetailsUnavailableError,
+  BridgeQuotesUnavailableError, UnsupportedOnrampChainError, FundingFlowInitError, SolanaPluginUnavailableError, FundingConfigNotFoundError,
+  FundingAuthError, MoonPayStatusError, FundingInsufficientBalanceError, BridgeFailedError,
+} from './funding/errors.js'
+export {
+  FUNDING_SCREENS, FUNDING_ERROR_KINDS,
+  type FundingMethod, type CardProvider, type FundingOption, type FundingNetworkName, type FundingProviderUrls, type FundingConfig, type FundingConfigInput,
+  type FundingAssetParameter, type FundingAsset, type FundingUiConfig, type FundingCluster, type FundingChain, type FundingLanding, type FundingRequest,
+  type FundingScreen, type CardFundingStatus, type CardFundingState, type FundingSourceWallet, type FundingTransferState, type BridgeSource, type BridgeQuote,
+  type BridgeStatus, type FundingBridgeState, type FundingReceiveState, type FundingSuccess, type FundingErrorKind, type FundingErrorScreen, type FundingState,
+} from './types/fundingFlow.js'
+export { COINBASE_FAILURE_MESSAGE, MOONPAY_FAILURE_MESSAGE } from './funding/cardProviders.js'
+export { FUNDING_SUCCESS_CLOSE_MS } from './constants.js'

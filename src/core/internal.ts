@@ -191,3 +191,18 @@ export {
 } from './wallets/embedded/cloud/index.js'
 export { initialCloudRecoveryFlow, transitionCloudRecoveryFlow, INITIAL_CLOUD_RECOVERY_FLOW } from './machines/cloudRecoveryFlow.js'
 
+// Funding: the lazy entry, the pure rules and the popup seam (the funding screens and tests).
+export { fundWalletOnUse } from './funding/onUse.js'
+export { applyAmountInput, isAmountValid, urlAmount, toBaseUnits, usdEstimateOf } from './machines/fundingAmount.js'
+export {
+  DEFAULT_FUNDING_PROVIDER_URLS, DEFAULT_FUNDING_NETWORKS, DEFAULT_USDC_ADDRESSES, COINBASE_NETWORKS, MOONPAY_CURRENCY_CODES, RELAY_SOLANA_CHAIN_ID,
+  resolveFundingConfig, fundingNetworkOf, usdcAddressOf, coinbaseAssetOf, moonpayCurrencyCodeOf, cardProviderSupports, fundingOptionsFor,
+  cardProvidersOf, fundingLandingOf, type FundingDestination,
+} from './funding/networks.js'
+export { transitionFunding, initialFundingState, bridgeScreenOf, fundingErrorKindOf, fundingWalletRows, type FundingEvent } from './machines/fundingFlow.js'
+export {
+  transitionCoinbaseStatus, transitionMoonPayStatus, moonpayStatusFinal, transitionBridgeStatus, selectBridgeSources, bridgeQuoteChoice, receiveRise,
+  BRIDGE_PENDING_STATUSES, type CoinbaseStatusEvent, type MoonPayStatusEvent, type CardOutcome, type BridgeQuoteChoice,
+} from './machines/fundingStatus.js'
+export { setFundingWindow, FUNDING_POPUP_FEATURES, type FundingPopup, type FundingWindow } from './funding/popup.js'
+export { receiveUriOf } from './funding/chains.js'

@@ -78,6 +78,12 @@ export { useMfa, type UseMfaParameters, type UseMfaReturnType } from './useMfa.j
 export { useMfaEnrollment, type UseMfaEnrollmentParameters, type UseMfaEnrollmentReturnType } from './useMfaEnrollment.js'
 export { useRegisterMfaListener, type UseRegisterMfaListenerParameters } from './useRegisterMfaListener.js'
 export { useAddFundsListener, type UseAddFundsListenerParameters, type AddFundsEvent } from './useAddFundsListener.js'
+export { useFundWallet, type UseFundWalletParameters, type UseFundWalletReturnType } from './useFundWallet.js'
+export { useFundingFlow, type UseFundingFlowReturnType } from './useFundingFlow.js'
+export type {
+  FundWalletParameters, FundWalletReturnType, FundingState, FundingSuccess, FundingRequest, FundingScreen, FundingMethod, CardProvider, FundingOption,
+  FundingConfigInput, FundingAssetParameter, FundingUiConfig,
+} from '../core/index.js'
 export {
   errorIndicatesMfaRequired, errorIndicatesMfaTimeout, errorIndicatesMfaMaxAttempts,
   errorIndicatesMfaVerificationFailed, errorIndicatesMfaCanceled, mfaPasskeysOf, isMfaPending, withMfa,

@@ -8,6 +8,7 @@ export { useResetAuthFlows } from './useRegisterUiHost.js'
 export { useMfaOverlayHost } from './useMfaOverlayHost.js'
 export { useWalletUiHost } from './useWalletUiHost.js'
 export { useShownWalletRequest } from './useShownWalletRequest.js'
+export { useShownFunding } from './useShownFunding.js'
 /** A core flow's or value's state (its get/watch pair) with the provider's client: light parts of the UI read one flow without its method's hook. */
 export { useValue } from './internal.js'
 export { useUiFlowCallbacks, useEndUiFlow, type UiFlowCallbacks } from './uiFlowCallbacks.js'
@@ -26,5 +27,6 @@ export {
   formatAmount, formatUsd, toUsd, isUnlimitedAmount, currentStep, stepBlocked, lacksFunds, solanaNetworkExplorerUrl,
   splTransferToken, splTransferRecipient,
   initialPasswordFlow, transitionPasswordFlow, passwordFlowBackTarget, passwordFlowCancellable, passwordFlowAutoCloseMs,
+  fundingWalletRows,
   type SocialErrorKind, type MfaErrorKind, type PasswordFlowState, type PasswordFlowInitiator,
 } from '../core/internal.js'

@@ -10,13 +10,16 @@
  * init script (`testEthereumWalletInitScript`) whose provider forwards every request to the
  * wallet in the test process through an exposed function.
  */
-import { getAddress, hexToString, isHex, numberToHex, type Hex } from 'viem'
+import { createWalletClient, custom, defineChain, getAddress, hexToString, isHex, numberToHex, type Hex } from 'viem'
 import { privateKeyToAccount, generatePrivateKey, type PrivateKeyAccount } from 'viem/accounts'
 
 /** How a test wallet answers a request: approve, reject or never (hang). */
 export type TestEthereumWalletResponse = 'approve' | 'reject' | 'hang'
 /** A request an Ethereum test wallet lets a test answer. */
-export type TestEthereumWalletMethod = 'eth_requestAccounts' | 'personal_sign' | 'wallet_switchEthereumChain'
+export type TestEthereumWalletMethod = 'eth_requestAccounts' | 'personal_sign' | 'wallet_switchEthereumChain' | 'eth_sendTransaction'
+
+/** A chain's JSON-RPC as the test wallet sends transactions to it: a URL (fetched), or an EIP-1193 provider. */
+export type TestEthereumWalletRpc = string | { request(args: { method: string; params?: unknown }): Promise<unknown> }
 
 /** Options of {@link createTestEthereumWallet}: its key, EIP-6963 info and default answers. */
 export type TestEthereumWalletOptions = {
@@ -28,6 +31,14 @@ export type TestEthereumWalletOptions = {
   icon?: `data:image/${string}` | undefined
   /** The wallet's chain (default 1). */
   chainId?: number | undefined
+  /**
+   * Where the wallet sends transactions (`eth_sendTransaction`: signed with its key, then
+   * `eth_sendRawTransaction`), per chain id, e.g. the dev backend's `/rpc/evm/{chainId}`. Without
+   * it (or for a chain it does not name) `eth_sendTransaction` is refused (4200).
+   */
+  rpc?: ((chainId: number) => TestEthereumWalletRpc | undefined) | undefined
+  /** The fetch an RPC URL is reached with (default: the global one). */
+  fetch?: typeof globalThis.fetch | undefined
 }
 
 /** A request an Ethereum test wallet received, with its answer. */
@@ -69,7 +80,7 @@ export const TEST_WALLET_ICON: `data:image/${string}` = `data:image/svg+xml,${en
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="10" fill="#0f766e"/><path d="M11 14h18v14H11z" fill="none" stroke="#fff" stroke-width="3"/><circle cx="24" cy="21" r="2.5" fill="#fff"/></svg>',
 )}`
 
-const PROMPTS: readonly string[] = ['eth_requestAccounts', 'personal_sign', 'wallet_switchEthereumChain']
+const PROMPTS: readonly string[] = ['eth_requestAccounts', 'personal_sign', 'wallet_switchEthereumChain', 'eth_sendTransaction']
 
 class ProviderRpcError extends Error {
   constructor(readonly code: number, message: string) {
@@ -141,6 +152,18 @@ export function createTestEthereumWallet(options: TestEthereumWalletOptions = {}
           emit('chainChanged', next)
           return null
         }
+        case 'eth_sendTransaction': {
+          const [tx] = params as [{ from?: string; to?: Hex; value?: Hex; data?: Hex; gas?: Hex }]
+          if (!connected || (tx.from && getAddress(tx.from) !== account.address)) throw new ProviderRpcError(4100, 'The requested account has not been authorized by the user.')
+          const rpc = options.rpc?.(chainId)
+          if (!rpc) throw new ProviderRpcError(4200, `The wallet cannot send on chain ${chainId}`)
+          const transport = typeof rpc === 'string' ? custom({ request: jsonRpc(rpc, options.fetch ?? globalThis.fetch) }) : custom(rpc)
+          const chain = defineChain({ id: chainId, name: `Chain ${chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [] } } })
+          const wallet = createWalletClient({ account, chain, transport })
+          return wallet.sendTransaction({
+            to: tx.to, data: tx.data, value: tx.value ? BigInt(tx.value) : 0n, ...(tx.gas ? { gas: BigInt(tx.gas) } : {}),
+          } as never)
+        }
         case 'wallet_revokePermissions':
           connected = false
           emit('accountsChanged', [])
@@ -178,6 +201,17 @@ export function createTestEthereumWallet(options: TestEthereumWalletOptions = {}
       connected = false
       emit('accountsChanged', [])
     },
+  }
+}
+
+let rpcId = 0
+/** A JSON-RPC `request` over HTTP (the wallet's chains). */
+function jsonRpc(url: string, fetch: typeof globalThis.fetch) {
+  return async ({ method, params }: { method: string; params?: unknown }) => {
+    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: (rpcId += 1), method, params: params ?? [] }) })
+    const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string } }
+    if (body.error) throw new ProviderRpcError(body.error.code, body.error.message)
+    return body.result
   }
 }
 

@@ -42,7 +42,7 @@ export {
   createTestEthereumWallet, installTestEthereumWallet, installTestEthereumWalletInPage, testEthereumWalletInitScript,
   testWalletBindingName, TEST_WALLET_ICON,
   type TestEthereumWallet, type TestEthereumWalletOptions, type TestEthereumWalletResponse, type TestEthereumWalletMethod,
-  type TestEthereumWalletRequest, type TestEip1193Provider, type PageLike,
+  type TestEthereumWalletRequest, type TestEip1193Provider, type PageLike, type TestEthereumWalletRpc,
 } from './ethereumTestWallet.js'
 export type { WireWalletAccount, WireSmartWalletAccount, WireEmbeddedWalletAccount } from './types.js'
 export { base58Encode, base58Decode } from './base58.js'

@@ -1,6 +1,6 @@
 'use client'
 import { Suspense, useEffect, useRef, useState } from 'react'
-import { useAppConfig, useMfaOverlayHost, useRecoveryRequest, useShownWalletRequest, useWalletUiHost } from '../hooks/internalApi.js'
+import { useAppConfig, useMfaOverlayHost, useRecoveryRequest, useShownFunding, useShownWalletRequest, useWalletUiHost } from '../hooks/internalApi.js'
 import type { FoyerOverlaysProps } from './overlays/props.js'
 import { lazyDefault } from './lib/lazy.js'
 import { preloadScreen } from './lib/preload.js'
@@ -11,13 +11,16 @@ export type { FoyerOverlaysProps }
 const OverlayDialog = lazyDefault(() => import('./overlays/OverlayDialog.js'))
 /** The recovery request's dialog (./overlays/RecoveryOverlay.tsx): its routes load with it. */
 const RecoveryOverlay = lazyDefault(() => import('./overlays/RecoveryOverlay.js'))
+/** The funding flow's dialog (./overlays/FundingOverlay.tsx): its screens and the funding code load with it. */
+const FundingOverlay = lazyDefault(() => import('./overlays/FundingOverlay.js'))
 
 /**
  * The default UI's overlays that live outside the login screens: the MFA verification prompt
  * (kinds 'auth' and 'txn'; shown whenever an operation waits for MFA, unless the app config's
  * `mfa.noPromptOnMfaRequired` is set), the MFA enrolment manager (`showMfaEnrollmentModal()`)
  * and an embedded wallet's signing request (sign message, transaction confirmation and receipt;
- * while mounted, signing requests wait for the user here) or export.
+ * while mounted, signing requests wait for the user here), an export, a recovery request and a
+ * funding flow (`fundWallet`).
  * Each is its own dialog, so it works whether the login modal is open or not. <FoyerModal/> and
  * <FoyerEmbed/> mount it; with both mounted, one shows the overlays — by the rule that picks the UI
  * answering `login()`: the embed, else the most recently mounted. Until one
@@ -48,6 +51,10 @@ export function FoyerOverlays({ host, theme, appearance, copy, zIndex }: FoyerOv
   const { request: recoveryRequest, close: closeRecoveryRequest } = useRecoveryRequest()
   const recoveryOpen = walletActive && recoveryRequest !== null
 
+  // A funding flow (`fundWallet`): the same host shows it; until one opens only whether one is open is watched.
+  const fundingShown = useShownFunding()
+  const fundingOpen = walletActive && fundingShown
+
   const [enrollOpen, setEnrollOpen] = useState(false)
   const seenRequest = useRef(enrollmentRequest)
   useEffect(() => {
@@ -58,12 +65,18 @@ export function FoyerOverlays({ host, theme, appearance, copy, zIndex }: FoyerOv
 
   // Each dialog stays mounted from its first opening on (closed, it renders nothing); its chunk,
   // the copy and its screen load together on the first opening.
-  const [shown, setShown] = useState({ enroll: false, verify: false, wallet: false, recovery: false })
-  if ((enrollOpen && !shown.enroll) || (verifyOpen && !shown.verify) || (walletOpen && !shown.wallet) || (recoveryOpen && !shown.recovery)) {
+  const [shown, setShown] = useState({ enroll: false, verify: false, wallet: false, recovery: false, funding: false })
+  if ((enrollOpen && !shown.enroll) || (verifyOpen && !shown.verify) || (walletOpen && !shown.wallet) || (recoveryOpen && !shown.recovery) || (fundingOpen && !shown.funding)) {
     void OverlayDialog.preload().catch(() => undefined)
     if (recoveryOpen && !shown.recovery) void RecoveryOverlay.preload().catch(() => undefined)
-    else void preloadScreen(verifyOpen && !shown.verify ? 'mfaVerify' : walletOpen && !shown.wallet ? walletScreen : 'mfaEnrollment', { appConfig: config })
-    setShown({ enroll: shown.enroll || enrollOpen, verify: shown.verify || verifyOpen, wallet: shown.wallet || walletOpen, recovery: shown.recovery || recoveryOpen })
+    else if (fundingOpen && !shown.funding) {
+      void FundingOverlay.preload().catch(() => undefined)
+      void preloadScreen('fundingLanding', { appConfig: config })
+    } else void preloadScreen(verifyOpen && !shown.verify ? 'mfaVerify' : walletOpen && !shown.wallet ? walletScreen : 'mfaEnrollment', { appConfig: config })
+    setShown({
+      enroll: shown.enroll || enrollOpen, verify: shown.verify || verifyOpen, wallet: shown.wallet || walletOpen,
+      recovery: shown.recovery || recoveryOpen, funding: shown.funding || fundingOpen,
+    })
   }
   const common = { theme, appearance, copy, zIndex }
   return (
@@ -96,6 +109,11 @@ export function FoyerOverlays({ host, theme, appearance, copy, zIndex }: FoyerOv
       {shown.recovery && (
         <Suspense fallback={null}>
           <RecoveryOverlay open={recoveryOpen} request={recoveryRequest} onDismiss={closeRecoveryRequest} {...common} />
+        </Suspense>
+      )}
+      {shown.funding && (
+        <Suspense fallback={null}>
+          <FundingOverlay open={fundingOpen} {...common} />
         </Suspense>
       )}
       {shown.verify && (

@@ -7,6 +7,7 @@ import type {
   UseRecoveryRequestReturnType, UseWalletExportReturnType, UseSetWalletPasswordReturnType, UseRecoverWalletReturnType,
 } from '../hooks/internalApi.js'
 import type { CloudRecoveryAction, CloudRecoveryMethod, UseCloudRecoveryReturnType } from '../hooks/internalApi.js'
+import type { UseFundingFlowReturnType, UseSolanaWalletsReturnType, UseWalletsReturnType } from '../hooks/internalApi.js'
 
 /** Every screen of the default UI, by id. A host replaces one with `appearance.screens[id]`. */
 export const SCREEN_IDS = ['landing', 'emailCode', 'success', 'error', 'smsPhone', 'smsCode', 'passkey', 'passkeyChoice', 'oauthStatus', 'telegramStatus', 'farcaster', 'crossApp',
@@ -20,6 +21,8 @@ export const SCREEN_IDS = ['landing', 'emailCode', 'success', 'error', 'smsPhone
   'walletPassword', 'walletPasswordRecover',
   'walletRecoveryCloud',
   'recoverySelect', 'recoveryInfo', 'recoverySplash', 'recoveryAutomatic',
+  'fundingLanding', 'fundingAmount', 'fundingCardStatus', 'fundingWallets', 'fundingTransfer', 'fundingBridge', 'fundingBridgeChooser', 'fundingBridging',
+  'fundingReceive', 'fundingSuccess', 'fundingError',
 ] as const
 /** The id of a screen of the default UI ('landing', 'emailCode' …). */
 export type ScreenId = (typeof SCREEN_IDS)[number]
@@ -118,6 +121,29 @@ export type ScreenParamsMap = {
   recoveryAutomatic: undefined
   /** A wallet export: 'Connecting to your wallet', then the warning, the address and the export frame (its own overlay). */
   walletExport: undefined
+  // Funding a wallet (its own overlay; each screen follows `useFundingFlow().funding.screen`).
+  /** 'Add funds to your {wallet} wallet' (or the configured title): the options offered, the 'Try a different provider.' footer. */
+  fundingLanding: undefined
+  /** 'Confirm or edit amount': the amount, its USD estimate and Continue (card purchase, exchange transfer). */
+  fundingAmount: undefined
+  /** 'Fund account': a card provider's purchase (or the exchange transfer) under way. */
+  fundingCardStatus: undefined
+  /** 'Transfer from wallet': connected and listed wallets (more than 4: 3 and 'More wallets'). */
+  fundingWallets: undefined
+  /** The transfer's confirmation (Ethereum or Solana funding): Total, To, Network, Estimated fee. */
+  fundingTransfer: undefined
+  /** 'Transfer from another network': amount, From, source network with balances, To, 'Confirm with {wallet}'. */
+  fundingBridge: undefined
+  /** The bridge's source chooser when several networks have quotes. */
+  fundingBridgeChooser: undefined
+  /** The bridge in progress. */
+  fundingBridging: undefined
+  /** Manual receive: QR code, address, live balance, Continue once funds arrive. */
+  fundingReceive: undefined
+  /** 'Success!' (closes after 4 s). */
+  fundingSuccess: undefined
+  /** The funding error screens: bridging failure (refund link), timed out, insufficient balance, transaction failure, other. */
+  fundingError: undefined
 }
 /** The parameters a screen is opened with (by screen id). */
 export type ScreenParams<Id extends ScreenId = ScreenId> = ScreenParamsMap[Id]
@@ -138,6 +164,8 @@ export type Wallets = { walletConnectors: UseWalletConnectorsReturnType }
 export type Enrollment = { mfaEnrollment: UseMfaEnrollmentReturnType }
 /** What the recovery screens read: the open recovery request (and its close). */
 export type Recovery = { recoveryRequest: UseRecoveryRequestReturnType }
+/** What the funding screens read and call: the flow on screen and its actions. */
+export type Funding = { fundingFlow: UseFundingFlowReturnType }
 export type Transfer = {
   /** The replacement's own transfer state (local to the hook, not shared with `Default`). */
   accountTransfer: UseAccountTransferReturnType
@@ -203,6 +231,18 @@ export type ScreenHooksMap = {
   recoverySplash: Recovery
   recoveryAutomatic: Recovery & { recoverWallet: UseRecoverWalletReturnType }
   walletExport: { embeddedWalletRequest: UseEmbeddedWalletRequestReturnType; walletExport: UseWalletExportReturnType; appConfig: AppConfig | null }
+  fundingLanding: Funding
+  fundingAmount: Funding
+  fundingCardStatus: Funding
+  /** The wallets listed: connected ones (Ethereum and Solana) and the page's wallets. */
+  fundingWallets: Funding & { wallets: UseWalletsReturnType; solanaWallets: UseSolanaWalletsReturnType; walletConnectors: UseWalletConnectorsReturnType; appConfig: AppConfig | null }
+  fundingTransfer: Funding
+  fundingBridge: Funding
+  fundingBridgeChooser: Funding
+  fundingBridging: Funding
+  fundingReceive: Funding
+  fundingSuccess: Funding
+  fundingError: Funding
 }
 
 

@@ -21,6 +21,7 @@ export const SLOT_NAMES = [
   'walletPayload', 'walletFields', 'walletStepper', 'walletScanStatus', 'walletScanBanner', 'walletRiskCheckbox', 'walletScanDetails',
   'passwordInput', 'passwordToggle', 'passwordStrength', 'passwordBox', 'passwordCheckbox',
   'walletExportWarning', 'walletAddressCard', 'walletExportFrame',
+  'fundingOption', 'fundingAmountInput', 'fundingNetworkSelect',
 ] as const
 /** A named part of a screen that `appearance.slots` can style ('title', 'button' …). */
 export type SlotName = (typeof SLOT_NAMES)[number]

@@ -8,7 +8,7 @@ export const FLOORS: readonly { floor: number; name: string; paths: RegExp }[] =
   { floor: 1, name: 'client and store', paths: /^core\/client\// },
   { floor: 2, name: 'pure machines', paths: /^core\/machines\// },
   { floor: 3, name: 'orchestration steps', paths: /^core\/steps\// },
-  { floor: 4, name: 'actions (one room per login method or feature)', paths: /^core\/(methods|accounts|mfa|captcha|wallets|session)\// },
+  { floor: 4, name: 'actions (one room per login method or feature)', paths: /^core\/(methods|accounts|mfa|captcha|wallets|session|funding)\// },
   { floor: 5, name: 'the kit: registry and start', paths: /^core\/kit\/|^core\/(index|internal)\.ts$/ },
 ]
 

@@ -33,6 +33,14 @@ describe('bundle budget', () => {
     expect(wallets.initialInputs.filter((p) => onUse.test(p))).toEqual([])
   }, 120_000)
 
+  test('funding loads when fundWallet is called: a headless host with useFundWallet loads none of the funding code before (only its state), and at most 1 kB gzip more than with useWallets', async () => {
+    const [wallets, funding] = await Promise.all([measureFixture('headless-wallets'), measureFixture('headless-funding')])
+    expect(funding.initialInputs.filter((p) => /src\/core\/(funding\/(?!state\.ts|onUse\.ts|types\.ts)|machines\/funding)/.test(p))).toEqual([])
+    // fundWallet (and the request's validations) is a lazy chunk of its own.
+    expect(funding.inputs).toContain('src/core/funding/fundWallet.ts')
+    expect(funding.initial.gzip - wallets.initial.gzip).toBeLessThanOrEqual(1 * kB)
+  }, 120_000)
+
   test('an app with <FoyerModal/> loads at most 60 kB gzip before login(): no dialog, theme, copy or login-method code', async () => {
     const size = await measureFixture('modal')
     expect(size.initial.gzip).toBeLessThanOrEqual(60 * kB)

@@ -31,10 +31,43 @@ export const isWalletPath = (path: string) => path === '/wallet' || path.startsW
  * The host config of a page load: the wallet pages create an Ethereum and a Solana wallet on login
  * for users without them. The other pages leave it off, so their account lists stay as the examples show.
  */
-export function demoHostConfig(path: string): HostConfig | undefined {
+export function demoHostConfig(path: string, origin: string = window.location.origin): HostConfig | undefined {
   return isWalletPath(path)
-    ? { embeddedWallets: { ethereum: { createOnLogin: 'users-without-wallets' }, solana: { createOnLogin: 'users-without-wallets' } } }
+    ? {
+        embeddedWallets: { ethereum: { createOnLogin: 'users-without-wallets' }, solana: { createOnLogin: 'users-without-wallets' } },
+        funding: demoFunding(origin),
+      }
     : undefined
+}
+
+/** The dev backend's USDC-like token: the same address on both local networks (the treasury's first deployment). */
+const DEMO_USDC = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+/** The local Solana runtime's USDC-like mint. */
+const DEMO_SOLANA_USDC = 'HpBB3aG5qsHtfdro6hif7S4k8HS1ixE8XDdbQVPB8LQA'
+
+/**
+ * Funding on the wallet pages: every option, against the dev backend's fake providers and bridge
+ * (docs/funding.md): 31337 stands for Ethereum, 31338 for Base, the local Solana runtime for Solana.
+ */
+export function demoFunding(origin: string): NonNullable<HostConfig['funding']> {
+  return {
+    options: [
+      { method: 'card', provider: 'coinbase' },
+      { method: 'card', provider: 'moonpay' },
+      { method: 'exchange', provider: 'coinbase' },
+      { method: 'wallets' },
+      { method: 'manual' },
+    ],
+    providerUrls: {
+      coinbasePay: `${origin}/fake/coinbase-pay`,
+      moonpayApi: `${origin}/fake/moonpay-api/v1`,
+      relay: `${origin}/fake/relay`,
+      relayTestnet: `${origin}/fake/relay`,
+    },
+    networks: { 31337: 'ethereum', 31338: 'base' },
+    usdcAddresses: { 31337: DEMO_USDC, 31338: DEMO_USDC, 'solana:mainnet-beta': DEMO_SOLANA_USDC },
+    sandbox: true,
+  }
 }
 
 /** Every Solana cluster name mapped to the dev backend's local Solana runtime (on the page's own server). */

@@ -11,6 +11,7 @@ import type { Chain } from 'viem'
 import type { AuthErrorEvent, AuthResult, LoginOptions } from '../types/auth.js'
 import type { HostConfig } from '../types/config.js'
 import type { MfaRequiredEvent } from '../types/mfa.js'
+import type { FundingSuccess, FundWalletReturnType } from '../types/fundingFlow.js'
 import type { User } from '../types/user.js'
 import type { Emitter } from '../utils/emitter.js'
 import type { Timers } from '../utils/timers.js'
@@ -86,6 +87,10 @@ export type FoyerEvents = {
   addFunds: { address: string; chainId: number; amount: bigint }
   /** 'Add funds' on a Solana transaction the wallet cannot pay: the wallet, its cluster, and the lamports missing when known. */
   addSolanaFunds: { address: string; cluster: 'mainnet-beta' | 'devnet' | 'testnet' | 'localnet'; amount: bigint | null }
+  /** A wallet was funded (card, exchange, another wallet, a bridge, or a deposit seen on the manual receive screen). */
+  fundingSuccess: FundingSuccess
+  /** A funding flow (`fundWallet`) closed: what it resolves with. */
+  fundingClosed: FundWalletReturnType
 }
 
 /**

@@ -79,6 +79,10 @@ export const CLIENT_ERROR_CODES = [
   'recovery_oauth_failed',
   // Wallet recovery: the user closed a recovery screen early; no default UI to show one.
   'recovery_flow_exited', 'recovery_ui_unavailable',
+  // Funding a wallet: its validations, the providers' and the bridge's failures.
+  'wallet_funding_not_enabled', 'funding_chain_not_supported', 'usdc_funding_not_supported', 'invalid_funding_data',
+  'unable_to_fetch_token_details', 'unable_to_fetch_bridge_quotes', 'unsupported_onramp_chain', 'unable_to_initialize_flow',
+  'unable_to_load_solana_plugin', 'funding_config_not_found', 'failed_to_fetch_moonpay_transaction_status', 'bridge_failed',
 ] as const
 /** A code of an error the kit raises itself. */
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number]

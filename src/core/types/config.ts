@@ -2,6 +2,7 @@ import { DEFAULT_PHONE_COUNTRY } from '../constants.js'
 import { USER_RECOVERY_METHODS, isUserRecoveryMethod, type UserRecoveryMethod } from './recovery.js'
 import { HCAPTCHA_SCRIPT_URL, TURNSTILE_SCRIPT_URL } from '../constants.js'
 import { safeHref, safeImageSrc } from '../utils/safeUrl.js'
+import type { FundingConfigInput } from './fundingFlow.js'
 
 /** Whether an embedded wallet is created at login: never, for every user, or for users without a wallet. */
 export type CreateOnLogin = 'off' | 'all-users' | 'users-without-wallets'
@@ -114,6 +115,11 @@ export type AppConfig = {
   passkeys: { helpUrl: string }
   /** WalletConnect v2's project id (host-set); without one WalletConnect is not offered (docs/wallets.md). */
   walletConnectCloudProjectId: string | null
+  /**
+   * Funding a wallet (host-set; docs/funding.md): the options offered, default amounts, the card
+   * provider preferred, sandbox, cross-chain bridging, the providers' URLs. Unset: funding is not enabled.
+   */
+  funding?: FundingConfigInput | undefined
 }
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K] }

@@ -9,6 +9,7 @@ import { walletPasswordCopy } from './walletPassword.js'
 import { walletRecoveryCloudCopy } from './walletRecoveryCloud.js'
 import { recoveryCopy } from './recovery.js'
 import { walletExportCopy } from './walletExport.js'
+import { fundingCopy } from './funding.js'
 
 export { formatCopy }
 
@@ -34,6 +35,8 @@ export const en = {
   ...recoveryCopy,
   // Wallet export: 'Connecting to your wallet' and the export screen (copy/walletExport.ts)
   ...walletExportCopy,
+  // Funding a wallet: landing, amount, card providers, transfer, bridge, manual receive, success, errors (copy/funding.ts)
+  ...fundingCopy,
   // Hidden direct inputs: the e-mail form on its own screen
   'emailEntry.title': 'Log in with email',
 

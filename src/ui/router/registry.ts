@@ -3,6 +3,7 @@ import type { ScreenDefinition } from './types.js'
 import { UI_METHODS } from '../methods/index.js'
 import { lazyDefault } from '../lib/lazy.js'
 import { MFA_FACTORS_UI } from '../screens/mfa/factors/index.js'
+import { FUNDING_SCREENS } from '../screens/funding/routes.js'
 import type { ScreenId } from '../screen-ids.js'
 
 export type { ScreenDefinition }
@@ -46,4 +47,4 @@ const GENERIC_SCREENS = {
 } satisfies { [Id in ScreenId]?: ScreenDefinition<Id> }
 
 /** Every screen (a test checks that every screen id has one). */
-export const SCREENS = { ...METHOD_SCREENS, ...MFA_FACTOR_SCREENS, ...GENERIC_SCREENS } as { [Id in ScreenId]: ScreenDefinition<Id> }
+export const SCREENS = { ...METHOD_SCREENS, ...MFA_FACTOR_SCREENS, ...GENERIC_SCREENS, ...FUNDING_SCREENS } as { [Id in ScreenId]: ScreenDefinition<Id> }

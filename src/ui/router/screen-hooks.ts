@@ -4,7 +4,8 @@ import { useFoyerUi } from '../context.js'
 import type { Enrollment, Landing, ScreenHooksMap, ScreenId, ScreenParamsMap, Transfer } from '../screen-ids.js'
 import { UI_METHODS } from '../methods/index.js'
 import { MFA_FACTORS_UI } from '../screens/mfa/factors/index.js'
-import { readAll, type LazyModule } from '../lib/lazy.js'
+import { FUNDING_SCREENS } from '../screens/funding/routes.js'
+import { lazyModule, readAll, type LazyModule } from '../lib/lazy.js'
 import { useMethodLinkEntry } from '../lib/useMethodLinkEntry.js'
 
 export type { ScreenHooksMap }
@@ -42,6 +43,9 @@ function lazyScreenHooks(owners: readonly { screens?: object | undefined; hooks?
   return table as { [Id in ScreenId]?: ScreenHook<Id> }
 }
 
+/** The funding screens, whose hooks load with their first replaced screen (src/ui/screens/funding/hooks.ts). */
+const FUNDING_ROOM = { screens: FUNDING_SCREENS, hooks: lazyModule(() => import('../screens/funding/hooks.js')) }
+
 /**
  * One small hook per screen id, returning its ScreenHooksMap entry. The router calls it only for
  * a replaced screen, inside a component keyed by the stack entry (so the hooks never change order).
@@ -75,4 +79,4 @@ const GENERIC_SCREEN_HOOKS = {
 } satisfies Partial<ScreenHooksTable>
 
 /** Every screen's hook values (a test checks that every screen id has its entry). */
-export const SCREEN_HOOKS = { ...lazyScreenHooks(UI_METHODS), ...lazyScreenHooks(MFA_FACTORS_UI), ...GENERIC_SCREEN_HOOKS } as ScreenHooksTable
+export const SCREEN_HOOKS = { ...lazyScreenHooks(UI_METHODS), ...lazyScreenHooks(MFA_FACTORS_UI), ...lazyScreenHooks([FUNDING_ROOM]), ...GENERIC_SCREEN_HOOKS } as ScreenHooksTable

@@ -20,7 +20,8 @@ export const WalletList = styled.ul`
   overflow-y: auto;
 `
 
-const Row = styled.button`
+/** A row's button (56 px, the secondary button's look): the wallet rows', and other lists' rows alike. */
+export const Row = styled.button`
   display: flex;
   align-items: center;
   gap: calc(${vars.space.unit} * 3);

@@ -295,6 +295,47 @@ const EXPECT: Record<string, Expectation> = {
   ExportError: /Something went wrong\. We're on it\. Please try again later\..*Close/,
   ExportKey: (doc) => /Export wallet.*Never share your private key or seed phrase with anyone\..*Wallet address · Ethereum0x/.test(doc.body.textContent ?? '')
     && doc.querySelector('iframe.foyer-walletExportFrame[title="Your private key"]') !== null,
+  // Funding (stories/funding.stories.tsx)
+  FundingLanding: /Add funds to your Foyer Demo wallet.*Pay with card.*With Coinbase.*Transfer from an exchange.*Transfer from wallet.*Receive funds.*Having trouble or facing location restrictions\?.*Try a different provider\./,
+  FundingLandingTitled: (doc) => /Top up your Acme balance.*Pay with card.*With Moonpay.*Receive funds/.test(doc.body.textContent ?? '')
+    && !/Try a different provider|Transfer from wallet/.test(doc.body.textContent ?? ''),
+  FundingLandingCoinbaseFailed: 'Something went wrong adding funds. Please try again or use another method.',
+  FundingLandingMoonpayFailed: 'Something went wrong adding funds from Moonpay. Please try again or use another method to fund your wallet.',
+  FundingAmount: (doc) => /Confirm or edit amount.*≈ \$150\.00.*You will pay with Coinbase in a new window\..*Continue/.test(doc.body.textContent ?? '')
+    && inputValue(doc, '.foyer-fundingAmountInput') === '0.05',
+  FundingAmountZero: (doc) => /USD estimate unavailable.*You will transfer from your Coinbase account/.test(doc.body.textContent ?? '')
+    && [...doc.querySelectorAll('button')].find((b) => b.textContent === 'Continue')?.disabled === true,
+  FundingCardStarting: /Fund account.*Opening Coinbase…/,
+  FundingCardInFlow: /Fund account.*Complete your purchase in the Coinbase window\. This screen updates when your funds arrive\./,
+  FundingCardAfterFlow: 'Waiting for your funds to arrive. This can take a few minutes.',
+  FundingExchangeInFlow: 'Complete the transfer from your Coinbase account in its window.',
+  FundingMoonpayPending: 'Complete your purchase in the Moonpay window. This screen updates when it is done.',
+  FundingMoonpayAuthorization: 'Your payment is waiting for authorization. Approve it with Moonpay to continue.',
+  FundingMoonpayCompleted: 'Purchase complete. Your funds are on their way.',
+  FundingMoonpayServiceFailure: /We couldn't check the status of your purchase\..*Close/,
+  FundingWallets: /Transfer from wallet.*Choose the wallet to send ETH from\..*Foyer Test Wallet/,
+  FundingTransferPreparing: 'Preparing your transfer',
+  FundingTransfer: /Confirm transfer.*Total0\.05 ETH.*To0xf39…2266.*NetworkFoyer Local.*Estimated fee<0\.001 ETH \(\$0\.13\).*Confirm/,
+  FundingTransferSending: 'Confirm in Foyer Test Wallet',
+  FundingTransferSolana: /Total0\.5 SOL.*NetworkSolana \(devnet\).*Estimated fee<0\.001 SOL/,
+  FundingBridge: /Transfer from another network.*FromFoyer Test Wallet \(0x709…79C8\).*Foyer Local 2 \(1\.25 ETH\).*Solana \(3\.5 SOL\).*0xf39…2266 on Foyer Local.*You pay0\.05 ETH.*Bridge fee<0\.001 ETH.*~12 s.*Confirm with Foyer Test Wallet/,
+  FundingBridgeQuoting: 'Getting a quote',
+  FundingBridgeChooser: /Choose the network to send funds from\..*Foyer Local 2.*Balance: 1\.25 ETH.*Solana.*Balance: 3\.5 SOL/,
+  FundingBridging: /Bridging in progress.*Your funds are on their way to Foyer Local\..*Deposit transaction: 0x5c5…2060/,
+  FundingBridgingDelayed: 'This is taking longer than usual. Your funds are safe.',
+  FundingReceive: (doc) => doc.querySelector('svg[data-value="ethereum:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266@31337"]') !== null
+    && /Receive funds.*Send ETH on Foyer Local to this address\..*0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266.*Copy address.*Balance: 0 ETH.*Waiting for your deposit…/.test(doc.body.textContent ?? ''),
+  FundingReceiveChecking: 'Balance: checking…',
+  FundingReceived: /Deposit ETH.*Send ETH on Foyer Local from any wallet\..*Balance: 0\.25 ETH.*Funds received.*Continue/,
+  FundingReceiveSolanaUsdc: (doc) => doc.querySelector('svg[data-value="solana:9VSsBYNEE67rdmXW6SrVoZpPsDFwixjqJGaPuDoy9D94?spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v"]') !== null
+    && /Balance: 12\.5 USDC/.test(doc.body.textContent ?? ''),
+  FundingSuccess: /Success!.*You've successfully added 0\.05 ETH to your Foyer Demo wallet\. It may take a minute before the funds are available to use\./,
+  FundingBridgeFailed: (doc) => /Transaction failed.*We were unable to complete the bridging transaction\. Funds will be refunded on your wallet\..*Check refund status.*Try again/.test(doc.body.textContent ?? '')
+    && doc.querySelector<HTMLAnchorElement>('a[href$="/fake/relay/transaction/0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060"]')?.textContent === 'Check refund status',
+  FundingTimedOut: /Timed out.*The request took too long\. Please try again\..*Try again/,
+  FundingInsufficientBalance: /Insufficient balance.*Wallet 0x70997970C51812dc3A010C7d01b50e0d17dc79C8 does not have enough funds\..*Try again/,
+  FundingTransactionFailure: /Transaction failure.*Try again/,
+  FundingSomethingWentWrong: /Something went wrong.*Try again later.*Unable to initialize flow.*Try again/,
   // Spanish (stories/locale.stories.tsx)
   SpanishLanding: /Inicia sesión o regístrate.*Continuar con SMS.*Al iniciar sesión acepto los Términos y la Política de privacidad/,
   SpanishEmailCode: /Ingresa el código de confirmación.*Código incorrecto.*Reenviar código en \d+ s/,

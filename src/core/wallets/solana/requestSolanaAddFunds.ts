@@ -1,6 +1,6 @@
 import type { FoyerClient } from '../../client/types.js'
 import { solanaTransactionFlow } from '../embedded/walletUi.js'
-import { missingLamports } from './transactWithOptionalUi.js'
+import { missingLamports } from './missingLamports.js'
 
 /** Nothing: the host handles the client's `addSolanaFunds` event. */
 export type RequestSolanaAddFundsReturnType = void

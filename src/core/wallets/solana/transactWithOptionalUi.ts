@@ -222,13 +222,8 @@ export async function summarizeSolanaTransaction(
   }
 }
 
-/** What the wallet lacks: the SOL it sends plus the fee, minus its balance (null when unknown). */
-export function missingLamports(summary: SolanaTransactionSummary): bigint | null {
-  if (summary.balance === null) return null
-  const sent = summary.instructions.reduce((sum, ix) => sum + (ix.type === 'sol-transfer' && ix.from === summary.address ? ix.lamports : 0n), 0n)
-  const missing = sent + (summary.fee ?? 0n) - summary.balance
-  return missing > 0n ? missing : null
-}
+// What the wallet lacks (a module of its own: 'Add funds' reads it without the signing code).
+export { missingLamports } from './missingLamports.js'
 
 /** Sent: waits for 'confirmed' (or 'finalized'); an error status is 'Transaction failed'. */
 async function confirmSignature(client: FoyerClient, connection: Connection, signature: string, timers: Timers) {

@@ -1,0 +1,109 @@
+'use client'
+import { useMemo, useState } from 'react'
+import { fundingWalletRows, useAppConfig, useFundingFlow, useSolanaWallets, useWalletConnectors, useWallets, walletPickerEntries } from '../../../hooks/internalApi.js'
+import type { ScreenProps } from '../../appearance.js'
+import { useFoyerUi } from '../../context.js'
+import { Button } from '../../primitives/Button.js'
+import { ScreenFrame } from '../../primitives/Screen.js'
+import { Spinner } from '../../primitives/Spinner.js'
+import { ErrorText, Subtitle, Text, Title } from '../../primitives/Text.js'
+import { useSlot } from '../../primitives/useSlot.js'
+import { WalletList, WalletRow } from '../../wallets/WalletRow.js'
+import { walletErrorText } from '../embedded-wallet/parts.js'
+import { FundingFrame, shortAddress } from './parts.js'
+
+/** A wallet funds may come from: a connected wallet, or one of the page's wallets to connect. */
+type Row = { key: string; connectorId: string; name: string; icon: string | null; chain: 'ethereum' | 'solana'; connected: boolean }
+
+/**
+ * 'Transfer from wallet': the user's connected wallets (Ethereum and Solana, not the funded one),
+ * then the wallets of this page from the configured wallet list; more than 4 show the first 3 and
+ * 'More wallets' (the others, with Back). Choosing one connects it if needed ('Connecting to
+ * {wallet}') and prepares its transfer — or the bridge when it cannot pay on this network.
+ */
+export default function FundingWallets(_: ScreenProps<'fundingWallets'>) {
+  const { t } = useFoyerUi()
+  const { funding, chooseWallet, back } = useFundingFlow()
+  const config = useAppConfig()
+  const { wallets } = useWallets()
+  const { wallets: solanaWallets } = useSolanaWallets()
+  const { connectors, directory, ready } = useWalletConnectors()
+  const [expanded, setExpanded] = useState(false)
+  const [busy, setBusy] = useState<Row | null>(null)
+  const [error, setError] = useState<unknown>(null)
+  const list = useSlot('walletList')
+  const funded = funding?.request.address.toLowerCase()
+  const bridging = funding?.request.crossChainBridgingEnabled ?? false
+  const family = funding?.request.chainType ?? 'ethereum'
+  const walletList = config?.appearance.walletList
+  const rows = useMemo(() => {
+    const out: Row[] = []
+    const seen = new Set<string>()
+    for (const wallet of [...wallets, ...solanaWallets]) {
+      if (wallet.connectorType === 'embedded' || wallet.address.toLowerCase() === funded || seen.has(wallet.connectorId)) continue
+      if (!bridging && wallet.chainType !== family) continue
+      seen.add(wallet.connectorId)
+      out.push({
+        key: `connected:${wallet.connectorId}`, connectorId: wallet.connectorId, icon: wallet.meta.icon, chain: wallet.chainType, connected: true,
+        name: t('funding.wallets.connectedRow', { wallet: wallet.meta.name, address: shortAddress(wallet.address) }),
+      })
+    }
+    const walletChainType = bridging ? 'ethereum-and-solana' : family === 'ethereum' ? 'ethereum-only' : 'solana-only'
+    for (const entry of walletPickerEntries(connectors, directory, { walletChainType, walletList: walletList ?? [] })) {
+      const connector = entry.connectors.find((c) => c.chainType === family) ?? entry.connectors[0]
+      if (!connector || seen.has(connector.id)) continue
+      seen.add(connector.id)
+      out.push({ key: entry.key, connectorId: connector.id, name: entry.name, icon: entry.icon, chain: connector.chainType, connected: false })
+    }
+    return fundingWalletRows(out, (row) => row.connected)
+  }, [wallets, solanaWallets, connectors, directory, walletList, funded, bridging, family, t])
+  if (!funding) return null
+
+  const choose = (row: Row) => {
+    setBusy(row)
+    setError(null)
+    chooseWallet(row.connectorId).then(
+      () => setBusy(null),
+      (reason: unknown) => {
+        setBusy(null)
+        setError(reason)
+      },
+    )
+  }
+  if (busy) {
+    return (
+      <ScreenFrame id="fundingWallets">
+        <div aria-live="polite" data-status="connecting" style={{ display: 'contents' }}>
+          <Spinner size={28} label={t('funding.wallets.connecting', { wallet: busy.name })} />
+          <Title>{t('funding.wallets.connecting', { wallet: busy.name })}</Title>
+        </div>
+      </ScreenFrame>
+    )
+  }
+  const rowView = (row: Row) => (
+    <WalletRow key={row.key} entry={{ key: row.key, name: row.name, icon: row.icon, lastUsed: false, chains: [row.chain] }} chains={bridging ? [row.chain] : []} onSelect={() => choose(row)} />
+  )
+  if (expanded) {
+    return (
+      <ScreenFrame id="fundingWallets" showBack onBack={() => setExpanded(false)}>
+        <Title>{t('funding.wallets.more')}</Title>
+        <WalletList aria-label={t('funding.wallets.list')} {...list}>{rows.more.map(rowView)}</WalletList>
+      </ScreenFrame>
+    )
+  }
+  return (
+    <FundingFrame id="fundingWallets" funding={funding} back={back}>
+      <Title>{t('funding.wallets.title')}</Title>
+      <Subtitle>{t('funding.wallets.subtitle', { token: funding.request.asset.symbol })}</Subtitle>
+      {error !== null && <ErrorText>{walletErrorText(error, t, 'funding.wallets.failed')}</ErrorText>}
+      {rows.shown.length === 0 ? (
+        ready ? <Text data-empty="true">{t('funding.wallets.empty')}</Text> : <Spinner label={t('modal.loading')} />
+      ) : (
+        <WalletList aria-label={t('funding.wallets.list')} {...list}>{rows.shown.map(rowView)}</WalletList>
+      )}
+      {rows.more.length > 0 && (
+        <Button kind="secondary" onClick={() => setExpanded(true)} data-action="more-wallets">{t('funding.wallets.more')}</Button>
+      )}
+    </FundingFrame>
+  )
+}

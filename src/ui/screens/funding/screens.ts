@@ -1,0 +1,13 @@
+'use client'
+// Every funding screen, in one chunk (./routes.ts loads it when a funding opens).
+export { default as FundingLanding } from './FundingLanding.js'
+export { default as FundingAmount } from './FundingAmount.js'
+export { default as FundingCardStatus } from './FundingCardStatus.js'
+export { default as FundingWallets } from './FundingWallets.js'
+export { default as FundingTransfer } from './FundingTransfer.js'
+export { default as FundingBridge } from './FundingBridge.js'
+export { default as FundingBridgeChooser } from './FundingBridgeChooser.js'
+export { default as FundingBridging } from './FundingBridging.js'
+export { default as FundingReceive } from './FundingReceive.js'
+export { default as FundingSuccess } from './FundingSuccess.js'
+export { default as FundingError } from './FundingError.js'
