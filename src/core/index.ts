@@ -311,6 +311,13 @@ export { loginWithSiws, type LoginWithSiwsParameters, type LoginWithSiwsReturnTy
 export { linkWithSiws, type LinkWithSiwsParameters, type LinkWithSiwsReturnType, type LinkWithSiwsErrorType } from './methods/siws/linkWithSiws.js'
 export { unlinkSiws, type UnlinkSiwsParameters, type UnlinkSiwsReturnType, type UnlinkSiwsErrorType } from './methods/siws/unlinkSiws.js'
 export { signInWithSiws, type SignInWithSiwsParameters, type SignInWithSiwsReturnType, type SignInWithSiwsErrorType } from './methods/siws/signInWithSiws.js'
+export {
+  createSiwsMemoTransaction, InvalidMemoTransactionError, MEMO_PROGRAM_ADDRESS, SIWS_MEMO_BLOCKHASH,
+  type CreateSiwsMemoTransactionParameters, type CreateSiwsMemoTransactionReturnType, type CreateSiwsMemoTransactionErrorType,
+} from './methods/siws/memoTransaction.js'
+export {
+  signSiwsMemoTransaction, type SignSiwsMemoTransactionParameters, type SignSiwsMemoTransactionReturnType, type SignSiwsMemoTransactionErrorType,
+} from './methods/siws/signSiwsMemoTransaction.js'
 export { toConnectedSolanaWallets, type ConnectedSolanaWallet } from './wallets/solana/connected.js'
 // Embedded Solana wallets (docs/embedded-wallets.md "Solana")
 export { toEmbeddedSolanaWallets, type ToEmbeddedSolanaWalletsParameters } from './wallets/solana/toEmbeddedSolanaWallets.js'
