@@ -171,6 +171,7 @@ export type ScreenHooksMap = {
     loginWithSiwe: UseLoginWithSiweReturnType
     loginWithSiws: UseLoginWithSiwsReturnType
     foyer: UseFoyerReturnType
+    solanaLedgerChoice: UseSolanaLedgerChoiceReturnType
   }
   walletInstall: Wallets
   walletMobileRedirect: Wallets

@@ -61,6 +61,22 @@ test('a rejected signature shows the error; Try again signs in', async () => {
   await context.close()
 })
 
+test("a Phantom-like wallet with a Ledger: 'Continue with Ledger' signs a memo transaction and the dev backend logs the user in", async () => {
+  const { page, context, wallet } = await pageWithSolanaWallet('Phantom')
+  const dialog = await openPicker(page)
+  await dialog.getByRole('button', { name: /^Phantom/ }).first().click()
+  // Phantom's listing serves both chains: 'Select network' first.
+  await dialog.getByRole('button', { name: /Phantom · Solana/ }).click()
+  await dialog.getByText('Are you using a Ledger?').waitFor()
+  await dialog.getByRole('button', { name: 'Continue with Ledger' }).click()
+  await dialog.getByText('Successfully connected with Phantom').waitFor()
+  await dialog.waitFor({ state: 'detached', timeout: 15_000 })
+  await expect.poll(() => page.getByTestId('user-accounts').textContent()).toContain('wallet')
+  // The wallet signed a transaction (the memo that carries the SIWS message), never the message itself.
+  expect(wallet.requests.map((r) => r.method)).toEqual(['connect', 'signTransaction'])
+  await context.close()
+})
+
 test('link the Solana wallet to an e-mail user through the picker', async () => {
   const { page, context, wallet } = await pageWithSolanaWallet('Sol Link Wallet')
   const email = uniqueEmail('solana-link')

@@ -28,13 +28,16 @@ export function demoWalletServiceUrl(location: Pick<Location, 'protocol' | 'host
 export const isWalletPath = (path: string) => path === '/wallet' || path.startsWith('/wallet/')
 
 /**
- * The host config of a page load: the wallet pages create an Ethereum and a Solana wallet on login
- * for users without them. The other pages leave it off, so their account lists stay as the examples show.
+ * The host config of a page load: Phantom on Solana asks whether a Ledger secures the account
+ * (the Ledger plugin: 'Continue with Ledger' signs in with a memo transaction); the wallet pages
+ * also create an Ethereum and a Solana wallet on login for users without them. The other pages
+ * leave that off, so their account lists stay as the examples show.
  */
-export function demoHostConfig(path: string): HostConfig | undefined {
+export function demoHostConfig(path: string): HostConfig {
+  const solanaWallets = { ledgerPlugin: true }
   return isWalletPath(path)
-    ? { embeddedWallets: { ethereum: { createOnLogin: 'users-without-wallets' }, solana: { createOnLogin: 'users-without-wallets' } } }
-    : undefined
+    ? { solanaWallets, embeddedWallets: { ethereum: { createOnLogin: 'users-without-wallets' }, solana: { createOnLogin: 'users-without-wallets' } } }
+    : { solanaWallets }
 }
 
 /** Every Solana cluster name mapped to the dev backend's local Solana runtime (on the page's own server). */

@@ -23,6 +23,7 @@ export const walletHooks: UiLoginMethodHooks = {
       loginWithSiwe: useLoginWithSiwe(),
       loginWithSiws: useLoginWithSiws(),
       foyer: useFoyer(),
+      solanaLedgerChoice: useSolanaLedgerChoice(),
     }),
     walletInstall: useWallets,
     walletMobileRedirect: useWallets,
