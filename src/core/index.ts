@@ -151,7 +151,12 @@ export { continueCaptcha, type ContinueCaptchaReturnType, type ContinueCaptchaEr
 export type { WalletChainFamily, WalletConnectorType, WalletConnectionStatus, ConnectorAccount, ConnectOptions, ConnectorEvent, WalletConnector, WalletConnection, WalletListing, WalletPickerEntry, ConnectedWalletBase, ConnectedEthereumWallet, EIP1193Provider } from './types/wallets.js'
 export type { WalletConnectorSource, ConnectorSourceContext } from './wallets/sourceTypes.js'
 export { WALLET_CONNECTION_STATUSES } from './types/wallets.js'
-export { walletConnectorsValue, walletConnectorsReadyValue, walletConnectionsValue } from './wallets/state.js'
+export { walletConnectorsValue, walletConnectorsReadyValue, walletConnectionsValue, walletDirectoryValue } from './wallets/state.js'
+export {
+  loadWalletDirectory, directoryListings, mergeWalletDirectory, WALLET_DIRECTORY_PATH, WALLET_DIRECTORY_URL, WALLET_DIRECTORY_TIMEOUT_MS,
+  WALLET_DIRECTORY_FIRST, WALLET_DIRECTORY_MAX_LISTINGS,
+  type LoadWalletDirectoryParameters, type LoadWalletDirectoryReturnType, type LoadWalletDirectoryErrorType, type WireWalletDirectory, type WireWalletListing,
+} from './wallets/loadWalletDirectory.js'
 export { type WalletAuthFlowState, type WalletAuthFlowStatus } from './machines/walletAuthFlow.js'
 export { canRetryWalletConnect, type WalletConnectFlowState } from './machines/walletConnectFlow.js'
 export { WalletProviderError, WalletConnectTimeoutError, UnableToConnectWalletError, UnknownConnectWalletError, WalletNotFoundError, WalletConnectorNotFoundError, UnableToRetrieveAddressError, UnsupportedChainIdError, UnableToSignMessageError } from './wallets/errors.js'

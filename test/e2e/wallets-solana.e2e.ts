@@ -24,6 +24,10 @@ async function pageWithSolanaWallet(name: string): Promise<{ context: BrowserCon
 
 async function openPicker(page: Page) {
   await page.getByTestId('open-login').click()
+  return openPickerFromLanding(page)
+}
+
+async function openPickerFromLanding(page: Page) {
   const dialog = page.getByRole('dialog')
   // The demo offers many methods: the wallet entry may be behind the landing's overflow button.
   await (await loginMethodButton(dialog, 'Continue with a wallet')).first().click()
@@ -74,6 +78,20 @@ test("a Phantom-like wallet with a Ledger: 'Continue with Ledger' signs a memo t
   await expect.poll(() => page.getByTestId('user-accounts').textContent()).toContain('wallet')
   // The wallet signed a transaction (the memo that carries the SIWS message), never the message itself.
   expect(wallet.requests.map((r) => r.method)).toEqual(['connect', 'signTransaction'])
+  await context.close()
+})
+
+test("opening the picker asks the demo's wallet directory (the dev backend's fake one) with the project id; the landing does not", async () => {
+  const { page, context } = await pageWithSolanaWallet('Sol Directory Wallet')
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/fake/wallet-directory/v3/wallets')) asked.push(request.url())
+  })
+  await page.getByTestId('open-login').click()
+  await page.getByRole('dialog').locator('[data-screen="landing"]').waitFor()
+  expect(asked).toEqual([])
+  await openPickerFromLanding(page)
+  await expect.poll(() => asked).toEqual([new URL('/fake/wallet-directory/v3/wallets?projectId=foyer-demo-project', baseUrl()).toString()])
   await context.close()
 })
 

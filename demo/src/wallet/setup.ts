@@ -29,15 +29,20 @@ export const isWalletPath = (path: string) => path === '/wallet' || path.startsW
 
 /**
  * The host config of a page load: Phantom on Solana asks whether a Ledger secures the account
- * (the Ledger plugin: 'Continue with Ledger' signs in with a memo transaction); the wallet pages
- * also create an Ethereum and a Solana wallet on login for users without them. The other pages
- * leave that off, so their account lists stay as the examples show.
+ * (the Ledger plugin: 'Continue with Ledger' signs in with a memo transaction); the wallet picker
+ * reads the dev backend's fake wallet directory (`/fake/wallet-directory`, with a made-up project
+ * id); the wallet pages also create an Ethereum and a Solana wallet on login for users without
+ * them. The other pages leave that off, so their account lists stay as the examples show.
  */
-export function demoHostConfig(path: string): HostConfig {
-  const solanaWallets = { ledgerPlugin: true }
+export function demoHostConfig(path: string, origin: string): HostConfig {
+  const base: HostConfig = {
+    solanaWallets: { ledgerPlugin: true },
+    walletConnectCloudProjectId: 'foyer-demo-project',
+    walletDirectoryUrl: `${origin}/fake/wallet-directory`,
+  }
   return isWalletPath(path)
-    ? { solanaWallets, embeddedWallets: { ethereum: { createOnLogin: 'users-without-wallets' }, solana: { createOnLogin: 'users-without-wallets' } } }
-    : { solanaWallets }
+    ? { ...base, embeddedWallets: { ethereum: { createOnLogin: 'users-without-wallets' }, solana: { createOnLogin: 'users-without-wallets' } } }
+    : base
 }
 
 /** Every Solana cluster name mapped to the dev backend's local Solana runtime (on the page's own server). */
