@@ -1,5 +1,5 @@
 import type { StoryDefault } from '@ladle/react'
-import { connectWallet, siwsFlow, walletConnectorsValue, type WalletAuthFlowStatus } from '../src/core/internal.js'
+import { connectWallet, setSolanaLedgerChoice, siwsFlow, walletConnectorsValue, type WalletAuthFlowStatus } from '../src/core/internal.js'
 import { variants, type StoryContext } from './support.js'
 import { storySolanaWallet } from './testWallets.js'
 
@@ -67,12 +67,38 @@ const rejected = statusScreen(() => testWallet().respondNext('reject', 'signMess
 export const SiwsRejectedLight = rejected.Light
 export const SiwsRejectedDark = rejected.Dark
 
-const success = statusScreen(async (ctx) => {
+// A Ledger ('Continue with Ledger'): the wallet signs a memo transaction that carries the message.
+const withLedger = (prepare: (ctx: StoryContext) => Promise<void> | void) => async (ctx: StoryContext) => {
+  setSolanaLedgerChoice(ctx.client, true)
+  await prepare(ctx)
+}
+const ledgerSign = statusScreen(withLedger(() => testWallet().respondNext('hang', 'signTransaction')), 'awaiting-signature')
+/** A Ledger's awaiting-signature: 'Sign to verify', approve the sign-in transaction on the Ledger (it is never sent). */
+export const LedgerMemoSignLight = ledgerSign.Light
+export const LedgerMemoSignDark = ledgerSign.Dark
+
+const ledgerSigning = statusScreen(withLedger((ctx) => ctx.backend.faults.add({ path: '/api/v1/siws/authenticate', delayMs: 1_000_000_000 })), 'submitting-signature')
+/** A Ledger's submitting-signature: 'Signing' while siws/authenticate checks the memo transaction. */
+export const LedgerMemoSigningLight = ledgerSigning.Light
+export const LedgerMemoSigningDark = ledgerSigning.Dark
+
+const ledgerRejected = statusScreen(withLedger(() => testWallet().respondNext('reject', 'signTransaction')), 'error')
+/** A Ledger's error: the transaction was rejected on the device or in the wallet (4001) — Try again / Cancel. */
+export const LedgerMemoRejectedLight = ledgerRejected.Light
+export const LedgerMemoRejectedDark = ledgerRejected.Dark
+
+const seededSession = async (ctx: StoryContext) => {
   // The in-process backend checks the message's domain against the request's host, which a story
   // page cannot match: the authenticate answer is a real session of a seeded user instead.
   const user = ctx.backend.users.create({ email: `sol-${Math.random()}@example.com` })
   ctx.backend.faults.add({ path: '/api/v1/siws/authenticate', status: 200, body: await ctx.backend.createSession(user.id), times: 1 })
-}, 'done')
+}
+const ledgerSuccess = statusScreen(withLedger(seededSession), 'done')
+/** A Ledger's done: 'Successfully connected with Foyer Test Wallet'. */
+export const LedgerMemoSuccessLight = ledgerSuccess.Light
+export const LedgerMemoSuccessDark = ledgerSuccess.Dark
+
+const success = statusScreen(seededSession, 'done')
 /** done: 'Successfully connected with Foyer Test Wallet' (the modal closes after 1400 ms). */
 export const SiwsSuccessLight = success.Light
 export const SiwsSuccessDark = success.Dark

@@ -52,7 +52,7 @@ export function App() {
   // The provider's options are read once, at the page load: the wallet pages (created on login) are
   // entered and left with a full navigation.
   const [embedded] = useState(() => ({
-    config: demoHostConfig(window.location.pathname),
+    config: demoHostConfig(window.location.pathname, window.location.origin),
     walletServiceUrl: demoWalletServiceUrl(window.location),
     supportedChains: demoChains(window.location.origin),
     solanaClusters: demoSolanaClusters(window.location.origin),

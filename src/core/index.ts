@@ -151,7 +151,12 @@ export { continueCaptcha, type ContinueCaptchaReturnType, type ContinueCaptchaEr
 export type { WalletChainFamily, WalletConnectorType, WalletConnectionStatus, ConnectorAccount, ConnectOptions, ConnectorEvent, WalletConnector, WalletConnection, WalletListing, WalletPickerEntry, ConnectedWalletBase, ConnectedEthereumWallet, EIP1193Provider } from './types/wallets.js'
 export type { WalletConnectorSource, ConnectorSourceContext } from './wallets/sourceTypes.js'
 export { WALLET_CONNECTION_STATUSES } from './types/wallets.js'
-export { walletConnectorsValue, walletConnectorsReadyValue, walletConnectionsValue } from './wallets/state.js'
+export { walletConnectorsValue, walletConnectorsReadyValue, walletConnectionsValue, walletDirectoryValue } from './wallets/state.js'
+export {
+  loadWalletDirectory, directoryListings, mergeWalletDirectory, WALLET_DIRECTORY_PATH, WALLET_DIRECTORY_URL, WALLET_DIRECTORY_TIMEOUT_MS,
+  WALLET_DIRECTORY_FIRST, WALLET_DIRECTORY_MAX_LISTINGS,
+  type LoadWalletDirectoryParameters, type LoadWalletDirectoryReturnType, type LoadWalletDirectoryErrorType, type WireWalletDirectory, type WireWalletListing,
+} from './wallets/loadWalletDirectory.js'
 export { type WalletAuthFlowState, type WalletAuthFlowStatus } from './machines/walletAuthFlow.js'
 export { canRetryWalletConnect, type WalletConnectFlowState } from './machines/walletConnectFlow.js'
 export { WalletProviderError, WalletConnectTimeoutError, UnableToConnectWalletError, UnknownConnectWalletError, WalletNotFoundError, WalletConnectorNotFoundError, UnableToRetrieveAddressError, UnsupportedChainIdError, UnableToSignMessageError } from './wallets/errors.js'
@@ -311,6 +316,13 @@ export { loginWithSiws, type LoginWithSiwsParameters, type LoginWithSiwsReturnTy
 export { linkWithSiws, type LinkWithSiwsParameters, type LinkWithSiwsReturnType, type LinkWithSiwsErrorType } from './methods/siws/linkWithSiws.js'
 export { unlinkSiws, type UnlinkSiwsParameters, type UnlinkSiwsReturnType, type UnlinkSiwsErrorType } from './methods/siws/unlinkSiws.js'
 export { signInWithSiws, type SignInWithSiwsParameters, type SignInWithSiwsReturnType, type SignInWithSiwsErrorType } from './methods/siws/signInWithSiws.js'
+export {
+  createSiwsMemoTransaction, InvalidMemoTransactionError, MEMO_PROGRAM_ADDRESS, SIWS_MEMO_BLOCKHASH,
+  type CreateSiwsMemoTransactionParameters, type CreateSiwsMemoTransactionReturnType, type CreateSiwsMemoTransactionErrorType,
+} from './methods/siws/memoTransaction.js'
+export {
+  signSiwsMemoTransaction, type SignSiwsMemoTransactionParameters, type SignSiwsMemoTransactionReturnType, type SignSiwsMemoTransactionErrorType,
+} from './methods/siws/signSiwsMemoTransaction.js'
 export { toConnectedSolanaWallets, type ConnectedSolanaWallet } from './wallets/solana/connected.js'
 // Embedded Solana wallets (docs/embedded-wallets.md "Solana")
 export { toEmbeddedSolanaWallets, type ToEmbeddedSolanaWalletsParameters } from './wallets/solana/toEmbeddedSolanaWallets.js'

@@ -97,6 +97,7 @@ export {
 // External wallets, the picker's helpers and Sign-In-With-Ethereum (docs/wallets.md)
 export { useWallets, type UseWalletsReturnType } from './useWallets.js'
 export { useWalletConnectors, type UseWalletConnectorsReturnType } from './useWalletConnectors.js'
+export { useWalletDirectory, type UseWalletDirectoryReturnType } from './useWalletDirectory.js'
 export { useConnectWallet, type UseConnectWalletParameters, type UseConnectWalletReturnType } from './useConnectWallet.js'
 export { useWalletChoice, type UseWalletChoiceParameters, type UseWalletChoiceReturnType } from './useWalletChoice.js'
 export { useLoginWithSiwe, type UseLoginWithSiweParameters, type UseLoginWithSiweReturnType } from './useLoginWithSiwe.js'

@@ -1,6 +1,6 @@
 'use client'
 import { useMemo } from 'react'
-import { walletConnectorsValue, walletConnectorsReadyValue, getWalletDirectory, type WalletConnector, type WalletListing } from '../core/internal.js'
+import { walletConnectorsValue, walletConnectorsReadyValue, walletDirectoryValue, getWalletDirectory, type WalletConnector, type WalletListing } from '../core/internal.js'
 import { useFoyerClient } from './context.js'
 import { useStartWallets } from './useStartWallets.js'
 import { useValue } from './internal.js'
@@ -11,7 +11,10 @@ export type UseWalletConnectorsReturnType = {
   ready: boolean
   /** Every wallet found in this page, both chain families (what the wallet picker lists). */
   connectors: readonly WalletConnector[]
-  /** The wallet directory (bundled default list, or the host's). */
+  /**
+   * The wallet directory: the host's own list, else the directory service's once loaded
+   * (`useWalletDirectory`, the picker), else the bundled list.
+   */
   directory: readonly WalletListing[]
 }
 
@@ -21,6 +24,7 @@ export function useWalletConnectors(): UseWalletConnectorsReturnType {
   useStartWallets(client)
   const connectors = useValue(walletConnectorsValue)
   const ready = useValue(walletConnectorsReadyValue)
-  const directory = useMemo(() => getWalletDirectory(client), [client])
+  const remote = useValue(walletDirectoryValue)
+  const directory = useMemo(() => getWalletDirectory(client), [client, remote]) // eslint-disable-line react-hooks/exhaustive-deps
   return { ready, connectors, directory }
 }

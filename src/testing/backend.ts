@@ -42,6 +42,7 @@ import { resolveScanSettings, type ScanSettings } from './scan.js'
 import { describeFunding, fundingRoutes } from './funding/index.js'
 import { fundingContext, settled, type FundingContext } from './funding/context.js'
 import { randomToken } from './random.js'
+import { FAKE_WALLET_DIRECTORY_PATH, walletDirectoryRoutes } from './walletDirectory.js'
 import { startSession, tokenResponse } from './tokens.js'
 import type { DevBackend, DevBackendOptions } from './types.js'
 
@@ -252,6 +253,7 @@ function createApp(
   app.route('/api/v1', splTokenInfoRoutes(ctx, chains))
   app.route('/apps', walletServicePageRoutes(ctx, walletServiceScript))
   app.route('/', fundingRoutes(funding))
+  app.route(FAKE_WALLET_DIRECTORY_PATH, walletDirectoryRoutes())
   for (const chain of chains) app.route('/', chain.routes())
   app.route('/__dev', devRoutes(ctx, controls))
   app.notFound((c) => c.json({ error: `No route for ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404))

@@ -38,6 +38,8 @@ export {
   type TestSolanaWalletResponse, type TestSolanaStandardWallet,
 } from './solanaTestWallet.js'
 export { readSiwsMessage, verifySolanaSignature, type SiwsFields } from './siws.js'
+export { readSolanaTransaction, siwsTransactionProblem, MEMO_PROGRAM_IDS, COMPUTE_BUDGET_PROGRAM_ID, type SolanaWireTransaction, type SolanaWireInstruction } from './siwsTransaction.js'
+export { DEV_WALLET_DIRECTORY, FAKE_WALLET_DIRECTORY_PATH, type DevWalletListing } from './walletDirectory.js'
 export {
   createTestEthereumWallet, installTestEthereumWallet, installTestEthereumWalletInPage, testEthereumWalletInitScript,
   testWalletBindingName, TEST_WALLET_ICON,

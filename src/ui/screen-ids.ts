@@ -3,7 +3,7 @@ import type { PasskeyFlowMode } from '../hooks/index.js'
 import type { MfaMethod } from '../hooks/index.js'
 import type { AccountTransferData } from '../hooks/index.js'
 import type {
-  AppConfig, UseAccountTransferReturnType, UseCaptchaReturnType, UseConnectWalletReturnType, UseCrossAppAccountsReturnType, UseCrossAppProviderDetailsReturnType, UseFoyerReturnType, UseLinkWithOAuthReturnType, UseLinkWithPasskeyReturnType, UseLoginLandingReturnType, UseLoginWithEmailReturnType, UseLoginWithFarcasterReturnType, UseLoginWithOAuthReturnType, UseLoginWithPasskeyReturnType, UseLoginWithSiweReturnType, UseLoginWithSiwsReturnType, UseLoginWithSmsReturnType, UseLoginWithTelegramReturnType, UseMfaEnrollmentReturnType, UseMfaReturnType, UsePhoneInputReturnType, UsePostLoginStepReturnType, UseRecentLoginMethodReturnType, UseSignupWithPasskeyReturnType, UseSolanaLedgerChoiceReturnType, UseUserReturnType, UseWalletConnectorsReturnType, UseEmbeddedWalletRequestReturnType,
+  AppConfig, UseAccountTransferReturnType, UseCaptchaReturnType, UseConnectWalletReturnType, UseCrossAppAccountsReturnType, UseCrossAppProviderDetailsReturnType, UseFoyerReturnType, UseLinkWithOAuthReturnType, UseLinkWithPasskeyReturnType, UseLoginLandingReturnType, UseLoginWithEmailReturnType, UseLoginWithFarcasterReturnType, UseLoginWithOAuthReturnType, UseLoginWithPasskeyReturnType, UseLoginWithSiweReturnType, UseLoginWithSiwsReturnType, UseLoginWithSmsReturnType, UseLoginWithTelegramReturnType, UseMfaEnrollmentReturnType, UseMfaReturnType, UsePhoneInputReturnType, UsePostLoginStepReturnType, UseRecentLoginMethodReturnType, UseSignupWithPasskeyReturnType, UseSolanaLedgerChoiceReturnType, UseUserReturnType, UseWalletConnectorsReturnType, UseWalletDirectoryReturnType, UseEmbeddedWalletRequestReturnType,
   UseRecoveryRequestReturnType, UseWalletExportReturnType, UseSetWalletPasswordReturnType, UseRecoverWalletReturnType,
 } from '../hooks/internalApi.js'
 import type { CloudRecoveryAction, CloudRecoveryMethod, UseCloudRecoveryReturnType } from '../hooks/internalApi.js'
@@ -193,12 +193,18 @@ export type ScreenHooksMap = {
   connectOnly: Landing
   email: EmailForm
   captcha: { captcha: UseCaptchaReturnType }
-  walletPicker: Wallets & { connectWallet: UseConnectWalletReturnType; recentLoginMethod: UseRecentLoginMethodReturnType; appConfig: AppConfig | null }
+  walletPicker: Wallets & {
+    connectWallet: UseConnectWalletReturnType
+    recentLoginMethod: UseRecentLoginMethodReturnType
+    appConfig: AppConfig | null
+    walletDirectory: UseWalletDirectoryReturnType
+  }
   walletConnect: Wallets & {
     connectWallet: UseConnectWalletReturnType
     loginWithSiwe: UseLoginWithSiweReturnType
     loginWithSiws: UseLoginWithSiwsReturnType
     foyer: UseFoyerReturnType
+    solanaLedgerChoice: UseSolanaLedgerChoiceReturnType
   }
   walletInstall: Wallets
   walletMobileRedirect: Wallets

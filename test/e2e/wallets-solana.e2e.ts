@@ -24,6 +24,10 @@ async function pageWithSolanaWallet(name: string): Promise<{ context: BrowserCon
 
 async function openPicker(page: Page) {
   await page.getByTestId('open-login').click()
+  return openPickerFromLanding(page)
+}
+
+async function openPickerFromLanding(page: Page) {
   const dialog = page.getByRole('dialog')
   // The demo offers many methods: the wallet entry may be behind the landing's overflow button.
   await (await loginMethodButton(dialog, 'Continue with a wallet')).first().click()
@@ -58,6 +62,36 @@ test('a rejected signature shows the error; Try again signs in', async () => {
   await dialog.getByText('Successfully connected with Sol Picky Wallet').waitFor()
   await expect.poll(() => page.getByTestId('user-accounts').textContent()).toContain('wallet')
   expect(wallet.requests.filter((r) => r.method === 'signMessage').map((r) => r.response)).toEqual(['reject', 'approve'])
+  await context.close()
+})
+
+test("a Phantom-like wallet with a Ledger: 'Continue with Ledger' signs a memo transaction and the dev backend logs the user in", async () => {
+  const { page, context, wallet } = await pageWithSolanaWallet('Phantom')
+  const dialog = await openPicker(page)
+  await dialog.getByRole('button', { name: /^Phantom/ }).first().click()
+  // Phantom's listing serves both chains: 'Select network' first.
+  await dialog.getByRole('button', { name: /Phantom · Solana/ }).click()
+  await dialog.getByText('Are you using a Ledger?').waitFor()
+  await dialog.getByRole('button', { name: 'Continue with Ledger' }).click()
+  await dialog.getByText('Successfully connected with Phantom').waitFor()
+  await dialog.waitFor({ state: 'detached', timeout: 15_000 })
+  await expect.poll(() => page.getByTestId('user-accounts').textContent()).toContain('wallet')
+  // The wallet signed a transaction (the memo that carries the SIWS message), never the message itself.
+  expect(wallet.requests.map((r) => r.method)).toEqual(['connect', 'signTransaction'])
+  await context.close()
+})
+
+test("opening the picker asks the demo's wallet directory (the dev backend's fake one) with the project id; the landing does not", async () => {
+  const { page, context } = await pageWithSolanaWallet('Sol Directory Wallet')
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/fake/wallet-directory/v3/wallets')) asked.push(request.url())
+  })
+  await page.getByTestId('open-login').click()
+  await page.getByRole('dialog').locator('[data-screen="landing"]').waitFor()
+  expect(asked).toEqual([])
+  await openPickerFromLanding(page)
+  await expect.poll(() => asked).toEqual([new URL('/fake/wallet-directory/v3/wallets?projectId=foyer-demo-project', baseUrl()).toString()])
   await context.close()
 })
 

@@ -89,9 +89,12 @@ describe('siws routes (dev backend)', () => {
     expect((await authenticate({ message: late, signature: sign(late) })).body.error).toBe('Unknown, used or expired nonce')
   })
 
-  it('message_type other than plain is refused (400)', async () => {
+  it('message_type other than plain or transaction is refused (400); transaction with a bare signature is 401', async () => {
     const m = message(await nonceFor())
-    expect((await authenticate({ message: m, signature: sign(m), message_type: 'transaction' })).status).toBe(400)
+    expect((await authenticate({ message: m, signature: sign(m), message_type: 'typed' })).status).toBe(400)
+    const bare = await authenticate({ message: m, signature: sign(m), message_type: 'transaction' })
+    expect(bare.status).toBe(401)
+    expect(bare.body.error).toMatch(/^Malformed memo transaction/)
   })
 
   it('no-signup with an unknown wallet: 404 user_does_not_exist', async () => {

@@ -55,6 +55,21 @@ describe('Ledger choice (Phantom on Solana with the Ledger plugin)', () => {
     await waitFor(() => expect(phantom.requests.some((r) => r.method === 'connect')).toBe(true))
   })
 
+  it("'Continue with Ledger': the status screen asks to approve the sign-in transaction; the wallet is asked to sign a memo transaction, not the message", async () => {
+    const h = renderWithFoyer(<FoyerScreens initialScreen="walletPicker" />, solanaOnly, { config: { solanaWallets: { ledgerPlugin: true } } })
+    fireEvent.click(await screen.findByRole('button', { name: /Phantom/ }))
+    const solana = await screen.findByRole('button', { name: /Solana/ }).catch(() => null)
+    if (solana) fireEvent.click(solana)
+    const before = phantom.requests.length
+    phantom.respondNext('hang', 'signTransaction')
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue with Ledger' }))
+    await screen.findByText('Approve the sign-in transaction on your Ledger through Phantom. It only carries the sign-in message and is never sent.')
+    expect(screen.getByText('Sign to verify')).toBeTruthy()
+    expect(siwsFlow.get(h.client).status).toBe('awaiting-signature')
+    expect(phantom.requests.slice(before).map((r) => r.method)).toEqual(['connect', 'signTransaction'])
+    phantom.releaseHanging()
+  })
+
   it('without the plugin Phantom connects at once', async () => {
     renderWithFoyer(<FoyerScreens initialScreen="walletPicker" />, solanaOnly)
     const before = phantom.requests.length

@@ -28,16 +28,26 @@ export function demoWalletServiceUrl(location: Pick<Location, 'protocol' | 'host
 export const isWalletPath = (path: string) => path === '/wallet' || path.startsWith('/wallet/')
 
 /**
- * The host config of a page load: the wallet pages create an Ethereum and a Solana wallet on login
- * for users without them. The other pages leave it off, so their account lists stay as the examples show.
+ * The host config of a page load: Phantom on Solana asks whether a Ledger secures the account
+ * (the Ledger plugin: 'Continue with Ledger' signs in with a memo transaction); the wallet picker
+ * reads the dev backend's fake wallet directory (`/fake/wallet-directory`, with a made-up project
+ * id); the wallet pages also create an Ethereum and a Solana wallet on login for users without
+ * them and fund wallets through the dev backend's fake providers (`demoFunding`). The other pages
+ * leave that off, so their account lists stay as the examples show.
  */
-export function demoHostConfig(path: string, origin: string = window.location.origin): HostConfig | undefined {
+export function demoHostConfig(path: string, origin: string = window.location.origin): HostConfig {
+  const base: HostConfig = {
+    solanaWallets: { ledgerPlugin: true },
+    walletConnectCloudProjectId: 'foyer-demo-project',
+    walletDirectoryUrl: `${origin}/fake/wallet-directory`,
+  }
   return isWalletPath(path)
     ? {
+        ...base,
         embeddedWallets: { ethereum: { createOnLogin: 'users-without-wallets' }, solana: { createOnLogin: 'users-without-wallets' } },
         funding: demoFunding(origin),
       }
-    : undefined
+    : base
 }
 
 /** The dev backend's USDC-like token: the same address on both local networks (the treasury's first deployment). */

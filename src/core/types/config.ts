@@ -120,6 +120,12 @@ export type AppConfig = {
    * provider preferred, sandbox, cross-chain bridging, the providers' URLs. Unset: funding is not enabled.
    */
   funding?: FundingConfigInput | undefined
+  /**
+   * The wallet-directory service the picker reads listings from with the project id
+   * (`GET {url}/v3/wallets?projectId=…`; host-set; unset: WALLET_DIRECTORY_URL, the WalletConnect
+   * explorer's API); null: the bundled list only. See docs/wallets.md "Directory".
+   */
+  walletDirectoryUrl?: string | null | undefined
 }
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K] }

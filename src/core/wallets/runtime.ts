@@ -3,7 +3,7 @@ import { CONNECTOR_READINESS_FALLBACK_MS, STORAGE_KEYS } from '../constants.js'
 import { DEFAULT_WALLET_DIRECTORY, WALLET_CONNECTOR_SOURCES } from './registry.js'
 import type { ConnectorAccount, WalletConnection, WalletConnector, WalletListing } from '../types/wallets.js'
 import type { WalletConnectorSource } from './sourceTypes.js'
-import { walletConnectionsValue, walletConnectorsReadyValue, walletConnectorsValue } from './state.js'
+import { walletConnectionsValue, walletConnectorsReadyValue, walletConnectorsValue, walletDirectoryValue } from './state.js'
 import { appConfigValue } from '../client/appConfig.js'
 
 /**
@@ -13,6 +13,8 @@ import { appConfigValue } from '../client/appConfig.js'
  */
 type Runtime = {
   listings: readonly WalletListing[]
+  /** The host's own directory (passed to startWalletConnectors): it wins over the directory service. */
+  hostListings: readonly WalletListing[] | null
   bySource: Map<string, readonly WalletConnector[]>
   stops: (() => void)[]
   watching: Map<string, () => void>
@@ -42,9 +44,15 @@ export type StartWalletConnectorsParameters = {
   window?: Window | undefined
 }
 
-/** The wallet directory in use for this client (bundled by default). */
+/** The host's own wallet directory (passed to startWalletConnectors), or null. */
+export const hostWalletDirectory = (client: FoyerClient): readonly WalletListing[] | null => runtimes.get(client)?.hostListings ?? null
+
+/**
+ * The wallet directory in use for this client: the host's own list, else the directory service's
+ * once the picker loaded it (`loadWalletDirectory`), else the bundled list.
+ */
 export const getWalletDirectory = (client: FoyerClient): readonly WalletListing[] =>
-  runtimes.get(client)?.listings ?? DEFAULT_WALLET_DIRECTORY
+  hostWalletDirectory(client) ?? walletDirectoryValue.get(client) ?? DEFAULT_WALLET_DIRECTORY
 
 /**
  * Starts wallet discovery for `client` once (later calls return the same stop function's effect:
@@ -58,6 +66,7 @@ export function startWalletConnectors(client: FoyerClient, parameters: StartWall
     .filter((s) => s.enabled?.(config) ?? true)
   const runtime: Runtime = {
     listings: parameters.listings ?? DEFAULT_WALLET_DIRECTORY,
+    hostListings: parameters.listings ?? null,
     bySource: new Map(),
     stops: [],
     watching: new Map(),

@@ -25,10 +25,18 @@ export function signWithWallet(
   client: FoyerClient,
   { connectorId, address, message, signal }: SignWithWalletParameters,
 ): Promise<SignWithWalletReturnType> {
-  const signing = Promise.resolve()
-    .then(() => connectorById(client, connectorId).signMessage({ address, message }))
+  return awaitWalletPrompt(() => connectorById(client, connectorId).signMessage({ address, message }), signal)
+}
+
+/**
+ * Runs a wallet prompt: what it throws is mapped by `toWalletError`; with `signal`, the wait is
+ * raced against it (the prompt's late answer is then ignored).
+ */
+export function awaitWalletPrompt<T>(prompt: () => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  const answer = Promise.resolve()
+    .then(prompt)
     .catch((cause: unknown) => {
       throw toWalletError(cause)
     })
-  return signal ? Promise.race([signing, whenAborted(signal)]) : signing
+  return signal ? Promise.race([answer, whenAborted(signal)]) : answer
 }

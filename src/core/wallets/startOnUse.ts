@@ -1,4 +1,5 @@
 import type { FoyerClient } from '../client/types.js'
+import type { LoadWalletDirectoryParameters, LoadWalletDirectoryReturnType } from './loadWalletDirectory.js'
 
 /**
  * Starts wallet discovery for a ready client (`startWalletConnectors`, idempotent) and then handles
@@ -10,4 +11,12 @@ export async function startWalletsOnUse(client: FoyerClient): Promise<void> {
   const [{ startWalletConnectors }, { handleWalletDeepLink }] = await Promise.all([import('./runtime.js'), import('./handleWalletDeepLink.js')])
   startWalletConnectors(client)
   await handleWalletDeepLink(client)
+}
+
+/**
+ * `loadWalletDirectory` loaded on first use (the directory service's request and its parsing are
+ * a chunk of their own, loaded with the wallet picker).
+ */
+export async function loadWalletDirectoryOnUse(client: FoyerClient, parameters?: LoadWalletDirectoryParameters): Promise<LoadWalletDirectoryReturnType> {
+  return (await import('./loadWalletDirectory.js')).loadWalletDirectory(client, parameters)
 }

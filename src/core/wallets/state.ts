@@ -3,13 +3,18 @@ import {
   INITIAL_WALLET_CONNECT_FLOW, transitionWalletConnectFlow, type WalletConnectFlowEvent, type WalletConnectFlowState,
 } from '../machines/walletConnectFlow.js'
 import type { FoyerClient } from '../client/types.js'
-import type { WalletConnection, WalletConnector } from '../types/wallets.js'
+import type { WalletConnection, WalletConnector, WalletListing } from '../types/wallets.js'
 import { WalletConnectorNotFoundError } from './errors.js'
 
 /** The wallet connectors discovered so far (EIP-6963, injected, WalletConnect, Solana wallet-standard). */
 export const walletConnectorsValue = defineValue<readonly WalletConnector[]>({ id: 'walletConnectors', initial: [] })
 /** True once the connectors initialised (or after the 1.5 s readiness fallback). */
 export const walletConnectorsReadyValue = defineValue({ id: 'walletConnectorsReady', initial: false })
+/**
+ * The wallet directory the directory service answered (`loadWalletDirectory`, when the picker
+ * opens); null until then, or when it failed or was slow: the bundled list stands.
+ */
+export const walletDirectoryValue = /* @__PURE__ */ defineValue<readonly WalletListing[] | null>({ id: 'walletDirectory', initial: null })
 /** The external wallets connected in this browser. */
 export const walletConnectionsValue = defineValue<readonly WalletConnection[]>({ id: 'walletConnections', initial: [] })
 /** The picker's connection attempt (connecting, switching chain, connected …). */

@@ -3,14 +3,16 @@
  * unlink. Verified for real: the message is in the SIWS layout, names a domain (and URI) on the
  * app's allowed origins (as for SIWE; the Origin's page when sent), its nonce was issued for its address and is
  * unused and unexpired, it was issued within the nonce's life and has not expired, and the
- * signature (base64, 64 bytes) is the address's ed25519 signature of the message's UTF-8 bytes.
+ * signature (base64, 64 bytes) is the address's ed25519 signature of the message's UTF-8 bytes —
+ * or, with message_type 'transaction' (a Ledger), the signed memo transaction that carries it.
  */
 import { Hono, type Context } from 'hono'
 import { currentUser, loginOrSignUp, ownerOf, readMode, unlinkAccount } from '../accounts.js'
 import { field, nowSec, optionalField, readBody, type BackendContext, type Env } from '../context.js'
 import { ApiError, errors } from '../errors.js'
 import { requireAppId, requireAuth } from '../middleware.js'
-import { readSiwsMessage, solanaPublicKey, verifySolanaSignature, type SiwsFields } from '../siws.js'
+import { base64Decode, readSiwsMessage, solanaPublicKey, verifySolanaSignature, type SiwsFields } from '../siws.js'
+import { siwsTransactionProblem } from '../siwsTransaction.js'
 import { clone } from '../store.js'
 import type { WireLinkedAccount } from '../types.js'
 import { issueWalletNonce, linkWalletAccount, takeWalletNonce, walletAccount, WALLET_NONCE_TTL_MS } from '../wallets.js'
@@ -24,12 +26,16 @@ const SOLANA_CHAIN_IDS = ['mainnet', 'devnet', 'testnet', 'localnet', 'solana:ma
 
 const time = (value: string | undefined) => (value === undefined ? undefined : Date.parse(value))
 
-/** Verifies a SIWS message + signature (message_type plain); returns the message's fields. */
+/**
+ * Verifies a SIWS message + signature; returns the message's fields. message_type 'plain': the
+ * signature is the ed25519 signature of the message. 'transaction' (a Ledger): the signature field
+ * is the signed memo transaction (base64 wire bytes) that carries the message (siwsTransaction.ts).
+ */
 export function verifySiws(ctx: BackendContext, c: Context, body: Record<string, unknown>): SiwsFields {
   const message = field(body, 'message')
   const signature = field(body, 'signature')
   const messageType = optionalField(body, 'message_type') ?? 'plain'
-  if (messageType !== 'plain') throw errors.invalidData(`Unsupported message_type: ${messageType}`)
+  if (messageType !== 'plain' && messageType !== 'transaction') throw errors.invalidData(`Unsupported message_type: ${messageType}`)
   const parsed = readSiwsMessage(message)
   if (!parsed || !parsed.nonce || !parsed.issuedAt || !solanaPublicKey(parsed.address)) throw invalidSiws('Malformed SIWS message')
   checkSignInDomain(ctx, c, { domain: parsed.domain, uri: parsed.uri })
@@ -45,7 +51,11 @@ export function verifySiws(ctx: BackendContext, c: Context, body: Record<string,
     throw invalidSiws('The message has expired or is not yet valid')
   }
   if (!takeWalletNonce(ctx, parsed.nonce, parsed.address, 'solana')) throw invalidSiws('Unknown, used or expired nonce')
-  if (!verifySolanaSignature({ address: parsed.address, message: new TextEncoder().encode(message), signature })) {
+  if (messageType === 'transaction') {
+    const wire = base64Decode(signature)
+    const problem = wire ? siwsTransactionProblem({ wire, address: parsed.address, message }) : 'Malformed memo transaction (not base64)'
+    if (problem) throw invalidSiws(problem)
+  } else if (!verifySolanaSignature({ address: parsed.address, message: new TextEncoder().encode(message), signature })) {
     throw invalidSiws('Invalid signature')
   }
   return parsed

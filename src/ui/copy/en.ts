@@ -265,6 +265,7 @@ export const en = {
   'wallet.status.helpDetail': 'Its window may be hidden behind this one: open {wallet} from your browser toolbar or its app.',
   'wallet.status.sign': 'Sign to verify',
   'wallet.status.signDetail': 'Sign the message in {wallet} to prove you own this wallet.',
+  'wallet.status.signLedgerDetail': 'Approve the sign-in transaction on your Ledger through {wallet}. It only carries the sign-in message and is never sent.',
   'wallet.status.signing': 'Signing',
   'wallet.status.switching': 'Switching networks',
   'wallet.status.success': 'Successfully connected with {wallet}',

@@ -656,6 +656,7 @@ export const es = defineLocale({
   'wallet.status.helpDetail': 'Su ventana puede estar detrás de esta: abre {wallet} desde la barra del navegador o desde su app.',
   'wallet.status.sign': 'Firma para verificar',
   'wallet.status.signDetail': 'Firma el mensaje en {wallet} para demostrar que esta billetera es tuya.',
+  'wallet.status.signLedgerDetail': 'Aprueba la transacción de inicio de sesión en tu Ledger a través de {wallet}. Solo lleva el mensaje de inicio de sesión y nunca se envía.',
   'wallet.status.signing': 'Firmando',
   'wallet.status.switching': 'Cambiando de red',
   'wallet.status.success': 'Conexión exitosa con {wallet}',

@@ -1,7 +1,7 @@
 'use client'
 import {
   useAppConfig, useConnectWallet, useFoyer, useLoginLanding, useLoginWithSiwe, useLoginWithSiws, useRecentLoginMethod,
-  useSolanaLedgerChoice, useWalletConnectors,
+  useSolanaLedgerChoice, useWalletConnectors, useWalletDirectory,
 } from '../../hooks/internalApi.js'
 import { useFoyerUi } from '../context.js'
 import type { Wallets } from '../screen-ids.js'
@@ -16,13 +16,16 @@ export const walletHooks: UiLoginMethodHooks = {
       landing: useLoginLanding({ loginMethods: useFoyerUi().loginOptions.loginMethods, connectOnly: true }),
       recentLoginMethod: useRecentLoginMethod(),
     }),
-    walletPicker: () => ({ ...useWallets(), connectWallet: useConnectWallet(), recentLoginMethod: useRecentLoginMethod(), appConfig: useAppConfig() }),
+    walletPicker: () => ({
+      ...useWallets(), connectWallet: useConnectWallet(), recentLoginMethod: useRecentLoginMethod(), appConfig: useAppConfig(), walletDirectory: useWalletDirectory(),
+    }),
     walletConnect: () => ({
       ...useWallets(),
       connectWallet: useConnectWallet(),
       loginWithSiwe: useLoginWithSiwe(),
       loginWithSiws: useLoginWithSiws(),
       foyer: useFoyer(),
+      solanaLedgerChoice: useSolanaLedgerChoice(),
     }),
     walletInstall: useWallets,
     walletMobileRedirect: useWallets,

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react'
 import { styled } from 'styled-components'
 import type { FoyerError, WalletAuthFlowState, WalletConnectFlowState } from '../../hooks/index.js'
-import { useConnectWallet, useFoyer, useLoginWithSiwe, useLoginWithSiws, useWalletConnectors, canRetryWalletConnect, constants, walletConnectDeepLink, walletConnectRetriesExhausted } from '../../hooks/internalApi.js'
+import { useConnectWallet, useFoyer, useLoginWithSiwe, useLoginWithSiws, useSolanaLedgerChoice, useWalletConnectors, canRetryWalletConnect, constants, walletConnectDeepLink, walletConnectRetriesExhausted } from '../../hooks/internalApi.js'
 import type { ScreenProps } from '../appearance.js'
 import { useFoyerUi } from '../context.js'
 import { errorMessage } from '../lib/errorMessage.js'
@@ -70,7 +70,8 @@ export function walletStatusView(
  * to {wallet} to continue' ('Open in app' on a phone), 'Switching networks', then 'Sign to verify'
  * and 'Signing' (the sign-in of the wallet's chain family), 'Successfully connected with {wallet}' (closes after 1400 ms), or
  * 'Could not connect with wallet' with Retry (retryable errors, fewer than 2 retries; then
- * 'Unable to connect wallet'), Try again and Cancel. Back clears the QR code, then the connecting
+ * 'Unable to connect wallet'), Try again and Cancel. With the Ledger choice, 'Sign to verify' asks
+ * to approve the sign-in transaction on the Ledger. Back clears the QR code, then the connecting
  * state, then leaves. A prompt left unanswered for `WALLET_HELP_AFTER_MS` ('Waiting for …', 'Sign
  * to verify') adds 'Go to {wallet} to continue' and where to find it.
  */
@@ -89,6 +90,8 @@ export default function WalletConnect({ params, back, close }: ScreenProps<'wall
   const listing = directory.find((l) => l.slug === (params.slug ?? connector?.walletClientType)) ?? null
   const wallet = params.slug ? (listing?.name ?? connector?.name ?? '') : (connector?.name ?? listing?.name ?? '')
   const auth = connector?.chainType === 'solana' ? siws.state : siwe.state
+  // A Ledger (the choice made on the Ledger screen) signs a memo transaction, not the message.
+  const ledger = useSolanaLedgerChoice().isSigningInWithLedgerSolana === true && connector?.chainType === 'solana'
   const view = walletStatusView({
     connect, auth, connectorId, connectOnly, found: Boolean(connector), pairing: Boolean(connector?.usesPairingUri), mobile: isMobile,
   })
@@ -199,7 +202,7 @@ export default function WalletConnect({ params, back, close }: ScreenProps<'wall
                 <>
                   {walletBadge}
                   <Title>{t('wallet.status.sign')}</Title>
-                  <Subtitle>{t('wallet.status.signDetail', { wallet })}</Subtitle>
+                  <Subtitle>{t(ledger ? 'wallet.status.signLedgerDetail' : 'wallet.status.signDetail', { wallet })}</Subtitle>
                   <Spinner label={t('modal.loading')} />
                   {help}
                 </>

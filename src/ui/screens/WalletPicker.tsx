@@ -1,7 +1,7 @@
 'use client'
 import { useMemo, useState } from 'react'
 import type { WalletPickerEntry } from '../../hooks/index.js'
-import { useAppConfig, useRecentLoginMethod, useWalletConnectors, constants, showWalletSearch, walletPickerEntries } from '../../hooks/internalApi.js'
+import { useAppConfig, useRecentLoginMethod, useWalletConnectors, useWalletDirectory, constants, showWalletSearch, walletPickerEntries } from '../../hooks/internalApi.js'
 import type { ScreenProps } from '../appearance.js'
 import { useFoyerUi } from '../context.js'
 import { ScreenFrame } from '../primitives/Screen.js'
@@ -18,13 +18,16 @@ import { useChooseWallet } from '../wallets/useChooseWallet.js'
  * a multi-chain wallet leads to 'Select network'; 'No wallets available' with suggestions when
  * the page has none. Choosing starts the connection from the click and shows its status screen;
  * a wallet that is not installed gets WalletConnect (its deep link), the mobile redirect into its
- * app, or the install instructions.
+ * app, or the install instructions. Opening it asks the wallet directory service for its listings
+ * (`useWalletDirectory`; the bundled list meanwhile, and when it fails or is slow).
  */
 export default function WalletPicker({ params, navigate, back, canGoBack }: ScreenProps<'walletPicker'>) {
   const { t } = useFoyerUi()
   const config = useAppConfig()
   const recent = useRecentLoginMethod()
-  const { connectors, directory, ready } = useWalletConnectors()
+  const { connectors, ready } = useWalletConnectors()
+  // The directory service's listings load with the picker (the bundled list until they arrive).
+  const { directory } = useWalletDirectory()
   const [search, setSearch] = useState('')
   const [network, setNetwork] = useState<WalletPickerEntry | null>(null)
   const connectOnly = params?.connectOnly

@@ -19,7 +19,11 @@ export type SiwsMessageType = (typeof SIWS_MESSAGE_TYPES)[number]
 export type SubmitSiwsParameters = {
   /** The SIWS message the wallet signed (from `generateSiwsMessage`). */
   message: string
-  /** The wallet's ed25519 signature of the message's UTF-8 bytes, base64. */
+  /**
+   * The wallet's ed25519 signature of the message's UTF-8 bytes, base64. With `messageType:
+   * 'transaction'`: the signed memo transaction that carries the message (`createSiwsMemoTransaction`,
+   * signed by the wallet), its wire bytes in base64.
+   */
   signature: string
   /** The wallet app ('phantom', 'solflare' …); default 'unknown'. */
   walletClientType?: string | undefined

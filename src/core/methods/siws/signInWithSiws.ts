@@ -7,9 +7,11 @@ import { joinAttempt } from '../../steps/joinAttempt.js'
 import type { AuthResult } from '../../types/auth.js'
 import type { WalletConnection } from '../../types/wallets.js'
 import { signWithWallet, type SignWithWalletErrorType } from '../../wallets/signWithWallet.js'
+import { getSolanaLedgerChoice } from '../../wallets/solana/ledger.js'
 import { siwsFlow } from './flow.js'
 import { generateSiwsMessage, type GenerateSiwsMessageErrorType } from './generateSiwsMessage.js'
 import { submitSiws, type LoginWithSiwsErrorType } from './loginWithSiws.js'
+import { signSiwsMemoTransaction, type SignSiwsMemoTransactionErrorType } from './signSiwsMemoTransaction.js'
 
 /** The parameters of {@link signInWithSiws}. */
 export type SignInWithSiwsParameters = {
@@ -19,6 +21,12 @@ export type SignInWithSiwsParameters = {
   intent?: AuthIntent | undefined
   disableSignup?: boolean | undefined
   captchaToken?: string | undefined
+  /**
+   * Sign in as a Ledger does: the wallet signs a memo transaction carrying the message
+   * (`message_type: 'transaction'`) instead of the message itself. Default: the login data's
+   * Ledger choice (`getSolanaLedgerChoice`, 'Continue with Ledger').
+   */
+  ledger?: boolean | undefined
 }
 /** What {@link signInWithSiws} returns. */
 export type SignInWithSiwsReturnType = AuthResult
@@ -26,12 +34,16 @@ export type SignInWithSiwsReturnType = AuthResult
 export type SignInWithSiwsErrorType =
   | GenerateSiwsMessageErrorType
   | Exclude<SignWithWalletErrorType, FlowAbortedError>
+  | Exclude<SignSiwsMemoTransactionErrorType, FlowAbortedError>
   | LoginWithSiwsErrorType
 
 /**
  * Sign-In-With-Solana with a connected wallet, one run of `siwsFlow`: generating-message
  * (siws/init's nonce, the SIWS text) → awaiting-signature (the wallet's solana:signMessage prompt)
- * → submitting-signature (siws/authenticate or /link, message_type plain) → done | error. A
+ * → submitting-signature (siws/authenticate or /link, message_type plain) → done | error. With
+ * the Ledger choice (or `ledger: true`) the wallet signs, at awaiting-signature, a memo transaction
+ * that carries the message (`solana:signTransaction`, never sent) and message_type is
+ * 'transaction' (the signature field then holds the signed transaction, base64). A
  * rejection in the wallet is 'User rejected the request.' (4001); resetting the flow (or a newer
  * sign-in) ends the wait for the wallet at once (USER_EXITED_AUTH_FLOW / USER_EXITED_LINK_FLOW).
  * A second call while the message is generated or the signature submitted joins the sign-in
@@ -39,7 +51,7 @@ export type SignInWithSiwsErrorType =
  */
 export function signInWithSiws(
   client: FoyerClient,
-  { connection, intent = 'login', disableSignup = false, captchaToken }: SignInWithSiwsParameters,
+  { connection, intent = 'login', disableSignup = false, captchaToken, ledger = getSolanaLedgerChoice(client) === true }: SignInWithSiwsParameters,
 ): Promise<SignInWithSiwsReturnType> {
   const { connectorId, address, walletClientType, connectorType } = connection
   return joinAttempt(client, siwsFlow, { joinable: joinsWalletSignIn }, () =>
@@ -49,9 +61,12 @@ export function signInWithSiws(
       async ({ signal, dispatch }) => {
         const message = await Promise.race([generateSiwsMessage(client, { address, captchaToken }), whenAborted(signal)])
         dispatch({ type: 'message', message })
-        const signature = await signWithWallet(client, { connectorId, address, message, signal })
+        const signature = ledger
+          ? await signSiwsMemoTransaction(client, { connectorId, address, message, signal })
+          : await signWithWallet(client, { connectorId, address, message, signal })
         dispatch({ type: 'signed' })
-        return submitSiws(client, { message, signature, walletClientType, connectorType, intent, disableSignup })
+        const messageType = ledger ? 'transaction' : 'plain'
+        return submitSiws(client, { message, signature, walletClientType, connectorType, messageType, intent, disableSignup })
       },
     ),
   )
