@@ -592,4 +592,25 @@ describe('public API (export snapshots)', { timeout: 60_000 }, () => {
       ]
     `)
   })
+
+  it("'foyerkit/server' (src/server/index.ts)", async () => {
+    const entry = await import('../../src/server/index.js')
+    expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
+      [
+        "APP_ID_HEADER",
+        "AUTHORIZATION_PAYLOAD_VERSION",
+        "AUTHORIZATION_SIGNATURE_HEADER",
+        "MAX_REQUEST_LIFETIME_MS",
+        "REQUEST_EXPIRY_HEADER",
+        "WalletApiError",
+        "authorizationPayload",
+        "canonicalJson",
+        "canonicalUrl",
+        "createWalletApi",
+        "generateAuthorizationKeyPair",
+        "importAuthorizationKey",
+        "signAuthorizationRequest",
+      ]
+    `)
+  })
 })
