@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEvmDevChain, type EvmDevChain } from '../../src/testing/chains/index.js'
 import { createDevBackend, DEV_APP_SECRET, DEV_AUTHORIZATION_KEY, type DevBackend } from '../../src/testing/index.js'
 import {
-  WalletApiError, authorizationPayload, createWalletApi, generateAuthorizationKeyPair, signAuthorizationRequest, type WalletApi,
+  WalletApiError, authorizationPayload, createWalletApi, generateAuthorizationKeyPair, signAuthorizationRequest,
 } from '../../src/server/index.js'
 import { ETHEREUM_ADDRESS_VERIFIER, WALLET_SERVICE_EVENTS as E, type WalletCreatedReplyData } from '../../src/core/types/walletService.js'
 import type { WireEmbeddedWalletAccount } from '../../src/testing/types.js'
@@ -96,7 +96,7 @@ describe('dev backend: delegated actions', () => {
     expect(reply?.data).toMatchObject({ address: created.address, chainType: 'ethereum' })
     const account = accountOf(s.backend, s.session.user.id, created.address)
     expect(account.delegated).toBe(true)
-    expect((reply!.data as { user: { linked_accounts: WireEmbeddedWalletAccount[] } }).user.linked_accounts.find((a) => a.id === account.id)?.delegated).toBe(true)
+    expect((reply!.data as unknown as { user: { linked_accounts: WireEmbeddedWalletAccount[] } }).user.linked_accounts.find((a) => a.id === account.id)?.delegated).toBe(true)
 
     await s.backend.chains.faucet({ chainType: 'ethereum', address: created.address, amount: '1' })
     const { signedTransaction } = await s.api.signTransaction({ walletId: account.id, transaction: await transfer(s.backend, created.address) })
