@@ -4,7 +4,7 @@ import type { MfaMethod } from '../hooks/index.js'
 import type { AccountTransferData } from '../hooks/index.js'
 import type {
   AppConfig, UseAccountTransferReturnType, UseCaptchaReturnType, UseConnectWalletReturnType, UseCrossAppAccountsReturnType, UseCrossAppProviderDetailsReturnType, UseFoyerReturnType, UseLinkWithOAuthReturnType, UseLinkWithPasskeyReturnType, UseLoginLandingReturnType, UseLoginWithEmailReturnType, UseLoginWithFarcasterReturnType, UseLoginWithOAuthReturnType, UseLoginWithPasskeyReturnType, UseLoginWithSiweReturnType, UseLoginWithSiwsReturnType, UseLoginWithSmsReturnType, UseLoginWithTelegramReturnType, UseMfaEnrollmentReturnType, UseMfaReturnType, UsePhoneInputReturnType, UsePostLoginStepReturnType, UseRecentLoginMethodReturnType, UseSignupWithPasskeyReturnType, UseSolanaLedgerChoiceReturnType, UseUserReturnType, UseWalletConnectorsReturnType, UseEmbeddedWalletRequestReturnType,
-  UseRecoveryRequestReturnType, UseWalletExportReturnType, UseSetWalletPasswordReturnType, UseRecoverWalletReturnType,
+  UseRecoveryRequestReturnType, UseWalletExportReturnType, UseDelegationRequestReturnType, UseSetWalletPasswordReturnType, UseRecoverWalletReturnType,
 } from '../hooks/internalApi.js'
 import type { CloudRecoveryAction, CloudRecoveryMethod, UseCloudRecoveryReturnType } from '../hooks/internalApi.js'
 
@@ -16,7 +16,7 @@ export const SCREEN_IDS = ['landing', 'emailCode', 'success', 'error', 'smsPhone
   'walletLedger',
   'mfaVerify', 'mfaEnrollment', 'mfaEnrollChoose', 'mfaEnrollSms', 'mfaEnrollTotp', 'mfaEnrollPasskey', 'mfaEnrollRemove',
   'linkEmail', 'updateEmail', 'linkPhone', 'updatePhone', 'linkMethod', 'accountTransfer', 'accountTransferAssets', 'terms',
-  'walletCreate', 'walletSign', 'walletTransaction', 'walletSolanaTransaction', 'walletExport',
+  'walletCreate', 'walletSign', 'walletTransaction', 'walletSolanaTransaction', 'walletExport', 'walletDelegation',
   'walletPassword', 'walletPasswordRecover',
   'walletRecoveryCloud',
   'recoverySelect', 'recoveryInfo', 'recoverySplash', 'recoveryAutomatic',
@@ -118,6 +118,8 @@ export type ScreenParamsMap = {
   recoveryAutomatic: undefined
   /** A wallet export: 'Connecting to your wallet', then the warning, the address and the export frame (its own overlay). */
   walletExport: undefined
+  /** Delegated actions: 'Enable offline access' (Accept, Not now) or 'Revoke offline access to wallet' (Confirm, Deny), then the result (its own overlay). */
+  walletDelegation: undefined
 }
 /** The parameters a screen is opened with (by screen id). */
 export type ScreenParams<Id extends ScreenId = ScreenId> = ScreenParamsMap[Id]
@@ -203,6 +205,7 @@ export type ScreenHooksMap = {
   recoverySplash: Recovery
   recoveryAutomatic: Recovery & { recoverWallet: UseRecoverWalletReturnType }
   walletExport: { embeddedWalletRequest: UseEmbeddedWalletRequestReturnType; walletExport: UseWalletExportReturnType; appConfig: AppConfig | null }
+  walletDelegation: { delegationRequest: UseDelegationRequestReturnType; appConfig: AppConfig | null }
 }
 
 

@@ -9,6 +9,7 @@ import { walletPasswordCopy } from './walletPassword.js'
 import { walletRecoveryCloudCopy } from './walletRecoveryCloud.js'
 import { recoveryCopy } from './recovery.js'
 import { walletExportCopy } from './walletExport.js'
+import { walletDelegationCopy } from './walletDelegation.js'
 
 export { formatCopy }
 
@@ -34,6 +35,8 @@ export const en = {
   ...recoveryCopy,
   // Wallet export: 'Connecting to your wallet' and the export screen (copy/walletExport.ts)
   ...walletExportCopy,
+  // Delegated actions: 'Enable offline access' and 'Revoke offline access to wallet' (copy/walletDelegation.ts)
+  ...walletDelegationCopy,
   // Hidden direct inputs: the e-mail form on its own screen
   'emailEntry.title': 'Log in with email',
 
