@@ -36,6 +36,7 @@ const HOST_AND_SERVER_TEXTS = new Set([
   'Verify your wallet', 'Acme asks for one signature.', 'Sign in to Acme', // a host's uiOptions
   'This approval lets an unknown address spend all of your USDC.', 'The recipient has no transaction history.', // a scan's descriptions (server)
   'This address is known to drain wallets. Your assets would be taken.',
+  'Unable to delegate wallet', 'Unable to revoke offline access', // the wallet service's and a server's message (delegation stories)
 ])
 
 /** Data a screen shows as it is, in any language. */

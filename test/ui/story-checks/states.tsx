@@ -295,6 +295,15 @@ const EXPECT: Record<string, Expectation> = {
   ExportError: /Something went wrong\. We're on it\. Please try again later\..*Close/,
   ExportKey: (doc) => /Export wallet.*Never share your private key or seed phrase with anyone\..*Wallet address · Ethereum0x/.test(doc.body.textContent ?? '')
     && doc.querySelector('iframe.foyer-walletExportFrame[title="Your private key"]') !== null,
+  DelegationConsent: /Enable offline access.*will be able to use this wallet on your behalf while you are away\..*Wallet · Ethereum0x.*Accept.*Not now/,
+  DelegationConsentSolana: /Enable offline access.*Wallet · SolanaHAgk14/,
+  DelegationSubmitting: /Enable offline access.*Please wait\.\.\./,
+  DelegationEnabled: 'Offline access enabled',
+  DelegationError: 'Unable to delegate wallet',
+  DelegationRevoke: /Revoke offline access to wallet.*will no longer be able to use your wallets while you are away\..*Confirm.*Deny/,
+  DelegationRevoking: /Revoke offline access to wallet.*Please wait\.\.\./,
+  DelegationRevoked: 'Offline access revoked',
+  DelegationRevokeError: 'Unable to revoke offline access',
   // Spanish (stories/locale.stories.tsx)
   SpanishLanding: /Inicia sesión o regístrate.*Continuar con SMS.*Al iniciar sesión acepto los Términos y la Política de privacidad/,
   SpanishEmailCode: /Ingresa el código de confirmación.*Código incorrecto.*Reenviar código en \d+ s/,
