@@ -44,7 +44,7 @@ async function loggedIn(result: { current: ReturnType<ReturnType<typeof hooks>> 
 }
 
 const delegatedFlag = (user: ReturnType<typeof useUser>['user'], address: string) =>
-  user?.linkedAccounts.find((a) => a.type === 'wallet' && a.address === address)?.delegated
+  (user?.linkedAccounts.find((a) => a.type === 'wallet' && a.address === address) as { delegated?: boolean } | undefined)?.delegated
 
 describe('useDelegatedActions and useDelegationRequest against the dev backend', () => {
   it("delegateWallet shows the consent; accept() delegates; closing calls onSuccess; useUser's wallet says delegated, then not after revokeWallets", async () => {
