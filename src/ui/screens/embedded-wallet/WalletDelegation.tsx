@@ -1,7 +1,5 @@
 'use client'
-import { styled } from 'styled-components'
 import { DELEGATION_RESULT_CLOSE_MS, useAppConfig, useDelegationRequest } from '../../../hooks/internalApi.js'
-import { vars } from '../../../themes/index.js'
 import type { ScreenProps } from '../../appearance.js'
 import { useFoyerUi } from '../../context.js'
 import { useCloseAfter } from '../../lib/useCloseAfter.js'
@@ -10,20 +8,8 @@ import { ErrorIcon, SuccessIcon } from '../../primitives/Icons.js'
 import { ScreenFrame } from '../../primitives/Screen.js'
 import { ErrorText, Subtitle, Title } from '../../primitives/Text.js'
 import { useSlot } from '../../primitives/useSlot.js'
-import { walletErrorText } from './parts.js'
+import { AddressCard as Card, walletErrorText } from './parts.js'
 
-const Card = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space.unit};
-  padding: calc(${vars.space.unit} * 3);
-  border: 1px solid ${vars.colors.border};
-  border-radius: ${vars.radii.card};
-  background: ${vars.colors.backgroundSecondary};
-  text-align: start;
-  & > span { font-size: ${vars.fontSizes.xs}; color: ${vars.colors.foregroundSecondary}; }
-  & > code { font-family: ${vars.fonts.mono}; font-size: ${vars.fontSizes.sm}; color: ${vars.colors.foreground}; overflow-wrap: anywhere; }
-`
 
 /**
  * Delegated actions (`delegateWallet`, `revokeWallets`): the consent 'Enable offline access'
