@@ -1,9 +1,11 @@
+import * as OTPAuth from 'otpauth'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58 } from '@scure/base'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   DELEGATION_RESULT_CLOSE_MS, DelegationAuthError, DelegationWalletNotFoundError, UnsupportedDelegationChainError, UserHasNotDelegatedWalletError,
-  closeWalletRequest, confirmWalletRequest, delegateWallet, delegatedWallets, delegationFlow, loginWithEmailCode, revokeWallets, sendEmailCode,
+  closeWalletRequest, confirmWalletRequest, delegateWallet, delegatedWallets, delegationFlow, initMfaEnrollment, loginWithEmailCode, revokeWallets, sendEmailCode,
+  submitMfa, submitMfaEnrollment, type MfaRequiredEvent,
   startClient, walletRequestValue, type User,
 } from '../../../../src/core/index.js'
 import { delegationTargetOf } from '../../../../src/core/wallets/embedded/delegation/target.js'
@@ -158,5 +160,20 @@ describe('delegateWallet and revokeWallets (dev backend, in-process wallet servi
     client.events.emit('logout', { reason: 'test' } as never)
     await expect(call).rejects.toMatchObject({ code: 4001 })
   })
-})
 
+  it('a user with MFA verifies before the key goes to the backend (as for a signature), then it is delegated', async () => {
+    const { backend, client, ethereum } = await setUp()
+    const init = await initMfaEnrollment(client, { method: 'totp' })
+    const secret = (init as { secret: string }).secret
+    const totp = (offsetMs = 0) => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: Date.now() + offsetMs })
+    await submitMfaEnrollment(client, { method: 'totp', code: totp(-30_000) })
+    const asked = new Promise<MfaRequiredEvent>((resolve) => client.events.on('mfaRequired', resolve))
+    const delegating = delegateWallet(client, { address: ethereum.address, chainType: 'ethereum' })
+    expect(await asked).toEqual({ kind: 'txn', methods: ['totp'] })
+    const account = () => backend.users.list()[0]!.linked_accounts.find((a) => a.type === 'wallet' && a.address === ethereum.address) as { delegated: boolean }
+    expect(account().delegated).toBe(false)
+    await submitMfa(client, { method: 'totp', code: totp() })
+    expect(walletOf((await delegating).user, ethereum.address).delegated).toBe(true)
+    expect(account().delegated).toBe(true)
+  })
+})
