@@ -23,7 +23,7 @@ export default defineConfig({
     // Samples and stories import the package by name, as a host would.
     alias: [
       { find: /^foyerkit$/, replacement: src('index.ts') },
-      { find: /^foyerkit\/(core|ui|themes|testing)$/, replacement: src('$1/index.ts') },
+      { find: /^foyerkit\/(core|ui|themes|server|testing)$/, replacement: src('$1/index.ts') },
       { find: /^foyerkit\/testing\/(msw|node)$/, replacement: src('testing/$1.ts') },
       { find: /^foyerkit\/testing\/chains$/, replacement: src('testing/chains/index.ts') },
     ],

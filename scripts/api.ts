@@ -15,6 +15,7 @@ export const ENTRIES = [
   { entry: 'foyerkit/core', source: 'src/core/index.ts', page: 'docs/reference/core.md', about: 'The framework-free core: the client, actions, flows, errors and types.' },
   { entry: 'foyerkit/ui', source: 'src/ui/index.ts', page: 'docs/reference/ui.md', about: 'The default UI: the modal, the embed, screens, overrides and copy.' },
   { entry: 'foyerkit/themes', source: 'src/themes/index.ts', page: 'docs/reference/themes.md', about: 'Themes: the built-in ones, their factories and the CSS variables.' },
+  { entry: 'foyerkit/server', source: 'src/server/index.ts', page: 'docs/reference/server.md', about: "For the app's server: sign wallet API requests with the authorization key, call the wallet API (delegated actions)." },
   { entry: 'foyerkit/testing', source: 'src/testing/index.ts', page: 'docs/reference/testing.md', about: 'The dev backend and test helpers (runs in a browser too).' },
   { entry: 'foyerkit/testing/msw', source: 'src/testing/msw.ts', page: 'docs/reference/testing.md', about: 'The dev backend under msw.' },
   { entry: 'foyerkit/testing/node', source: 'src/testing/node.ts', page: 'docs/reference/testing.md', about: 'The dev backend as a real HTTP server (Node).' },

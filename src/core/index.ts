@@ -263,6 +263,17 @@ export { attachExportFrame, type AttachExportFrameParameters, type AttachExportF
 export { exportFrameUrl, type ExportFrameOptions } from './wallets/embedded/exportFrameUrl.js'
 export type { WalletExportTarget } from './wallets/embedded/walletExport.js'
 export { walletExportFlow } from './wallets/embedded/exportFlow.js'
+// Delegated actions: offline access for the app's server (docs/delegated-actions.md)
+export { delegateWallet, type DelegateWalletParameters, type DelegateWalletReturnType, type DelegateWalletErrorType } from './wallets/embedded/delegation/delegateWallet.js'
+export {
+  revokeWallets, delegatedWallets, REVOKE_WALLETS_PATH, type RevokeWalletsParameters, type RevokeWalletsReturnType, type RevokeWalletsErrorType,
+} from './wallets/embedded/delegation/revokeWallets.js'
+export { delegationFlow, DELEGATION_RESULT_CLOSE_MS } from './wallets/embedded/delegation/flow.js'
+export { DELEGATION_STATUSES, type DelegationStatus, type DelegationState } from './machines/delegationFlow.js'
+export {
+  DelegationAuthError, UnsupportedDelegationChainError, DelegationWalletNotFoundError, UserHasNotDelegatedWalletError,
+} from './wallets/embedded/delegation/errors.js'
+export type { DelegationTarget } from './wallets/embedded/delegation/target.js'
 export { WALLET_EXPORT_STATUSES, type WalletExportStatus, type WalletExportState } from './machines/walletExportFlow.js'
 export {
   ExportWalletAuthError, InvalidExportAddressError, NotAnEmbeddedWalletError, UnsupportedExportChainTypeError, ExportWalletUiError,

@@ -150,7 +150,12 @@ export { withWalletRecovery } from './wallets/embedded/recovery/withWalletRecove
 export { recoveryFields, recoveryMethodOf, recoverySession } from './wallets/embedded/recovery/walletRecovery.js'
 export { toEmbeddedEthereumWallets, EMBEDDED_WALLET_CONNECTOR_ID, type ToEmbeddedEthereumWalletsParameters } from './wallets/embedded/toEmbeddedEthereumWallets.js'
 export { embeddedEthereumWallets } from './wallets/embedded/wallets.js'
-export { signMessageOnUse, signTypedDataOnUse, sendTransactionOnUse, signTransactionOnUse, exportWalletOnUse, attachExportFrameOnUse } from './wallets/embedded/onUse.js'
+export {
+  signMessageOnUse, signTypedDataOnUse, sendTransactionOnUse, signTransactionOnUse, exportWalletOnUse, attachExportFrameOnUse, delegateWalletOnUse,
+  revokeWalletsOnUse,
+} from './wallets/embedded/onUse.js'
+export { INITIAL_DELEGATION, transitionDelegation, delegationOutcome, type DelegationEvent } from './machines/delegationFlow.js'
+export { delegationTargetOf } from './wallets/embedded/delegation/target.js'
 export { INITIAL_WALLET_EXPORT, transitionWalletExport, walletExportOutcome, type WalletExportEvent } from './machines/walletExportFlow.js'
 export { exportTargetOf } from './wallets/embedded/walletExport.js'
 export { exportFrameUrlOf } from './wallets/embedded/exportFrameUrl.js'

@@ -162,6 +162,15 @@ export {
 export { useExportWallet, type UseExportWalletParameters, type UseExportWalletReturnType } from './useExportWallet.js'
 export { useWalletExport, type UseWalletExportReturnType, type ExportFrameElement } from './useWalletExport.js'
 export type { ExportWalletParameters, ExportFrameOptions, WalletExportState, WalletExportStatus } from '../core/index.js'
+// Delegated actions: offline access for the app's server (docs/delegated-actions.md)
+export { useDelegatedActions, type UseDelegatedActionsParameters, type UseDelegatedActionsReturnType } from './useDelegatedActions.js'
+export { useDelegationRequest, type UseDelegationRequestReturnType, type DelegationUiRequest } from './useDelegationRequest.js'
+export {
+  DelegationAuthError, UnsupportedDelegationChainError, DelegationWalletNotFoundError, UserHasNotDelegatedWalletError,
+  DELEGATION_RESULT_CLOSE_MS, DELEGATION_STATUSES,
+  type DelegateWalletParameters, type DelegateWalletReturnType, type RevokeWalletsParameters, type RevokeWalletsReturnType,
+  type DelegationState, type DelegationStatus,
+} from '../core/index.js'
 export {
   useAccountTransfer, type UseAccountTransferParameters, type UseAccountTransferReturnType,
   type AccountTransferState,

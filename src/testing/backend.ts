@@ -35,6 +35,8 @@ import { MFA_TOKEN_HEADER } from './mfa.js'
 import { Store, clone, emailAccount, phoneAccount } from './store.js'
 import { transferRoutes } from './transfer.js'
 import { embeddedWalletRoutes } from './routes/embeddedWallets.js'
+import { delegationRoutes, walletApiRoutes } from './routes/delegation.js'
+import { serverAppsOf } from './delegation.js'
 import { walletServicePageRoutes } from './routes/walletServicePage.js'
 import { scanRoutes } from './routes/scan.js'
 import { splTokenInfoRoutes } from './routes/splTokenInfo.js'
@@ -101,6 +103,7 @@ export function createDevBackend(options: DevBackendOptions = {}): DevBackend {
       telegram,
       crossAppProviders: options.crossAppProviders ?? [],
       accountTransfers: options.accountTransfers ?? false,
+      serverApps: serverAppsOf(appId, options.serverApi),
     },
   }
   const chains = options.chains ?? []
@@ -248,7 +251,9 @@ function createApp(
   app.route('/__dev', telegramDevRoutes(ctx))
   app.route('/__dev', captchaDevRoutes(ctx))
   app.route('/api/v1', transferRoutes(ctx))
+  app.route('/api/v1/embedded_wallets', delegationRoutes(ctx))
   app.route('/api/v1/embedded_wallets', embeddedWalletRoutes(ctx))
+  app.route('/api/v1/wallets', walletApiRoutes(ctx))
   app.route('/api/v1', scanRoutes(ctx, chains, scan))
   app.route('/api/v1', splTokenInfoRoutes(ctx, chains))
   app.route('/apps', walletServicePageRoutes(ctx, walletServiceScript))

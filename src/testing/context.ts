@@ -28,6 +28,8 @@ export interface Settings {
   crossAppProviders?: import('./types.js').CrossAppProviderOptions[]
   /** Offer account transfers (400 account_transfer_required) instead of linked_to_another_user (transfer.ts). */
   accountTransfers?: boolean
+  /** The apps whose servers may call the wallet API (this app first): app secret, authorization keys (delegation.ts). */
+  serverApps: import('./delegation.js').ServerAppCredentials[]
 }
 
 export interface BackendContext {

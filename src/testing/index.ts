@@ -5,6 +5,7 @@ export { DEV_ALLOWED_ORIGINS } from './origins.js'
 export { DEV_BACKEND_LIMITS, type DevBackendLimits, type RateWindow } from './limits.js'
 export type { DevConnection } from './context.js'
 export { signCustomToken, DEV_CUSTOM_AUTH_SECRET, type SignCustomTokenParameters } from './customToken.js'
+export { DEV_APP_SECRET, DEV_AUTHORIZATION_KEY, type DevServerApiOptions, type ServerAppCredentials } from './delegation.js'
 export { DEFAULT_UNSUPPORTED_SMS_REGIONS } from './routes/sms.js'
 export type { SmsMessage, CustomAuthOptions, WireCustomAuthAccount } from './types.js'
 export {

@@ -4,6 +4,7 @@ import { randomId, randomToken } from './random.js'
 import { PasskeyState } from './passkeys/state.js'
 import { MfaState } from './mfaState.js'
 import { EmbeddedWalletState } from './embeddedWallets.js'
+import { DelegationState } from './delegation.js'
 import type {
   AnalyticsEvent,
   Fault,
@@ -55,6 +56,8 @@ export class Store {
   mfa = new MfaState()
   /** Embedded wallets: shares, recovery keys, pending registrations (embeddedWallets.ts). */
   embeddedWallets = new EmbeddedWalletState()
+  /** Delegated actions: the delegation key, the wallets' keys the backend signs with, used signed requests (delegation.ts). */
+  delegation = new DelegationState()
   faults: ActiveFault[] = []
   requests: RequestLogEntry[] = []
   analytics: AnalyticsEvent[] = []
@@ -79,6 +82,7 @@ export class Store {
     this.captchaTokens = this.boundedMap()
     this.passkeys.challenges = this.boundedMap()
     this.mfa.tokens = this.boundedMap()
+    this.delegation.usedRequests = this.boundedMap()
   }
 
   /** A store of pending requests: at most `limits.store.pendingRequests`, expired ones out first. */

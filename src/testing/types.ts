@@ -160,7 +160,8 @@ export interface WireEmbeddedWalletAccount {
   recovery_method: 'privy' | 'user-passcode' | 'google-drive' | 'icloud'
   wallet_index: number
   imported: boolean
-  delegated: false
+  /** The user delegated the wallet to the app: the backend holds its key and signs for the app's server (docs/delegated-actions.md). */
+  delegated: boolean
   entropy_id: string
   /** 'solana-address-verifier' for an imported Solana key (its entropy id is its base58 address). */
   entropy_id_verifier: 'ethereum-address-verifier' | 'solana-address-verifier'
@@ -393,6 +394,12 @@ export interface DevBackendOptions {
    * deletes the other user (see transfer.ts). Default false: `linked_to_another_user`.
    */
   accountTransfers?: boolean
+  /**
+   * The app's server credentials for the wallet API (delegated actions, server wallets): the app
+   * secret (default `DEV_APP_SECRET`), the registered authorization public keys (default
+   * `[DEV_AUTHORIZATION_KEY.publicKey]`) and other apps' credentials. See docs/delegated-actions.md.
+   */
+  serverApi?: import('./delegation.js').DevServerApiOptions
   /**
    * Local chains to run (an EVM network, a Solana runtime), created by their node-only modules.
    * Each mounts its JSON-RPC routes, answers `POST /__dev/faucet` for its chain type and is reset

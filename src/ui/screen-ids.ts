@@ -4,7 +4,7 @@ import type { MfaMethod } from '../hooks/index.js'
 import type { AccountTransferData } from '../hooks/index.js'
 import type {
   AppConfig, UseAccountTransferReturnType, UseCaptchaReturnType, UseConnectWalletReturnType, UseCrossAppAccountsReturnType, UseCrossAppProviderDetailsReturnType, UseFoyerReturnType, UseLinkWithOAuthReturnType, UseLinkWithPasskeyReturnType, UseLoginLandingReturnType, UseLoginWithEmailReturnType, UseLoginWithFarcasterReturnType, UseLoginWithOAuthReturnType, UseLoginWithPasskeyReturnType, UseLoginWithSiweReturnType, UseLoginWithSiwsReturnType, UseLoginWithSmsReturnType, UseLoginWithTelegramReturnType, UseMfaEnrollmentReturnType, UseMfaReturnType, UsePhoneInputReturnType, UsePostLoginStepReturnType, UseRecentLoginMethodReturnType, UseSignupWithPasskeyReturnType, UseSolanaLedgerChoiceReturnType, UseUserReturnType, UseWalletConnectorsReturnType, UseWalletDirectoryReturnType, UseEmbeddedWalletRequestReturnType,
-  UseRecoveryRequestReturnType, UseWalletExportReturnType, UseSetWalletPasswordReturnType, UseRecoverWalletReturnType,
+  UseRecoveryRequestReturnType, UseWalletExportReturnType, UseDelegationRequestReturnType, UseSetWalletPasswordReturnType, UseRecoverWalletReturnType,
 } from '../hooks/internalApi.js'
 import type { CloudRecoveryAction, CloudRecoveryMethod, UseCloudRecoveryReturnType } from '../hooks/internalApi.js'
 import type { UseFundingFlowReturnType, UseSolanaWalletsReturnType, UseWalletsReturnType } from '../hooks/internalApi.js'
@@ -17,7 +17,7 @@ export const SCREEN_IDS = ['landing', 'emailCode', 'success', 'error', 'smsPhone
   'walletLedger',
   'mfaVerify', 'mfaEnrollment', 'mfaEnrollChoose', 'mfaEnrollSms', 'mfaEnrollTotp', 'mfaEnrollPasskey', 'mfaEnrollRemove',
   'linkEmail', 'updateEmail', 'linkPhone', 'updatePhone', 'linkMethod', 'accountTransfer', 'accountTransferAssets', 'terms',
-  'walletCreate', 'walletSign', 'walletTransaction', 'walletSolanaTransaction', 'walletExport',
+  'walletCreate', 'walletSign', 'walletTransaction', 'walletSolanaTransaction', 'walletExport', 'walletDelegation',
   'walletPassword', 'walletPasswordRecover',
   'walletRecoveryCloud',
   'recoverySelect', 'recoveryInfo', 'recoverySplash', 'recoveryAutomatic',
@@ -144,6 +144,8 @@ export type ScreenParamsMap = {
   fundingSuccess: undefined
   /** The funding error screens: bridging failure (refund link), timed out, insufficient balance, transaction failure, other. */
   fundingError: undefined
+  /** Delegated actions: 'Enable offline access' (Accept, Not now) or 'Revoke offline access to wallet' (Confirm, Deny), then the result (its own overlay). */
+  walletDelegation: undefined
 }
 /** The parameters a screen is opened with (by screen id). */
 export type ScreenParams<Id extends ScreenId = ScreenId> = ScreenParamsMap[Id]
@@ -249,6 +251,7 @@ export type ScreenHooksMap = {
   fundingReceive: Funding
   fundingSuccess: Funding
   fundingError: Funding
+  walletDelegation: { delegationRequest: UseDelegationRequestReturnType; appConfig: AppConfig | null }
 }
 
 

@@ -1,5 +1,5 @@
 /** The wallet service's calls to the backend (its own origin's API). See docs/api-contract.md. */
-import type { RecoveryMethod } from '../core/types/walletService.js'
+import type { RecoveryMethod, SealedDelegationKey } from '../core/types/walletService.js'
 import type { WireLinkedAccount, WireUser } from '../core/types/user.js'
 import { ERROR_TYPES as T, MESSAGES, WalletServiceError } from './errors.js'
 
@@ -63,6 +63,9 @@ export type SetRecoveryBody = {
   /** An imported Solana key's entropy: its ed25519 signature of `recoverySetMessage` (base64). */
   solana_signature?: string
 }
+
+/** What delegating a wallet sends: the wallet and its key sealed to the backend. */
+export type DelegateBody = { address: string; chain_type: 'ethereum' | 'solana'; wallet_index: number; sealed_key: SealedDelegationKey }
 
 /** The backend calls of the wallet service. */
 export type BackendApi = ReturnType<typeof createBackendApi>
@@ -173,6 +176,19 @@ export function createBackendApi({ appId, apiUrl, fetch: fetchFn, clientId, clie
       const answer = await call<Record<string, unknown>>('POST', `${wallet(entropyId)}/recovery/share`, token, body, fallback)
       if (typeof answer?.encrypted_recovery_share !== 'string') throw new WalletServiceError(fallback.type, fallback.message)
       return { sealed: answer.encrypted_recovery_share, recoveryMethod: answer.recovery_method as RecoveryMethod }
+    },
+
+    /** The backend's delegation public key (base64, raw uncompressed P-256): what a delegated wallet's key is sealed to. */
+    async delegationKey(token: string, fallback: Fallback): Promise<unknown> {
+      const answer = await call<{ public_key?: unknown }>('GET', '/api/v1/embedded_wallets/delegation_key', token, undefined, fallback)
+      return answer?.public_key
+    },
+
+    /** Hands the backend a delegated wallet's sealed key (the user consented); answers the user, the wallet `delegated`. */
+    async delegate(entropyId: string, body: DelegateBody, token: string, mfaToken: string | undefined, fallback: Fallback): Promise<WireUser> {
+      const answer = await call<{ user?: WireUser }>('POST', `${wallet(entropyId)}/delegate`, token, body, fallback, mfaToken ? { 'foyer-mfa-token': mfaToken } : {})
+      if (!answer?.user) throw new WalletServiceError(fallback.type, fallback.message)
+      return answer.user
     },
 
     async me(token: string, fallback: Fallback): Promise<WireUser> {

@@ -44,6 +44,8 @@ export const MESSAGES = {
   unknownEvent: 'Unsupported wallet service event',
   mfaRequired: 'MFA verification required',
   mfaExpired: 'Expired or invalid MFA token',
+  delegate: 'User must be authenticated before delegating a Foyer wallet',
+  delegateFailed: 'Unable to delegate wallet',
 } as const
 
 /** Throws a WalletServiceError (typed `never`, to end a branch). */

@@ -15,7 +15,7 @@ import { base58 } from '@scure/base'
 import { entropyToMnemonic, mnemonicToSeedWebcrypto } from '@scure/bip39'
 import { HDKey as Slip10Key } from 'micro-key-producer/slip10.js'
 import { wordlist } from '@scure/bip39/wordlists/english.js'
-import { bytesToHex } from 'viem'
+import { bytesToHex, hexToBytes } from 'viem'
 // viem's own copy of @scure/bip32: one secp256k1 implementation in the page bundle, not two.
 import { HDKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 
@@ -220,6 +220,26 @@ export class Keyring {
     key.privateKey.fill(0)
     key.chainCode.fill(0)
     return encoded
+  }
+
+  /**
+   * The raw 32-byte key of wallet `index` — an Ethereum wallet's secp256k1 private key, a Solana
+   * wallet's ed25519 seed — for the delegation seal only: it is sealed to the backend at once, and
+   * the caller zeroes it.
+   */
+  delegationKey(chain: 'ethereum' | 'solana', index: number): Uint8Array {
+    if (chain === 'ethereum') return hexToBytes(this.exportEthereumKey(index))
+    if (!isWalletIndex(index)) throw new RangeError('Invalid wallet index')
+    if (this.kind === 'solana-key') {
+      if (index !== 0 || !this.#solanaSeed) throw new RangeError('An imported wallet has only index 0')
+      return this.#solanaSeed.slice()
+    }
+    if (!this.#solanaParent) throw new RangeError(this.kind === 'private-key' ? 'An imported key has no Solana wallets' : 'The keyring was wiped')
+    const key = this.#solanaParent.derive(`m/${index}'/0'`)
+    const seed = key.privateKey.slice()
+    key.privateKey.fill(0)
+    key.chainCode.fill(0)
+    return seed
   }
 
   /** The 12-word (or 24-word) BIP-39 seed phrase of a mnemonic keyring; null for an imported key. For the export page only. */

@@ -12,6 +12,8 @@ import {
   WALLET_SERVICE_EVENTS as E,
   WALLET_SERVICE_RPC_METHODS,
   type RecoveryMethod,
+  type DelegateWalletReplyData,
+  type SealedDelegationKey,
   type WalletConnectedReplyData,
   type WalletCreatedReplyData,
   type WalletServiceErrorData,
@@ -23,6 +25,7 @@ import { createBackendApi, fetchAllowedOrigins, type BackendApi } from './api.js
 import { ERROR_TYPES as T, MESSAGES, WalletServiceError, fail, toErrorData } from './errors.js'
 import { Keyring, decodeSecret, encodeSecret, isSolanaAddress, isWalletIndex, newEntropy, parsePrivateKey, parseSolanaSecretKey, wipeSecret, type Secret } from './keys.js'
 import { isAllowedOrigin } from './origins.js'
+import { readDelegationPublicKey, sealDelegationKey } from './delegation.js'
 import { PASSWORD_KDF, type PasswordKdfParameters } from './passcode.js'
 import { RECOVERY_METHOD_HANDLERS, passwordOf, type RecoveryContext, type RecoveryMethodHandler } from './recovery.js'
 import { cloudAccessOf, devBackendCloudDrive, isCloudRecoveryProvider as isCloudProvider, type CloudAccess, type CloudDrive } from './cloud.js'
@@ -484,6 +487,32 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
   }
 
   /**
+   * Delegated actions: the key of one wallet, sealed to the backend's delegation key and bound to
+   * the app, the user, the chain and the address, goes to the backend (which checks it gives the
+   * address, asks for MFA like a signature, and marks the wallet delegated). The key never leaves
+   * the service otherwise; the answer carries the user only.
+   */
+  async function delegate({ accessToken, userId, entropyId, chain, index, address, mfaToken }: {
+    accessToken: string; userId: string; entropyId: string; chain: 'ethereum' | 'solana'; index: number; address: string; mfaToken: string | undefined
+  }): Promise<DelegateWalletReplyData> {
+    const failure = { type: T.request, message: MESSAGES.delegateFailed }
+    const [{ keyring }, publicKeyText] = await Promise.all([load(entropyId, accessToken, userId, 'automatic'), api.delegationKey(accessToken, failure)])
+    const backendKey = readDelegationPublicKey(publicKeyText) ?? fail(failure.type, failure.message)
+    if (keyring.kind !== 'mnemonic' && (index !== 0 || chain !== (keyring.kind === 'solana-key' ? 'solana' : 'ethereum'))) fail(T.notFound, MESSAGES.notFound)
+    const own = chain === 'solana' ? keyring.solana(index).address : keyring.account(index).address
+    if (chain === 'solana' ? own !== address : own.toLowerCase() !== address.toLowerCase()) fail(T.notFound, MESSAGES.notFound)
+    const key = keyring.delegationKey(chain, index)
+    let sealed: SealedDelegationKey
+    try {
+      sealed = await sealDelegationKey(backendKey, key, { appId, userId, chainType: chain, address: own })
+    } finally {
+      key.fill(0)
+    }
+    const wireUser = await api.delegate(entropyId, { address: own, chain_type: chain, wallet_index: index, sealed_key: sealed }, accessToken, mfaToken, failure)
+    return { address: own, chainType: chain, user: wireUser }
+  }
+
+  /**
    * The export page's one use of the service (never reachable by message): the secrets of one
    * wallet, once the backend authorized the export (the user's own wallet; an MFA verification
    * when the user has MFA). The wallet is loaded as for signing, then dropped from memory.
@@ -684,6 +713,16 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
       }
     },
 
+    [E.delegate]: async (data) => {
+      const { sub } = user(data, MESSAGES.delegate)
+      const entropyId = entropyIdOf(data)
+      const chain = chainType(data, 'ethereum', 'solana')
+      if (!isWalletIndex(data.hdWalletIndex)) fail(T.invalidRequest, 'Missing or invalid hdWalletIndex')
+      if (typeof data.address !== 'string' || data.address.length > 64) fail(T.invalidRequest, 'Missing or invalid address')
+      const mfaToken = mfaTokenOf(data)
+      return delegate({ accessToken: data.accessToken as string, userId: sub, entropyId, chain, index: data.hdWalletIndex as number, address: data.address as string, mfaToken })
+    },
+
     [E.clear]: async () => {
       generation++
       for (const entry of loaded.values()) entry.keyring.wipe()
@@ -705,6 +744,8 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
         return { type: T.request, message: MESSAGES.setRecovery }
       case E.rpc:
         return { type: T.unableToSign, message: 'Unable to sign' }
+      case E.delegate:
+        return { type: T.request, message: MESSAGES.delegateFailed }
       default:
         return { type: T.request, message: MESSAGES.connectFailed }
     }

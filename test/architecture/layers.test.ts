@@ -102,6 +102,11 @@ describe('layers (DESIGN.md "Three users, three layers")', () => {
     expect(scan('wallet-service', (_f, imp, target) => ok(imp, target))).toEqual([])
   })
 
+  it("src/server (the 'foyerkit/server' entry) imports nothing of the kit and no package: WebCrypto only", () => {
+    expect(sourceFiles(join(SRC, 'server')).length).toBeGreaterThan(2)
+    expect(scan('server', (_f, _imp, target) => target !== null && target.startsWith('server/'))).toEqual([])
+  })
+
   it('the protocol file src/core/types/walletService.ts has no runtime import', () => {
     const text = readFileSync(join(SRC, 'core/types/walletService.ts'), 'utf8')
     expect(importsOf(text).filter((imp) => !imp.typeOnly)).toEqual([])

@@ -34,6 +34,8 @@ describe('foyerkit/testing entries', () => {
         "DEFAULT_UNSUPPORTED_SMS_REGIONS",
         "DEV_ALLOWED_ORIGINS",
         "DEV_APP_ID",
+        "DEV_APP_SECRET",
+        "DEV_AUTHORIZATION_KEY",
         "DEV_BACKEND_LIMITS",
         "DEV_COINBASE_APP_ID",
         "DEV_CUSTOM_AUTH_SECRET",
@@ -107,7 +109,7 @@ describe('foyerkit/testing entries', () => {
     expect(specs.filter((s) => s.startsWith('node:') || s.startsWith('msw') || s.startsWith('@hono/node-server'))).toEqual([])
     // Every one of these also runs in a browser (the stories run the backend in-process).
     expect(specs).toEqual([
-      '@noble/curves/ed25519.js', '@simplewebauthn/server', '@simplewebauthn/server/helpers', 'hono',
+      '@noble/curves/ed25519.js', '@noble/curves/nist.js', '@noble/hashes/sha2.js', '@simplewebauthn/server', '@simplewebauthn/server/helpers', 'hono',
       'hono/cors', 'hono/utils/http-status', 'jose', 'libphonenumber-js', 'otpauth', 'viem', 'viem/accounts', 'viem/siwe',
     ])
   })

@@ -9,6 +9,7 @@ import { UserCard } from '../UserCard.js'
 import { demoChains } from './setup.js'
 import { SolanaWalletCard } from './SolanaWalletCard.js'
 import { WalletRecoveryCard } from './WalletRecoveryCard.js'
+import { OfflineAccessCard } from './OfflineAccessCard.js'
 
 type Token = { address: Address; decimals: number }
 /** What the demo reads of the local chain: its USDC-like token and the dev backend's known drainer contract. */
@@ -36,6 +37,7 @@ export function WalletPage({ headless }: { headless: boolean }) {
         <>
           <EmbeddedWalletCard headless={headless} />
           {!headless && <WalletRecoveryCard />}
+          {!headless && <OfflineAccessCard />}
           <SolanaWalletCard confirmInModal={!headless} />
           <UserCard />
         </>

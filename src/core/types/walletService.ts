@@ -41,6 +41,11 @@ export const WALLET_SERVICE_EVENTS = {
    * the hidden wallet service answers `unsupported_event`.
    */
   exportWallet: 'foyer:wallet:export',
+  /**
+   * Delegated actions: hand the backend what it needs to sign with one wallet of the user (the
+   * wallet's key, sealed to the backend's delegation key; never to the host), after the user's consent.
+   */
+  delegate: 'foyer:delegated-actions:consent',
 } as const
 
 export type WalletServiceEvent = (typeof WALLET_SERVICE_EVENTS)[keyof typeof WALLET_SERVICE_EVENTS]
@@ -305,6 +310,35 @@ export type ExportWalletReplyData = {
   shown: Array<'private-key' | 'seed-phrase'>
 }
 
+/** `foyer:delegated-actions:consent` — the wallet to delegate (its address and chain) and the MFA token when the backend wants one. */
+export type DelegateWalletRequestData = WalletSelector & {
+  address: string
+  chainType: WalletServiceChainType
+  hdWalletIndex: number
+  mfaToken?: string
+}
+/** What delegating answers: the wallet and the user, whose wallet account now says `delegated: true`. */
+export type DelegateWalletReplyData = { address: string; chainType: WalletServiceChainType; user: WireUser }
+
+/**
+ * How the wallet service seals a delegated wallet's key to the backend: ECDH on P-256 with an
+ * ephemeral key and the backend's delegation key, HKDF-SHA-256 (salt: the ephemeral public key then
+ * the backend's, both raw uncompressed; info: `info`), AES-256-GCM with a 12-byte random IV and the
+ * additional data `{info}\n{appId}\n{userId}\n{chainType}\n{address}`.
+ */
+export const DELEGATION_SEAL = { version: 1, info: 'foyer-delegation-seal-v1' } as const
+
+/** A delegated wallet's key sealed to the backend (base64 fields). */
+export type SealedDelegationKey = {
+  version: 1
+  /** The ephemeral P-256 public key, raw uncompressed (65 bytes). */
+  ephemeral_public_key: string
+  /** The AES-GCM IV (12 bytes). */
+  iv: string
+  /** AES-256-GCM ciphertext and tag of the key: an Ethereum wallet's 32-byte secp256k1 key, a Solana wallet's 32-byte ed25519 seed. */
+  ciphertext: string
+}
+
 /**
  * The theme colours the export page takes from its query (`#rgb`, `#rrggbb`, `rgb()` or `rgba()`;
  * anything else is ignored): theme colour → query parameter.
@@ -334,6 +368,7 @@ export type WalletServiceSchema = {
   'foyer:wallet:add': { data: AddWalletRequestData; reply: AddWalletReplyData }
   'foyer:solana-wallet:create': { data: CreateSolanaWalletRequestData; reply: CreateSolanaWalletReplyData }
   'foyer:wallet:export': { data: ExportWalletRequestData; reply: ExportWalletReplyData }
+  'foyer:delegated-actions:consent': { data: DelegateWalletRequestData; reply: DelegateWalletReplyData }
 }
 
 /** A request to the wallet service. `id` is unique per pending request of a host. */

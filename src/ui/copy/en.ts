@@ -10,6 +10,7 @@ import { walletRecoveryCloudCopy } from './walletRecoveryCloud.js'
 import { recoveryCopy } from './recovery.js'
 import { walletExportCopy } from './walletExport.js'
 import { fundingCopy } from './funding.js'
+import { walletDelegationCopy } from './walletDelegation.js'
 
 export { formatCopy }
 
@@ -37,6 +38,8 @@ export const en = {
   ...walletExportCopy,
   // Funding a wallet: landing, amount, card providers, transfer, bridge, manual receive, success, errors (copy/funding.ts)
   ...fundingCopy,
+  // Delegated actions: 'Enable offline access' and 'Revoke offline access to wallet' (copy/walletDelegation.ts)
+  ...walletDelegationCopy,
   // Hidden direct inputs: the e-mail form on its own screen
   'emailEntry.title': 'Log in with email',
 

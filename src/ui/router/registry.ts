@@ -44,6 +44,8 @@ const GENERIC_SCREENS = {
   recoverySplash: { component: lazyDefault(() => import('../screens/recovery/RecoverySplash.js')) },
   recoveryAutomatic: { component: lazyDefault(() => import('../screens/recovery/RecoveryAutomatic.js')) },
   walletExport: { component: lazyDefault(() => import('../screens/embedded-wallet/WalletExport.js')) },
+  // Delegated actions: the consent and the revoke (src/ui/screens/embedded-wallet/WalletDelegation.tsx).
+  walletDelegation: { component: lazyDefault(() => import('../screens/embedded-wallet/WalletDelegation.js')) },
 } satisfies { [Id in ScreenId]?: ScreenDefinition<Id> }
 
 /** Every screen (a test checks that every screen id has one). */

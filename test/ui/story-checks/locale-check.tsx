@@ -37,6 +37,7 @@ const HOST_AND_SERVER_TEXTS = new Set([
   'This approval lets an unknown address spend all of your USDC.', 'The recipient has no transaction history.', // a scan's descriptions (server)
   'This address is known to drain wallets. Your assets would be taken.',
   'Foyer Local 2', 'Solana', 'Top up your Acme balance', 'Deposit ETH', 'Send ETH on Foyer Local from any wallet.', // a host's chains and funding texts (funding stories)
+  'Unable to delegate wallet', 'Unable to revoke offline access', // the wallet service's and a server's message (delegation stories)
 ])
 
 /** Data a screen shows as it is, in any language. */

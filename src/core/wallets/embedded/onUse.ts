@@ -1,6 +1,8 @@
 import type { FoyerClient } from '../../client/types.js'
 import type { AttachExportFrameParameters, AttachExportFrameReturnType } from './attachExportFrame.js'
 import type { ExportWalletParameters, ExportWalletReturnType } from './exportWallet.js'
+import type { DelegateWalletParameters, DelegateWalletReturnType } from './delegation/delegateWallet.js'
+import type { RevokeWalletsParameters, RevokeWalletsReturnType } from './delegation/revokeWallets.js'
 import type { SendTransactionParameters, SendTransactionReturnType } from './sendTransaction.js'
 import type { SignMessageParameters, SignMessageReturnType } from './signMessage.js'
 import type { SignTransactionParameters, SignTransactionReturnType } from './signTransaction.js'
@@ -29,6 +31,14 @@ export const signTransactionOnUse = async (client: FoyerClient, parameters: Sign
 /** `exportWallet`, loaded on first use. */
 export const exportWalletOnUse = async (client: FoyerClient, parameters: ExportWalletParameters): Promise<ExportWalletReturnType> =>
   (await import('./exportWallet.js')).exportWallet(client, parameters)
+
+/** `delegateWallet`, loaded on first use (with the delegation screens' flow). */
+export const delegateWalletOnUse = async (client: FoyerClient, parameters: DelegateWalletParameters): Promise<DelegateWalletReturnType> =>
+  (await import('./delegation/delegateWallet.js')).delegateWallet(client, parameters)
+
+/** `revokeWallets`, loaded on first use. */
+export const revokeWalletsOnUse = async (client: FoyerClient, parameters: RevokeWalletsParameters = {}): Promise<RevokeWalletsReturnType> =>
+  (await import('./delegation/revokeWallets.js')).revokeWallets(client, parameters)
 
 /**
  * `attachExportFrame`, loaded on first use (by the export screen, a lazy chunk itself): returns the

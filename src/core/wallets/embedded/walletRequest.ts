@@ -40,6 +40,12 @@ export type WalletUiRequest =
   | { id: number; kind: 'solanaTransaction'; mode: 'send' | 'sign'; address: string; uiOptions: WalletUiOptions }
   /** A wallet export (`exportWallet`): the wallet the export frame shows; where it stands is in `walletExportFlow` (./exportFlow.ts). */
   | ({ id: number; kind: 'export'; uiOptions: WalletUiOptions } & WalletExportTarget)
+  /**
+   * Delegated actions (`delegateWallet`, `revokeWallets`): the consent 'Enable offline access'
+   * (`action: 'delegate'`, the wallet to delegate) or 'Revoke offline access to wallet'
+   * (`action: 'revoke'`, the first delegated wallet); where it stands is in `delegationFlow`.
+   */
+  | { id: number; kind: 'delegation'; action: 'delegate' | 'revoke'; address: string; chainType: 'ethereum' | 'solana'; uiOptions: WalletUiOptions }
 
 /** A request as its caller describes it (the id is given when it shows). */
 export type NewWalletUiRequest = WalletUiRequest extends infer R ? (R extends WalletUiRequest ? Omit<R, 'id'> : never) : never

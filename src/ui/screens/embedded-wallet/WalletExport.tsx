@@ -11,20 +11,8 @@ import { ScreenFrame } from '../../primitives/Screen.js'
 import { Spinner } from '../../primitives/Spinner.js'
 import { Subtitle, Title } from '../../primitives/Text.js'
 import { useSlot } from '../../primitives/useSlot.js'
-import { Banner } from './parts.js'
+import { AddressCard as Card, Banner } from './parts.js'
 
-const Card = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space.unit};
-  padding: calc(${vars.space.unit} * 3);
-  border: 1px solid ${vars.colors.border};
-  border-radius: ${vars.radii.card};
-  background: ${vars.colors.backgroundSecondary};
-  text-align: start;
-  & > span { font-size: ${vars.fontSizes.xs}; color: ${vars.colors.foregroundSecondary}; }
-  & > code { font-family: ${vars.fonts.mono}; font-size: ${vars.fontSizes.sm}; color: ${vars.colors.foreground}; overflow-wrap: anywhere; }
-`
 
 const Frame = styled.iframe`
   display: block;

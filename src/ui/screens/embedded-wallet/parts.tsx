@@ -35,6 +35,20 @@ export const Banner = styled.div<{ $tone: 'warning' | 'danger' }>`
   color: ${(p) => (p.$tone === 'danger' ? vars.colors.danger : vars.colors.warning)};
 `
 
+/** A wallet's address card: a small label (`span`) over the address (`code`) — the export and delegation screens (slot `walletAddressCard`). */
+export const AddressCard = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space.unit};
+  padding: calc(${vars.space.unit} * 3);
+  border: 1px solid ${vars.colors.border};
+  border-radius: ${vars.radii.card};
+  background: ${vars.colors.backgroundSecondary};
+  text-align: start;
+  & > span { font-size: ${vars.fontSizes.xs}; color: ${vars.colors.foregroundSecondary}; }
+  & > code { font-family: ${vars.fonts.mono}; font-size: ${vars.fontSizes.sm}; color: ${vars.colors.foreground}; overflow-wrap: anywhere; }
+`
+
 /** A message, typed data or transaction hash, as the user reads it before deciding (slot `walletPayload`). */
 export function Payload({ label, children }: { label: string; children: ReactNode }) {
   const slot = useSlot('walletPayload')
