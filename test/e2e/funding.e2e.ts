@@ -27,10 +27,16 @@ async function walletPage(): Promise<{ context: BrowserContext; page: Page }> {
 
 const balance = async (page: Page) => BigInt((await page.getByTestId('wallet-balance-eth').getAttribute('data-wei')) ?? '0')
 
-/** Pays on the provider's page in the popup with the test card. */
-async function payInPopup(popup: Page, button: 'Buy now' | 'Pay') {
-  await popup.waitForLoadState()
-  await popup.locator('#cardNumber').waitFor({ timeout: 20_000 })
+/** Pays on the provider's page in the popup with the test card (what the dialog and the popup showed, when it cannot). */
+async function payInPopup(page: Page, popup: Page, button: 'Buy now' | 'Pay') {
+  try {
+    await popup.waitForURL(/\/fake\//, { timeout: 20_000 })
+    await popup.locator('#cardNumber').waitFor({ timeout: 20_000 })
+  } catch (error) {
+    const dialog = await page.getByRole('dialog').textContent().catch(() => '(no dialog)')
+    const shown = popup.isClosed() ? '(closed)' : `${popup.url()}: ${(await popup.content().catch(() => '')).slice(0, 600)}`
+    throw new Error(`the provider's page did not show its card form. Dialog: ${dialog}. Popup: ${shown}`, { cause: error })
+  }
   await popup.locator('#cardNumber').fill(FUNDING_TEST_CARDS.success)
   await popup.getByRole('button', { name: button }).click()
 }
@@ -52,7 +58,7 @@ for (const provider of ['coinbase', 'moonpay'] as const) {
       await dialog.getByRole('heading', { name: 'Confirm or edit amount' }).waitFor()
       const [popup] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('button', { name: 'Continue' }).click()])
       await dialog.getByRole('heading', { name: 'Fund account' }).waitFor()
-      await payInPopup(popup, provider === 'coinbase' ? 'Buy now' : 'Pay')
+      await payInPopup(page, popup, provider === 'coinbase' ? 'Buy now' : 'Pay')
 
       // The credit lands on the local chain; the status read (from 5 s / 8 s on) shows 'Success!'.
       await expect.poll(() => balance(page), { timeout: 30_000 }).toBe(before + 50_000_000_000_000_000n)
