@@ -299,7 +299,7 @@ describe("bridging from another network through the screens (local chains 31338 
     const recipient = privateKeyToAccount(generatePrivateKey()).address
     const pending = open(h, { address: recipient, amount: '0.02' })
     fireEvent.click(await button('Transfer from wallet'))
-    fireEvent.click(await button('Bridge Wallet'))
+    fireEvent.click(await button(/^Bridge Wallet/))
     expect(await heading('Transfer from another network')).not.toBeNull()
     const confirm = await button('Confirm with Bridge Wallet')
     await waitFor(() => expect((confirm as HTMLButtonElement).disabled).toBe(false), { timeout: 10_000 })
