@@ -30,11 +30,15 @@ export interface DevServer {
   close(): Promise<void>
 }
 
-/** Paths the backend answers (the API, dev routes, local chains' RPC, the wallet-service page); the rest may be static files. */
+/**
+ * Paths the backend answers (the API, dev routes, the fake funding providers, local chains' RPC,
+ * the wallet-service page); the rest may be static files.
+ */
 const isBackendPath = (path: string) =>
-  path.startsWith('/api/') || path.startsWith('/__dev') || path.startsWith('/rpc/') || path.startsWith('/apps/')
+  path.startsWith('/api/') || path.startsWith('/__dev') || path.startsWith('/fake/') || path.startsWith('/rpc/') || path.startsWith('/apps/')
 
-const isDevPath = (path: string) => path === '/__dev' || path.startsWith('/__dev/')
+/** Dev routes: `/__dev/*` and the fake funding providers (`/fake/*`). */
+const isDevPath = (path: string) => path === '/__dev' || path.startsWith('/__dev/') || path.startsWith('/fake/')
 
 /** The start line saying whether dev routes answer, and to whom. */
 function devModeLine(dev: boolean, backend: DevBackend): string {

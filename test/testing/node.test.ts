@@ -43,8 +43,9 @@ describe('startDevServer', () => {
 
     expect((await fetch(`${server.url}/missing.png`)).status).toBe(404)
     expect((await fetch(`${server.url}/api/v1/unknown`)).status).toBe(404)
-    // Not in dev mode: the dev routes do not exist.
+    // Not in dev mode: the dev routes (and the fake funding providers) do not exist.
     expect((await fetch(`${server.url}/__dev/mailbox`)).status).toBe(404)
+    expect((await fetch(`${server.url}/fake/coinbase-pay/buy/select-asset`)).status).toBe(404)
     expect(lines.some((l) => l.includes('/assets/app.js'))).toBe(true)
     expect(lines[0]).toMatch(/^Dev routes \(\/__dev\/\*\) are off/)
   })
@@ -54,6 +55,16 @@ describe('startDevServer', () => {
     expect(page.status).toBe(200)
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'")
     expect(await page.text()).toContain('/embedded-wallets/frame.js')
+  })
+
+  it("in dev mode, the fake funding providers' pages (/fake/…) come from the backend, not the SPA fallback", async () => {
+    const dev = await startDevServer({ backend: createDevBackend(), port: 0, staticDir: dir, dev: true })
+    try {
+      const page = await fetch(`${dev.url}/fake/coinbase-pay/buy/select-asset?appId=x`)
+      expect(await page.text()).not.toContain('<title>demo</title>')
+    } finally {
+      await dev.close()
+    }
   })
 
   it('a request without a body (DELETE) or with a streamed one passes the body cap through the server', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { defineChain, type Address } from 'viem'
+import { defineChain, type Address, type Chain } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
@@ -10,7 +10,7 @@ import { setFundingWindow, stopWalletConnectors, type FundingPopup } from '../..
 import { clearRefreshMarker } from '../../src/core/client/session/cookie.js'
 import { createWallet } from '../../src/core/wallets/embedded/createWallet.js'
 import { setEmbeddedFrameConnection } from '../../src/core/wallets/embedded/session.js'
-import { completeFakeCoinbasePurchase, createTestEthereumWallet, DEV_APP_ID, FAKE_FUNDING_PATHS } from '../../src/testing/index.js'
+import { completeFakeCoinbasePurchase, createTestEthereumWallet, DEV_APP_ID, FAKE_FUNDING_PATHS, FUNDING_FAULT_STEPS } from '../../src/testing/index.js'
 import { createEvmDevChain, type EvmDevChain } from '../../src/testing/chains/index.js'
 import { createWalletService } from '../../src/wallet-service/index.js'
 import { FoyerModal } from '../../src/ui/index.js'
@@ -25,6 +25,9 @@ import { renderWithFoyer, type Harness } from './helpers.js'
 const API = 'http://foyer.test'
 const local = defineChain({
   id: 31337, name: 'Foyer Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [`${API}/rpc/evm/31337`] } },
+})
+const local2 = defineChain({
+  id: 31338, name: 'Foyer Local 2', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [`${API}/rpc/evm/31338`] } },
 })
 const SOMEONE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const ALL_OPTIONS: FundingOption[] = [
@@ -54,10 +57,10 @@ afterEach(() => {
 afterAll(() => chain?.close())
 
 /** A FoyerModal (its overlays show the funding dialog) over a dev backend; logged in. */
-async function mount(options: FundingOption[] = ALL_OPTIONS, withChain = false, extra: Record<string, unknown> = {}): Promise<Harness> {
+async function mount(options: FundingOption[] = ALL_OPTIONS, withChain = false, extra: Record<string, unknown> = {}, supportedChains: Chain[] = [local]): Promise<Harness> {
   clearRefreshMarker(DEV_APP_ID)
   const h = renderWithFoyer(<FoyerModal />, withChain ? { chains: [chain!] } : {}, {
-    apiUrl: API, supportedChains: [local], config: { name: 'Acme', funding: fundingConfig(options, extra) },
+    apiUrl: API, supportedChains, config: { name: 'Acme', funding: fundingConfig(options, extra) },
   })
   harness = h
   await waitFor(() => expect(h.foyer().ready).toBe(true))
@@ -274,5 +277,60 @@ describe("'Transfer from wallet', manual receive and the insufficient-balance sc
     expect(dialog().textContent).toContain('Balance: 0.3 ETH')
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
     await expect(pending).resolves.toMatchObject({ status: 'funded', fundingMethod: 'manual', funding: { provider: 'manual', value: '0.3', token: 'ETH' } })
+  }, 60_000)
+})
+
+describe("bridging from another network through the screens (local chains 31338 → 31337)", () => {
+  beforeAll(async () => {
+    chain ??= await createEvmDevChain()
+  }, 60_000)
+  let uninstall: (() => void) | null = null
+  afterEach(() => {
+    uninstall?.()
+    uninstall = null
+  })
+
+  /** A logged-in user, and a wallet of the page holding 1 ETH on 31338 only (it sends through the backend's RPC). */
+  async function bridgeWallet() {
+    const h = await mount([{ method: 'wallets' }], true, {}, [local, local2])
+    const wallet = createTestEthereumWallet({ name: 'Bridge Wallet', rdns: 'dev.foyer.bridge', chainId: 31338, rpc: (id) => `${API}/rpc/evm/${id}`, fetch: h.client.fetch })
+    uninstall = wallet.announce(window)
+    await h.backend.chains.faucet({ chainType: 'ethereum', chainId: 31338, address: wallet.address, amount: '1' })
+    const recipient = privateKeyToAccount(generatePrivateKey()).address
+    const pending = open(h, { address: recipient, amount: '0.02' })
+    fireEvent.click(await button('Transfer from wallet'))
+    fireEvent.click(await button(/^Bridge Wallet/))
+    expect(await heading('Transfer from another network')).not.toBeNull()
+    const confirm = await button('Confirm with Bridge Wallet')
+    await waitFor(() => expect((confirm as HTMLButtonElement).disabled).toBe(false), { timeout: 10_000 })
+    return { h, wallet, recipient, pending, confirm }
+  }
+
+  it("the form lists the source network with its balance; 'Confirm with {wallet}' sends the deposit; bridging, then 'Success!'; the funds land", async () => {
+    const { h, recipient, pending, confirm } = await bridgeWallet()
+    const source = screen.getByLabelText('Source network') as HTMLSelectElement
+    expect([...source.options].map((o) => o.textContent)).toEqual(['Foyer Local 2 (1 ETH)'])
+    expect(dialog().textContent).toMatch(/You pay0\.02\d* ETH.*Bridge fee.*Estimated time/)
+    fireEvent.click(confirm)
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Bridging in progress' }) ?? screen.queryByRole('heading', { name: 'Success!' })).not.toBeNull(), { timeout: 20_000 })
+    await h.backend.funding.settled()
+    expect(await heading('Success!')).not.toBeNull()
+    expect(await chain!.funding.balance(31337, recipient, 'native')).toBe(20_000_000_000_000_000n)
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }))
+    await expect(pending).resolves.toMatchObject({ status: 'funded', funding: { provider: 'bridge', value: '0.02' } })
+  }, 60_000)
+
+  it("a bridge that is refunded: 'Transaction failed', the refund sentence and the refund status link; 'Try again' returns to the form", async () => {
+    const { h, confirm } = await bridgeWallet()
+    h.backend.faults.add({ method: 'POST', path: FUNDING_FAULT_STEPS.relayFill, status: 500, times: 1 })
+    fireEvent.click(confirm)
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Bridging in progress' }) ?? screen.queryByRole('heading', { name: 'Transaction failed' })).not.toBeNull(), { timeout: 20_000 })
+    await h.backend.funding.settled()
+    expect(await heading('Transaction failed')).not.toBeNull()
+    expect(dialog().textContent).toContain('We were unable to complete the bridging transaction. Funds will be refunded on your wallet.')
+    const link = screen.getByRole('link', { name: 'Check refund status' }) as HTMLAnchorElement
+    expect(link.href).toMatch(new RegExp(`^${API}/fake/relay/transaction/0x[0-9a-f]{64}$`))
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await heading('Transfer from another network')).not.toBeNull()
   }, 60_000)
 })

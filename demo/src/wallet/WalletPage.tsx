@@ -1,4 +1,4 @@
-import { useCreateWallet, useExportWallet, useFoyer, useSendTransaction, useSignMessage, useWallets, type ConnectedEthereumWallet } from 'foyerkit'
+import { useCreateWallet, useExportWallet, useFoyer, useFundWallet, useSendTransaction, useSignMessage, useWallets, type ConnectedEthereumWallet, type FundWalletReturnType } from 'foyerkit'
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react'
 import {
   createPublicClient, encodeFunctionData, erc20Abi, formatEther, formatUnits, http, isAddress, parseAbi, parseEther, parseUnits,
@@ -136,6 +136,14 @@ function WalletDetails({ wallet, headless }: { wallet: ConnectedEthereumWallet; 
     await refresh()
   }
 
+  // 'Add funds': the funding flow (card, exchange, another wallet, manual receive) against the dev backend's fake providers.
+  const { fundWallet } = useFundWallet()
+  const [funded, setFunded] = useState<FundWalletReturnType | null>(null)
+  const addFunds = () => {
+    setFunded(null)
+    fundWallet({ address, chain, amount: '0.05' }).then(setFunded, (e: Error) => setFaucetState(e.message)).finally(() => void refresh().catch(() => {}))
+  }
+
   return (
     <div className="card" data-testid="embedded-wallet" data-state="ready" data-address={address} style={{ maxWidth: 560 }}>
       <strong>Your embedded wallet</strong>
@@ -160,8 +168,14 @@ function WalletDetails({ wallet, headless }: { wallet: ConnectedEthereumWallet; 
       <div className="actions">
         <button type="button" onClick={() => void faucet('ETH')} data-testid="faucet-eth">Faucet: 1 ETH</button>
         <button type="button" onClick={() => void faucet('USDC')} data-testid="faucet-usdc">Faucet: 100 USDC</button>
+        {!headless && <button type="button" onClick={addFunds} data-testid="fund-wallet">Add funds</button>}
       </div>
       {faucetState && <p className="muted" data-testid="faucet-status">{faucetState}</p>}
+      {funded && (
+        <p className="muted" data-testid="fund-result" data-status={funded.status} data-provider={funded.funding?.provider}>
+          Funding {funded.status}{funded.funding ? `: ${funded.funding.value} ${funded.funding.token} (${funded.funding.provider})` : ''}
+        </p>
+      )}
       {!headless && (
         <p>
           <label>
