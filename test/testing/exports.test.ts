@@ -63,6 +63,7 @@ describe('foyerkit/testing entries', () => {
         "completeFakeOAuth",
         "createDevBackend",
         "createSoftwareAuthenticator",
+        "createTestBaseAccount",
         "createTestEthereumWallet",
         "createTestSolanaWallet",
         "dataCheckString",
