@@ -166,6 +166,10 @@ export { toConnectedEthereumWallets, isLinkedWallet } from './wallets/connected.
 export { eip1193Connector, type Eip1193ConnectorParameters } from './wallets/ethereum/eip1193Connector.js'
 export { eip6963Source } from './wallets/ethereum/eip6963Source.js'
 export { walletConnectSource, WALLET_CONNECT_PACKAGE } from './wallets/ethereum/walletConnectSource.js'
+export {
+  baseAccountSource, baseAccountProviderFrom, BASE_ACCOUNT_PACKAGE, BASE_ACCOUNT_CONNECTOR_ID, BASE_ACCOUNT_WALLET_CLIENT_TYPE, BASE_ACCOUNT_ICON,
+  type BaseAccountSourceOptions, type BaseAccountModule, type BaseAccountProviderLike, type CreateBaseAccountProvider,
+} from './wallets/ethereum/baseAccountSource.js'
 export { MissingPackageError, type MissingPackageErrorParameters } from './utils/optionalPackage.js'
 export { chooseWallet, type ChooseWalletParameters, type ChooseWalletReturnType, type WalletChoice } from './wallets/chooseWallet.js'
 export { connectWallet, type ConnectWalletParameters, type ConnectWalletReturnType, type ConnectWalletErrorType } from './wallets/connectWallet.js'

@@ -47,6 +47,7 @@ export {
   type TestEthereumWallet, type TestEthereumWalletOptions, type TestEthereumWalletResponse, type TestEthereumWalletMethod,
   type TestEthereumWalletRequest, type TestEip1193Provider, type PageLike, type TestEthereumWalletRpc,
 } from './ethereumTestWallet.js'
+export { createTestBaseAccount, type TestBaseAccount, type TestBaseAccountSdkOptions } from './baseAccountTestWallet.js'
 export type { WireWalletAccount, WireSmartWalletAccount, WireEmbeddedWalletAccount } from './types.js'
 export { base58Encode, base58Decode } from './base58.js'
 export { DEFAULT_TOKEN_PRICES, MAX_SCAN_DATA_BYTES, type DevScanOptions } from './scan.js'

@@ -65,6 +65,7 @@ describe('foyerkit/testing entries', () => {
         "completeFakeOAuth",
         "createDevBackend",
         "createSoftwareAuthenticator",
+        "createTestBaseAccount",
         "createTestEthereumWallet",
         "createTestSolanaWallet",
         "dataCheckString",
