@@ -11,7 +11,10 @@ import { afterAll, beforeAll, vi } from 'vitest'
 
 if (typeof window !== 'undefined') {
   const { configure } = await import('@testing-library/react')
-  configure({ asyncUtilTimeout: 5_000 })
+  // How long findBy/waitFor wait: a UI test's first screen is a lazy chunk whose modules are
+  // transformed on first import, which took over 5 s while the type check and the builds shared the
+  // two cores. A wait only ends sooner when it succeeds; nothing asserts speed.
+  configure({ asyncUtilTimeout: 10_000 })
 }
 
 type HappyDomWindow = Window & { happyDOM: { setURL(url: string): void } }

@@ -178,7 +178,7 @@ describe('dev backend: delegated actions', () => {
     await delegate(s, created)
     const otherApp = createWalletApi({ apiUrl: API, ...OTHER_APP, authorizationPrivateKey: DEV_AUTHORIZATION_KEY.privateKey, fetch: backendFetch(s.backend) })
     await expect(otherApp.rpc(id, body)).rejects.toMatchObject({ status: 403, code: 'forbidden' })
-    await expect(s.api.rpc('nosuchwallet0000000000000', body)).rejects.toMatchObject({ status: 404, code: 'wallet_not_found' })
+    await expect(s.api.rpc('nosuchwallet0000000000000', body)).rejects.toMatchObject({ status: 404, code: 'wallet_id_not_found' })
     // The app's own wallet, the wrong chain or method: 400, nothing signed.
     await expect(s.api.rpc(id, { ...body, chain_type: 'solana' })).rejects.toMatchObject({ status: 400, code: 'invalid_data' })
     await expect(s.api.rpc(id, { ...body, method: 'personal_sign' })).rejects.toMatchObject({ status: 400, code: 'invalid_data' })

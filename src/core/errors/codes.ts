@@ -32,6 +32,10 @@ export const SERVER_ERROR_CODES = [
   // that changed meanwhile; the cloud drive's refusals: its access token, a missing file, a full drive).
   'invalid_recovery_password', 'too_many_recovery_attempts', 'share_version_conflict',
   'invalid_recovery_access_token', 'file_not_found', 'drive_full',
+  // Ours: the server API of delegated wallets (a browser's request, the app secret, the authorization
+  // signature and its expiry, a replay, a wallet not delegated, the server wallets' cap).
+  'server_only', 'invalid_app_credentials', 'missing_authorization_signature', 'invalid_authorization_signature',
+  'invalid_request_expiry', 'expired_request', 'replayed_request', 'wallet_id_not_found', 'wallet_not_delegated', 'resource_limit_reached',
   // The dev backend's own routes (the test captcha's token) from a non-loopback client.
   'dev_routes_loopback_only',
 ] as const

@@ -43,7 +43,7 @@ export const walletApiErrors = {
   replayed: () => new ApiError(401, 'replayed_request', 'This signed request was already used'),
   otherApp: () => new ApiError(403, 'forbidden', 'This wallet belongs to another app'),
   notDelegated: () => new ApiError(403, 'wallet_not_delegated', 'The user has not delegated this wallet to the app'),
-  walletNotFound: () => new ApiError(404, 'wallet_not_found', 'Wallet not found'),
+  walletNotFound: () => new ApiError(404, 'wallet_id_not_found', 'Wallet not found'),
   notDelegatedAny: () => new ApiError(400, 'user_has_not_delegated_wallet', 'The user has no delegated wallets to revoke'),
 }
 
