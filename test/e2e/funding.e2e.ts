@@ -1,11 +1,11 @@
 // Funding an embedded wallet end to end, on the demo's wallet page: 'Add funds' opens the default
 // funding dialog; a card purchase goes through each fake card provider's page in a real popup
 // (the dev backend credits the wallet on the local chain); the balance rises, 'Success!' shows and
-// the dialog closes 4 s later.
+// the dialog closes 4 s later. Manual receive sees a faucet deposit.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { FUNDING_TEST_CARDS } from '../../src/testing/index.js'
-import { launch, localhostUrl, loginWithEmailInModal, uniqueEmail } from './support/browser.js'
+import { baseUrl, launch, localhostUrl, loginWithEmailInModal, uniqueEmail } from './support/browser.js'
 
 let browser: Browser
 beforeAll(async () => {
@@ -76,3 +76,30 @@ for (const provider of ['coinbase', 'moonpay'] as const) {
     }
   }, 120_000)
 }
+
+test("manual receive: the wallet's QR code and address; a faucet deposit shows 'Funds received', and Continue closes funded", async () => {
+  const { context, page } = await walletPage()
+  try {
+    const address = await page.locator('[data-testid="embedded-wallet"]').getAttribute('data-address')
+    await page.getByTestId('fund-wallet').click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'Receive funds' }).click()
+    await dialog.getByRole('heading', { name: 'Receive funds' }).waitFor()
+    expect(await dialog.getByRole('img', { name: 'QR code of your wallet address' }).getAttribute('data-value')).toBe(`ethereum:${address}@31337`)
+    await dialog.getByText(/^Balance: /).waitFor({ timeout: 15_000 })
+    expect(await dialog.getByRole('button', { name: 'Continue' }).count()).toBe(0)
+
+    // A deposit from elsewhere (the dev backend's faucet, as another wallet would send).
+    const faucet = await fetch(new URL('/__dev/faucet', baseUrl()), {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ chainType: 'ethereum', chainId: 31337, address, amount: '0.2' }),
+    })
+    expect(faucet.status).toBe(200)
+    await dialog.getByText('Funds received').waitFor({ timeout: 15_000 })
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await dialog.waitFor({ state: 'detached', timeout: 10_000 })
+    await expect.poll(() => page.getByTestId('fund-result').getAttribute('data-status')).toBe('funded')
+    expect(await page.getByTestId('fund-result').getAttribute('data-provider')).toBe('manual')
+  } finally {
+    await context.close()
+  }
+}, 120_000)
