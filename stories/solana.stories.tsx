@@ -1,7 +1,7 @@
 import type { StoryDefault } from '@ladle/react'
 import { connectWallet, setSolanaLedgerChoice, siwsFlow, walletConnectorsValue, type WalletAuthFlowStatus } from '../src/core/internal.js'
 import { variants, type StoryContext } from './support.js'
-import { storySolanaWallet } from './testWallets.js'
+import { storyPhantomWallet, storySolanaWallet } from './testWallets.js'
 
 export default { title: 'Solana wallets' } satisfies StoryDefault
 
@@ -11,22 +11,23 @@ const CONNECTOR_ID = 'solana:standard:Foyer Test Wallet'
 const solanaApp = { appConfig: { login_methods: ['email', 'wallet'], appearance: { wallet_chain_type: 'solana-only' as const } } }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-async function discovered(ctx: StoryContext) {
-  testWallet()
-  while (!walletConnectorsValue.get(ctx.client).some((c) => c.id === CONNECTOR_ID)) await sleep(10)
+async function discovered(ctx: StoryContext, connectorId = CONNECTOR_ID) {
+  if (connectorId === CONNECTOR_ID) testWallet()
+  else storyPhantomWallet()
+  while (!walletConnectorsValue.get(ctx.client).some((c) => c.id === connectorId)) await sleep(10)
 }
 async function until(ctx: StoryContext, status: WalletAuthFlowStatus) {
   while (siwsFlow.get(ctx.client).status !== status) await sleep(10)
 }
-/** Connects the test wallet, then opens its status screen (which signs in with SIWS by itself). */
-const statusScreen = (prepare: (ctx: StoryContext) => Promise<void> | void, status?: WalletAuthFlowStatus) =>
+/** Connects the test wallet (or 'Phantom'), then opens its status screen (which signs in with SIWS by itself). */
+const statusScreen = (prepare: (ctx: StoryContext) => Promise<void> | void, status?: WalletAuthFlowStatus, connectorId = CONNECTOR_ID) =>
   variants({
     backend: solanaApp,
     setup: async (ctx) => {
-      await discovered(ctx)
+      await discovered(ctx, connectorId)
       await prepare(ctx)
-      await connectWallet(ctx.client, { connectorId: CONNECTOR_ID })
-      return { initialScreen: 'walletConnect', initialParams: { connectorId: CONNECTOR_ID } }
+      await connectWallet(ctx.client, { connectorId })
+      return { initialScreen: 'walletConnect', initialParams: { connectorId } }
     },
     play: async (_, ctx) => {
       if (status) await until(ctx, status)
@@ -67,22 +68,24 @@ const rejected = statusScreen(() => testWallet().respondNext('reject', 'signMess
 export const SiwsRejectedLight = rejected.Light
 export const SiwsRejectedDark = rejected.Dark
 
-// A Ledger ('Continue with Ledger'): the wallet signs a memo transaction that carries the message.
-const withLedger = (prepare: (ctx: StoryContext) => Promise<void> | void) => async (ctx: StoryContext) => {
-  setSolanaLedgerChoice(ctx.client, true)
-  await prepare(ctx)
-}
-const ledgerSign = statusScreen(withLedger(() => testWallet().respondNext('hang', 'signTransaction')), 'awaiting-signature')
+// A Ledger ('Continue with Ledger' for Phantom): the wallet signs a memo transaction that carries the message.
+const PHANTOM = 'solana:standard:Phantom'
+const ledgerScreen = (prepare: (ctx: StoryContext) => Promise<void> | void, status: WalletAuthFlowStatus) =>
+  statusScreen(async (ctx) => {
+    setSolanaLedgerChoice(ctx.client, true)
+    await prepare(ctx)
+  }, status, PHANTOM)
+const ledgerSign = ledgerScreen(() => storyPhantomWallet().respondNext('hang', 'signTransaction'), 'awaiting-signature')
 /** A Ledger's awaiting-signature: 'Sign to verify', approve the sign-in transaction on the Ledger (it is never sent). */
 export const LedgerMemoSignLight = ledgerSign.Light
 export const LedgerMemoSignDark = ledgerSign.Dark
 
-const ledgerSigning = statusScreen(withLedger((ctx) => ctx.backend.faults.add({ path: '/api/v1/siws/authenticate', delayMs: 1_000_000_000 })), 'submitting-signature')
+const ledgerSigning = ledgerScreen((ctx) => ctx.backend.faults.add({ path: '/api/v1/siws/authenticate', delayMs: 1_000_000_000 }), 'submitting-signature')
 /** A Ledger's submitting-signature: 'Signing' while siws/authenticate checks the memo transaction. */
 export const LedgerMemoSigningLight = ledgerSigning.Light
 export const LedgerMemoSigningDark = ledgerSigning.Dark
 
-const ledgerRejected = statusScreen(withLedger(() => testWallet().respondNext('reject', 'signTransaction')), 'error')
+const ledgerRejected = ledgerScreen(() => storyPhantomWallet().respondNext('reject', 'signTransaction'), 'error')
 /** A Ledger's error: the transaction was rejected on the device or in the wallet (4001) — Try again / Cancel. */
 export const LedgerMemoRejectedLight = ledgerRejected.Light
 export const LedgerMemoRejectedDark = ledgerRejected.Dark
@@ -93,8 +96,8 @@ const seededSession = async (ctx: StoryContext) => {
   const user = ctx.backend.users.create({ email: `sol-${Math.random()}@example.com` })
   ctx.backend.faults.add({ path: '/api/v1/siws/authenticate', status: 200, body: await ctx.backend.createSession(user.id), times: 1 })
 }
-const ledgerSuccess = statusScreen(withLedger(seededSession), 'done')
-/** A Ledger's done: 'Successfully connected with Foyer Test Wallet'. */
+const ledgerSuccess = ledgerScreen(seededSession, 'done')
+/** A Ledger's done: 'Successfully connected with Phantom'. */
 export const LedgerMemoSuccessLight = ledgerSuccess.Light
 export const LedgerMemoSuccessDark = ledgerSuccess.Dark
 

@@ -32,11 +32,26 @@ export function storySolanaWallet(): TestSolanaWallet {
   return solana.wallet
 }
 
+let phantom: { wallet: TestSolanaWallet; remove: () => void } | null = null
+
+/**
+ * A Solana test wallet named 'Phantom' (connector `solana:standard:Phantom`): the wallet the Ledger
+ * choice is asked for (its Ledger stories sign in with a memo transaction).
+ */
+export function storyPhantomWallet(): TestSolanaWallet {
+  if (!phantom) {
+    const wallet = createTestSolanaWallet({ name: 'Phantom' })
+    phantom = { wallet, remove: wallet.register(window) }
+  }
+  return phantom.wallet
+}
+
 /** Removes the page's test wallets (the next story that needs one installs it afresh). */
 export function removeStoryWallets(): void {
   ethereum?.remove()
   solana?.remove()
-  ethereum = solana = null
+  phantom?.remove()
+  ethereum = solana = phantom = null
   delete (window as PageWallets).__foyerTestEthereumWallet
   delete (window as PageWallets).__foyerTestSolanaWallet
 }

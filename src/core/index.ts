@@ -325,7 +325,7 @@ export { signInWithSiwe, type SignInWithSiweParameters, type SignInWithSiweRetur
 export { createSiwsMessage, parseSiwsMessage, type SiwsMessageFields } from './wallets/solana/siwsMessage.js'
 export { toSolanaConnector } from './wallets/solana/connector.js'
 export { solanaStandardSource } from './wallets/solana/source.js'
-export { needsSolanaLedgerChoice, setSolanaLedgerChoice, getSolanaLedgerChoice, watchSolanaLedgerChoice } from './wallets/solana/ledger.js'
+export { needsSolanaLedgerChoice, setSolanaLedgerChoice, getSolanaLedgerChoice, watchSolanaLedgerChoice, signsInWithLedger } from './wallets/solana/ledger.js'
 export { generateSiwsMessage, type GenerateSiwsMessageParameters, type GenerateSiwsMessageReturnType, type GenerateSiwsMessageErrorType } from './methods/siws/generateSiwsMessage.js'
 export { loginWithSiws, type LoginWithSiwsParameters, type LoginWithSiwsReturnType, type LoginWithSiwsErrorType, type SiwsMessageType } from './methods/siws/loginWithSiws.js'
 export { linkWithSiws, type LinkWithSiwsParameters, type LinkWithSiwsReturnType, type LinkWithSiwsErrorType } from './methods/siws/linkWithSiws.js'

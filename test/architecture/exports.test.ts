@@ -598,6 +598,7 @@ describe('public API (export snapshots)', { timeout: 60_000 }, () => {
         "signSolanaTransaction",
         "signTransaction",
         "signTypedData",
+        "signsInWithLedger",
         "signupWithPasskey",
         "simulationLacksFunds",
         "socialFailure",

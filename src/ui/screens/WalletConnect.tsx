@@ -91,7 +91,8 @@ export default function WalletConnect({ params, back, close }: ScreenProps<'wall
   const wallet = params.slug ? (listing?.name ?? connector?.name ?? '') : (connector?.name ?? listing?.name ?? '')
   const auth = connector?.chainType === 'solana' ? siws.state : siwe.state
   // A Ledger (the choice made on the Ledger screen) signs a memo transaction, not the message.
-  const ledger = useSolanaLedgerChoice().isSigningInWithLedgerSolana === true && connector?.chainType === 'solana'
+  const { signsWithLedger } = useSolanaLedgerChoice()
+  const ledger = connector?.chainType === 'solana' && signsWithLedger(connector.walletClientType)
   const view = walletStatusView({
     connect, auth, connectorId, connectOnly, found: Boolean(connector), pairing: Boolean(connector?.usesPairingUri), mobile: isMobile,
   })

@@ -177,10 +177,10 @@ const EXPECT: Record<string, Expectation> = {
   SiwsSigning: 'Signing',
   SiwsRejected: /Could not connect with wallet.*User rejected the request\./,
   SiwsSuccess: 'Successfully connected with Foyer Test Wallet',
-  LedgerMemoSign: /Sign to verify.*Approve the sign-in transaction on your Ledger through Foyer Test Wallet\. It only carries the sign-in message and is never sent\./,
+  LedgerMemoSign: /Sign to verify.*Approve the sign-in transaction on your Ledger through Phantom\. It only carries the sign-in message and is never sent\./,
   LedgerMemoSigning: 'Signing',
   LedgerMemoRejected: /Could not connect with wallet.*User rejected the request\..*Try again/,
-  LedgerMemoSuccess: 'Successfully connected with Foyer Test Wallet',
+  LedgerMemoSuccess: 'Successfully connected with Phantom',
   // MFA (stories/mfa.stories.tsx)
   // Overrides (stories/overrides.stories.tsx): the replaced landing's banner above the kit's screen
   Overrides: /Acme members get early access — \d+ ways to sign in/,

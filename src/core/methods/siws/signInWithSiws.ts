@@ -7,7 +7,7 @@ import { joinAttempt } from '../../steps/joinAttempt.js'
 import type { AuthResult } from '../../types/auth.js'
 import type { WalletConnection } from '../../types/wallets.js'
 import { signWithWallet, type SignWithWalletErrorType } from '../../wallets/signWithWallet.js'
-import { getSolanaLedgerChoice } from '../../wallets/solana/ledger.js'
+import { signsInWithLedger } from '../../wallets/solana/ledger.js'
 import { siwsFlow } from './flow.js'
 import { generateSiwsMessage, type GenerateSiwsMessageErrorType } from './generateSiwsMessage.js'
 import { submitSiws, type LoginWithSiwsErrorType } from './loginWithSiws.js'
@@ -24,7 +24,8 @@ export type SignInWithSiwsParameters = {
   /**
    * Sign in as a Ledger does: the wallet signs a memo transaction carrying the message
    * (`message_type: 'transaction'`) instead of the message itself. Default: the login data's
-   * Ledger choice (`getSolanaLedgerChoice`, 'Continue with Ledger').
+   * Ledger choice ('Continue with Ledger') when the wallet is the one it was asked for
+   * (`signsInWithLedger`: Phantom).
    */
   ledger?: boolean | undefined
 }
@@ -41,7 +42,7 @@ export type SignInWithSiwsErrorType =
  * Sign-In-With-Solana with a connected wallet, one run of `siwsFlow`: generating-message
  * (siws/init's nonce, the SIWS text) → awaiting-signature (the wallet's solana:signMessage prompt)
  * → submitting-signature (siws/authenticate or /link, message_type plain) → done | error. With
- * the Ledger choice (or `ledger: true`) the wallet signs, at awaiting-signature, a memo transaction
+ * the Ledger choice for this wallet (or `ledger: true`) the wallet signs, at awaiting-signature, a memo transaction
  * that carries the message (`solana:signTransaction`, never sent) and message_type is
  * 'transaction' (the signature field then holds the signed transaction, base64). A
  * rejection in the wallet is 'User rejected the request.' (4001); resetting the flow (or a newer
@@ -51,7 +52,7 @@ export type SignInWithSiwsErrorType =
  */
 export function signInWithSiws(
   client: FoyerClient,
-  { connection, intent = 'login', disableSignup = false, captchaToken, ledger = getSolanaLedgerChoice(client) === true }: SignInWithSiwsParameters,
+  { connection, intent = 'login', disableSignup = false, captchaToken, ledger = signsInWithLedger(client, connection.walletClientType) }: SignInWithSiwsParameters,
 ): Promise<SignInWithSiwsReturnType> {
   const { connectorId, address, walletClientType, connectorType } = connection
   return joinAttempt(client, siwsFlow, { joinable: joinsWalletSignIn }, () =>

@@ -24,6 +24,14 @@ export function setSolanaLedgerChoice(client: FoyerClient, useLedger: boolean | 
   solanaLedgerChoiceValue.set(client, useLedger)
 }
 
+/**
+ * Whether a Solana sign-in with `walletClientType` signs as a Ledger (a memo transaction): the user
+ * chose 'Continue with Ledger' in this login, and the wallet is the one the choice was asked for
+ * (Phantom). Another wallet picked afterwards signs its message as usual.
+ */
+export const signsInWithLedger = (client: FoyerClient, walletClientType: string): boolean =>
+  solanaLedgerChoiceValue.get(client) === true && walletClientType === LEDGER_CHOICE_WALLET_CLIENT_TYPE
+
 /** The login data's isSigningInWithLedgerSolana: null while undecided. */
 export const getSolanaLedgerChoice = (client: FoyerClient): boolean | null => solanaLedgerChoiceValue.get(client)
 

@@ -2,7 +2,7 @@ import { Transaction } from '@solana/web3.js'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   createSiwsMemoTransaction, loginWithEmailCode, sendEmailCode, MEMO_PROGRAM_ADDRESS, resetAuthFlows, setSolanaLedgerChoice, SIWS_MEMO_BLOCKHASH,
-  signInWithSiws, siwsFlow, toSolanaConnector, userValue, type FoyerClient, type WalletConnector,
+  signInWithSiws, signsInWithLedger, siwsFlow, toSolanaConnector, userValue, type FoyerClient, type WalletConnector,
 } from '../../../../src/core/internal.js'
 import { compactU16 } from '../../../../src/core/methods/siws/memoTransaction.js'
 import { walletConnectorsValue } from '../../../../src/core/wallets/state.js'
@@ -90,6 +90,19 @@ describe('signInWithSiws with a Ledger (memo transaction)', () => {
     await signInWithSiws(client, { connection: await connect() })
     expect(bodies.map((b) => b.message_type)).toEqual(['plain', 'plain'])
     expect(wallet.requests.filter((r) => r.method === 'signTransaction')).toEqual([])
+  })
+
+  it("the choice holds for the wallet it was asked for (Phantom): another Solana wallet picked afterwards signs its message", async () => {
+    const solflare = createTestSolanaWallet({ name: 'Solflare' })
+    const other = toSolanaConnector(solflare.wallet as never)
+    walletConnectorsValue.set(client, [connector, other])
+    setSolanaLedgerChoice(client, true)
+    const { address } = await other.connect()
+    await signInWithSiws(client, { connection: { connectorId: other.id, address, walletClientType: other.walletClientType, connectorType: other.connectorType } })
+    expect(bodies.map((b) => b.message_type)).toEqual(['plain'])
+    expect(solflare.requests.map((r) => r.method)).toEqual(['connect', 'signMessage'])
+    expect(signsInWithLedger(client, 'phantom')).toBe(true)
+    expect(signsInWithLedger(client, 'solflare')).toBe(false)
   })
 
   it('`ledger: true` asks for the memo transaction without the choice; linking to a logged-in user works the same way', async () => {
