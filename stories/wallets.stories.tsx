@@ -139,8 +139,13 @@ const signHelp = variants({
   },
   play: async (root, ctx) => {
     await find(root, '[data-status="sign"]', 10_000)
-    // The prompt has been waiting for a while (the client's clock moves on).
-    ctx.clock.offset += 11_000
+    // The prompt has been waiting for a while (the client's clock moves on). The screen's wait starts
+    // in an effect that may run after the status showed (a busy page): the clock moves on again until
+    // the help shows.
+    for (let i = 0; i < 8 && !root.querySelector('[data-help]'); i++) {
+      ctx.clock.offset += 11_000
+      await find(root, '[data-help]', 1_200).catch(() => undefined)
+    }
     await find(root, '[data-help]', 10_000)
   },
 })

@@ -99,7 +99,7 @@ describe('the funding landing', () => {
 
   it('shows only what is offered: one card provider has no footer; the configured title replaces the default', async () => {
     // (The preferred provider is set: the core's default 'coinbase' is not checked against the options yet.)
-    const h = await mount([{ method: 'card', provider: 'moonpay' }, { method: 'manual' }], false, { preferredCardProvider: 'moonpay' })
+    const h = await mount([{ method: 'card', provider: 'moonpay' }, { method: 'manual' }], false)
     void open(h, { uiConfig: { landing: { title: 'Top up your Acme balance' } } })
     expect(await heading('Top up your Acme balance')).not.toBeNull()
     expect(optionNames()).toEqual(['Pay with cardWith Moonpay', 'Receive funds'])

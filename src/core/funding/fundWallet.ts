@@ -16,7 +16,7 @@ import {
   WalletFundingNotEnabledError,
 } from './errors.js'
 import {
-  FUNDING_DECIMALS, fundingLandingOf, fundingNetworkOf, fundingOptionsFor, resolveFundingConfig, usdcAddressOf, type FundingDestination,
+  cardProvidersOf, FUNDING_DECIMALS, fundingLandingOf, fundingNetworkOf, fundingOptionsFor, resolveFundingConfig, usdcAddressOf, type FundingDestination,
 } from './networks.js'
 import { dispatchFunding, startFundingRun } from './run.js'
 import type {
@@ -154,7 +154,9 @@ export async function fundWallet(client: FoyerClient, parameters: FundWalletPara
     options,
     landing,
     defaultFundingMethod,
-    preferredCardProvider: parameters.card?.preferredProvider ?? config.preferredCardProvider,
+    // The preferred provider when it is offered here, else the one that is ('Pay with card' opens it).
+    preferredCardProvider: cardProvidersOf(options, parameters.card?.preferredProvider ?? config.preferredCardProvider)[0]
+      ?? parameters.card?.preferredProvider ?? config.preferredCardProvider,
     crossChainBridgingEnabled: config.crossChainBridgingEnabled,
     sandbox: config.sandbox,
     uiConfig: {

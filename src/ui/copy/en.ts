@@ -1,5 +1,5 @@
-import { type ErrorCopyKey } from '../lib/errorCopy.js'
-import { type SocialErrorCopyKey } from '../lib/errorCopy.js'
+// Types only: a value import would load the error tables and, through them, the hooks with the catalogue.
+import type { ErrorCopyKey, SocialErrorCopyKey } from '../lib/errorCopy.js'
 import { mfaCopy } from './mfa.js'
 import { accountsCopy } from './accounts.js'
 import { landingCopy } from './landing.js'

@@ -1,4 +1,4 @@
-import { type MfaErrorCopyKey } from '../lib/errorCopy.js'
+import type { MfaErrorCopyKey } from '../lib/errorCopy.js'
 
 /**
  * The MFA part of the copy catalogue (spread into `en`): the verification prompt and the

@@ -118,6 +118,14 @@ describe('the funding request', () => {
     expect(switchCardProvider(client)).toBe('coinbase')
   })
 
+  it("the preferred card provider only when it is offered: with only the second one offered, 'Pay with card' opens it", async () => {
+    setFunding({ options: [{ method: 'card', provider: 'moonpay' }, { method: 'manual' }], preferredCardProvider: 'coinbase' })
+    void fundWallet(client, { address: WALLET, chain: mainnet })
+    await vi.waitFor(() => expect(fundingValue.get(client)).not.toBeNull())
+    expect(fundingValue.get(client)?.cardProvider).toBe('moonpay')
+    expect(fundingValue.get(client)?.request.landing).toMatchObject({ card: true, alternateProvider: false })
+  })
+
   it('the default funding method starts once as the landing opens; back to the landing it does not start again', async () => {
     setFunding({ options: ALL, defaultFundingMethod: 'card' })
     void fundWallet(client, { address: WALLET, chain: mainnet })
