@@ -163,8 +163,10 @@ export function transitionFunding(state: FundingState, event: FundingEvent): Fun
     }
     case 'retry': {
       if (state.screen !== 'error') return state
-      // Back to the step before the error: the form of a bridge or transfer, else the landing.
-      const before = [...state.history].reverse().find((s) => s === 'bridge' || s === 'transfer' || s === 'amount' || s === 'wallets') ?? 'landing'
+      // Back to the step before the error: the form of a bridge or transfer, else the landing. A
+      // wallet that cannot pay cannot pay on its form again: back to the wallets, to pick another.
+      const steps: FundingScreen[] = state.error?.kind === 'insufficient-balance' ? ['wallets'] : ['bridge', 'transfer', 'amount', 'wallets']
+      const before = [...state.history].reverse().find((s) => steps.includes(s)) ?? 'landing'
       const at = state.history.lastIndexOf(before)
       return {
         ...state,

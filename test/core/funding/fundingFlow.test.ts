@@ -136,6 +136,12 @@ describe('what the screens carry', () => {
     const cardError = transitionFunding(on('card-status'), EVENTS.failed)
     expect(transitionFunding(cardError, { type: 'retry' })).toMatchObject({ screen: 'amount', history: ['landing'], card: null })
   })
+
+  it("'Try again' after 'Insufficient balance' returns to the wallets, to pick another one", () => {
+    const broke = transitionFunding(on('transfer'), { type: 'failed', error: { kind: 'insufficient-balance', error: new Error('x') as never, requestUrl: null } })
+    expect(broke.screen).toBe('error')
+    expect(transitionFunding(broke, { type: 'retry' })).toMatchObject({ screen: 'wallets', history: ['landing'], error: null })
+  })
 })
 
 describe('which error screen a failed step gets', () => {
