@@ -299,7 +299,7 @@ const TOKEN = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
 const solTransfer: SolanaInstruction = { type: 'sol-transfer', programId: SYSTEM, from: SOL_WALLET, to: SOL_RECIPIENT, lamports: 250_000_000n }
 const SOL_SUMMARY: SolanaTransactionSummary = {
   address: SOL_WALLET, feePayer: SOL_WALLET, cluster: { name: 'devnet', rpcUrl: 'https://api.devnet.solana.com' },
-  instructions: [solTransfer], tokens: {}, fee: 5000n, balance: 1_500_000_000n, simulation: { err: null, logs: [] }, insufficientFunds: false, signOnly: false,
+  instructions: [solTransfer], tokens: {}, prices: { native: 150, tokens: {} }, fee: 5000n, balance: 1_500_000_000n, simulation: { err: null, logs: [] }, insufficientFunds: false, signOnly: false,
 }
 const solanaTx = (ctx: StoryContext, state: Partial<SolanaTransactionState>, uiOptions: WalletUiOptions = { isCancellable: true }, mode: 'send' | 'sign' = 'send') => {
   solanaTransactionFlow.set(ctx.client, { status: 'ready', summary: SOL_SUMMARY, signature: null, signedTransaction: null, sent: false, attempt: 0, error: null, ...state })
@@ -309,7 +309,7 @@ const solanaTx = (ctx: StoryContext, state: Partial<SolanaTransactionState>, uiO
 const solSummary = (summary: Partial<SolanaTransactionSummary>) => ({ summary: { ...SOL_SUMMARY, ...summary } })
 
 const solConfirm = variants({ setup: async (ctx) => solanaTx(ctx, {}) })
-/** A SOL transfer: Send '0.25 SOL', To, Network 'Solana Devnet', Estimated fee, Balance, Advanced; 'Approve' and 'Not now'. */
+/** A SOL transfer: Send '0.25 SOL ($37.50)', To, Network 'Solana Devnet', Estimated fee, Balance, Advanced; 'Approve' and 'Not now'. */
 export const SolanaTransferLight = solConfirm.Light
 export const SolanaTransferDark = solConfirm.Dark
 
@@ -320,9 +320,10 @@ const solSpl = variants({
       { type: 'spl-transfer', programId: TOKEN, source: SOL_SOURCE_ATA, destination: SOL_DEST_ATA, owner: SOL_WALLET, amount: 25_500_000n, mint: SOL_USDC, decimals: 6, checked: true },
     ],
     tokens: { [SOL_USDC]: { mint: SOL_USDC, decimals: 6, symbol: 'USDC', name: 'USD Coin' } },
+    prices: { native: 150, tokens: { [SOL_USDC]: 1 } },
   })),
 })
-/** An SPL transfer that creates the recipient's token account: Send '25.5 USDC' to the recipient (the account's owner). */
+/** An SPL transfer that creates the recipient's token account: Send '25.5 USDC ($25.50)' to the recipient (the account's owner). */
 export const SolanaSplTransferLight = solSpl.Light
 export const SolanaSplTransferDark = solSpl.Dark
 
@@ -336,6 +337,7 @@ const solSwap = variants({
       [SOL_USDC]: { mint: SOL_USDC, decimals: 6, symbol: 'USDC', name: 'USD Coin' },
       So11111111111111111111111111111111111111112: { mint: 'So11111111111111111111111111111111111111112', decimals: 9, symbol: 'SOL', name: 'Wrapped SOL' },
     },
+    prices: { native: 150, tokens: { [SOL_USDC]: 1, So11111111111111111111111111111111111111112: 150 } },
   })),
 })
 /** A Jupiter swap: Amount in '10 USDC', Quoted output '0.066 SOL'; Advanced shows the slippage. */

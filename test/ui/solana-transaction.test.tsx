@@ -49,10 +49,11 @@ describe("the Solana 'Confirm transaction' screen", () => {
     )
     const pending = start(h, connection, wallet, tx, { isCancellable: true })
     expect((await screen.findAllByRole('heading', { name: 'Confirm transaction' })).length).toBeGreaterThan(0)
-    await waitFor(() => expect(document.body.textContent).toMatch(/Send25\.5 USDC/))
+    // Amounts with their dollar value (the dev backend's prices: SOL $150, USDC $1).
+    await waitFor(() => expect(document.body.textContent).toMatch(/Send25\.5 USDC \(\$25\.50\)/))
     const text = document.body.textContent ?? ''
     expect(text).toContain(`To${recipient.toBase58()}`)
-    expect(text).toMatch(/Estimated fee<0\.001 SOL.*Balance1 SOL/)
+    expect(text).toMatch(/Estimated fee<0\.001 SOL \(<\$0\.01\).*Balance1 SOL \(\$150\.00\)/)
     expect(text).toMatch(/Instruction 1: Create token account.*Instruction 2: Transfer token/)
     expect(screen.getByRole('button', { name: 'Not now' })).not.toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }))

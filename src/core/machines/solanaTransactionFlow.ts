@@ -34,6 +34,11 @@ export type SolanaTransactionSummary = {
   instructions: readonly SolanaInstruction[]
   /** The tokens the instructions move, by mint (decimals, symbol). */
   tokens: Readonly<Record<string, SplTokenInfo>>
+  /**
+   * Dollar prices of one whole unit: SOL (`native`) and the tokens by mint; null where the price
+   * could not be read (the screen then shows the amount alone).
+   */
+  prices: { native: number | null; tokens: Readonly<Record<string, number | null>> }
   /** The fee in lamports; null when it could not be read. */
   fee: bigint | null
   /** The wallet's balance in lamports; null when it could not be read. */

@@ -8,7 +8,7 @@ import type { DevChain, TransactionSimulation } from '../chains/types.js'
 import { readBody, type BackendContext, type Env } from '../context.js'
 import { ApiError, errors } from '../errors.js'
 import { requireAppId, requireAuth } from '../middleware.js'
-import { SYMBOL, chainIdOf, parseScanRequest, priceOf, scanResult, type ScanSettings, type SimulationOutcome } from '../scan.js'
+import { SYMBOL, parseScanRequest, priceOf, scanResult, type ScanSettings, type SimulationOutcome } from '../scan.js'
 
 export function scanRoutes(ctx: BackendContext, chains: readonly DevChain[], settings: ScanSettings): Hono<Env> {
   const r = new Hono<Env>()
@@ -41,8 +41,13 @@ export function scanRoutes(ctx: BackendContext, chains: readonly DevChain[], set
     return c.json(scanResult(request, outcome, settings) satisfies WireTransactionScan)
   })
 
+  const SOLANA_PRICE_CHAINS = new Set(['solana:mainnet', 'solana:devnet', 'solana:testnet', 'solana:localnet'])
   r.get('/token_price', requireAppId(ctx), (c) => {
-    chainIdOf(c.req.query('chainId'), 'chainId')
+    const chain = c.req.query('chainId')
+    // An EVM chain id, or a Solana cluster as its wallet-standard chain.
+    if (chain === undefined || (!SOLANA_PRICE_CHAINS.has(chain) && !/^[1-9][0-9]{0,14}$/.test(chain))) {
+      throw errors.invalidData('Missing or invalid field: chainId (a positive decimal integer, or solana:mainnet, solana:devnet, solana:testnet or solana:localnet)')
+    }
     const symbol = c.req.query('tokenSymbol')
     if (symbol === undefined || !SYMBOL.test(symbol)) throw errors.invalidData('Missing or invalid field: tokenSymbol (1 to 16 of A-Z, a-z, 0-9 and .)')
     const usd = priceOf(settings, symbol)

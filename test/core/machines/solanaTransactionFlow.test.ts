@@ -9,7 +9,7 @@ import {
 const summary: SolanaTransactionSummary = {
   address: 'Wallet1111111111111111111111111111111111111', feePayer: 'Wallet1111111111111111111111111111111111111',
   cluster: { name: 'devnet', rpcUrl: 'https://api.devnet.solana.com' },
-  instructions: [], tokens: {}, fee: 5000n, balance: 10n ** 9n, simulation: { err: null, logs: [] }, insufficientFunds: false, signOnly: false,
+  instructions: [], tokens: {}, prices: { native: null, tokens: {} }, fee: 5000n, balance: 10n ** 9n, simulation: { err: null, logs: [] }, insufficientFunds: false, signOnly: false,
 }
 const bytes = Uint8Array.of(1, 2, 3)
 const failure = new Error('Transaction failed')

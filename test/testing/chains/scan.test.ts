@@ -261,6 +261,7 @@ describe('POST /api/v1/scan/transaction: access and input', () => {
 })
 
 describe('GET /api/v1/token_price', () => {
+  const CHAIN_ID_ERROR = 'Missing or invalid field: chainId (a positive decimal integer, or solana:mainnet, solana:devnet, solana:testnet or solana:localnet)'
   const price = (query: string, on: DevBackend = backend) => call(on, 'GET', `/api/v1/token_price?${query}`)
 
   it('answers the dollar price of a token of the default table', async () => {
@@ -269,13 +270,20 @@ describe('GET /api/v1/token_price', () => {
     expect(await price('chainId=137&tokenSymbol=POL')).toMatchObject({ status: 200, body: { usd: 0.25 } })
   })
 
+  it('takes a Solana cluster as its wallet-standard chain', async () => {
+    for (const chain of ['solana:mainnet', 'solana:devnet', 'solana:testnet', 'solana:localnet']) {
+      expect(await price(`chainId=${encodeURIComponent(chain)}&tokenSymbol=SOL`)).toMatchObject({ status: 200, body: { usd: 150 } })
+    }
+  })
+
   it('answers 404 for a token without a price', async () => {
     expect(await price('chainId=1&tokenSymbol=FOO')).toMatchObject({ status: 404, body: { error: 'No price for token FOO', code: 'not_found' } })
   })
 
   it.each([
-    ['no chain id', 'tokenSymbol=ETH', 'Missing or invalid field: chainId (a positive decimal integer)'],
-    ['chain id 0', 'chainId=0&tokenSymbol=ETH', 'Missing or invalid field: chainId (a positive decimal integer)'],
+    ['no chain id', 'tokenSymbol=ETH', CHAIN_ID_ERROR],
+    ['chain id 0', 'chainId=0&tokenSymbol=ETH', CHAIN_ID_ERROR],
+    ['an unknown Solana cluster', 'chainId=solana%3Amoonnet&tokenSymbol=SOL', CHAIN_ID_ERROR],
     ['no symbol', 'chainId=1', 'Missing or invalid field: tokenSymbol (1 to 16 of A-Z, a-z, 0-9 and .)'],
     ['a long symbol', `chainId=1&tokenSymbol=${'A'.repeat(17)}`, 'Missing or invalid field: tokenSymbol (1 to 16 of A-Z, a-z, 0-9 and .)'],
     ['a symbol with a slash', 'chainId=1&tokenSymbol=ET%2FH', 'Missing or invalid field: tokenSymbol (1 to 16 of A-Z, a-z, 0-9 and .)'],

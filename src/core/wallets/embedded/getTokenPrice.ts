@@ -2,8 +2,14 @@ import type { FoyerClient } from '../../client/types.js'
 import type { WireTokenPrice } from '../../types/scan.js'
 import { TRANSACTION_SCAN_PATHS } from './scanPaths.js'
 
-/** What `getTokenPrice` takes: the chain and the token's symbol ('ETH', 'USDC'). */
-export type GetTokenPriceParameters = { chainId: number; tokenSymbol: string }
+/**
+ * What `getTokenPrice` takes: the chain — an EVM chain id, or a Solana cluster as its
+ * wallet-standard chain ('solana:mainnet', 'solana:devnet', 'solana:testnet', 'solana:localnet') —
+ * and the token's symbol ('ETH', 'SOL', 'USDC').
+ */
+export type GetTokenPriceParameters = { chainId: number | SolanaPriceChainId; tokenSymbol: string }
+/** A Solana cluster as `getTokenPrice` names it (its wallet-standard chain). */
+export type SolanaPriceChainId = 'solana:mainnet' | 'solana:devnet' | 'solana:testnet' | 'solana:localnet'
 /** The price of one whole token in US dollars; null when it could not be read. */
 export type GetTokenPriceReturnType = number | null
 /** Never throws: a failed read is logged and gives null. */

@@ -98,9 +98,9 @@ class Reader {
  * Decodes a transaction message (legacy or version 0) from its wire bytes: what
  * `transaction.serializeMessage()` (legacy) or `transaction.message.serialize()` (versioned)
  * return. `loadedAddresses` (the writable then read-only accounts of its lookup tables, in order)
- * resolves the accounts a version-0 message loads; without them those accounts are null.
+ * resolves the accounts a version-0 message loads; without them (or where one is null) those accounts are null.
  */
-export function decodeSolanaMessage(bytes: Uint8Array, loadedAddresses?: { writable: readonly string[]; readonly: readonly string[] }): SolanaMessage {
+export function decodeSolanaMessage(bytes: Uint8Array, loadedAddresses?: { writable: readonly (string | null)[]; readonly: readonly (string | null)[] }): SolanaMessage {
   const r = new Reader(bytes)
   const first = r.u8()
   const versioned = (first & 0x80) !== 0

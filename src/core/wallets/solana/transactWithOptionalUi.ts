@@ -8,8 +8,10 @@ import { defaultTimers, type Timers } from '../../utils/timers.js'
 import { EmbeddedWalletRequestTimeoutError } from '../embedded/errors.js'
 import { showWalletRequest, solanaTransactionFlow, walletUiShown } from '../embedded/walletUi.js'
 import { solanaNetworkOf } from './clusters.js'
+import { getTokenPrice, type SolanaPriceChainId } from '../embedded/getTokenPrice.js'
 import { getSplTokenInfo } from './getSplTokenInfo.js'
-import { decodeSolanaMessage, parseSolanaInstructions, type SolanaInstruction } from './instructions.js'
+import { decodeSolanaMessage, parseSolanaInstructions, type SolanaInstruction, type SolanaMessage } from './instructions.js'
+import { ADDRESS_LOOKUP_TABLE_PROGRAM, loadedAddressesOf, readLookupTableAddresses } from './lookupTables.js'
 
 /**
  * Signing and sending a Solana transaction of an embedded wallet, with the confirmation screen
@@ -36,7 +38,13 @@ export type SolanaLegacyTransaction = {
 /** A @solana/web3.js `VersionedTransaction`, as the kit uses it. */
 export type SolanaVersionedTransaction = {
   readonly version: 'legacy' | number
-  message: { recentBlockhash: string; staticAccountKeys: readonly SolanaPublicKeyLike[]; serialize(): Uint8Array }
+  message: {
+    recentBlockhash: string
+    staticAccountKeys: readonly SolanaPublicKeyLike[]
+    /** Version 0: the lookup tables the message loads accounts from. */
+    addressTableLookups?: readonly { accountKey: SolanaPublicKeyLike }[] | undefined
+    serialize(): Uint8Array
+  }
   signatures: readonly Uint8Array[]
   serialize(): Uint8Array
 }
@@ -52,7 +60,7 @@ export type Connection = {
   getLatestBlockhash(commitment?: 'confirmed'): Promise<{ blockhash: string; lastValidBlockHeight: number }>
   getFeeForMessage(message: never, commitment?: 'confirmed'): Promise<{ value: number | null }>
   getBalance(publicKey: never, commitment?: 'confirmed'): Promise<number>
-  getAccountInfo(publicKey: never, commitment?: 'confirmed'): Promise<{ data: Uint8Array } | null>
+  getAccountInfo(publicKey: never, commitment?: 'confirmed'): Promise<{ data: Uint8Array; owner?: SolanaPublicKeyLike } | null>
   simulateTransaction(transaction: never, config?: never): Promise<{ value: { err: unknown; logs: string[] | null } }>
   sendRawTransaction(raw: Uint8Array, options?: { skipPreflight?: boolean; preflightCommitment?: 'confirmed' }): Promise<string>
   getSignatureStatuses(signatures: string[]): Promise<{ value: readonly ({ err: unknown; confirmationStatus?: string | undefined } | null)[] }>
@@ -198,16 +206,62 @@ async function simulate(tx: Transaction | VersionedTransaction, connection: Conn
   }
 }
 
-/** What the confirmation shows: every instruction parsed, the token infos, the fee, the balance, the simulation. */
+/** A public-key stand-in for an address the transaction holds no key object of (web3.js's calls read only `toBase58()`). */
+const publicKeyOf = (address: string): SolanaPublicKeyLike => ({ toBase58: () => address })
+
+/**
+ * The message, with the accounts a version-0 message loads from lookup tables read from the
+ * tables' accounts (an account whose table cannot be read stays unresolved). The loaded accounts
+ * join `keys`.
+ */
+async function decodeWithLookupTables(tx: Transaction | VersionedTransaction, connection: Connection, keys: Map<string, SolanaPublicKeyLike>): Promise<SolanaMessage> {
+  const bytes = messageBytes(tx)
+  const message = decodeSolanaMessage(bytes)
+  if (message.addressTableLookups.length === 0) return message
+  const tableKeys = isVersioned(tx) ? (tx.message.addressTableLookups ?? []).map((l) => l.accountKey) : []
+  const tables = new Map<string, string[] | null>()
+  await Promise.all(
+    message.addressTableLookups.map(async ({ accountKey }) => {
+      const key = tableKeys.find((k) => k.toBase58() === accountKey) ?? publicKeyOf(accountKey)
+      const account = await connection.getAccountInfo(key as never, 'confirmed').catch(() => null)
+      const owned = account && (!account.owner || account.owner.toBase58() === ADDRESS_LOOKUP_TABLE_PROGRAM)
+      tables.set(accountKey, owned ? readLookupTableAddresses(Uint8Array.from(account.data)) : null)
+    }),
+  )
+  const loaded = loadedAddressesOf(message.addressTableLookups, tables)
+  for (const address of [...loaded.writable, ...loaded.readonly]) if (address && !keys.has(address)) keys.set(address, publicKeyOf(address))
+  return decodeSolanaMessage(bytes, loaded)
+}
+
+/** The wallet-standard chain of a cluster, as the price call names it. */
+const priceChainOf = (cluster: SolanaNetworkName): SolanaPriceChainId => (cluster === 'mainnet-beta' ? 'solana:mainnet' : `solana:${cluster}`)
+
+/** Dollar prices of the tokens the screen shows (by mint; those with a symbol). A failed read is only logged (null). */
+async function tokenPricesFor(client: FoyerClient, tokens: Readonly<Record<string, SplTokenInfo>>, chainId: SolanaPriceChainId): Promise<Record<string, number | null>> {
+  const bySymbol = new Map<string, Promise<number | null>>()
+  const prices: Record<string, number | null> = {}
+  await Promise.all(
+    Object.entries(tokens).map(async ([key, info]) => {
+      if (!info.symbol) return
+      if (!bySymbol.has(info.symbol)) bySymbol.set(info.symbol, getTokenPrice(client, { chainId, tokenSymbol: info.symbol }))
+      prices[key] = await bySymbol.get(info.symbol)!
+    }),
+  )
+  return prices
+}
+
+/** What the confirmation shows: every instruction parsed, the token infos and prices, the fee, the balance, the simulation. */
 export async function summarizeSolanaTransaction(
   client: FoyerClient,
   { address, transaction, connection, signOnly }: { address: string; transaction: Transaction | VersionedTransaction; connection: Connection; signOnly: boolean },
 ): Promise<SolanaTransactionSummary> {
   await ensureBlockhash(transaction, connection, address, false)
-  const message = decodeSolanaMessage(messageBytes(transaction))
-  const instructions = parseSolanaInstructions(message)
-  const cluster = solanaNetworkOf(connection.rpcEndpoint)
   const keys = keysOf(transaction)
+  const cluster = solanaNetworkOf(connection.rpcEndpoint)
+  const priceChain = priceChainOf(cluster.name)
+  const solPrice = getTokenPrice(client, { chainId: priceChain, tokenSymbol: 'SOL' })
+  const message = await decodeWithLookupTables(transaction, connection, keys)
+  const instructions = parseSolanaInstructions(message)
   const wallet = keys.get(address)
   const compiled = isVersioned(transaction) ? transaction.message : transaction.compileMessage()
   const [tokens, fee, balance, simulation] = await Promise.all([
@@ -216,8 +270,9 @@ export async function summarizeSolanaTransaction(
     wallet ? connection.getBalance(wallet as never, 'confirmed').then(BigInt, () => null) : Promise.resolve(null),
     simulate(transaction, connection),
   ])
+  const [native, tokenPrices] = await Promise.all([solPrice, tokenPricesFor(client, tokens, priceChain)])
   return {
-    address, feePayer: message.staticAccountKeys[0]!, cluster, instructions, tokens, fee, balance, simulation,
+    address, feePayer: message.staticAccountKeys[0]!, cluster, instructions, tokens, prices: { native, tokens: tokenPrices }, fee, balance, simulation,
     insufficientFunds: simulationLacksFunds(simulation), signOnly,
   }
 }

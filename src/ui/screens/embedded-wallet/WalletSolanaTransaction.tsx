@@ -1,7 +1,7 @@
 'use client'
 import type { ReactNode } from 'react'
 import type { SolanaInstruction, SolanaTransactionSummary, SplTokenInfo } from '../../../core/index.js'
-import { formatAmount, solanaNetworkExplorerUrl, splTransferRecipient, splTransferToken, useAppConfig, useEmbeddedWalletRequest } from '../../../hooks/internalApi.js'
+import { formatAmount, formatUsd, solanaNetworkExplorerUrl, splTransferRecipient, splTransferToken, toUsd, useAppConfig, useEmbeddedWalletRequest } from '../../../hooks/internalApi.js'
 import type { ScreenProps } from '../../appearance.js'
 import type { CopyKey, Translate } from '../../copy/en.js'
 import { useFoyerUi } from '../../context.js'
@@ -14,33 +14,38 @@ import { ErrorView, PreparingView, ReceiptView } from './transactionViews.js'
 
 type Row = readonly [label: string, value: ReactNode]
 const SOL_DECIMALS = 9
-const sol = (t: Translate, lamports: bigint) => t('walletTx.value', { amount: formatAmount(lamports, SOL_DECIMALS), symbol: 'SOL' })
+/** An amount with its dollar value when the price is known: '0.25 SOL ($37.50)'. */
+const withUsd = (t: Translate, text: string, raw: bigint, decimals: number, price: number | null | undefined) =>
+  price == null ? text : t('walletTx.withUsd', { amount: text, usd: formatUsd(toUsd(raw, decimals, price)) })
+const sol = (t: Translate, lamports: bigint, summary?: SolanaTransactionSummary) =>
+  withUsd(t, t('walletTx.value', { amount: formatAmount(lamports, SOL_DECIMALS), symbol: 'SOL' }), lamports, SOL_DECIMALS, summary?.prices.native)
 const address = (t: Translate, key: string | null) => key ?? t('walletSolTx.unresolved')
 
-/** A token amount with its decimals and symbol when known, else the raw base units. */
-function tokenAmount(t: Translate, amount: bigint, token: SplTokenInfo | undefined, decimals: number | null = null): string {
+/** A token amount with its decimals and symbol when known (and its dollar value when `summary` has the token's price), else the raw base units. */
+function tokenAmount(t: Translate, amount: bigint, token: SplTokenInfo | undefined, decimals: number | null = null, summary?: SolanaTransactionSummary): string {
   const places = token?.decimals ?? decimals
   if (places === null) return t('walletSolTx.rawAmount', { amount: amount.toString() })
-  return t('walletTx.value', { amount: formatAmount(amount, places), symbol: token?.symbol ?? '' }).trim()
+  const text = t('walletTx.value', { amount: formatAmount(amount, places), symbol: token?.symbol ?? '' }).trim()
+  return withUsd(t, text, amount, places, token ? summary?.prices.tokens[token.mint] : null)
 }
 
 /** The rows on top: what moves (Send, To; a swap's amounts), then Network, Estimated fee, Balance. */
 function summaryRows(t: Translate, summary: SolanaTransactionSummary): Row[] {
   const rows: Row[] = []
   for (const ix of summary.instructions) {
-    if (ix.type === 'sol-transfer') rows.push([t('walletTx.send'), sol(t, ix.lamports)], [t('walletTx.to'), address(t, ix.to)])
-    else if (ix.type === 'spl-transfer') rows.push([t('walletTx.send'), tokenAmount(t, ix.amount, splTransferToken(summary, ix), ix.decimals)], [t('walletTx.to'), address(t, splTransferRecipient(summary, ix))])
+    if (ix.type === 'sol-transfer') rows.push([t('walletTx.send'), sol(t, ix.lamports, summary)], [t('walletTx.to'), address(t, ix.to)])
+    else if (ix.type === 'spl-transfer') rows.push([t('walletTx.send'), tokenAmount(t, ix.amount, splTransferToken(summary, ix), ix.decimals, summary)], [t('walletTx.to'), address(t, splTransferRecipient(summary, ix))])
     else if (ix.type === 'raydium-swap-base-in') rows.push([t('walletSolTx.amountIn'), tokenAmount(t, ix.amountIn, undefined)], [t('walletSolTx.minimumOut'), tokenAmount(t, ix.minimumAmountOut, undefined)])
     else if (ix.type === 'raydium-swap-base-out') rows.push([t('walletSolTx.maximumIn'), tokenAmount(t, ix.maxAmountIn, undefined)], [t('walletSolTx.amountOut'), tokenAmount(t, ix.amountOut, undefined)])
     else if (ix.type === 'jupiter-route' || ix.type === 'jupiter-shared-accounts-route') {
       const from = ix.sourceMint ? summary.tokens[ix.sourceMint] : undefined
       const to = ix.destinationMint ? summary.tokens[ix.destinationMint] : undefined
-      rows.push([t('walletSolTx.amountIn'), tokenAmount(t, ix.inAmount, from)], [t('walletSolTx.quotedOut'), tokenAmount(t, ix.quotedOutAmount, to)])
+      rows.push([t('walletSolTx.amountIn'), tokenAmount(t, ix.inAmount, from, null, summary)], [t('walletSolTx.quotedOut'), tokenAmount(t, ix.quotedOutAmount, to, null, summary)])
     }
   }
   rows.push([t('walletTx.network'), t(`walletSolTx.network.${summary.cluster.name}` as CopyKey as 'walletSolTx.network.devnet')])
-  rows.push([t('walletTx.fee'), summary.fee === null ? t('walletTx.feeUnavailable') : sol(t, summary.fee)])
-  if (summary.balance !== null) rows.push([t('walletTx.balance'), sol(t, summary.balance)])
+  rows.push([t('walletTx.fee'), summary.fee === null ? t('walletTx.feeUnavailable') : sol(t, summary.fee, summary)])
+  if (summary.balance !== null) rows.push([t('walletTx.balance'), sol(t, summary.balance, summary)])
   return rows
 }
 
@@ -105,7 +110,8 @@ function Advanced({ t, summary }: { t: Translate; summary: SolanaTransactionSumm
 
 /**
  * An embedded Solana wallet's transaction: 'Confirm transaction', '{app} wants your permission to
- * approve the following transaction.', what moves (SOL and token amounts at 3 decimals, swaps),
+ * approve the following transaction.', what moves (SOL and token amounts at 3 decimals with their
+ * dollar value when the price is known, swaps),
  * Network, Estimated fee, Balance, and an 'Advanced' section listing every instruction; 'Approve'
  * — or 'Add funds' when the simulation says the wallet cannot pay ('Solana wallet has insufficient
  * funds for this transaction.') — and 'Not now' when cancellable. Then the receipt ('Transaction

@@ -1,4 +1,5 @@
-import { Connection, Keypair, Transaction, VersionedTransaction } from '@solana/web3.js'
+import { AddressLookupTableProgram, Connection, Keypair, PublicKey, Transaction, VersionedTransaction } from '@solana/web3.js'
+import { address, lamports } from '@solana/kit'
 import type { DevBackend } from '../../../../src/testing/index.js'
 import type { SolanaDevChain } from '../../../../src/testing/chains/index.js'
 
@@ -19,4 +20,20 @@ export const keypairSigner = (key: Keypair) => async (tx: Transaction | Versione
   if (tx instanceof VersionedTransaction) tx.sign([key])
   else tx.partialSign(key)
   return tx
+}
+
+/** A lookup table account's data (an active table, no authority) holding `addresses`, laid out as the lookup table program writes it. */
+export function lookupTableData(addresses: readonly PublicKey[]): Uint8Array {
+  const data = new Uint8Array(56 + 32 * addresses.length)
+  const view = new DataView(data.buffer)
+  view.setUint32(0, 1, true) // the lookup table type
+  view.setBigUint64(4, 0xffff_ffff_ffff_ffffn, true) // deactivation slot: never
+  addresses.forEach((a, i) => data.set(a.toBytes(), 56 + 32 * i))
+  return data
+}
+
+/** A litesvm account (for `svm().setAccount`) of a lookup table at `key` holding `addresses`. */
+export const lookupTableAccount = (key: PublicKey, addresses: readonly PublicKey[]) => {
+  const data = lookupTableData(addresses)
+  return { address: address(key.toBase58()), lamports: lamports(10_000_000n), programAddress: address(AddressLookupTableProgram.programId.toBase58()), executable: false, space: BigInt(data.length), data }
 }

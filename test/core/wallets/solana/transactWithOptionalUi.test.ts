@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction, TransactionMessage, VersionedTransaction } from '@solana/web3.js'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { AddressLookupTableAccount, Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction, TransactionMessage, VersionedTransaction } from '@solana/web3.js'
 import { createAssociatedTokenAccountIdempotentInstruction, createApproveInstruction, createTransferCheckedInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { closeWalletRequest, confirmWalletRequest, walletRequestValue, type FoyerClient } from '../../../../src/core/index.js'
 import { solanaTransactionFlow } from '../../../../src/core/wallets/embedded/walletUi.js'
@@ -11,7 +11,7 @@ import { createDevBackend, type DevBackend } from '../../../../src/testing/index
 import { SOLANA_DEV_USDC_MINT, createSolanaDevChain, type SolanaDevChain } from '../../../../src/testing/chains/index.js'
 import { call } from '../../../testing/helpers.js'
 import { clientOnBackend } from '../../helpers.js'
-import { connectionTo, fundedKeypair, keypairSigner } from './helpers.js'
+import { connectionTo, fundedKeypair, keypairSigner, lookupTableAccount, lookupTableData } from './helpers.js'
 
 const API = 'http://foyer.test'
 const USDC = new PublicKey(SOLANA_DEV_USDC_MINT)
@@ -94,6 +94,8 @@ describe('transactSolanaWithOptionalUi with the confirmation screen', () => {
     const summary = solanaTransactionFlow.get(client).summary!
     expect(summary.instructions.map((i) => i.type)).toEqual(['ata-creation', 'spl-transfer'])
     expect(summary.tokens[SOLANA_DEV_USDC_MINT]).toMatchObject({ decimals: 6, symbol: 'USDC' })
+    // Dollar prices from GET /api/v1/token_price (the dev backend's table: SOL 150, USDC 1).
+    expect(summary.prices).toEqual({ native: 150, tokens: { [SOLANA_DEV_USDC_MINT]: 1 } })
     expect(summary.fee).toBe(5000n)
     expect(summary.balance).toBe(BigInt(LAMPORTS_PER_SOL))
     expect(summary.insufficientFunds).toBe(false)
@@ -104,6 +106,68 @@ describe('transactSolanaWithOptionalUi with the confirmation screen', () => {
     const { signature } = await result
     expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/)
     expect((await connection.getTokenAccountBalance(destination)).value.amount).toBe('2500000')
+  })
+
+  it('a price it cannot read is only logged: the summary has no dollar value for it', async () => {
+    const priceless = createDevBackend({ chains: [chain], tokenPrices: { ETH: 3000 } })
+    const other = clientOnBackend(priceless, { apiUrl: API })
+    const off = registerWalletUiHost(other, { kind: 'modal', notify: () => {} })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      const wallet = await funded('1')
+      const tx = solTransfer(wallet, Keypair.generate().publicKey, 1_000n)
+      const result = transactSolanaWithOptionalUi(other, { ...params(wallet, tx), connection: connectionTo(priceless, API) })
+      result.catch(() => undefined)
+      await until(() => solanaTransactionFlow.get(other).status === 'ready')
+      expect(solanaTransactionFlow.get(other).summary!.prices).toEqual({ native: null, tokens: {} })
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not read the price of SOL on chain solana:mainnet'), expect.anything())
+      closeWalletRequest(other)
+      await expect(result).rejects.toMatchObject({ code: 4001 })
+    } finally {
+      warn.mockRestore()
+      off()
+    }
+  })
+
+  it('reads the accounts a version-0 transaction loads from a lookup table, and sends it', async () => {
+    mountUi()
+    const wallet = await funded('1')
+    const recipient = Keypair.generate().publicKey
+    const table = Keypair.generate().publicKey
+    const addresses = [Keypair.generate().publicKey, recipient]
+    chain.svm().setAccount(lookupTableAccount(table, addresses))
+    const { blockhash } = await connection.getLatestBlockhash()
+    const lookup = (await connection.getAddressLookupTable(table)).value!
+    expect(lookup.state.addresses.map((a) => a.toBase58())).toEqual(addresses.map((a) => a.toBase58()))
+    const message = new TransactionMessage({ payerKey: wallet.publicKey, recentBlockhash: blockhash, instructions: [SystemProgram.transfer({ fromPubkey: wallet.publicKey, toPubkey: recipient, lamports: 3_000_000n })] })
+      .compileToV0Message([lookup])
+    expect(message.addressTableLookups).toHaveLength(1)
+    expect(message.staticAccountKeys.map((k) => k.toBase58())).not.toContain(recipient.toBase58())
+    const result = transactSolanaWithOptionalUi(client, params(wallet, new VersionedTransaction(message)))
+    await until(shows(wallet, 'ready'))
+    const [transfer] = solanaTransactionFlow.get(client).summary!.instructions
+    expect(transfer).toMatchObject({ type: 'sol-transfer', from: wallet.publicKey.toBase58(), to: recipient.toBase58(), lamports: 3_000_000n })
+    await confirmWalletRequest(client)
+    closeWalletRequest(client)
+    await result
+    expect(await connection.getBalance(recipient)).toBe(3_000_000)
+  })
+
+  it('leaves the accounts of a lookup table it cannot read unresolved', async () => {
+    mountUi()
+    const wallet = await funded('1')
+    const recipient = Keypair.generate().publicKey
+    const table = Keypair.generate().publicKey // no account on the runtime
+    const { blockhash } = await connection.getLatestBlockhash()
+    const lookup = new AddressLookupTableAccount({ key: table, state: AddressLookupTableAccount.deserialize(lookupTableData([recipient])) })
+    const message = new TransactionMessage({ payerKey: wallet.publicKey, recentBlockhash: blockhash, instructions: [SystemProgram.transfer({ fromPubkey: wallet.publicKey, toPubkey: recipient, lamports: 1n })] })
+      .compileToV0Message([lookup])
+    const result = transactSolanaWithOptionalUi(client, params(wallet, new VersionedTransaction(message)))
+    result.catch(() => undefined)
+    await until(shows(wallet, 'ready'))
+    expect(solanaTransactionFlow.get(client).summary!.instructions[0]).toMatchObject({ type: 'sol-transfer', to: null })
+    closeWalletRequest(client)
+    await expect(result).rejects.toMatchObject({ code: 4001 })
   })
 
   it("detects insufficient funds from the simulation: Approve does nothing, closing rejects with 4001", async () => {
