@@ -41,7 +41,7 @@ export const FundingLandingCoinbaseFailedLight = landingCoinbaseFailed.Light
 export const FundingLandingCoinbaseFailedDark = landingCoinbaseFailed.Dark
 
 const landingMoonpayFailed = story('fundingLanding', { landingMessage: MOONPAY_FAILURE_MESSAGE, cardProvider: 'moonpay' })
-/** Back on the landing after the second provider's purchase failed. */
+/** Back on the landing after the second provider's purchase failed (or its status could not be read three times: a service failure). */
 export const FundingLandingMoonpayFailedLight = landingMoonpayFailed.Light
 export const FundingLandingMoonpayFailedDark = landingMoonpayFailed.Dark
 
@@ -89,11 +89,6 @@ const moonpayCompleted = story('fundingCardStatus', cardState({ provider: 'moonp
 /** The second provider: completed. */
 export const FundingMoonpayCompletedLight = moonpayCompleted.Light
 export const FundingMoonpayCompletedDark = moonpayCompleted.Dark
-
-const moonpayServiceFailure = story('fundingCardStatus', cardState({ provider: 'moonpay', status: 'serviceFailure', errorCount: 3 }))
-/** The second provider's status could not be read three times. */
-export const FundingMoonpayServiceFailureLight = moonpayServiceFailure.Light
-export const FundingMoonpayServiceFailureDark = moonpayServiceFailure.Dark
 
 const wallets = variants({
   setup: async (ctx) => {
