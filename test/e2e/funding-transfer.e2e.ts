@@ -154,6 +154,8 @@ test("a bridge whose fill fails: 'Transaction failed', the refund sentence, the 
     // The bridge's page of the request answers (the link is not dead) and says it was refunded.
     await expect.poll(async () => (await fetch(new URL(new URL(href).pathname, baseUrl()))).status).toBe(200)
     expect(await evmBalance(31337, address)).toBe(before)
+    // The deposit came back on the source chain (1 ETH less the gas of the deposit).
+    await expect.poll(() => evmBalance(31338, ethereum!.address), { timeout: 20_000 }).toBeGreaterThan(990_000_000_000_000_000n)
     await dialog.getByRole('button', { name: 'Try again' }).waitFor()
   } finally {
     await context.close()

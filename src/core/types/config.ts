@@ -2,7 +2,7 @@ import { DEFAULT_PHONE_COUNTRY } from '../constants.js'
 import { USER_RECOVERY_METHODS, isUserRecoveryMethod, type UserRecoveryMethod } from './recovery.js'
 import { HCAPTCHA_SCRIPT_URL, TURNSTILE_SCRIPT_URL } from '../constants.js'
 import { safeHref, safeImageSrc } from '../utils/safeUrl.js'
-import type { FundingConfigInput } from './fundingFlow.js'
+import type { FundingConfigInput, FundingOption } from './fundingFlow.js'
 
 /** Whether an embedded wallet is created at login: never, for every user, or for users without a wallet. */
 export type CreateOnLogin = 'off' | 'all-users' | 'users-without-wallets'
@@ -54,6 +54,41 @@ export type WireAppConfig = {
   smart_wallets?: { enabled?: boolean }
   /** Telegram login: the bot's id and user name (`script_url` is a dev-backend extension). */
   telegram_auth_config?: { bot_id?: string | number | null; bot_name?: string | null; script_url?: string | null } | null
+  /**
+   * Funding a wallet as the app's server config enables it: the options (method and provider) and
+   * whether bridging from another network is allowed. Absent or null: the server enables none (a
+   * host's `config.funding` may still). See docs/funding.md "The app's server config".
+   */
+  funding_config?: WireFundingConfig | null
+}
+
+/** The app's funding config as the server sends it (`funding_config` of the app config). */
+export type WireFundingConfig = {
+  /** The options enabled: `{ method: 'card' | 'payment-request', provider: 'coinbase' | 'moonpay' }`, `{ method: 'exchange', provider: 'coinbase' }`, `{ method: 'wallets' }`, `{ method: 'manual' }`. Others are ignored. */
+  options?: { method: string; provider?: string | null }[] | null
+  cross_chain_bridging_enabled?: boolean | null
+}
+
+/** A server funding option the kit knows, as a `FundingOption` (null: not one). */
+function toFundingOption(option: { method: string; provider?: string | null }): FundingOption | null {
+  const { method, provider } = option ?? {}
+  if ((method === 'card' || method === 'payment-request') && (provider === 'coinbase' || provider === 'moonpay')) return { method, provider }
+  if (method === 'exchange' && provider === 'coinbase') return { method, provider }
+  if (method === 'wallets' || method === 'manual') return { method }
+  return null
+}
+
+/**
+ * The server's `funding_config` as the host-side funding config it starts from (a host's
+ * `config.funding` is merged over it): its known options and the bridging switch. None: undefined.
+ */
+export function toFundingConfigInput(wire: WireFundingConfig | null | undefined): FundingConfigInput | undefined {
+  if (!wire || typeof wire !== 'object') return undefined
+  const options = Array.isArray(wire.options) ? wire.options.map(toFundingOption).filter((o): o is FundingOption => o !== null) : []
+  return {
+    options,
+    ...(typeof wire.cross_chain_bridging_enabled === 'boolean' ? { crossChainBridgingEnabled: wire.cross_chain_bridging_enabled } : {}),
+  }
 }
 
 /** The resolved app configuration: server config merged with the host's overrides. */
@@ -116,8 +151,10 @@ export type AppConfig = {
   /** WalletConnect v2's project id (host-set); without one WalletConnect is not offered (docs/wallets.md). */
   walletConnectCloudProjectId: string | null
   /**
-   * Funding a wallet (host-set; docs/funding.md): the options offered, default amounts, the card
-   * provider preferred, sandbox, cross-chain bridging, the providers' URLs. Unset: funding is not enabled.
+   * Funding a wallet (docs/funding.md): the options offered, default amounts, the card provider
+   * preferred, sandbox, cross-chain bridging, the providers' URLs. The server's `funding_config`
+   * gives the options and the bridging switch; the host's config is merged over it (its `options`
+   * replace the server's). Unset on both sides: funding is not enabled.
    */
   funding?: FundingConfigInput | undefined
   /**
@@ -199,6 +236,7 @@ export function toAppConfig(wire: WireAppConfig): AppConfig {
       : null,
     passkeys: { helpUrl: PASSKEY_HELP_URL },
     walletConnectCloudProjectId: null,
+    ...(wire.funding_config ? { funding: toFundingConfigInput(wire.funding_config) } : {}),
   }
 }
 
