@@ -6,7 +6,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import {
   fundWallet, loginWithEmailCode, sendEmailCode, type FundingOption, type FundWalletParameters, type FundWalletReturnType,
 } from '../../src/core/index.js'
-import { setFundingWindow, stopWalletConnectors, type FundingPopup } from '../../src/core/internal.js'
+import {
+  setFundingWindow, startWalletConnectors, stopWalletConnectors, walletConnectFlow, walletConnectSource, type FundingPopup, type WalletConnectProviderLike,
+} from '../../src/core/internal.js'
 import { clearRefreshMarker } from '../../src/core/client/session/cookie.js'
 import { createWallet } from '../../src/core/wallets/embedded/createWallet.js'
 import { setEmbeddedFrameConnection } from '../../src/core/wallets/embedded/session.js'
@@ -277,6 +279,57 @@ describe("'Transfer from wallet', manual receive and the insufficient-balance sc
     expect(dialog().textContent).toContain('Balance: 0.3 ETH')
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
     await expect(pending).resolves.toMatchObject({ status: 'funded', fundingMethod: 'manual', funding: { provider: 'manual', value: '0.3', token: 'ETH' } })
+  }, 60_000)
+})
+
+describe("'Transfer from wallet' through WalletConnect", () => {
+  const URI = 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
+  /** A WalletConnect provider that shows a pairing URI and is never approved (no relay here). */
+  const pairingProvider = (): WalletConnectProviderLike => {
+    const wallet = createTestEthereumWallet()
+    const listeners = new Set<(uri: string) => void>()
+    return {
+      ...wallet.provider,
+      request: (args: { method: string; params?: unknown }) => wallet.provider.request(args),
+      connect: () => {
+        for (const l of listeners) l(URI)
+        return new Promise<void>(() => undefined)
+      },
+      disconnect: async () => undefined,
+      on: (event: string, l: (uri: string) => void) => void (event === 'display_uri' && listeners.add(l)),
+      removeListener: (_: string, l: (uri: string) => void) => void listeners.delete(l),
+    } as unknown as WalletConnectProviderLike
+  }
+
+  it("a listed wallet not in this page pairs through WalletConnect: its QR code and 'Copy link' show as in the wallet picker; Back cancels the pairing and lists the wallets again", async () => {
+    clearRefreshMarker(DEV_APP_ID)
+    const h = renderWithFoyer(<FoyerModal />, {}, {
+      apiUrl: API, supportedChains: [local],
+      config: { name: 'Acme', walletConnectCloudProjectId: 'funding-test', appearance: { walletList: ['rainbow'] }, funding: fundingConfig([{ method: 'wallets' }]) },
+    })
+    harness = h
+    await waitFor(() => expect(h.foyer().ready).toBe(true))
+    await act(async () => {
+      await sendEmailCode(h.client, { email: 'wc@example.com' })
+      await loginWithEmailCode(h.client, { code: h.backend.mailbox.latest('wc@example.com')!.code })
+    })
+    stopWalletConnectors(h.client)
+    startWalletConnectors(h.client, { sources: [walletConnectSource({ createProvider: async () => pairingProvider() })] })
+    const pending = open(h)
+    fireEvent.click(await button('Transfer from wallet'))
+    fireEvent.click(await button(/^Rainbow/))
+    expect(await heading('Scan code to connect to Rainbow')).not.toBeNull()
+    expect(screen.getByRole('img', { name: 'Scan code to connect to Rainbow' }).getAttribute('data-value')).toBe(URI)
+    expect(screen.getByRole('button', { name: 'Copy link' })).not.toBeNull()
+    expect(walletConnectFlow.get(h.client)).toMatchObject({ connectorId: 'ethereum:wallet_connect_v2', uri: URI })
+
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Back' }))
+    expect(await heading('Transfer from wallet')).not.toBeNull()
+    expect(screen.getByRole('button', { name: /^Rainbow/ })).not.toBeNull()
+    expect(dialog().textContent).not.toContain('Unable to connect wallet')
+    await waitFor(() => expect(walletConnectFlow.get(h.client).uri).toBeNull())
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }))
+    await expect(pending).resolves.toMatchObject({ status: 'exited' })
   }, 60_000)
 })
 
