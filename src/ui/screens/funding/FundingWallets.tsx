@@ -96,10 +96,12 @@ export default function FundingWallets(_: ScreenProps<'fundingWallets'>) {
       },
     )
   }
-  // Connecting through WalletConnect: its pairing URI, as the wallet picker shows it.
-  const pairingUri = busy && connect.connectorId === busy.connectorId ? connect.uri : null
-  if (busy && pairingUri) {
-    const listing = directory.find((l) => l.slug === busy.slug) ?? null
+  // Connecting through WalletConnect (the row chosen, or a pairing of one of these rows under
+  // way): its pairing URI, as the wallet picker shows it.
+  const pairingRow = busy ?? (connect.uri && connect.status !== 'connected' ? [...rows.shown, ...rows.more].find((r) => r.connectorId === connect.connectorId) ?? null : null)
+  const pairingUri = pairingRow && connect.connectorId === pairingRow.connectorId ? connect.uri : null
+  if (pairingRow && pairingUri) {
+    const listing = directory.find((l) => l.slug === pairingRow.slug) ?? null
     const cancelPairing = () => {
       cancelled.current = true
       cancel()
@@ -110,10 +112,10 @@ export default function FundingWallets(_: ScreenProps<'fundingWallets'>) {
         <StatusBody aria-live="polite" data-status={isMobile ? 'goTo' : 'scan'}>
           <WalletPairing
             uri={pairingUri}
-            wallet={busy.name}
+            wallet={pairingRow.name}
             mobile={isMobile}
             deepLink={listing ? walletConnectDeepLink(listing, pairingUri) : null}
-            badge={<StatusBadge {...badge}>{busy.icon ? <Avatar src={busy.icon} alt="" size={40} kind="wallet" /> : null}</StatusBadge>}
+            badge={<StatusBadge {...badge}>{pairingRow.icon ? <Avatar src={pairingRow.icon} alt="" size={40} kind="wallet" /> : null}</StatusBadge>}
           />
         </StatusBody>
       </ScreenFrame>
