@@ -243,3 +243,8 @@ const otherError = story('fundingError', { ...errorState(ERRORS.other), history:
 /** Any other error ('Unable to initialize flow': the popup was blocked). */
 export const FundingSomethingWentWrongLight = otherError.Light
 export const FundingSomethingWentWrongDark = otherError.Dark
+
+const configMissing = variants({ setup: async () => ({ initialScreen: 'fundingLanding' as const }) })
+/** A funding screen opened with no funding flow (routed to directly): "Couldn't find funding config". */
+export const FundingConfigMissingLight = configMissing.Light
+export const FundingConfigMissingDark = configMissing.Dark

@@ -15,7 +15,11 @@ import { setEmbeddedFrameConnection } from '../../src/core/wallets/embedded/sess
 import { completeFakeCoinbasePurchase, createTestEthereumWallet, DEV_APP_ID, FAKE_FUNDING_PATHS, FUNDING_FAULT_STEPS } from '../../src/testing/index.js'
 import { createEvmDevChain, type EvmDevChain } from '../../src/testing/chains/index.js'
 import { createWalletService } from '../../src/wallet-service/index.js'
-import { FoyerModal } from '../../src/ui/index.js'
+import { FoyerModal, FoyerScreens } from '../../src/ui/index.js'
+import { fundingValue } from '../../src/core/index.js'
+import { useFundWallet } from '../../src/hooks/index.js'
+import { useState } from 'react'
+import { showFunding } from '../../stories/fundingStates.js'
 import { backendFetch, memoryStorage } from '../wallet-service/helpers.js'
 import { servicePort } from '../core/wallets/embedded/helpers.js'
 import { renderWithFoyer, type Harness } from './helpers.js'
@@ -115,6 +119,32 @@ describe('the funding landing', () => {
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }))
     await expect(pending).resolves.toMatchObject({ status: 'exited', address: SOMEONE, fundingMethod: null })
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+})
+
+describe('a funding screen with no funding flow', () => {
+  it("opened without one (routed to directly): 'Something went wrong' with \"Couldn't find funding config\"", async () => {
+    renderWithFoyer(<FoyerScreens initialScreen="fundingLanding" />)
+    expect(await heading('Something went wrong')).not.toBeNull()
+    expect(document.body.textContent).toContain("Couldn't find funding config")
+    expect(screen.queryByRole('button', { name: /Pay with card/ })).toBeNull()
+  })
+
+  it('opened with one: it does not turn into that error when the flow ends (the dialog closing keeps its last screen)', async () => {
+    // As the funding dialog does: the screen mounts once a flow is there, and stays.
+    function OnceFunding() {
+      const { funding } = useFundWallet()
+      const [seen, setSeen] = useState(false)
+      if (funding && !seen) setSeen(true)
+      return seen ? <FoyerScreens initialScreen="fundingLanding" /> : null
+    }
+    const h = renderWithFoyer(<OnceFunding />)
+    await waitFor(() => expect(h.foyer().ready).toBe(true))
+    act(() => void showFunding(h.client))
+    expect(await heading('Add funds to your Foyer Demo wallet')).not.toBeNull()
+    act(() => fundingValue.set(h.client, null))
+    await new Promise((r) => setTimeout(r, 50))
+    expect(document.body.textContent).not.toContain("Couldn't find funding config")
   })
 })
 
