@@ -2,7 +2,7 @@ import { DEFAULT_PHONE_COUNTRY } from '../constants.js'
 import { USER_RECOVERY_METHODS, isUserRecoveryMethod, type UserRecoveryMethod } from './recovery.js'
 import { HCAPTCHA_SCRIPT_URL, TURNSTILE_SCRIPT_URL } from '../constants.js'
 import { safeHref, safeImageSrc } from '../utils/safeUrl.js'
-import type { FundingConfigInput, FundingOption } from './fundingFlow.js'
+import type { FundingConfigInput } from './fundingFlow.js'
 
 /** Whether an embedded wallet is created at login: never, for every user, or for users without a wallet. */
 export type CreateOnLogin = 'off' | 'all-users' | 'users-without-wallets'
@@ -69,28 +69,6 @@ export type WireFundingConfig = {
   cross_chain_bridging_enabled?: boolean | null
 }
 
-/** A server funding option the kit knows, as a `FundingOption` (null: not one). */
-function toFundingOption(option: { method: string; provider?: string | null }): FundingOption | null {
-  const { method, provider } = option ?? {}
-  if ((method === 'card' || method === 'payment-request') && (provider === 'coinbase' || provider === 'moonpay')) return { method, provider }
-  if (method === 'exchange' && provider === 'coinbase') return { method, provider }
-  if (method === 'wallets' || method === 'manual') return { method }
-  return null
-}
-
-/**
- * The server's `funding_config` as the host-side funding config it starts from (a host's
- * `config.funding` is merged over it): its known options and the bridging switch. None: undefined.
- */
-export function toFundingConfigInput(wire: WireFundingConfig | null | undefined): FundingConfigInput | undefined {
-  if (!wire || typeof wire !== 'object') return undefined
-  const options = Array.isArray(wire.options) ? wire.options.map(toFundingOption).filter((o): o is FundingOption => o !== null) : []
-  return {
-    options,
-    ...(typeof wire.cross_chain_bridging_enabled === 'boolean' ? { crossChainBridgingEnabled: wire.cross_chain_bridging_enabled } : {}),
-  }
-}
-
 /** The resolved app configuration: server config merged with the host's overrides. */
 export type AppConfig = {
   id: string
@@ -151,12 +129,17 @@ export type AppConfig = {
   /** WalletConnect v2's project id (host-set); without one WalletConnect is not offered (docs/wallets.md). */
   walletConnectCloudProjectId: string | null
   /**
-   * Funding a wallet (docs/funding.md): the options offered, default amounts, the card provider
-   * preferred, sandbox, cross-chain bridging, the providers' URLs. The server's `funding_config`
-   * gives the options and the bridging switch; the host's config is merged over it (its `options`
-   * replace the server's). Unset on both sides: funding is not enabled.
+   * Funding a wallet (host-set; docs/funding.md): the options offered, default amounts, the card
+   * provider preferred, sandbox, cross-chain bridging, the providers' URLs. `fundWallet` merges it
+   * over the server's `serverFunding` (its `options` replace the server's). Unset on both sides:
+   * funding is not enabled.
    */
   funding?: FundingConfigInput | undefined
+  /**
+   * The server's `funding_config` as it sent it (the options the app enables, the bridging
+   * switch); `fundWallet` reads it (the host's `funding` wins). Not host-set.
+   */
+  serverFunding?: WireFundingConfig | null | undefined
   /**
    * The wallet-directory service the picker reads listings from with the project id
    * (`GET {url}/v3/wallets?projectId=…`; host-set; unset: WALLET_DIRECTORY_URL, the WalletConnect
@@ -167,7 +150,7 @@ export type AppConfig = {
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K] }
 /** What a host may set from its side; it wins over the server's config. */
-export type HostConfig = DeepPartial<Omit<AppConfig, 'id'>>
+export type HostConfig = DeepPartial<Omit<AppConfig, 'id' | 'serverFunding'>>
 
 /** The login methods of an app whose config names none (and of the landing before the config is loaded). */
 export const DEFAULT_LOGIN_METHODS: readonly string[] = ['email']
@@ -236,7 +219,7 @@ export function toAppConfig(wire: WireAppConfig): AppConfig {
       : null,
     passkeys: { helpUrl: PASSKEY_HELP_URL },
     walletConnectCloudProjectId: null,
-    ...(wire.funding_config ? { funding: toFundingConfigInput(wire.funding_config) } : {}),
+    ...(wire.funding_config ? { serverFunding: wire.funding_config } : {}),
   }
 }
 

@@ -3,7 +3,8 @@ import { defineChain } from 'viem'
 import {
   closeFunding, fundingValue, fundWallet, loginWithEmailCode, sendEmailCode, startClient, type FoyerClient, type HostConfig,
 } from '../../../src/core/index.js'
-import { toFundingConfigInput, type WireFundingConfig } from '../../../src/core/types/config.js'
+import { toFundingConfigInput } from '../../../src/core/funding/networks.js'
+import type { WireFundingConfig } from '../../../src/core/types/config.js'
 import { createDevBackend, type DevBackend } from '../../../src/testing/index.js'
 import { clientOnBackend } from '../helpers.js'
 import { settle } from '../waiting.js'
@@ -15,7 +16,7 @@ import { settle } from '../waiting.js'
 const WALLET = '0x1111111111111111111111111111111111111111'
 const mainnet = defineChain({ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://rpc.test/1'] } } })
 
-describe('toFundingConfigInput: the server funding config as the client reads it', () => {
+describe('toFundingConfigInput: the server funding config as fundWallet reads it', () => {
   it.each<[string, WireFundingConfig | null | undefined, ReturnType<typeof toFundingConfigInput>]>([
     ['absent', undefined, undefined],
     ['null', null, undefined],
