@@ -1,5 +1,10 @@
 import type { StoryDefault } from '@ladle/react'
-import { COINBASE_FAILURE_MESSAGE, MOONPAY_FAILURE_MESSAGE, receiveUriOf, type FundingState } from '../src/core/internal.js'
+import {
+  COINBASE_FAILURE_MESSAGE, connectWallet, MOONPAY_FAILURE_MESSAGE, receiveUriOf, startWalletConnectors, stopWalletConnectors, walletConnectFlow, walletConnectorsValue, walletConnectSource,
+  type FundingState, type WalletConnectProviderLike,
+} from '../src/core/internal.js'
+import { appConfigValue } from '../src/core/client/appConfig.js'
+import { createTestEthereumWallet } from '../src/testing/index.js'
 import type { ScreenId } from '../src/ui/index.js'
 import {
   bridgeChooserState, bridgeState, bridgingState, cardState, ERRORS, errorState, fundingRequest, receiveState, showFunding, solanaFundingRequest,
@@ -41,7 +46,7 @@ export const FundingLandingCoinbaseFailedLight = landingCoinbaseFailed.Light
 export const FundingLandingCoinbaseFailedDark = landingCoinbaseFailed.Dark
 
 const landingMoonpayFailed = story('fundingLanding', { landingMessage: MOONPAY_FAILURE_MESSAGE, cardProvider: 'moonpay' })
-/** Back on the landing after the second provider's purchase failed. */
+/** Back on the landing after the second provider's purchase failed (or its status could not be read three times: a service failure). */
 export const FundingLandingMoonpayFailedLight = landingMoonpayFailed.Light
 export const FundingLandingMoonpayFailedDark = landingMoonpayFailed.Dark
 
@@ -90,11 +95,6 @@ const moonpayCompleted = story('fundingCardStatus', cardState({ provider: 'moonp
 export const FundingMoonpayCompletedLight = moonpayCompleted.Light
 export const FundingMoonpayCompletedDark = moonpayCompleted.Dark
 
-const moonpayServiceFailure = story('fundingCardStatus', cardState({ provider: 'moonpay', status: 'serviceFailure', errorCount: 3 }))
-/** The second provider's status could not be read three times. */
-export const FundingMoonpayServiceFailureLight = moonpayServiceFailure.Light
-export const FundingMoonpayServiceFailureDark = moonpayServiceFailure.Dark
-
 const wallets = variants({
   setup: async (ctx) => {
     storyEthereumWallet()
@@ -105,6 +105,39 @@ const wallets = variants({
 /** 'Transfer from wallet': the wallets of this page (the test wallet). */
 export const FundingWalletsLight = wallets.Light
 export const FundingWalletsDark = wallets.Dark
+
+/** A WalletConnect provider that shows a pairing URI and is never approved (no relay here). */
+const pairingProvider = (): WalletConnectProviderLike => {
+  const wallet = createTestEthereumWallet()
+  const listeners = new Set<(uri: string) => void>()
+  return {
+    ...wallet.provider,
+    request: (args: { method: string; params?: unknown }) => wallet.provider.request(args),
+    connect: () => {
+      for (const l of listeners) l('wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303')
+      return new Promise<void>(() => undefined)
+    },
+    disconnect: async () => undefined,
+    on: (event: string, l: (uri: string) => void) => void (event === 'display_uri' && listeners.add(l)),
+    removeListener: (_: string, l: (uri: string) => void) => void listeners.delete(l),
+  } as unknown as WalletConnectProviderLike
+}
+const walletsPairing = variants({
+  setup: async (ctx) => {
+    const config = appConfigValue.get(ctx.client)!
+    appConfigValue.set(ctx.client, { ...config, walletConnectCloudProjectId: 'story', appearance: { ...config.appearance, walletList: ['rainbow'] } })
+    stopWalletConnectors(ctx.client)
+    startWalletConnectors(ctx.client, { sources: [walletConnectSource({ createProvider: async () => pairingProvider() })] })
+    while (!walletConnectorsValue.get(ctx.client).some((c) => c.usesPairingUri)) await new Promise((r) => setTimeout(r, 10))
+    showFunding(ctx.client, { screen: 'wallets', history: ['landing'], method: 'wallet' })
+    void connectWallet(ctx.client, { connectorId: 'ethereum:wallet_connect_v2' }).catch(() => undefined)
+    while (!walletConnectFlow.get(ctx.client).uri) await new Promise((r) => setTimeout(r, 10))
+    return { initialScreen: 'fundingWallets' as const }
+  },
+})
+/** 'Transfer from wallet' with Rainbow (listed, not in this page) chosen: its WalletConnect pairing QR code and 'Copy link', as in the wallet picker. */
+export const FundingWalletsPairingLight = walletsPairing.Light
+export const FundingWalletsPairingDark = walletsPairing.Dark
 
 const transferPreparing = story('fundingTransfer', transferState('preparing'))
 /** Reading the source wallet's balance and the fee. */
@@ -210,3 +243,8 @@ const otherError = story('fundingError', { ...errorState(ERRORS.other), history:
 /** Any other error ('Unable to initialize flow': the popup was blocked). */
 export const FundingSomethingWentWrongLight = otherError.Light
 export const FundingSomethingWentWrongDark = otherError.Dark
+
+const configMissing = variants({ setup: async () => ({ initialScreen: 'fundingLanding' as const }) })
+/** A funding screen opened with no funding flow (routed to directly): "Couldn't find funding config". */
+export const FundingConfigMissingLight = configMissing.Light
+export const FundingConfigMissingDark = configMissing.Dark

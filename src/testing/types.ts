@@ -263,6 +263,11 @@ export interface WireAppConfig {
   /** Telegram login. `script_url` (ours) points the client at a widget script; default Telegram's. */
   telegram_auth_config: { bot_id: string; bot_name: string; script_url?: string | null } | null
   /**
+   * Funding as the app enables it (the kit merges a host's `config.funding` over it): options
+   * (`{ method, provider? }`) and the bridging switch. Absent by default (the server enables none).
+   */
+  funding_config?: { options?: { method: string; provider?: string | null }[] | null; cross_chain_bridging_enabled?: boolean | null } | null
+  /**
    * The origins the app's pages run on (`scheme://host[:port]`; `:*` any port, `*.` any
    * subdomain): CORS, the Origin of requests, wallet sign-in domains and URIs, and every redirect
    * are checked against it (docs/security.md).

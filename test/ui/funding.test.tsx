@@ -6,14 +6,20 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import {
   fundWallet, loginWithEmailCode, sendEmailCode, type FundingOption, type FundWalletParameters, type FundWalletReturnType,
 } from '../../src/core/index.js'
-import { setFundingWindow, stopWalletConnectors, type FundingPopup } from '../../src/core/internal.js'
+import {
+  setFundingWindow, startWalletConnectors, stopWalletConnectors, walletConnectFlow, walletConnectSource, type FundingPopup, type WalletConnectProviderLike,
+} from '../../src/core/internal.js'
 import { clearRefreshMarker } from '../../src/core/client/session/cookie.js'
 import { createWallet } from '../../src/core/wallets/embedded/createWallet.js'
 import { setEmbeddedFrameConnection } from '../../src/core/wallets/embedded/session.js'
 import { completeFakeCoinbasePurchase, createTestEthereumWallet, DEV_APP_ID, FAKE_FUNDING_PATHS, FUNDING_FAULT_STEPS } from '../../src/testing/index.js'
 import { createEvmDevChain, type EvmDevChain } from '../../src/testing/chains/index.js'
 import { createWalletService } from '../../src/wallet-service/index.js'
-import { FoyerModal } from '../../src/ui/index.js'
+import { FoyerModal, FoyerScreens } from '../../src/ui/index.js'
+import { fundingValue } from '../../src/core/index.js'
+import { useFundWallet } from '../../src/hooks/index.js'
+import { useState } from 'react'
+import { showFunding } from '../../stories/fundingStates.js'
 import { backendFetch, memoryStorage } from '../wallet-service/helpers.js'
 import { servicePort } from '../core/wallets/embedded/helpers.js'
 import { renderWithFoyer, type Harness } from './helpers.js'
@@ -113,6 +119,32 @@ describe('the funding landing', () => {
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }))
     await expect(pending).resolves.toMatchObject({ status: 'exited', address: SOMEONE, fundingMethod: null })
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+})
+
+describe('a funding screen with no funding flow', () => {
+  it("opened without one (routed to directly): 'Something went wrong' with \"Couldn't find funding config\"", async () => {
+    renderWithFoyer(<FoyerScreens initialScreen="fundingLanding" />)
+    expect(await heading('Something went wrong')).not.toBeNull()
+    expect(document.body.textContent).toContain("Couldn't find funding config")
+    expect(screen.queryByRole('button', { name: /Pay with card/ })).toBeNull()
+  })
+
+  it('opened with one: it does not turn into that error when the flow ends (the dialog closing keeps its last screen)', async () => {
+    // As the funding dialog does: the screen mounts once a flow is there, and stays.
+    function OnceFunding() {
+      const { funding } = useFundWallet()
+      const [seen, setSeen] = useState(false)
+      if (funding && !seen) setSeen(true)
+      return seen ? <FoyerScreens initialScreen="fundingLanding" /> : null
+    }
+    const h = renderWithFoyer(<OnceFunding />)
+    await waitFor(() => expect(h.foyer().ready).toBe(true))
+    act(() => void showFunding(h.client))
+    expect(await heading('Add funds to your Foyer Demo wallet')).not.toBeNull()
+    act(() => fundingValue.set(h.client, null))
+    await new Promise((r) => setTimeout(r, 50))
+    expect(document.body.textContent).not.toContain("Couldn't find funding config")
   })
 })
 
@@ -277,6 +309,57 @@ describe("'Transfer from wallet', manual receive and the insufficient-balance sc
     expect(dialog().textContent).toContain('Balance: 0.3 ETH')
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
     await expect(pending).resolves.toMatchObject({ status: 'funded', fundingMethod: 'manual', funding: { provider: 'manual', value: '0.3', token: 'ETH' } })
+  }, 60_000)
+})
+
+describe("'Transfer from wallet' through WalletConnect", () => {
+  const URI = 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
+  /** A WalletConnect provider that shows a pairing URI and is never approved (no relay here). */
+  const pairingProvider = (): WalletConnectProviderLike => {
+    const wallet = createTestEthereumWallet()
+    const listeners = new Set<(uri: string) => void>()
+    return {
+      ...wallet.provider,
+      request: (args: { method: string; params?: unknown }) => wallet.provider.request(args),
+      connect: () => {
+        for (const l of listeners) l(URI)
+        return new Promise<void>(() => undefined)
+      },
+      disconnect: async () => undefined,
+      on: (event: string, l: (uri: string) => void) => void (event === 'display_uri' && listeners.add(l)),
+      removeListener: (_: string, l: (uri: string) => void) => void listeners.delete(l),
+    } as unknown as WalletConnectProviderLike
+  }
+
+  it("a listed wallet not in this page pairs through WalletConnect: its QR code and 'Copy link' show as in the wallet picker; Back cancels the pairing and lists the wallets again", async () => {
+    clearRefreshMarker(DEV_APP_ID)
+    const h = renderWithFoyer(<FoyerModal />, {}, {
+      apiUrl: API, supportedChains: [local],
+      config: { name: 'Acme', walletConnectCloudProjectId: 'funding-test', appearance: { walletList: ['rainbow'] }, funding: fundingConfig([{ method: 'wallets' }]) },
+    })
+    harness = h
+    await waitFor(() => expect(h.foyer().ready).toBe(true))
+    await act(async () => {
+      await sendEmailCode(h.client, { email: 'wc@example.com' })
+      await loginWithEmailCode(h.client, { code: h.backend.mailbox.latest('wc@example.com')!.code })
+    })
+    stopWalletConnectors(h.client)
+    startWalletConnectors(h.client, { sources: [walletConnectSource({ createProvider: async () => pairingProvider() })] })
+    const pending = open(h)
+    fireEvent.click(await button('Transfer from wallet'))
+    fireEvent.click(await button(/^Rainbow/))
+    expect(await heading('Scan code to connect to Rainbow')).not.toBeNull()
+    expect(screen.getByRole('img', { name: 'Scan code to connect to Rainbow' }).getAttribute('data-value')).toBe(URI)
+    expect(screen.getByRole('button', { name: 'Copy link' })).not.toBeNull()
+    expect(walletConnectFlow.get(h.client)).toMatchObject({ connectorId: 'ethereum:wallet_connect_v2', uri: URI })
+
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Back' }))
+    expect(await heading('Transfer from wallet')).not.toBeNull()
+    expect(screen.getByRole('button', { name: /^Rainbow/ })).not.toBeNull()
+    expect(dialog().textContent).not.toContain('Unable to connect wallet')
+    await waitFor(() => expect(walletConnectFlow.get(h.client).uri).toBeNull())
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }))
+    await expect(pending).resolves.toMatchObject({ status: 'exited' })
   }, 60_000)
 })
 

@@ -50,9 +50,10 @@ function settle(client: FoyerClient, run: CardRun, outcome: CardOutcome, card: C
       chainId: request.chain?.id ?? null, cluster: request.cluster?.name ?? null, value: urlAmount(run.state.amount), token: request.asset.symbol,
       destination: request.embedded ? 'embedded' : 'external',
     })
-  } else if (outcome === 'service-failure') {
-    dispatchFunding(client, { type: 'failed', error: { kind: 'other', error: new MoonPayStatusError(), requestUrl: null } }, request.id)
   } else {
+    // A service failure (the second provider's status unreadable three times) is one of its
+    // failures: back to the landing with its message, as a failed purchase.
+    if (outcome === 'service-failure') console.warn('[foyer]', new MoonPayStatusError())
     run.popup.close()
     const message = outcome === 'closed' ? null : card.provider === 'coinbase' ? COINBASE_FAILURE_MESSAGE : MOONPAY_FAILURE_MESSAGE
     dispatchFunding(client, { type: 'cardEnded', message }, request.id)

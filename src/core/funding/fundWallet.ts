@@ -16,7 +16,7 @@ import {
   WalletFundingNotEnabledError,
 } from './errors.js'
 import {
-  cardProvidersOf, FUNDING_DECIMALS, fundingLandingOf, fundingNetworkOf, fundingOptionsFor, resolveFundingConfig, usdcAddressOf, type FundingDestination,
+  cardProvidersOf, FUNDING_DECIMALS, fundingLandingOf, fundingNetworkOf, fundingOptionsFor, mergeFundingConfig, resolveFundingConfig, usdcAddressOf, type FundingDestination,
 } from './networks.js'
 import { dispatchFunding, startFundingRun } from './run.js'
 import type {
@@ -104,7 +104,7 @@ export async function fundWallet(client: FoyerClient, parameters: FundWalletPara
   const user = userValue.get(client)
   if (!user) throw new FundingAuthError()
   const appConfig = appConfigValue.get(client)
-  const config = resolveFundingConfig(appConfig?.funding)
+  const config = resolveFundingConfig(mergeFundingConfig(appConfig?.serverFunding, appConfig?.funding))
   if (!config) throw new WalletFundingNotEnabledError({ details: 'The app has no funding config' })
 
   const { address } = parameters

@@ -6,6 +6,7 @@
 import type {
   CardProvider, FundingAsset, FundingConfig, FundingConfigInput, FundingLanding, FundingNetworkName, FundingOption, FundingProviderUrls,
 } from '../types/fundingFlow.js'
+import type { WireFundingConfig } from '../types/config.js'
 
 /** The providers' production hosts. */
 export const DEFAULT_FUNDING_PROVIDER_URLS: Readonly<FundingProviderUrls> = {
@@ -61,6 +62,38 @@ export const RELAY_NATIVE_CURRENCY = { ethereum: '0x0000000000000000000000000000
 
 /** Decimals: SOL 9, USDC 6, an EVM chain's native currency 18. */
 export const FUNDING_DECIMALS = { SOL: 9, USDC: 6, native: 18 } as const
+
+/** A server funding option the kit knows, as a `FundingOption` (null: not one). */
+function toFundingOption(option: { method: string; provider?: string | null }): FundingOption | null {
+  const { method, provider } = option ?? {}
+  if ((method === 'card' || method === 'payment-request') && (provider === 'coinbase' || provider === 'moonpay')) return { method, provider }
+  if (method === 'exchange' && provider === 'coinbase') return { method, provider }
+  if (method === 'wallets' || method === 'manual') return { method }
+  return null
+}
+
+/**
+ * The server's `funding_config` as a host-side funding config: its known options and the
+ * bridging switch (an unknown option is ignored). None: undefined.
+ */
+export function toFundingConfigInput(wire: WireFundingConfig | null | undefined): FundingConfigInput | undefined {
+  if (!wire || typeof wire !== 'object') return undefined
+  const options = Array.isArray(wire.options) ? wire.options.map(toFundingOption).filter((o): o is FundingOption => o !== null) : []
+  return {
+    options,
+    ...(typeof wire.cross_chain_bridging_enabled === 'boolean' ? { crossChainBridgingEnabled: wire.cross_chain_bridging_enabled } : {}),
+  }
+}
+
+/**
+ * The app's funding config input: the server's (`funding_config`) with the host's fields over it
+ * (a host's `options` replace the server's). Neither: undefined.
+ */
+export function mergeFundingConfig(server: WireFundingConfig | null | undefined, host: FundingConfigInput | null | undefined): FundingConfigInput | undefined {
+  const base = toFundingConfigInput(server)
+  if (!base) return host ?? undefined
+  return host ? { ...base, ...defined(host) } : base
+}
 
 /** The app's funding config with every default filled in; null when the app has none. */
 export function resolveFundingConfig(given: FundingConfigInput | null | undefined): FundingConfig | null {

@@ -54,6 +54,19 @@ export type WireAppConfig = {
   smart_wallets?: { enabled?: boolean }
   /** Telegram login: the bot's id and user name (`script_url` is a dev-backend extension). */
   telegram_auth_config?: { bot_id?: string | number | null; bot_name?: string | null; script_url?: string | null } | null
+  /**
+   * Funding a wallet as the app's server config enables it: the options (method and provider) and
+   * whether bridging from another network is allowed. Absent or null: the server enables none (a
+   * host's `config.funding` may still). See docs/funding.md "The app's server config".
+   */
+  funding_config?: WireFundingConfig | null
+}
+
+/** The app's funding config as the server sends it (`funding_config` of the app config). */
+export type WireFundingConfig = {
+  /** The options enabled: `{ method: 'card' | 'payment-request', provider: 'coinbase' | 'moonpay' }`, `{ method: 'exchange', provider: 'coinbase' }`, `{ method: 'wallets' }`, `{ method: 'manual' }`. Others are ignored. */
+  options?: { method: string; provider?: string | null }[] | null
+  cross_chain_bridging_enabled?: boolean | null
 }
 
 /** The resolved app configuration: server config merged with the host's overrides. */
@@ -117,9 +130,16 @@ export type AppConfig = {
   walletConnectCloudProjectId: string | null
   /**
    * Funding a wallet (host-set; docs/funding.md): the options offered, default amounts, the card
-   * provider preferred, sandbox, cross-chain bridging, the providers' URLs. Unset: funding is not enabled.
+   * provider preferred, sandbox, cross-chain bridging, the providers' URLs. `fundWallet` merges it
+   * over the server's `serverFunding` (its `options` replace the server's). Unset on both sides:
+   * funding is not enabled.
    */
   funding?: FundingConfigInput | undefined
+  /**
+   * The server's `funding_config` as it sent it (the options the app enables, the bridging
+   * switch); `fundWallet` reads it (the host's `funding` wins). Not host-set.
+   */
+  serverFunding?: WireFundingConfig | null | undefined
   /**
    * The wallet-directory service the picker reads listings from with the project id
    * (`GET {url}/v3/wallets?projectId=…`; host-set; unset: WALLET_DIRECTORY_URL, the WalletConnect
@@ -130,7 +150,7 @@ export type AppConfig = {
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K] }
 /** What a host may set from its side; it wins over the server's config. */
-export type HostConfig = DeepPartial<Omit<AppConfig, 'id'>>
+export type HostConfig = DeepPartial<Omit<AppConfig, 'id' | 'serverFunding'>>
 
 /** The login methods of an app whose config names none (and of the landing before the config is loaded). */
 export const DEFAULT_LOGIN_METHODS: readonly string[] = ['email']
@@ -199,6 +219,7 @@ export function toAppConfig(wire: WireAppConfig): AppConfig {
       : null,
     passkeys: { helpUrl: PASSKEY_HELP_URL },
     walletConnectCloudProjectId: null,
+    ...(wire.funding_config ? { serverFunding: wire.funding_config } : {}),
   }
 }
 

@@ -43,9 +43,7 @@ export const fundingCopy = {
   'funding.card.pending': 'Complete your purchase in the {provider} window. This screen updates when it is done.',
   'funding.card.waitingAuthorization': 'Your payment is waiting for authorization. Approve it with {provider} to continue.',
   'funding.card.completed': 'Purchase complete. Your funds are on their way.',
-  'funding.card.serviceFailure': "We couldn't check the status of your purchase. If you completed it, your funds will arrive shortly.",
   'funding.card.status': 'Purchase status',
-  'funding.card.close': 'Close',
 
   // Transfer from wallet
   'funding.wallets.title': 'Transfer from wallet',

@@ -6,20 +6,18 @@ import { useConnectWallet, useFoyer, useLoginWithSiwe, useLoginWithSiws, useSola
 import type { ScreenProps } from '../appearance.js'
 import { useFoyerUi } from '../context.js'
 import { errorMessage } from '../lib/errorMessage.js'
-import { useCopy } from '../lib/useCopy.js'
 import { useIsMobile } from '../lib/useIsMobile.js'
 import { useWaitedFor, WALLET_HELP_AFTER_MS } from '../lib/useWaitedFor.js'
 import { vars } from '../../themes/index.js'
 import { Avatar } from '../primitives/Avatar.js'
 import { Button } from '../primitives/Button.js'
 import { ErrorIcon, SuccessIcon } from '../primitives/Icons.js'
-import { QrCode } from '../primitives/QrCode.js'
 import { ScreenFrame } from '../primitives/Screen.js'
 import { Spinner } from '../primitives/Spinner.js'
 import { StatusBadge as Badge, StatusBody as Status } from '../primitives/StatusBadge.js'
 import { SmallText, Subtitle, Text, Title } from '../primitives/Text.js'
 import { useSlot } from '../primitives/useSlot.js'
-import { openDeepLink } from '../wallets/useChooseWallet.js'
+import { WalletPairing } from '../wallets/WalletPairing.js'
 
 /** The help under a wallet prompt left unanswered: where to go, and why it may not show. */
 const Help = styled.div`
@@ -83,7 +81,6 @@ export default function WalletConnect({ params, back, close }: ScreenProps<'wall
   const { state: connect, connectWallet, signInWithWallet, clearUri, cancel, reset } = useConnectWallet()
   const siwe = useLoginWithSiwe()
   const siws = useLoginWithSiws()
-  const { copied, copy } = useCopy()
   const connectorId = params.connectorId
   const connectOnly = Boolean(params.connectOnly)
   const connector = connectors.find((c) => c.id === connectorId)
@@ -170,32 +167,8 @@ export default function WalletConnect({ params, back, close }: ScreenProps<'wall
                 </>
               )
             case 'scan':
-              return (
-                <>
-                  <Title>{t('wallet.status.scan', { wallet })}</Title>
-                  {connect.uri ? (
-                    <>
-                      <QrCode value={connect.uri} label={t('wallet.status.scan', { wallet })} size={constants.QR_SIZE_WALLET_PICKER_PX} />
-                      <Subtitle>{t('wallet.status.scanDetail', { wallet })}</Subtitle>
-                      <Button kind="secondary" onClick={() => void copy(connect.uri!)}>{copied ? t('wallet.copied') : t('wallet.copyLink')}</Button>
-                    </>
-                  ) : <Spinner label={t('modal.loading')} />}
-                </>
-              )
             case 'goTo':
-              return (
-                <>
-                  {walletBadge}
-                  <Title>{t('wallet.status.goTo', { wallet })}</Title>
-                  {connect.uri ? (
-                    <>
-                      {/* The deep link opens inside the click handler (no await before navigation). */}
-                      <Button onClick={() => openDeepLink(deepLink ?? connect.uri!)}>{t('wallet.openInApp')}</Button>
-                      <Button kind="secondary" onClick={() => void copy(connect.uri!)}>{copied ? t('wallet.copied') : t('wallet.copyLink')}</Button>
-                    </>
-                  ) : <Spinner label={t('modal.loading')} />}
-                </>
-              )
+              return <WalletPairing uri={connect.uri} wallet={wallet} mobile={view === 'goTo'} deepLink={deepLink} badge={walletBadge} />
             case 'switching':
               return (<>{walletBadge}<Title>{t('wallet.status.switching')}</Title><Spinner label={t('modal.loading')} /></>)
             case 'sign':

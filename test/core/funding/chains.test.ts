@@ -82,6 +82,20 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+/** The user's embedded Solana wallet (created once). */
+let solanaWallet: Promise<string> | undefined
+const embeddedSolana = () => (solanaWallet ??= createSolanaWallet(client).then(({ wallet }) => wallet.address))
+
+/** An external Solana test wallet the page discovers, with `sol` SOL and `usdc` USDC on the local runtime. */
+async function externalSolanaWallet(name: string, { sol, usdc }: { sol: string; usdc?: string }) {
+  const wallet = createTestSolanaWallet({ name })
+  const connector = toSolanaConnector(wallet.wallet as never)
+  walletConnectorsValue.set(client, [...walletConnectorsValue.get(client), connector])
+  await call(backend, 'POST', '/__dev/faucet', { body: { chainType: 'solana', address: wallet.address, amount: sol }, appId: null })
+  if (usdc) await call(backend, 'POST', '/__dev/faucet', { body: { chainType: 'solana', address: wallet.address, asset: 'USDC', amount: usdc }, appId: null })
+  return { wallet, connector }
+}
+
 /** Opens the flow for the embedded wallet on `chain`; what it resolves with, when it does. */
 async function open(chain = CHAIN_A, amount = '0.05') {
   popupUrls = []
@@ -276,7 +290,7 @@ describe('bridging from Solana', () => {
 
 describe('a Solana wallet', () => {
   it('an embedded Solana wallet paid by card: SOL lands on the local Solana runtime; manual receive shows the Solana Pay URI', async () => {
-    const { wallet } = await createSolanaWallet(client)
+    const wallet = { address: await embeddedSolana() }
     const before = await solana.funding.balance('solana', wallet.address, 'native')
     popupUrls = []
     void fundWallet(client, { address: wallet.address, amount: '0.5' })
@@ -298,6 +312,68 @@ describe('a Solana wallet', () => {
     await until(() => screen() === 'landing')
     chooseFundingMethod(client, { method: 'manual' })
     expect(fundingValue.get(client)?.receive?.uri).toBe(`solana:${wallet.address}?spl-token=${fundingValue.get(client)!.request.asset.address}`)
+  })
+})
+
+describe('USDC from an external Solana wallet', () => {
+  it("to the embedded Solana wallet: the confirmation (7 USDC, the fee in SOL), the wallet signs a token transfer (the recipient's token account created), 7 USDC land", async () => {
+    const to = await embeddedSolana()
+    const { wallet, connector } = await externalSolanaWallet('USDC Phantom', { sol: '1', usdc: '20' })
+    const before = await solana.funding.balance('solana', to, 'USDC')
+    const events: FundingSuccess[] = []
+    const off = client.events.on('fundingSuccess', (e) => void events.push(e))
+    const closed = settle(fundWallet(client, { address: to, asset: 'USDC', amount: '7' }))
+    await until(() => screen() === 'landing')
+    expect(fundingValue.get(client)?.request).toMatchObject({ chainType: 'solana', isUSDC: true, asset: { kind: 'USDC', symbol: 'USDC', decimals: 6 } })
+    chooseFundingMethod(client, { method: 'wallet' })
+    await chooseFundingWallet(client, { connectorId: connector.id })
+    expect(fundingValue.get(client)).toMatchObject({
+      screen: 'transfer',
+      transfer: { status: 'ready', total: 7_000_000n, estimatedFee: 5_000n, to, networkName: 'Solana mainnet-beta', source: { address: wallet.address, chainType: 'solana' } },
+    })
+    await confirmFundingTransfer(client)
+    off()
+    expect(screen()).toBe('success')
+    expect(wallet.requests.map((r) => r.method)).toContain('signTransaction')
+    expect(await solana.funding.balance('solana', to, 'USDC')).toBe(before + 7_000_000n)
+    expect(await solana.funding.balance('solana', wallet.address, 'USDC')).toBe(13_000_000n)
+    expect(events).toMatchObject([{ provider: 'wallet', chainType: 'solana', token: 'USDC', value: '7', cluster: 'mainnet-beta', destination: 'embedded' }])
+    closeFunding(client)
+    await vi.waitFor(() => expect(closed.done).toBe(true))
+    expect(closed.value).toMatchObject({ status: 'funded', chainType: 'solana', fundingMethod: 'wallet' })
+  })
+
+  it('more USDC than the wallet holds: Insufficient balance (a Solana wallet has no other network to bridge from to Solana)', async () => {
+    const to = await embeddedSolana()
+    const { connector } = await externalSolanaWallet('Poor Phantom', { sol: '1', usdc: '2' })
+    void fundWallet(client, { address: to, asset: 'USDC', amount: '7' })
+    await until(() => screen() === 'landing')
+    chooseFundingMethod(client, { method: 'wallet' })
+    await chooseFundingWallet(client, { connectorId: connector.id })
+    await until(() => screen() === 'error')
+    expect(fundingValue.get(client)?.error).toMatchObject({ kind: 'insufficient-balance' })
+  })
+
+  it('to the embedded Ethereum wallet on 31337: bridged from Solana (USDC for USDC), the deposit signed by the wallet, USDC paid out on 31337', async () => {
+    const { wallet, connector } = await externalSolanaWallet('USDC Bridge Phantom', { sol: '1', usdc: '20' })
+    const before = await evm.funding.balance(31337, address, 'USDC')
+    void fundWallet(client, { address, chain: CHAIN_A, asset: 'USDC', amount: '5' })
+    await until(() => screen() === 'landing')
+    chooseFundingMethod(client, { method: 'wallet' })
+    await chooseFundingWallet(client, { connectorId: connector.id })
+    await until(() => fundingValue.get(client)?.bridge?.status === 'ready')
+    const bridge = fundingValue.get(client)!.bridge!
+    expect(screen()).toBe('bridge')
+    expect(bridge.sources.map((s) => [s.chainType, s.symbol, s.decimals, s.balance])).toEqual([['solana', 'USDC', 6, 20_000_000n]])
+    expect(bridge.quote?.amountIn).toBeGreaterThanOrEqual(5_000_000n)
+    const done = confirmBridge(client)
+    await until(() => fundingValue.get(client)?.bridge?.hash != null)
+    await backend.funding.settled()
+    await done
+    expect(screen()).toBe('success')
+    expect(wallet.requests.map((r) => r.method)).toContain('signTransaction')
+    expect(await evm.funding.balance(31337, address, 'USDC')).toBe(before + 5_000_000n)
+    expect(fundingValue.get(client)?.success).toMatchObject({ provider: 'bridge', token: 'USDC', value: '5', chainId: 31337 })
   })
 })
 

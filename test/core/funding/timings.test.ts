@@ -283,14 +283,20 @@ describe('the second card provider', () => {
     expect(MOONPAY_FAILURE_MESSAGE).toBe('Something went wrong adding funds from Moonpay. Please try again or use another method to fund your wallet.')
   })
 
-  it('three failed reads other than 404 are a service failure; tracking stops', async () => {
+  it("three failed reads other than 404 are a service failure: tracking stops, the popup closes, the landing shows the second provider's failure message", async () => {
     const fail = { status: 500, body: { error: 'down' } }
     moonpayAnswers = [fail, { status: 404, body: {} }, fail, fail]
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     await startPurchase('card', { moonpay: true })
-    await at(8_000 + 3 * 3_000)
-    expect(fundingValue.get(client)).toMatchObject({ screen: 'error', error: { kind: 'other', error: { code: 'failed_to_fetch_moonpay_transaction_status' } } })
+    await at(8_000 + 2 * 3_000)
+    expect(fundingValue.get(client)).toMatchObject({ screen: 'card-status', card: { status: 'pending', errorCount: 2 } })
+    await at(3_000)
+    expect(fundingValue.get(client)).toMatchObject({ screen: 'landing', card: null, error: null, landingMessage: MOONPAY_FAILURE_MESSAGE })
+    expect(popup.closeCalls).toBe(1)
+    expect(warn).toHaveBeenCalledWith('[foyer]', expect.objectContaining({ code: 'failed_to_fetch_moonpay_transaction_status' }))
     await at(9_000)
     expect(reads).toHaveLength(4)
+    warn.mockRestore()
   })
 
   it('awaiting authorization by another payment method stops the tracking on the status screen', async () => {

@@ -316,8 +316,10 @@ const EXPECT: Record<string, Expectation> = {
   FundingMoonpayPending: 'Complete your purchase in the Moonpay window. This screen updates when it is done.',
   FundingMoonpayAuthorization: 'Your payment is waiting for authorization. Approve it with Moonpay to continue.',
   FundingMoonpayCompleted: 'Purchase complete. Your funds are on their way.',
-  FundingMoonpayServiceFailure: /We couldn't check the status of your purchase\..*Close/,
   FundingWallets: /Transfer from wallet.*Choose the wallet to send ETH from\..*Foyer Test Wallet/,
+  FundingWalletsPairing: (doc) => /Scan code to connect to Rainbow.*Copy link/.test(doc.body.textContent ?? '')
+    && doc.querySelector('svg[data-value^="wc:7f6e504b"]') !== null,
+  FundingConfigMissing: /Something went wrong.*Try again later.*Couldn't find funding config/,
   FundingTransferPreparing: 'Preparing your transfer',
   FundingTransfer: /Confirm transfer.*Total0\.05 ETH.*To0xf39…2266.*NetworkFoyer Local.*Estimated fee<0\.001 ETH \(\$0\.13\).*Confirm/,
   FundingTransferSending: 'Confirm in Foyer Test Wallet',

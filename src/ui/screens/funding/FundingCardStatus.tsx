@@ -3,7 +3,6 @@ import { useFundingFlow, type FundingState } from '../../../hooks/internalApi.js
 import type { ScreenProps } from '../../appearance.js'
 import { useFoyerUi } from '../../context.js'
 import type { Translate } from '../../copy/en.js'
-import { Button } from '../../primitives/Button.js'
 import { SuccessIcon } from '../../primitives/Icons.js'
 import { Spinner } from '../../primitives/Spinner.js'
 import { StatusBadge } from '../../primitives/StatusBadge.js'
@@ -22,7 +21,6 @@ function statusText(card: Card, t: Translate): string {
     case 'pending-after-flow': return t('funding.card.afterFlow')
     case 'waitingAuthorization': return t('funding.card.waitingAuthorization', { provider })
     case 'completed': return t('funding.card.completed')
-    case 'serviceFailure': return t('funding.card.serviceFailure')
     default: return t('funding.card.pending', { provider })
   }
 }
@@ -31,12 +29,13 @@ function statusText(card: Card, t: Translate): string {
  * 'Fund account': a card provider's purchase (or the first provider's exchange transfer) under
  * way in its window. The first provider: in the window, then — the window closed — waiting for
  * the funds; the second: pending (a card awaiting authorization counts as pending), awaiting
- * authorization, completed, or its status unreadable (service failure, with Close). Success moves
- * on to 'Success!'; a failure returns to the landing with the provider's message.
+ * authorization, completed. Success moves on to 'Success!'; a failure — for the second provider
+ * also its status unreadable three times (a service failure) — returns to the landing with the
+ * provider's message.
  */
 export default function FundingCardStatus(_: ScreenProps<'fundingCardStatus'>) {
   const { t } = useFoyerUi()
-  const { funding, back, close } = useFundingFlow()
+  const { funding, back } = useFundingFlow()
   const badge = useSlot('statusBadge', 'loading', { variant: funding?.card?.provider })
   if (!funding?.card) return null
   const card = funding.card
@@ -48,7 +47,6 @@ export default function FundingCardStatus(_: ScreenProps<'fundingCardStatus'>) {
       <div role="status" aria-label={t('funding.card.status')} data-provider={card.provider} data-status={card.status} style={{ display: 'contents' }}>
         <Subtitle>{statusText(card, t)}</Subtitle>
       </div>
-      {card.status === 'serviceFailure' && <Button kind="secondary" onClick={close}>{t('funding.card.close')}</Button>}
     </FundingFrame>
   )
 }
