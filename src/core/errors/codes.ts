@@ -38,6 +38,7 @@ export const SERVER_ERROR_CODES = [
   'invalid_request_expiry', 'expired_request', 'replayed_request', 'wallet_id_not_found', 'wallet_not_delegated', 'resource_limit_reached',
   // The dev backend's own routes (the test captcha's token) from a non-loopback client.
   'dev_routes_loopback_only',
+  'farcaster_signer_not_owned',
 ] as const
 /** A code the server answers with (`ApiError.code`). */
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number]
