@@ -152,8 +152,10 @@ export { toEmbeddedEthereumWallets, EMBEDDED_WALLET_CONNECTOR_ID, type ToEmbedde
 export { embeddedEthereumWallets } from './wallets/embedded/wallets.js'
 export {
   signMessageOnUse, signTypedDataOnUse, sendTransactionOnUse, signTransactionOnUse, exportWalletOnUse, attachExportFrameOnUse, delegateWalletOnUse,
-  revokeWalletsOnUse,
+  revokeWalletsOnUse, requestFarcasterSignerOnUse, signFarcasterMessageOnUse,
 } from './wallets/embedded/onUse.js'
+export { INITIAL_FARCASTER_SIGNER, transitionFarcasterSigner, farcasterSignerOutcome, type FarcasterSignerEvent } from './machines/farcasterSignerFlow.js'
+export { farcasterSignerAccountOf } from './wallets/embedded/farcasterSigner/preconditions.js'
 export { INITIAL_DELEGATION, transitionDelegation, delegationOutcome, type DelegationEvent } from './machines/delegationFlow.js'
 export { delegationTargetOf } from './wallets/embedded/delegation/target.js'
 export { INITIAL_WALLET_EXPORT, transitionWalletExport, walletExportOutcome, type WalletExportEvent } from './machines/walletExportFlow.js'
