@@ -152,8 +152,9 @@ export { toEmbeddedEthereumWallets, EMBEDDED_WALLET_CONNECTOR_ID, type ToEmbedde
 export { embeddedEthereumWallets } from './wallets/embedded/wallets.js'
 export {
   signMessageOnUse, signTypedDataOnUse, sendTransactionOnUse, signTransactionOnUse, exportWalletOnUse, attachExportFrameOnUse, delegateWalletOnUse,
-  revokeWalletsOnUse, requestFarcasterSignerOnUse, signFarcasterMessageOnUse,
+  revokeWalletsOnUse,
 } from './wallets/embedded/onUse.js'
+export { requestFarcasterSignerOnUse, signFarcasterMessageOnUse } from './wallets/embedded/farcasterSigner/onUse.js'
 export { INITIAL_FARCASTER_SIGNER, transitionFarcasterSigner, farcasterSignerOutcome, type FarcasterSignerEvent } from './machines/farcasterSignerFlow.js'
 export { farcasterSignerAccountOf } from './wallets/embedded/farcasterSigner/preconditions.js'
 export { INITIAL_DELEGATION, transitionDelegation, delegationOutcome, type DelegationEvent } from './machines/delegationFlow.js'

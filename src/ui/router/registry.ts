@@ -46,8 +46,6 @@ const GENERIC_SCREENS = {
   walletExport: { component: lazyDefault(() => import('../screens/embedded-wallet/WalletExport.js')) },
   // Delegated actions: the consent and the revoke (src/ui/screens/embedded-wallet/WalletDelegation.tsx).
   walletDelegation: { component: lazyDefault(() => import('../screens/embedded-wallet/WalletDelegation.js')) },
-  // Farcaster signers: the approval QR code, the wait, the results (src/ui/screens/embedded-wallet/FarcasterSigner.tsx).
-  farcasterSigner: { component: lazyDefault(() => import('../screens/embedded-wallet/FarcasterSigner.js')) },
 } satisfies { [Id in ScreenId]?: ScreenDefinition<Id> }
 
 /** Every screen (a test checks that every screen id has one). */

@@ -3,8 +3,6 @@ import type { AttachExportFrameParameters, AttachExportFrameReturnType } from '.
 import type { ExportWalletParameters, ExportWalletReturnType } from './exportWallet.js'
 import type { DelegateWalletParameters, DelegateWalletReturnType } from './delegation/delegateWallet.js'
 import type { RevokeWalletsParameters, RevokeWalletsReturnType } from './delegation/revokeWallets.js'
-import type { RequestFarcasterSignerParameters, RequestFarcasterSignerReturnType } from './farcasterSigner/requestFarcasterSigner.js'
-import type { SignFarcasterMessageParameters, SignFarcasterMessageReturnType } from './farcasterSigner/signFarcasterMessage.js'
 import type { SendTransactionParameters, SendTransactionReturnType } from './sendTransaction.js'
 import type { SignMessageParameters, SignMessageReturnType } from './signMessage.js'
 import type { SignTransactionParameters, SignTransactionReturnType } from './signTransaction.js'
@@ -41,14 +39,6 @@ export const delegateWalletOnUse = async (client: FoyerClient, parameters: Deleg
 /** `revokeWallets`, loaded on first use. */
 export const revokeWalletsOnUse = async (client: FoyerClient, parameters: RevokeWalletsParameters = {}): Promise<RevokeWalletsReturnType> =>
   (await import('./delegation/revokeWallets.js')).revokeWallets(client, parameters)
-
-/** `requestFarcasterSigner`, loaded on first use (with the signer screen's flow). */
-export const requestFarcasterSignerOnUse = async (client: FoyerClient, parameters: RequestFarcasterSignerParameters = {}): Promise<RequestFarcasterSignerReturnType> =>
-  (await import('./farcasterSigner/requestFarcasterSigner.js')).requestFarcasterSigner(client, parameters)
-
-/** `signFarcasterMessage`, loaded on first use. */
-export const signFarcasterMessageOnUse = async (client: FoyerClient, parameters: SignFarcasterMessageParameters): Promise<SignFarcasterMessageReturnType> =>
-  (await import('./farcasterSigner/signFarcasterMessage.js')).signFarcasterMessage(client, parameters)
 
 /**
  * `attachExportFrame`, loaded on first use (by the export screen, a lazy chunk itself): returns the
