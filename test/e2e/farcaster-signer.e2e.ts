@@ -1,5 +1,5 @@
 // Farcaster signers end to end, on the demo's wallet page: the user links a Farcaster account in
-// the modal (approved in a second tab, as the phone), requests a signer — the modal shows the
+// the modal (approved in a second tab, as the phone, with a fresh fid), requests a signer — the modal shows the
 // approval link as a QR code — and approves it in the second tab on the dev backend's signer page:
 // the modal says 'Signer approved' and closes after 1.4 s, the account carries the key, and a
 // signature made in the wallet service verifies with ed25519 against it. Another user revokes
@@ -18,7 +18,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** Logs in on /wallet (the wallet is made on login) and links Farcaster as @bob in a second tab. */
+/** Logs in on /wallet (the wallet is made on login) and links Farcaster as a fresh fid (a fid links to one user) in a second tab. */
 async function withFarcaster(tag: string): Promise<{ context: BrowserContext; page: Page; card: ReturnType<Page['getByTestId']> }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
@@ -32,10 +32,12 @@ async function withFarcaster(tag: string): Promise<{ context: BrowserContext; pa
   await qr.waitFor({ timeout: 15_000 })
   const phone = await context.newPage()
   await phone.goto((await qr.getAttribute('data-value'))!)
-  await phone.getByRole('button', { name: /Approve as @bob/ }).click()
-  await phone.getByText('Approved as @bob').waitFor()
+  const fid = String(100_000 + Math.floor(Math.random() * 1e8))
+  await phone.getByLabel('Another fid').fill(fid)
+  await phone.getByRole('button', { name: 'Approve with this fid' }).click()
+  await phone.getByText(`Approved as @fid${fid}`).waitFor()
   await phone.close()
-  await expect.poll(() => card.getAttribute('data-fid'), { timeout: 15_000 }).toBe('1002')
+  await expect.poll(() => card.getAttribute('data-fid'), { timeout: 15_000 }).toBe(fid)
   return { context, page, card }
 }
 
