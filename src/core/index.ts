@@ -278,6 +278,21 @@ export {
   DelegationAuthError, UnsupportedDelegationChainError, DelegationWalletNotFoundError, UserHasNotDelegatedWalletError,
 } from './wallets/embedded/delegation/errors.js'
 export type { DelegationTarget } from './wallets/embedded/delegation/target.js'
+// Farcaster signers: an ed25519 signer kept in the wallet service, approved in Farcaster (docs/farcaster-signers.md)
+export {
+  requestFarcasterSigner, type RequestFarcasterSignerParameters, type RequestFarcasterSignerReturnType, type RequestFarcasterSignerErrorType, type WireFarcasterSigner,
+} from './wallets/embedded/farcasterSigner/requestFarcasterSigner.js'
+export {
+  signFarcasterMessage, type SignFarcasterMessageParameters, type SignFarcasterMessageReturnType, type SignFarcasterMessageErrorType,
+} from './wallets/embedded/farcasterSigner/signFarcasterMessage.js'
+export { farcasterSignerFlow } from './wallets/embedded/farcasterSigner/flow.js'
+export {
+  FARCASTER_SIGNER_STATUS_PATH, FARCASTER_SIGNER_POLL_MS, FARCASTER_SIGNER_TIMEOUT_MS, FARCASTER_SIGNER_SUCCESS_CLOSE_MS,
+} from './wallets/embedded/farcasterSigner/constants.js'
+export { FARCASTER_SIGNER_STATUSES, type FarcasterSignerStatus, type FarcasterSignerState } from './machines/farcasterSignerFlow.js'
+export {
+  FarcasterSignerAuthError, FarcasterAccountNotLinkedError, FarcasterSignerNotFoundError, InvalidFarcasterHashError,
+} from './wallets/embedded/farcasterSigner/errors.js'
 export { WALLET_EXPORT_STATUSES, type WalletExportStatus, type WalletExportState } from './machines/walletExportFlow.js'
 export {
   ExportWalletAuthError, InvalidExportAddressError, NotAnEmbeddedWalletError, UnsupportedExportChainTypeError, ExportWalletUiError,

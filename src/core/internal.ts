@@ -154,6 +154,9 @@ export {
   signMessageOnUse, signTypedDataOnUse, sendTransactionOnUse, signTransactionOnUse, exportWalletOnUse, attachExportFrameOnUse, delegateWalletOnUse,
   revokeWalletsOnUse,
 } from './wallets/embedded/onUse.js'
+export { requestFarcasterSignerOnUse, signFarcasterMessageOnUse } from './wallets/embedded/farcasterSigner/onUse.js'
+export { INITIAL_FARCASTER_SIGNER, transitionFarcasterSigner, farcasterSignerOutcome, type FarcasterSignerEvent } from './machines/farcasterSignerFlow.js'
+export { farcasterSignerAccountOf } from './wallets/embedded/farcasterSigner/preconditions.js'
 export { INITIAL_DELEGATION, transitionDelegation, delegationOutcome, type DelegationEvent } from './machines/delegationFlow.js'
 export { delegationTargetOf } from './wallets/embedded/delegation/target.js'
 export { INITIAL_WALLET_EXPORT, transitionWalletExport, walletExportOutcome, type WalletExportEvent } from './machines/walletExportFlow.js'

@@ -171,6 +171,15 @@ export {
   type DelegateWalletParameters, type DelegateWalletReturnType, type RevokeWalletsParameters, type RevokeWalletsReturnType,
   type DelegationState, type DelegationStatus,
 } from '../core/index.js'
+// Farcaster signers: an ed25519 signer kept in the wallet service, approved in Farcaster (docs/farcaster-signers.md)
+export { useFarcasterSigner, type UseFarcasterSignerParameters, type UseFarcasterSignerReturnType } from './useFarcasterSigner.js'
+export { useFarcasterSignerRequest, type UseFarcasterSignerRequestReturnType, type FarcasterSignerUiRequest } from './useFarcasterSignerRequest.js'
+export {
+  FarcasterSignerAuthError, FarcasterAccountNotLinkedError, FarcasterSignerNotFoundError, InvalidFarcasterHashError,
+  FARCASTER_SIGNER_STATUSES, FARCASTER_SIGNER_SUCCESS_CLOSE_MS,
+  type RequestFarcasterSignerParameters, type RequestFarcasterSignerReturnType, type SignFarcasterMessageParameters, type SignFarcasterMessageReturnType,
+  type FarcasterSignerState, type FarcasterSignerStatus,
+} from '../core/index.js'
 export {
   useAccountTransfer, type UseAccountTransferParameters, type UseAccountTransferReturnType,
   type AccountTransferState,

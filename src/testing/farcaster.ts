@@ -7,6 +7,7 @@ import { keccak256, toHex, type Hex } from 'viem'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { randomId, randomToken } from './random.js'
+import { farcasterSignerControls } from './farcasterSigners.js'
 import type { Store } from './store.js'
 
 /** Life of a channel, and the expiry written into its login message. */
@@ -149,5 +150,6 @@ export function farcasterControls(ctx: { store: Store; now(): number }) {
     },
     reject: (channelToken: string) => rejectChannel(channel(channelToken)),
     custodyAddress: (fid: number) => farcasterCustodyAccount(fid).address,
+    signers: farcasterSignerControls(ctx),
   }
 }

@@ -468,6 +468,15 @@ export interface DevBackend {
     reject(channelToken: string): void
     /** The custody address of a fid (a deterministic dev key). */
     custodyAddress(fid: number): string
+    /**
+     * Farcaster signers (what the signer-approval page does): approve or revoke the signer of an
+     * ed25519 public key (0x hex) an app asked for; `list` gives every signer and its status.
+     */
+    signers: {
+      approve(publicKey: string): void
+      revoke(publicKey: string): void
+      list(): Array<{ publicKey: string; userId: string; fid: number; status: 'pending_approval' | 'approved' | 'revoked'; createdAt: number }>
+    }
   }
   /** The fake provider apps: approve or reject a pending cross-app request (what the provider page does). */
   crossApp: {

@@ -4,7 +4,7 @@ import type { MfaMethod } from '../hooks/index.js'
 import type { AccountTransferData } from '../hooks/index.js'
 import type {
   AppConfig, UseAccountTransferReturnType, UseCaptchaReturnType, UseConnectWalletReturnType, UseCrossAppAccountsReturnType, UseCrossAppProviderDetailsReturnType, UseFoyerReturnType, UseLinkWithOAuthReturnType, UseLinkWithPasskeyReturnType, UseLoginLandingReturnType, UseLoginWithEmailReturnType, UseLoginWithFarcasterReturnType, UseLoginWithOAuthReturnType, UseLoginWithPasskeyReturnType, UseLoginWithSiweReturnType, UseLoginWithSiwsReturnType, UseLoginWithSmsReturnType, UseLoginWithTelegramReturnType, UseMfaEnrollmentReturnType, UseMfaReturnType, UsePhoneInputReturnType, UsePostLoginStepReturnType, UseRecentLoginMethodReturnType, UseSignupWithPasskeyReturnType, UseSolanaLedgerChoiceReturnType, UseUserReturnType, UseWalletConnectorsReturnType, UseWalletDirectoryReturnType, UseEmbeddedWalletRequestReturnType,
-  UseRecoveryRequestReturnType, UseWalletExportReturnType, UseDelegationRequestReturnType, UseSetWalletPasswordReturnType, UseRecoverWalletReturnType,
+  UseRecoveryRequestReturnType, UseWalletExportReturnType, UseDelegationRequestReturnType, UseFarcasterSignerRequestReturnType, UseSetWalletPasswordReturnType, UseRecoverWalletReturnType,
 } from '../hooks/internalApi.js'
 import type { CloudRecoveryAction, CloudRecoveryMethod, UseCloudRecoveryReturnType } from '../hooks/internalApi.js'
 import type { UseFundingFlowReturnType, UseSolanaWalletsReturnType, UseWalletsReturnType } from '../hooks/internalApi.js'
@@ -17,7 +17,7 @@ export const SCREEN_IDS = ['landing', 'emailCode', 'success', 'error', 'smsPhone
   'walletLedger',
   'mfaVerify', 'mfaEnrollment', 'mfaEnrollChoose', 'mfaEnrollSms', 'mfaEnrollTotp', 'mfaEnrollPasskey', 'mfaEnrollRemove',
   'linkEmail', 'updateEmail', 'linkPhone', 'updatePhone', 'linkMethod', 'accountTransfer', 'accountTransferAssets', 'terms',
-  'walletCreate', 'walletSign', 'walletTransaction', 'walletSolanaTransaction', 'walletExport', 'walletDelegation',
+  'walletCreate', 'walletSign', 'walletTransaction', 'walletSolanaTransaction', 'walletExport', 'walletDelegation', 'farcasterSigner',
   'walletPassword', 'walletPasswordRecover',
   'walletRecoveryCloud',
   'recoverySelect', 'recoveryInfo', 'recoverySplash', 'recoveryAutomatic',
@@ -146,6 +146,8 @@ export type ScreenParamsMap = {
   fundingError: undefined
   /** Delegated actions: 'Enable offline access' (Accept, Not now) or 'Revoke offline access to wallet' (Confirm, Deny), then the result (its own overlay). */
   walletDelegation: undefined
+  /** Farcaster signers: the approval link as a QR code and a link while the status is polled, then approved (closes after 1.4 s), 'Request rejected' or 'Connect failed' (its own overlay). */
+  farcasterSigner: undefined
 }
 /** The parameters a screen is opened with (by screen id). */
 export type ScreenParams<Id extends ScreenId = ScreenId> = ScreenParamsMap[Id]
@@ -252,6 +254,7 @@ export type ScreenHooksMap = {
   fundingSuccess: Funding
   fundingError: Funding
   walletDelegation: { delegationRequest: UseDelegationRequestReturnType; appConfig: AppConfig | null }
+  farcasterSigner: { farcasterSignerRequest: UseFarcasterSignerRequestReturnType; appConfig: AppConfig | null }
 }
 
 

@@ -46,6 +46,7 @@ export const MESSAGES = {
   mfaExpired: 'Expired or invalid MFA token',
   delegate: 'User must be authenticated before delegating a Foyer wallet',
   delegateFailed: 'Unable to delegate wallet',
+  farcasterSigner: 'Must have valid access token to use a Farcaster signer',
 } as const
 
 /** Throws a WalletServiceError (typed `never`, to end a branch). */

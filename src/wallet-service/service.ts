@@ -26,6 +26,7 @@ import { ERROR_TYPES as T, MESSAGES, WalletServiceError, fail, toErrorData } fro
 import { Keyring, decodeSecret, encodeSecret, isSolanaAddress, isWalletIndex, newEntropy, parsePrivateKey, parseSolanaSecretKey, wipeSecret, type Secret } from './keys.js'
 import { isAllowedOrigin } from './origins.js'
 import { readDelegationPublicKey, sealDelegationKey } from './delegation.js'
+import { farcasterHashOf, farcasterSignerKey, initFarcasterSigner, signFarcasterHash } from './farcasterSigner.js'
 import { PASSWORD_KDF, type PasswordKdfParameters } from './passcode.js'
 import { RECOVERY_METHOD_HANDLERS, passwordOf, type RecoveryContext, type RecoveryMethodHandler } from './recovery.js'
 import { cloudAccessOf, devBackendCloudDrive, isCloudRecoveryProvider as isCloudProvider, type CloudAccess, type CloudDrive } from './cloud.js'
@@ -723,6 +724,18 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
       return delegate({ accessToken: data.accessToken as string, userId: sub, entropyId, chain, index: data.hdWalletIndex as number, address: data.address as string, mfaToken })
     },
 
+    // Farcaster signers: the key is the user's (their access token's subject), kept in storage for them.
+    [E.farcasterInitSigner]: async (data) => {
+      const { sub } = user(data, MESSAGES.farcasterSigner)
+      return initFarcasterSigner(storage, farcasterSignerKey(appId, sub))
+    },
+
+    [E.farcasterSign]: async (data) => {
+      const { sub } = user(data, MESSAGES.farcasterSigner)
+      const hash = farcasterHashOf(data.payload)
+      return signFarcasterHash(storage, farcasterSignerKey(appId, sub), hash)
+    },
+
     [E.clear]: async () => {
       generation++
       for (const entry of loaded.values()) entry.keyring.wipe()
@@ -746,6 +759,8 @@ export function createWalletService(parameters: CreateWalletServiceParameters): 
         return { type: T.unableToSign, message: 'Unable to sign' }
       case E.delegate:
         return { type: T.request, message: MESSAGES.delegateFailed }
+      case E.farcasterSign:
+        return { type: T.unableToSign, message: 'Unable to sign' }
       default:
         return { type: T.request, message: MESSAGES.connectFailed }
     }

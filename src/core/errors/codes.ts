@@ -38,6 +38,7 @@ export const SERVER_ERROR_CODES = [
   'invalid_request_expiry', 'expired_request', 'replayed_request', 'wallet_id_not_found', 'wallet_not_delegated', 'resource_limit_reached',
   // The dev backend's own routes (the test captcha's token) from a non-loopback client.
   'dev_routes_loopback_only',
+  'farcaster_signer_not_owned',
 ] as const
 /** A code the server answers with (`ApiError.code`). */
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number]
@@ -53,6 +54,7 @@ export const CLIENT_ERROR_CODES = [
   'in_app_browser', 'telegram_auth_failed', 'telegram_not_initialized',
   'passkey_not_allowed', 'passkey_request_pending', 'passkey_ip_address',
   'farcaster_connect_failed', 'farcaster_request_rejected', 'farcaster_timeout',
+  'farcaster_account_not_linked', 'farcaster_signer_not_found',
   'cross_app_user_rejected', 'cross_app_timeout', 'cross_app_connection_failed', 'invalid_connected_app',
   'cross_app_read_only', 'invalid_subject',
   'login_method_not_enabled',

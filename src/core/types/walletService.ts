@@ -46,6 +46,13 @@ export const WALLET_SERVICE_EVENTS = {
    * wallet's key, sealed to the backend's delegation key; never to the host), after the user's consent.
    */
   delegate: 'foyer:delegated-actions:consent',
+  /**
+   * Farcaster signers: make (or find) the user's ed25519 signer key, kept in the service's storage
+   * for that user and never answered; the answer is its public key.
+   */
+  farcasterInitSigner: 'foyer:farcaster:init-signer',
+  /** Farcaster signers: sign a Farcaster message hash with the user's signer key (refused when the user has none). */
+  farcasterSign: 'foyer:farcaster:sign',
 } as const
 
 export type WalletServiceEvent = (typeof WALLET_SERVICE_EVENTS)[keyof typeof WALLET_SERVICE_EVENTS]
@@ -320,6 +327,15 @@ export type DelegateWalletRequestData = WalletSelector & {
 /** What delegating answers: the wallet and the user, whose wallet account now says `delegated: true`. */
 export type DelegateWalletReplyData = { address: string; chainType: WalletServiceChainType; user: WireUser }
 
+/** `foyer:farcaster:init-signer` — the user (their access token) whose signer key to make or find. */
+export type FarcasterInitSignerRequestData = { accessToken: string }
+/** The signer's ed25519 public key: 32 bytes, 0x-prefixed hex (the same key on every call for the user on this device). */
+export type FarcasterInitSignerReplyData = { publicKey: `0x${string}` }
+/** `foyer:farcaster:sign` — the message hash to sign (0x-prefixed hex, 1 to 64 bytes; a Farcaster message hash is 20 bytes). */
+export type FarcasterSignRequestData = { accessToken: string; payload: { hash: `0x${string}` } }
+/** The ed25519 signature of the hash (64 bytes, 0x-prefixed hex). */
+export type FarcasterSignReplyData = { signature: `0x${string}` }
+
 /**
  * How the wallet service seals a delegated wallet's key to the backend: ECDH on P-256 with an
  * ephemeral key and the backend's delegation key, HKDF-SHA-256 (salt: the ephemeral public key then
@@ -369,6 +385,8 @@ export type WalletServiceSchema = {
   'foyer:solana-wallet:create': { data: CreateSolanaWalletRequestData; reply: CreateSolanaWalletReplyData }
   'foyer:wallet:export': { data: ExportWalletRequestData; reply: ExportWalletReplyData }
   'foyer:delegated-actions:consent': { data: DelegateWalletRequestData; reply: DelegateWalletReplyData }
+  'foyer:farcaster:init-signer': { data: FarcasterInitSignerRequestData; reply: FarcasterInitSignerReplyData }
+  'foyer:farcaster:sign': { data: FarcasterSignRequestData; reply: FarcasterSignReplyData }
 }
 
 /** A request to the wallet service. `id` is unique per pending request of a host. */

@@ -13,6 +13,9 @@ import {
   DEV_FARCASTER_USERS, approveChannel, farcasterCustodyAccount, isFid, liveChannel, openChannel, rejectChannel,
   type FarcasterApproval,
 } from '../farcaster.js'
+import {
+  FARCASTER_SIGNER_APPROVAL_PATH, approveSigner, ed25519PublicKeyOf, revokeSigner, signerByToken, signerFor, type FarcasterSigner,
+} from '../farcasterSigners.js'
 import { devPage, escapeHtml } from '../html.js'
 import { requireAppId, requireAuth } from '../middleware.js'
 import { allowedOriginsOf, allowedRedirectUrl, isAllowedDomain, originErrors } from '../origins.js'
@@ -76,7 +79,7 @@ async function verifyApproval(ctx: BackendContext, body: Record<string, unknown>
 export function farcasterRoutes(ctx: BackendContext): Hono<Env> {
   const r = new Hono<Env>()
   r.use('*', requireAppId(ctx))
-  for (const path of ['/link', '/unlink']) r.use(path, requireAuth(ctx))
+  for (const path of ['/link', '/unlink', '/signer/status']) r.use(path, requireAuth(ctx))
 
   r.post('/init', async (c) => {
     const body = await readBody(c)
@@ -130,8 +133,29 @@ export function farcasterRoutes(ctx: BackendContext): Hono<Env> {
     return c.json(clone(user))
   })
 
+  // Farcaster signers: the status of an ed25519 key the user asked to make a signer of their fid
+  // (registered on the first ask), and the page where the user approves it.
+  r.post('/signer/status', async (c) => {
+    const body = await readBody(c)
+    const publicKey = ed25519PublicKeyOf(body.ed25519_public_key)
+    if (!publicKey) throw errors.invalidData('Missing or invalid field: ed25519_public_key (a 32-byte ed25519 public key, 0x-prefixed hex)')
+    const user = currentUser(ctx, c.get('userId'))
+    const account = user.linked_accounts.find((a): a is WireFarcasterAccount => a.type === 'farcaster')
+    if (!account) throw errors.invalidData('User has no Farcaster account linked')
+    const signer = signerFor(ctx.store, { publicKey, userId: user.id, fid: account.fid, now: ctx.now() })
+    if (!signer) throw new ApiError(403, 'farcaster_signer_not_owned', 'This signer key was registered by another user')
+    return c.json(signerStatus(signer, new URL(c.req.url).origin))
+  })
+
   return r
 }
+
+/** The wire answer of `POST /api/v1/farcaster/signer/status`. */
+const signerStatus = (signer: FarcasterSigner, origin: string) => ({
+  status: signer.status,
+  public_key: signer.publicKey,
+  signer_approval_url: `${origin}${FARCASTER_SIGNER_APPROVAL_PATH}?token=${encodeURIComponent(signer.approvalToken)}`,
+})
 
 /** `/__dev/farcaster/…`: the relay's approve page (the connect_uri) and its answers. */
 export function farcasterDevRoutes(ctx: BackendContext): Hono<Env> {
@@ -191,6 +215,51 @@ export function farcasterDevRoutes(ctx: BackendContext): Hono<Env> {
       { fid, username: approval.username },
       `<h1 class="done">Approved as @${escapeHtml(approval.username)}</h1><p>You can close this tab and return to the app.</p>`,
     )
+  })
+
+  // The signer-approval page (a signer's signer_approval_url): the user approves or revokes the key.
+  r.get('/farcaster/signer', (c) => {
+    const signer = signerByToken(ctx.store, c.req.query('token'))
+    if (!signer) return c.html(devPage('Farcaster', '<h1>Unknown signer request</h1><p>Request the signer again.</p>'), 404)
+    const token = escapeHtml(signer.approvalToken)
+    const state = signer.status === 'pending_approval' ? 'Waiting for your approval' : signer.status === 'approved' ? 'Approved' : 'Revoked'
+    const approve = signer.status === 'pending_approval'
+      ? `<form method="post" action="/__dev/farcaster/signer/approve"><input type="hidden" name="token" value="${token}"><button type="submit" class="primary">Approve signer</button></form>`
+      : ''
+    const revoke = signer.status !== 'revoked'
+      ? `<form method="post" action="/__dev/farcaster/signer/revoke"><input type="hidden" name="token" value="${token}"><button type="submit" class="danger">Revoke signer</button></form>`
+      : ''
+    return c.html(
+      devPage(
+        'Farcaster signer',
+        `<h1>Add a signer to fid ${signer.fid}</h1>
+<p>An app asks to post to Farcaster on your behalf with this key:</p>
+<p><code data-public-key>${escapeHtml(signer.publicKey)}</code></p>
+<p data-status="${escapeHtml(signer.status)}">${state}</p>
+${approve}
+${revoke}`,
+      ),
+    )
+  })
+
+  const signerOf = async (c: Context<Env>) => {
+    const signer = signerByToken(ctx.store, (await fields(c)).token)
+    if (!signer) throw errors.invalidData('Unknown signer request')
+    return signer
+  }
+
+  r.post('/farcaster/signer/approve', async (c) => {
+    const signer = await signerOf(c)
+    if (signer.status !== 'pending_approval') throw errors.invalidData(`The signer is already ${signer.status}`)
+    approveSigner(ctx.store, signer)
+    return answer(c, { status: signer.status }, `<h1 class="done">Signer approved</h1><p>fid ${signer.fid} now has this signer. You can close this tab and return to the app.</p>`)
+  })
+
+  r.post('/farcaster/signer/revoke', async (c) => {
+    const signer = await signerOf(c)
+    if (signer.status === 'revoked') throw errors.invalidData('The signer is already revoked')
+    revokeSigner(ctx.store, signer)
+    return answer(c, { status: signer.status }, '<h1>Signer revoked</h1><p>You can close this tab.</p>')
   })
 
   r.post('/farcaster/reject', async (c) => {

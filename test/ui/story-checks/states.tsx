@@ -351,6 +351,11 @@ const EXPECT: Record<string, Expectation> = {
   DelegationRevoking: /Revoke offline access to wallet.*Please wait\.\.\./,
   DelegationRevoked: 'Offline access revoked',
   DelegationRevokeError: 'Unable to revoke offline access',
+  FarcasterSignerQr: (doc) => doc.querySelector('svg[role="img"][data-value^="http://localhost:4321/__dev/farcaster/signer?token="]') !== null && /Add a Farcaster signer.*Waiting for you to approve in Farcaster…/.test(doc.body.textContent ?? ''),
+  FarcasterSignerConnecting: /Add a Farcaster signer.*Connecting to Farcaster…/,
+  FarcasterSignerApproved: 'Signer approved',
+  FarcasterSignerRejected: /Request rejected.*The signer was revoked in Farcaster\..*Try again.*Close/,
+  FarcasterSignerTimedOut: /Connect failed.*The request timed out\. Try again\..*Try again/,
   // Spanish (stories/locale.stories.tsx)
   SpanishLanding: /Inicia sesión o regístrate.*Continuar con SMS.*Al iniciar sesión acepto los Términos y la Política de privacidad/,
   SpanishEmailCode: /Ingresa el código de confirmación.*Código incorrecto.*Reenviar código en \d+ s/,

@@ -46,6 +46,12 @@ export type WalletUiRequest =
    * (`action: 'revoke'`, the first delegated wallet); where it stands is in `delegationFlow`.
    */
   | { id: number; kind: 'delegation'; action: 'delegate' | 'revoke'; address: string; chainType: 'ethereum' | 'solana'; uiOptions: WalletUiOptions }
+  /**
+   * A Farcaster signer request (`requestFarcasterSigner`): the approval link as a QR code while the
+   * status is polled, for the user's Farcaster account (its fid and custody address); where it
+   * stands (and the link) is in `farcasterSignerFlow`.
+   */
+  | { id: number; kind: 'farcasterSigner'; fid: number; address: string; uiOptions: WalletUiOptions }
 
 /** A request as its caller describes it (the id is given when it shows). */
 export type NewWalletUiRequest = WalletUiRequest extends infer R ? (R extends WalletUiRequest ? Omit<R, 'id'> : never) : never

@@ -1,0 +1,123 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { linkFarcaster, loginWithEmailCode, requestFarcasterSigner, sendEmailCode, stopWalletConnectors } from '../../src/core/internal.js'
+import { clearRefreshMarker } from '../../src/core/client/session/cookie.js'
+import { createWallet } from '../../src/core/wallets/embedded/createWallet.js'
+import { setEmbeddedFrameConnection } from '../../src/core/wallets/embedded/session.js'
+import { DEV_APP_ID } from '../../src/testing/index.js'
+import { createWalletService } from '../../src/wallet-service/index.js'
+import { FoyerModal, es } from '../../src/ui/index.js'
+import { backendFetch, memoryStorage } from '../wallet-service/helpers.js'
+import { servicePort } from '../core/wallets/embedded/helpers.js'
+import { renderWithFoyer, type Harness } from './helpers.js'
+
+const WALLET_ORIGIN = 'http://127.0.0.1:4321'
+
+let harness: Harness | null = null
+afterEach(() => {
+  vi.useRealTimers()
+  if (harness) stopWalletConnectors(harness.client)
+  harness = null
+  cleanup()
+})
+
+/** A FoyerModal logged in with an embedded wallet and a linked Farcaster account (fid 1002); the wallet service runs in-process. */
+async function mount(ui = <FoyerModal />) {
+  clearRefreshMarker(DEV_APP_ID)
+  const h = renderWithFoyer(ui, {}, { walletServiceUrl: WALLET_ORIGIN })
+  setEmbeddedFrameConnection(h.client, {
+    connect: () => servicePort(createWalletService({ appId: h.backend.appId, apiUrl: WALLET_ORIGIN, fetch: backendFetch(h.backend), storage: memoryStorage() })),
+  })
+  harness = h
+  await waitFor(() => expect(h.foyer().ready).toBe(true))
+  await act(async () => {
+    await sendEmailCode(h.client, { email: 'ada@example.com' })
+    await loginWithEmailCode(h.client, { code: h.backend.mailbox.latest('ada@example.com')!.code })
+    await createWallet(h.client)
+    const init = await h.backend.fetch(new Request('http://localhost/api/v1/farcaster/init', {
+      method: 'POST', headers: { 'content-type': 'application/json', 'foyer-app-id': h.backend.appId }, body: JSON.stringify({ relying_party: 'localhost', redirect_url: 'http://localhost/' }),
+    }))
+    const { channel_token: channelToken } = (await init.json()) as { channel_token: string }
+    const approval = await h.backend.farcaster.approve(channelToken, { fid: 1002 })
+    await linkFarcaster(h.client, { channelToken, ...approval })
+  })
+  return h
+}
+
+/** Lets I/O and promises run while setTimeout is faked (up to 20 s of real time: the screen's chunk loads on first use). */
+async function settle(check: () => boolean) {
+  const until = Date.now() + 20_000
+  while (!check() && Date.now() < until) await act(() => new Promise<void>((resolve) => setImmediate(resolve)))
+  expect(check()).toBe(true)
+}
+const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)))
+
+/** Starts a signer request (fake setTimeout from the start: the poll's ticks) and waits for the QR code. */
+async function requestShown(h: Harness, qrLabel = 'QR code to approve the Farcaster signer') {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  const out: { value?: unknown; error?: unknown; done: boolean } = { done: false }
+  act(() => {
+    requestFarcasterSigner(h.client).then((value) => Object.assign(out, { value, done: true }), (error) => Object.assign(out, { error, done: true }))
+  })
+  await settle(() => screen.queryByRole('img', { name: qrLabel }) !== null)
+  const svg = screen.getByRole('img', { name: qrLabel })
+  const link = svg.getAttribute('data-value')!
+  return { out, link, publicKey: h.backend.farcaster.signers.list()[0]!.publicKey }
+}
+
+describe('the Farcaster signer screen', () => {
+  it("shows the approval link as a QR code and a link while it waits; approved shows 'Signer approved' for 1.4 s, then closes and resolves", async () => {
+    const h = await mount()
+    const { out, link, publicKey } = await requestShown(h)
+    expect(screen.getByRole('dialog', { name: 'Farcaster signer' })).not.toBeNull()
+    expect(screen.getByText('Add a Farcaster signer')).not.toBeNull()
+    expect(link).toMatch(/\/__dev\/farcaster\/signer\?token=/)
+    expect(screen.getByRole('link', { name: 'Open in Farcaster' }).getAttribute('href')).toBe(link)
+    expect(screen.getByText('Waiting for you to approve in Farcaster…')).not.toBeNull()
+    h.backend.farcaster.signers.approve(publicKey)
+    await advance(2_000)
+    await settle(() => screen.queryByText('Signer approved') !== null)
+    expect(screen.getByRole('status').textContent).toBe('This app can now post to Farcaster for you.')
+    await advance(1_399)
+    expect(screen.queryByText('Signer approved')).not.toBeNull()
+    await advance(1)
+    await settle(() => out.done)
+    expect(out.value).toMatchObject({ publicKey })
+    expect(h.foyer().user?.farcaster?.signerPublicKey).toBe(publicKey)
+    await settle(() => screen.queryByText('Signer approved') === null)
+  })
+
+  it("a revoke shows 'Request rejected'; Close rejects the request with it", async () => {
+    const h = await mount()
+    const { out, publicKey } = await requestShown(h)
+    h.backend.farcaster.signers.revoke(publicKey)
+    await advance(2_000)
+    await settle(() => screen.queryByText('Request rejected') !== null)
+    expect(screen.getByRole('alert').textContent).toBe('The signer was revoked in Farcaster.')
+    // The screen's own Close (the dialog's close button is named 'Close' too, with no text).
+    fireEvent.click(screen.getByText('Close', { selector: 'button' }))
+    await settle(() => out.done)
+    expect(out.error).toMatchObject({ message: 'Request rejected', code: 'farcaster_request_rejected' })
+  })
+
+  it("5 minutes without approval show 'Connect failed' / 'The request timed out. Try again.'; Try again waits again", async () => {
+    const h = await mount()
+    await requestShown(h)
+    await advance(299_999)
+    expect(screen.queryByText('Connect failed')).toBeNull()
+    await advance(1)
+    await settle(() => screen.queryByText('Connect failed') !== null)
+    expect(screen.getByRole('alert').textContent).toBe('The request timed out. Try again.')
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await settle(() => screen.queryByText('Waiting for you to approve in Farcaster…') !== null)
+    expect(screen.queryByRole('img', { name: 'QR code to approve the Farcaster signer' })).not.toBeNull()
+  })
+
+  it('speaks Spanish with the es catalogue', async () => {
+    const h = await mount(<FoyerModal copy={es} />)
+    await requestShown(h, 'Código QR para aprobar el firmante de Farcaster')
+    expect(screen.getByText('Agregar un firmante de Farcaster')).not.toBeNull()
+    expect(screen.getByText('Esperando tu aprobación en Farcaster…')).not.toBeNull()
+  })
+})
