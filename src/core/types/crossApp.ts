@@ -63,3 +63,17 @@ export const toCrossAppConnection = (wire: WireCrossAppConnection): CrossAppConn
   providerAppCustomApiUrl: wire.provider_app_custom_api_url ?? null,
   readOnly: wire.read_only === true,
 })
+
+/**
+ * What the provider app's signing popup (`/oauth/transact`) posts to its opener: a response with
+ * the result (signature, signed transaction or transaction hash), or an error; both may carry a
+ * token action (set: keep `token` for later requests, clear: drop the kept token).
+ */
+export type CrossAppTransactMessage =
+  | {
+      type: 'foyer:cross-app:action-response'
+      token_action?: 'set' | 'clear'
+      token?: string | null
+      data: { result: string }
+    }
+  | { type: 'foyer:cross-app:action-error'; token_action?: 'set' | 'clear'; token?: string | null; error: string }

@@ -46,6 +46,11 @@ export type WalletUiRequest =
    * (`action: 'revoke'`, the first delegated wallet); where it stands is in `delegationFlow`.
    */
   | { id: number; kind: 'delegation'; action: 'delegate' | 'revoke'; address: string; chainType: 'ethereum' | 'solana'; uiOptions: WalletUiOptions }
+  /**
+   * A cross-app wallet's request (`requestCrossAppSignature`): the provider app's popup is open;
+   * where it stands is in `crossAppRequestFlow`.
+   */
+  | { id: number; kind: 'crossApp'; address: string; method: 'personal_sign' | 'eth_signTypedData_v4' | 'eth_sendTransaction' | 'eth_signTransaction'; providerAppId: string; uiOptions: WalletUiOptions }
 
 /** A request as its caller describes it (the id is given when it shows). */
 export type NewWalletUiRequest = WalletUiRequest extends infer R ? (R extends WalletUiRequest ? Omit<R, 'id'> : never) : never
