@@ -85,8 +85,8 @@ const signing = (state: Partial<CrossAppRequestState>) =>
       crossAppRequestFlow.set(ctx.client, {
         status: 'awaiting', method: 'personal_sign', address: WALLET, providerAppId: ARCADE.id, providerAppName: ARCADE.name, result: null, error: null, ...state,
       })
-      walletRequestValue.set(ctx.client, { id: 1, kind: 'crossApp', address: WALLET, method: state.method ?? 'personal_sign', providerAppId: ARCADE.id, uiOptions: {} })
-      return { initialScreen: 'walletCrossApp' as const }
+      walletRequestValue.set(ctx.client, { id: 1, kind: 'providerApp', address: WALLET, method: state.method ?? 'personal_sign', providerAppId: ARCADE.id, uiOptions: {} })
+      return { initialScreen: 'walletProviderApp' as const }
     },
   })
 

@@ -17,7 +17,7 @@ export const SCREEN_IDS = ['landing', 'emailCode', 'success', 'error', 'smsPhone
   'walletLedger',
   'mfaVerify', 'mfaEnrollment', 'mfaEnrollChoose', 'mfaEnrollSms', 'mfaEnrollTotp', 'mfaEnrollPasskey', 'mfaEnrollRemove',
   'linkEmail', 'updateEmail', 'linkPhone', 'updatePhone', 'linkMethod', 'accountTransfer', 'accountTransferAssets', 'terms',
-  'walletCreate', 'walletSign', 'walletTransaction', 'walletSolanaTransaction', 'walletExport', 'walletDelegation', 'walletCrossApp',
+  'walletCreate', 'walletSign', 'walletTransaction', 'walletSolanaTransaction', 'walletExport', 'walletDelegation', 'walletProviderApp',
   'walletPassword', 'walletPasswordRecover',
   'walletRecoveryCloud',
   'recoverySelect', 'recoveryInfo', 'recoverySplash', 'recoveryAutomatic',
@@ -147,7 +147,7 @@ export type ScreenParamsMap = {
   /** Delegated actions: 'Enable offline access' (Accept, Not now) or 'Revoke offline access to wallet' (Confirm, Deny), then the result (its own overlay). */
   walletDelegation: undefined
   /** A cross-app wallet's request: 'Waiting for {app}' while the provider app's popup is open, then its error (its own overlay). */
-  walletCrossApp: undefined
+  walletProviderApp: undefined
 }
 /** The parameters a screen is opened with (by screen id). */
 export type ScreenParams<Id extends ScreenId = ScreenId> = ScreenParamsMap[Id]
@@ -254,7 +254,7 @@ export type ScreenHooksMap = {
   fundingSuccess: Funding
   fundingError: Funding
   walletDelegation: { delegationRequest: UseDelegationRequestReturnType; appConfig: AppConfig | null }
-  walletCrossApp: { crossAppAccounts: UseCrossAppAccountsReturnType }
+  walletProviderApp: { crossAppAccounts: UseCrossAppAccountsReturnType }
 }
 
 

@@ -11,7 +11,7 @@ import { recoveryCopy } from './recovery.js'
 import { walletExportCopy } from './walletExport.js'
 import { fundingCopy } from './funding.js'
 import { walletDelegationCopy } from './walletDelegation.js'
-import { walletCrossAppCopy } from './walletCrossApp.js'
+import { walletProviderAppCopy } from './walletProviderApp.js'
 
 export { formatCopy }
 
@@ -41,8 +41,8 @@ export const en = {
   ...fundingCopy,
   // Delegated actions: 'Enable offline access' and 'Revoke offline access to wallet' (copy/walletDelegation.ts)
   ...walletDelegationCopy,
-  // A cross-app wallet's request: 'Waiting for {app}' while the provider app's popup is open, and its errors (copy/walletCrossApp.ts)
-  ...walletCrossAppCopy,
+  // A cross-app wallet's request: 'Waiting for {app}' while the provider app's popup is open, and its errors (copy/walletProviderApp.ts)
+  ...walletProviderAppCopy,
   // Hidden direct inputs: the e-mail form on its own screen
   'emailEntry.title': 'Log in with email',
 

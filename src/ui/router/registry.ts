@@ -46,7 +46,6 @@ const GENERIC_SCREENS = {
   walletExport: { component: lazyDefault(() => import('../screens/embedded-wallet/WalletExport.js')) },
   // Delegated actions: the consent and the revoke (src/ui/screens/embedded-wallet/WalletDelegation.tsx).
   walletDelegation: { component: lazyDefault(() => import('../screens/embedded-wallet/WalletDelegation.js')) },
-  walletCrossApp: { component: lazyDefault(() => import('../screens/embedded-wallet/WalletCrossApp.js')) },
 } satisfies { [Id in ScreenId]?: ScreenDefinition<Id> }
 
 /** Every screen (a test checks that every screen id has one). */

@@ -1,5 +1,5 @@
 'use client'
-import { useAccountTransfer, useAppConfig, useCrossAppAccounts, useCloudRecovery, useEmbeddedWalletRequest, useWalletExport, useDelegationRequest, useRecoveryRequest, useRecoverWallet, useSetWalletPassword, useCaptcha, useLoginLanding, useMfa, useMfaEnrollment, usePostLoginStep, useRecentLoginMethod, useUser } from '../../hooks/internalApi.js'
+import { useAccountTransfer, useAppConfig, useCloudRecovery, useEmbeddedWalletRequest, useWalletExport, useDelegationRequest, useRecoveryRequest, useRecoverWallet, useSetWalletPassword, useCaptcha, useLoginLanding, useMfa, useMfaEnrollment, usePostLoginStep, useRecentLoginMethod, useUser } from '../../hooks/internalApi.js'
 import { useFoyerUi } from '../context.js'
 import type { Enrollment, Landing, ScreenHooksMap, ScreenId, ScreenParamsMap, Transfer } from '../screen-ids.js'
 import { UI_METHODS } from '../methods/index.js'
@@ -77,7 +77,6 @@ const GENERIC_SCREEN_HOOKS = {
   recoveryAutomatic: () => ({ recoveryRequest: useRecoveryRequest(), recoverWallet: useRecoverWallet() }),
   walletExport: () => ({ embeddedWalletRequest: useEmbeddedWalletRequest(), walletExport: useWalletExport(), appConfig: useAppConfig() }),
   walletDelegation: () => ({ delegationRequest: useDelegationRequest(), appConfig: useAppConfig() }),
-  walletCrossApp: () => ({ crossAppAccounts: useCrossAppAccounts() }),
 } satisfies Partial<ScreenHooksTable>
 
 /** Every screen's hook values (a test checks that every screen id has its entry). */

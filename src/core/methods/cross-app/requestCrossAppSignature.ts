@@ -4,13 +4,13 @@ import { whenAborted } from '../../client/flow.js'
 import type { ApiError } from '../../errors/api.js'
 import type { FoyerError } from '../../errors/base.js'
 import { MustBeAuthenticatedError } from '../../errors/client.js'
-import type { CrossAppSignMethod } from '../../machines/crossAppRequestFlow.js'
-import { isCrossAppAccount, type CrossAppAccount, type CrossAppConnection, type CrossAppTransactMessage } from '../../types/crossApp.js'
+import type { CrossAppSignMethod } from './requestMachine.js'
+import { CROSS_APP_TRANSACT_PATH, isCrossAppAccount, type CrossAppAccount, type CrossAppConnection, type CrossAppTransactMessage } from '../../types/crossApp.js'
 import { pollUntil } from '../../utils/poll.js'
 import type { Timers } from '../../utils/timers.js'
 import type { WalletUiOptions } from '../../wallets/embedded/walletRequest.js'
 import { assertCrossAppCanSign } from './assertCrossAppCanSign.js'
-import { CROSS_APP_CLOSED_POLL_MS, CROSS_APP_MESSAGE_TYPES, CROSS_APP_TIMEOUT_MS, CROSS_APP_TRANSACT_PATH } from './constants.js'
+import { CROSS_APP_CLOSED_POLL_MS, CROSS_APP_MESSAGE_TYPES, CROSS_APP_TIMEOUT_MS } from './constants.js'
 import {
   CrossAppInvalidWalletError, CrossAppReadOnlyError, CrossAppRequestFailedError, CrossAppRequestInitError, CrossAppRequestTimeoutError,
   CrossAppTokenRequiredError, CrossAppUserRejectedError, type InvalidConnectedAppError,
@@ -62,7 +62,7 @@ export function crossAppAccountOf(user: { linkedAccounts: readonly { type: strin
     .find((a) => [...a.embeddedWallets, ...a.smartWallets].some((w) => w.address.toLowerCase() === wanted))
 }
 
-/** `{host}/oauth/transact?token=…&request=…`: `host` is the provider app's API URL (default: this app's API URL). */
+/** The provider app's signing page (`CROSS_APP_TRANSACT_PATH` under `host`) with `token` and `request`: `host` is the provider app's API URL (default: this app's API URL). */
 export function crossAppTransactUrl(
   host: string,
   { token, request, timestamp, callbackUrl }: { token: string; request: CrossAppSignRequest; timestamp: number; callbackUrl: string },
@@ -72,6 +72,7 @@ export function crossAppTransactUrl(
   url.searchParams.set('request', JSON.stringify({ content: { request }, timestamp, callbackUrl }))
   return url.toString()
 }
+
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
 
@@ -88,7 +89,7 @@ function providerError(message: string): FoyerError {
  * Asks the provider app of a cross-app wallet to sign (`personal_sign`, `eth_signTypedData_v4`,
  * `eth_signTransaction`) or send (`eth_sendTransaction`): opens a 440x680 popup AT ONCE (no await
  * before it: browsers allow a popup only during the click), loads the provider's
- * `{host}/oauth/transact` with the provider token kept at login and the request JSON
+ * signing page (`crossAppTransactUrl`) with the provider token kept at login and the request JSON
  * `{ content: { request }, timestamp, callbackUrl }`, and waits for the popup's message, accepted
  * ONLY from the provider's origin: `{ type: 'foyer:cross-app:action-response', token_action, token?,
  * data: { result } }` or `{ type: 'foyer:cross-app:action-error', token_action?, error }`; the
@@ -157,7 +158,7 @@ async function withStatusScreen(
   const { showWalletRequest, walletUiShown } = await import('../../wallets/embedded/walletUi.js')
   if (!walletUiShown(client, uiOptions)) return wait
   let settled: { result: `0x${string}` } | { error: unknown } | null = null
-  return showWalletRequest<`0x${string}`>(client, { kind: 'crossApp', address, method, providerAppId, uiOptions: uiOptions ?? {} }, {
+  return showWalletRequest<`0x${string}`>(client, { kind: 'providerApp', address, method, providerAppId, uiOptions: uiOptions ?? {} }, {
     reset: () => {},
     start: async () => {
       settled = await wait.then((result) => ({ result }), (error: unknown) => ({ error }))

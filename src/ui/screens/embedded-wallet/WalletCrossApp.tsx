@@ -24,13 +24,13 @@ const Ring = styled.span`
 /** The copy key of a cross-app request's error (the kit's messages; anything else: 'Something went wrong'). */
 export function crossAppRequestErrorKey(code: string | undefined) {
   switch (code) {
-    case 'cross_app_user_rejected': return 'walletCrossApp.error.rejected' as const
-    case 'cross_app_request_timeout': return 'walletCrossApp.error.timeout' as const
-    case 'cross_app_read_only': return 'walletCrossApp.error.readOnly' as const
-    case 'cross_app_token_required': return 'walletCrossApp.error.token' as const
-    case 'cross_app_request_init_failed': return 'walletCrossApp.error.init' as const
-    case 'cross_app_invalid_wallet': return 'walletCrossApp.error.wallet' as const
-    case 'invalid_connected_app': return 'walletCrossApp.error.invalidApp' as const
+    case 'cross_app_user_rejected': return 'walletProviderApp.error.rejected' as const
+    case 'cross_app_request_timeout': return 'walletProviderApp.error.timeout' as const
+    case 'cross_app_read_only': return 'walletProviderApp.error.readOnly' as const
+    case 'cross_app_token_required': return 'walletProviderApp.error.token' as const
+    case 'cross_app_request_init_failed': return 'walletProviderApp.error.init' as const
+    case 'cross_app_invalid_wallet': return 'walletProviderApp.error.wallet' as const
+    case 'invalid_connected_app': return 'walletProviderApp.error.invalidApp' as const
     default: return null
   }
 }
@@ -42,27 +42,27 @@ export function crossAppRequestErrorKey(code: string | undefined) {
  * 'Request timeout', 'Cannot transact against a read-only provider app' … — with Close. A result
  * closes the screen at once.
  */
-export default function WalletCrossApp({ close }: ScreenProps<'walletCrossApp'>) {
+export default function WalletCrossApp({ close }: ScreenProps<'walletProviderApp'>) {
   const { t } = useFoyerUi()
   const { request: shown } = useShownWalletRequest()
   const { request } = useCrossAppAccounts()
-  const providerAppId = request.providerAppId ?? (shown?.kind === 'crossApp' ? shown.providerAppId : '')
+  const providerAppId = request.providerAppId ?? (shown?.kind === 'providerApp' ? shown.providerAppId : '')
   const { details } = useCrossAppProviderDetails(providerAppId)
   const app = request.providerAppName ?? details?.name ?? providerAppId
   const Logo = providerLogo(details?.logoUrl, 32)
   const failed = request.status === 'error'
   const badge = useSlot('statusBadge', failed ? 'error' : 'loading', { variant: 'crossApp' })
-  const method = request.method ?? (shown?.kind === 'crossApp' ? shown.method : 'personal_sign')
+  const method = request.method ?? (shown?.kind === 'providerApp' ? shown.method : 'personal_sign')
   const errorKey = crossAppRequestErrorKey(request.error?.code)
   return (
-    <ScreenFrame id="walletCrossApp">
+    <ScreenFrame id="walletProviderApp">
       <div aria-live="polite" data-status={request.status} style={{ display: 'contents' }}>
         {failed ? (
           <>
             <ErrorIcon />
-            <Title>{t('walletCrossApp.error.title', { app })}</Title>
-            <ErrorText role="alert">{errorKey ? t(errorKey) : request.error?.shortMessage ?? t('walletCrossApp.error.other')}</ErrorText>
-            <Button onClick={close}>{t('walletCrossApp.close')}</Button>
+            <Title>{t('walletProviderApp.error.title', { app })}</Title>
+            <ErrorText role="alert">{errorKey ? t(errorKey) : request.error?.shortMessage ?? t('walletProviderApp.error.other')}</ErrorText>
+            <Button onClick={close}>{t('walletProviderApp.close')}</Button>
           </>
         ) : (
           <>
@@ -70,9 +70,9 @@ export default function WalletCrossApp({ close }: ScreenProps<'walletCrossApp'>)
               <Logo />
               {request.status === 'awaiting' && <Ring><Spinner size={72} /></Ring>}
             </StatusBadge>
-            <Title>{request.status === 'done' ? t('walletCrossApp.done') : t('walletCrossApp.awaiting.title', { app })}</Title>
-            <Subtitle>{t(`walletCrossApp.method.${method}`, { app })}</Subtitle>
-            <Subtitle>{t('walletCrossApp.awaiting.detail', { app })}</Subtitle>
+            <Title>{request.status === 'done' ? t('walletProviderApp.done') : t('walletProviderApp.awaiting.title', { app })}</Title>
+            <Subtitle>{t(`walletProviderApp.method.${method}`, { app })}</Subtitle>
+            <Subtitle>{t('walletProviderApp.awaiting.detail', { app })}</Subtitle>
           </>
         )}
       </div>

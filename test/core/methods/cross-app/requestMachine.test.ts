@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   CrossAppReadOnlyError, CrossAppRequestTimeoutError, CrossAppUserRejectedError, INITIAL_CROSS_APP_REQUEST, transitionCrossAppRequest,
   type CrossAppRequestEvent, type CrossAppRequestState,
-} from '../../../src/core/index.js'
+} from '../../../../src/core/index.js'
 
 const OPEN: CrossAppRequestEvent = { type: 'open', method: 'personal_sign', address: '0xabc', providerAppId: 'arcade', providerAppName: 'Arcade' }
 const awaiting = transitionCrossAppRequest(INITIAL_CROSS_APP_REQUEST, OPEN)

@@ -1,5 +1,5 @@
-import type { FoyerError } from '../errors/base.js'
-import { CrossAppRequestTimeoutError, CrossAppUserRejectedError } from '../methods/cross-app/errors.js'
+import type { FoyerError } from '../../errors/base.js'
+import { CrossAppRequestTimeoutError, CrossAppUserRejectedError } from './errors.js'
 
 /** A wallet request a cross-app wallet sends to its provider app. */
 export type CrossAppSignMethod = 'personal_sign' | 'eth_signTypedData_v4' | 'eth_sendTransaction' | 'eth_signTransaction'
