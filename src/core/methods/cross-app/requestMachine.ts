@@ -33,6 +33,7 @@ export type CrossAppRequestEvent =
   | { type: 'timeout' }
   | { type: 'reset' }
 
+/** The state before any cross-app signature request (status `initial`). */
 export const INITIAL_CROSS_APP_REQUEST: CrossAppRequestState = {
   status: 'initial', method: null, address: null, providerAppId: null, providerAppName: null, result: null, error: null,
 }
