@@ -15,10 +15,12 @@ afterAll(async () => {
 
 test("cross-app signing: personal_sign through the provider app's real popup ('Waiting for Arcade' meanwhile); the signature verifies with viem", async () => {
   const { page, context } = await newPage(browser, '/headless')
+  page.setDefaultTimeout(15_000)
   // Log in with Arcade (the provider app's login popup), as Ada.
   const loginButton = page.getByTestId(`headless-cross-app-${ARCADE_ID}`)
   await loginButton.waitFor()
   const [loginPopup] = await Promise.all([page.waitForEvent('popup'), loginButton.click()])
+  loginPopup.setDefaultTimeout(15_000)
   await loginPopup.getByRole('button', { name: 'Continue as Ada Lovelace' }).click()
   await expect.poll(() => page.getByTestId('headless-cross-app-status').textContent(), { timeout: 20_000 }).toBe('Status: done')
 
@@ -27,6 +29,7 @@ test("cross-app signing: personal_sign through the provider app's real popup ('W
   await signButton.waitFor()
   const address = (await page.getByText(/wallet 0x[0-9a-fA-F]{40}/).first().textContent())!.match(/0x[0-9a-fA-F]{40}/)![0] as Hex
   const [popup] = await Promise.all([page.waitForEvent('popup'), signButton.click()])
+  popup.setDefaultTimeout(15_000)
   await popup.waitForURL(/\/__dev\/provider-app\/oauth\/transact\?token=/)
   expect(popup.viewportSize()).toEqual({ width: 440, height: 680 })
   // The default UI shows the request while the popup is open.
@@ -44,6 +47,7 @@ test("cross-app signing: personal_sign through the provider app's real popup ('W
 
   // Reject in the popup: 'User rejected request' on the status screen.
   const [second] = await Promise.all([page.waitForEvent('popup'), signButton.click()])
+  second.setDefaultTimeout(15_000)
   await second.getByRole('button', { name: 'Reject' }).click()
   await page.getByRole('dialog').getByText('User rejected request').waitFor({ timeout: 15_000 })
   expect(await page.getByTestId('headless-cross-app-request-status').textContent()).toBe('error')
