@@ -6,6 +6,9 @@ import {
   fetchCrossAppConnections, loginWithCrossAppAccount, requestCrossAppSignature, type CrossAppWindow, type FoyerClient,
 } from '../../../../src/core/internal.js'
 import { clearRefreshMarker } from '../../../../src/core/client/session/cookie.js'
+import { closeWalletRequest } from '../../../../src/core/wallets/embedded/closeWalletRequest.js'
+import { walletRequestValue } from '../../../../src/core/wallets/embedded/walletRequest.js'
+import { registerWalletUiHost } from '../../../../src/core/wallets/embedded/walletUiHosts.js'
 import { createDevBackend, DEV_APP_ID, type DevBackend } from '../../../../src/testing/index.js'
 import { flush, onFakePage, settle } from '../../waiting.js'
 import { clientOnBackend } from '../../helpers.js'
@@ -204,5 +207,61 @@ describe('requestCrossAppSignature', () => {
     expect(result.done).toBe(true)
     expect(result.error).toBeDefined()
     expect(w.popup.close).toHaveBeenCalled()
+  })
+
+  describe('with a default UI mounted: the status screen', () => {
+    it("shows a 'providerApp' request while the popup is open; a result closes it at once", async () => {
+      const address = await crossAppLogin()
+      const stop = registerWalletUiHost(client, { kind: 'modal', notify: () => {} })
+      const w = fakeWindow()
+      const result = settle(requestCrossAppSignature(client, { address, request: personalSign(address), window: w.win }))
+      const url = new URL(await w.navigated)
+      await flush()
+      expect(walletRequestValue.get(client)).toMatchObject({ kind: 'providerApp', address, method: 'personal_sign', providerAppId: ARCADE.id })
+      w.post(url.origin, { type: RESPONSE, data: { result: '0x1234' } })
+      await vi.advanceTimersByTimeAsync(300)
+      await flush()
+      expect(result.value).toBe('0x1234')
+      expect(walletRequestValue.get(client)).toBeNull()
+      stop()
+    })
+
+    it("an error stays on screen until closed; closing while the popup is open is 'User rejected request' and closes the popup", async () => {
+      const address = await crossAppLogin()
+      const stop = registerWalletUiHost(client, { kind: 'modal', notify: () => {} })
+      const w = fakeWindow()
+      const failed = settle(requestCrossAppSignature(client, { address, request: personalSign(address), window: w.win }))
+      w.post(new URL(await w.navigated).origin, { type: ERROR, error: 'User rejected request' })
+      await vi.advanceTimersByTimeAsync(300)
+      await flush()
+      expect(failed.done).toBe(false)
+      expect(walletRequestValue.get(client)?.kind).toBe('providerApp')
+      closeWalletRequest(client)
+      await flush()
+      expect(failed.error).toBeInstanceOf(CrossAppUserRejectedError)
+
+      const w2 = fakeWindow()
+      const dismissed = settle(requestCrossAppSignature(client, { address, request: personalSign(address), window: w2.win }))
+      await w2.navigated
+      await flush()
+      closeWalletRequest(client)
+      await flush()
+      expect(dismissed.error).toBeInstanceOf(CrossAppUserRejectedError)
+      expect(w2.popup.close).toHaveBeenCalled()
+      stop()
+    })
+
+    it('uiOptions.showWalletUIs false: no screen', async () => {
+      const address = await crossAppLogin()
+      const stop = registerWalletUiHost(client, { kind: 'modal', notify: () => {} })
+      const w = fakeWindow()
+      settle(requestCrossAppSignature(client, { address, request: personalSign(address), window: w.win, uiOptions: { showWalletUIs: false } }))
+      await w.navigated
+      await flush()
+      expect(walletRequestValue.get(client)).toBeNull()
+      crossAppRequestFlow.reset(client)
+      await flush()
+      stop()
+    })
   })
 })
