@@ -15,5 +15,3 @@ export const CROSS_APP_CLOSED_POLL_MS = 300
 export const CROSS_APP_MESSAGE_TYPES = { response: 'foyer:cross-app:action-response', error: 'foyer:cross-app:action-error' } as const
 /** Storage key prefix of a provider's token (`cross_app_token:{providerAppId}`), per the popup's token action. */
 export const CROSS_APP_TOKEN_KEY = 'cross_app_token'
-/** The wallet requests a cross-app wallet forwards to its provider app. */
-export const CROSS_APP_SIGN_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'eth_signTransaction'] as const
