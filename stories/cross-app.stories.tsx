@@ -1,5 +1,8 @@
 import type { StoryDefault } from '@ladle/react'
-import { loginWithCrossAppAccount, type CrossAppWindow } from '../src/core/internal.js'
+import {
+  CrossAppReadOnlyError, CrossAppRequestTimeoutError, CrossAppUserRejectedError, crossAppRequestFlow, loginWithCrossAppAccount, walletRequestValue,
+  type CrossAppRequestState, type CrossAppWindow,
+} from '../src/core/internal.js'
 import { variants, type StoryContext } from './support.js'
 
 export default { title: 'Cross-app' } satisfies StoryDefault
@@ -71,3 +74,38 @@ const success = variants({
 /** Approved in the provider app: logged in (the success screen). */
 export const CrossAppSuccessLight = success.Light
 export const CrossAppSuccessDark = success.Dark
+
+// Cross-app signing: the status screen reads the request on screen and its flow from the client
+// (as requestCrossAppSignature puts them there while the provider app's popup is open).
+const WALLET = '0x5B38Da6a701c568545dCfcB03FcB875f56beddC4'
+const signing = (state: Partial<CrossAppRequestState>) =>
+  variants({
+    backend: crossApp,
+    setup: async (ctx) => {
+      crossAppRequestFlow.set(ctx.client, {
+        status: 'awaiting', method: 'personal_sign', address: WALLET, providerAppId: ARCADE.id, providerAppName: ARCADE.name, result: null, error: null, ...state,
+      })
+      walletRequestValue.set(ctx.client, { id: 1, kind: 'providerApp', address: WALLET, method: state.method ?? 'personal_sign', providerAppId: ARCADE.id, uiOptions: {} })
+      return { initialScreen: 'walletProviderApp' as const }
+    },
+  })
+
+const waiting = signing({})
+/** A signature request: 'Waiting for Arcade' while its popup is open. */
+export const CrossAppSignWaitingLight = waiting.Light
+export const CrossAppSignWaitingDark = waiting.Dark
+
+const rejected = signing({ status: 'error', error: new CrossAppUserRejectedError() })
+/** The popup was closed (or Reject): 'User rejected request'. */
+export const CrossAppSignRejectedLight = rejected.Light
+export const CrossAppSignRejectedDark = rejected.Dark
+
+const timedOut = signing({ status: 'error', method: 'eth_sendTransaction', error: new CrossAppRequestTimeoutError() })
+/** No answer in 2 minutes: 'Request timeout'. */
+export const CrossAppSignTimedOutLight = timedOut.Light
+export const CrossAppSignTimedOutDark = timedOut.Dark
+
+const readOnly = signing({ status: 'error', error: new CrossAppReadOnlyError() })
+/** A read-only provider app: 'Cannot transact against a read-only provider app'. */
+export const CrossAppSignReadOnlyLight = readOnly.Light
+export const CrossAppSignReadOnlyDark = readOnly.Dark

@@ -105,11 +105,16 @@ export { fetchCrossAppConnections, type FetchCrossAppConnectionsReturnType, type
 export { assertCrossAppCanSign, type AssertCrossAppCanSignParameters, type AssertCrossAppCanSignReturnType, type AssertCrossAppCanSignErrorType } from './methods/cross-app/assertCrossAppCanSign.js'
 export { type MethodFailure } from './errors/methodFailures.js'
 export { crossAppFailure } from './methods/cross-app/failure.js'
+export { requestCrossAppSignature, crossAppAccountOf, crossAppTransactUrl, type RequestCrossAppSignatureParameters, type RequestCrossAppSignatureReturnType, type RequestCrossAppSignatureErrorType, type CrossAppSignRequest } from './methods/cross-app/requestCrossAppSignature.js'
+export { crossAppRequestFlow } from './methods/cross-app/requestFlow.js'
+export { crossAppPersonalSign, crossAppSignTypedData, crossAppTransaction, type CrossAppTransactionInput, type CrossAppTypedData } from './methods/cross-app/signRequests.js'
+export { transitionCrossAppRequest, INITIAL_CROSS_APP_REQUEST, type CrossAppRequestState, type CrossAppRequestEvent, type CrossAppRequestStatus, type CrossAppSignMethod } from './methods/cross-app/requestMachine.js'
+export { CrossAppInvalidWalletError, CrossAppTokenRequiredError, CrossAppRequestInitError, CrossAppRequestTimeoutError, CrossAppRequestFailedError } from './methods/cross-app/errors.js'
 export { CrossAppUserRejectedError, CrossAppTimeoutError, CrossAppConnectionError, InvalidConnectedAppError, CrossAppReadOnlyError, InvalidCrossAppSubjectError } from './methods/cross-app/errors.js'
 export { type Timers } from './utils/timers.js'
 export { isMobileDevice } from './utils/device.js'
 export { isFarcasterAccount, type FarcasterAccount, type FarcasterApproval } from './types/farcaster.js'
-export { isCrossAppAccount, type CrossAppAccount, type CrossAppConnection, type CrossAppProviderDetails, type CrossAppMessage } from './types/crossApp.js'
+export { isCrossAppAccount, type CrossAppAccount, type CrossAppConnection, type CrossAppProviderDetails, type CrossAppMessage, type CrossAppTransactMessage } from './types/crossApp.js'
 
 // Login landing: layout, config checks, recent login method
 export { type LoginMethodKind, type LoginGroupPriority } from './kit/loginMethods.js'

@@ -39,7 +39,7 @@ export {
   type SocialFailure, type TelegramAuthResult, type TelegramLoginApi,
 } from '../core/index.js'
 export { useLoginWithFarcaster, type UseLoginWithFarcasterParameters, type UseLoginWithFarcasterReturnType } from './useLoginWithFarcaster.js'
-export { useCrossAppAccounts, type UseCrossAppAccountsParameters, type UseCrossAppAccountsReturnType } from './useCrossAppAccounts.js'
+export { useCrossAppAccounts, type UseCrossAppAccountsParameters, type UseCrossAppAccountsReturnType, type CrossAppSigningOptions } from './useCrossAppAccounts.js'
 export { useCrossAppProviderDetails, type UseCrossAppProviderDetailsReturnType } from './useCrossAppProviderDetails.js'
 export {
   farcasterFailure, crossAppFailure, FARCASTER_FAILURE_KINDS, type FarcasterFailureKind, isMobileDevice, isFarcasterAccount, isCrossAppAccount,

@@ -2,8 +2,19 @@
 import { useQuery } from '@tanstack/react-query'
 import { useFoyerQueryClient } from './queryClient.js'
 import { useCallback } from 'react'
-import { canSignWithConnection, crossAppConnectionsQueryOptions, crossAppFlow, linkCrossAppAccount, loginWithCrossAppAccount, unlinkCrossAppAccount, type AuthResult, type CrossAppConnection, type LinkCrossAppAccountParameters, type LoadingFlowState, type LoginWithCrossAppAccountParameters, type UnlinkCrossAppAccountParameters, type User } from '../core/internal.js'
+import { canSignWithConnection, crossAppConnectionsQueryOptions, crossAppFlow, crossAppPersonalSign, crossAppRequestFlow, crossAppSignTypedData, crossAppTransaction, linkCrossAppAccount, loginWithCrossAppAccount, requestCrossAppSignature, unlinkCrossAppAccount, type AuthResult, type CrossAppConnection, type CrossAppRequestState, type CrossAppTransactionInput, type CrossAppTypedData, type CrossAppWindow, type LinkCrossAppAccountParameters, type LoadingFlowState, type LoginWithCrossAppAccountParameters, type UnlinkCrossAppAccountParameters, type User, type WalletUiOptions } from '../core/internal.js'
 import { useFlow } from './useFlow.js'
+import { useValue } from './internal.js'
+
+/** What every cross-app signing method of {@link useCrossAppAccounts} takes besides its payload. */
+export type CrossAppSigningOptions = {
+  /** The cross-app wallet (of one of the user's cross-app accounts). */
+  address: string
+  /** `showWalletUIs: false`: no status screen in the default UI while the provider's popup is open. */
+  uiOptions?: Pick<WalletUiOptions, 'showWalletUIs'> | undefined
+  /** The browser surface (popup + messages); injectable for tests. */
+  window?: CrossAppWindow | undefined
+}
 import type { FlowCallbacks } from './internal.js'
 
 /** The parameters of {@link useCrossAppAccounts}. */
@@ -23,17 +34,46 @@ export type UseCrossAppAccountsReturnType = {
   canSign: (providerAppId: string) => boolean
   /** Back to `initial`: a popup wait in progress ends (USER_EXITED_*); other flows are untouched. */
   reset: () => void
+  /**
+   * The cross-app signature request under way: `initial`, `awaiting` (the provider app's popup is
+   * open), `done` (with `result`) or `error`.
+   */
+  request: CrossAppRequestState
+  /** personal_sign of a UTF-8 message by the cross-app wallet, in the provider app's popup (call it from a click). */
+  signMessage: (parameters: CrossAppSigningOptions & { message: string }) => Promise<`0x${string}`>
+  /** eth_signTypedData_v4 by the cross-app wallet, in the provider app's popup (call it from a click). */
+  signTypedData: (parameters: CrossAppSigningOptions & { typedData: CrossAppTypedData }) => Promise<`0x${string}`>
+  /** eth_sendTransaction from the cross-app wallet (the provider app sends it): the transaction hash. */
+  sendTransaction: (parameters: CrossAppSigningOptions & { transaction: CrossAppTransactionInput }) => Promise<`0x${string}`>
+  /** eth_signTransaction by the cross-app wallet: the signed, serialized transaction. */
+  signTransaction: (parameters: CrossAppSigningOptions & { transaction: CrossAppTransactionInput }) => Promise<`0x${string}`>
 }
 
 /**
- * Cross-app accounts: log in, link and unlink with an account of another app that uses the kit.
- * The connections are a cached server read: they use `FoyerProvider`'s `queryClient` (or one of
- * the kit's own, made on first use).
+ * Cross-app accounts: log in, link and unlink with an account of another app that uses the kit,
+ * and sign with its wallet: `signMessage`, `signTypedData`, `sendTransaction`, `signTransaction`
+ * open the provider app's popup at once (call them from a click) and resolve with its answer
+ * (core `requestCrossAppSignature`; `request` tells where it stands). The connections are a cached
+ * server read: they use `FoyerProvider`'s `queryClient` (or one of the kit's own, made on first
+ * use); once loaded, a read-only provider is refused before any popup opens.
  */
 export function useCrossAppAccounts(parameters: UseCrossAppAccountsParameters = {}): UseCrossAppAccountsReturnType {
   const { client, state, run } = useFlow(crossAppFlow, parameters)
-  const { data: connections = [] } = useQuery(crossAppConnectionsQueryOptions(client), useFoyerQueryClient())
+  const { data: connections = [], isSuccess } = useQuery(crossAppConnectionsQueryOptions(client), useFoyerQueryClient())
+  const request = useValue(crossAppRequestFlow)
+  const known = isSuccess ? connections : undefined
+  // No await before the request: its popup must open during the click.
+  const sign = useCallback(
+    (address: string, signRequest: Parameters<typeof requestCrossAppSignature>[1]['request'], options: CrossAppSigningOptions) =>
+      requestCrossAppSignature(client, { address, request: signRequest, connections: known, uiOptions: options.uiOptions, window: options.window }),
+    [client, known],
+  )
   return {
+    request,
+    signMessage: useCallback((p) => sign(p.address, crossAppPersonalSign(p.message, p.address), p), [sign]),
+    signTypedData: useCallback((p) => sign(p.address, crossAppSignTypedData(p.typedData, p.address), p), [sign]),
+    sendTransaction: useCallback((p) => sign(p.address, crossAppTransaction('eth_sendTransaction', p.transaction, p.address), p), [sign]),
+    signTransaction: useCallback((p) => sign(p.address, crossAppTransaction('eth_signTransaction', p.transaction, p.address), p), [sign]),
     state,
     loginWithCrossAppAccount: useCallback((p) => run(() => loginWithCrossAppAccount(client, p)), [client, run]),
     linkCrossAppAccount: useCallback((p) => run(() => linkCrossAppAccount(client, p)), [client, run]),

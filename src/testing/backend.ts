@@ -27,6 +27,7 @@ import { passkeyRoutes } from './routes/passkeys.js'
 import { farcasterControls } from './farcaster.js'
 import { FARCASTER_CHANNEL_TOKEN_HEADER, farcasterDevRoutes, farcasterRoutes } from './routes/farcaster.js'
 import { crossAppControls } from './crossApp.js'
+import { approveTransactUrl } from './crossAppTransact.js'
 import { crossAppDevRoutes, crossAppOAuthMiddleware, crossAppRoutes } from './routes/crossApp.js'
 import { siweRoutes } from './routes/siwe.js'
 import { siwsRoutes } from './routes/siws.js'
@@ -176,7 +177,7 @@ export function createDevBackend(options: DevBackendOptions = {}): DevBackend {
     expireAccessTokens: () => ctx.store.expireAccessTokens(),
     jwks: () => ctx.signer.jwks(),
     farcaster: farcasterControls(ctx),
-    crossApp: crossAppControls(ctx),
+    crossApp: crossAppControls(ctx, (url) => approveTransactUrl(ctx, ctx.settings.crossAppProviders ?? [], options.chains ?? [], url)),
     chains: {
       list: describeChains,
       faucet,
@@ -242,7 +243,7 @@ function createApp(
   app.route('/api/v1', crossAppRoutes(ctx, ctx.settings.crossAppProviders ?? []))
   app.route('/api/v1/siwe', siweRoutes(ctx))
   app.route('/api/v1/siws', siwsRoutes(ctx))
-  app.route('/__dev', crossAppDevRoutes(ctx, ctx.settings.crossAppProviders ?? []))
+  app.route('/__dev', crossAppDevRoutes(ctx, ctx.settings.crossAppProviders ?? [], chains))
   app.route('/api/v1/oauth', oauthRoutes(ctx))
   app.route('/__dev', oauthDevRoutes(ctx))
   app.route('/api/v1/recovery/oauth', recoveryOAuthRoutes(ctx))

@@ -13,6 +13,8 @@ export const CROSS_APP_PROVIDER_PREFIX = 'privy:'
 export const CROSS_APP_TRANSACT_PATH = '/__dev/provider-app/oauth/transact'
 export const CROSS_APP_MESSAGE_TYPES = { response: 'foyer:cross-app:action-response', error: 'foyer:cross-app:action-error' } as const
 const TTL_MS = 10 * 60_000
+/** How long a provider token may be used for signature requests. */
+export const CROSS_APP_TOKEN_TTL_MS = 24 * 60 * 60_000
 
 /** Who a person can be at a fake provider app. */
 export const CROSS_APP_TEST_IDENTITIES = [
@@ -33,6 +35,8 @@ export interface CrossAppRequest {
 
 export interface CrossAppGrant {
   code: string
+  /** The provider token issued with this code: bound to the requester's user when the code is redeemed. */
+  token: string
   requestId: string
   providerAppId: string
   identity: string
@@ -42,16 +46,32 @@ export interface CrossAppGrant {
   used: boolean
 }
 
+/**
+ * A provider token (issued with a login's approval): what `/oauth/transact` accepts. It stands for
+ * one test identity at one provider app, for one requesting app, and becomes usable once the
+ * login's code was redeemed (then `userId` is the requester's user holding the cross-app account).
+ */
+export interface CrossAppToken {
+  token: string
+  providerAppId: string
+  identity: string
+  requesterAppId: string
+  requesterOrigin: string
+  expiresAt: number
+  userId: string | null
+}
+
 interface CrossAppState {
   requests: Map<string, CrossAppRequest>
   grants: Map<string, CrossAppGrant>
+  tokens: Map<string, CrossAppToken>
 }
 
 // Requests and codes live with the store, so `reset()` (a new store) drops them.
 const states = new WeakMap<Store, CrossAppState>()
 export function crossAppState(store: Store): CrossAppState {
   let state = states.get(store)
-  if (!state) states.set(store, (state = { requests: store.boundedMap(), grants: store.boundedMap() }))
+  if (!state) states.set(store, (state = { requests: store.boundedMap(), grants: store.boundedMap(), tokens: store.boundedMap() }))
   return state
 }
 
@@ -67,8 +87,15 @@ export const crossAppSubject = (providerAppId: string, identity: string) => `${p
 
 /** The embedded wallet of a test identity at a provider app (a deterministic dev key). */
 export function crossAppWalletAddress(providerAppId: string, identity: string): string {
-  return privateKeyToAccount(keccak256(toHex(`foyer-dev-cross-app:${providerAppId}:${identity}`))).address
+  return crossAppWalletAccount(providerAppId, identity).address
 }
+
+/**
+ * The key of a test identity's embedded wallet at a provider app, as the provider app's own backend
+ * holds it (it signs what the person approves on the provider page).
+ */
+export const crossAppWalletAccount = (providerAppId: string, identity: string) =>
+  privateKeyToAccount(keccak256(toHex(`foyer-dev-cross-app:${providerAppId}:${identity}`)))
 
 export { pkceS256 } from './pkce.js'
 
@@ -93,15 +120,21 @@ export function requestIdOf(requestOrUrl: string): string {
 }
 
 /** Approves a pending request as a test identity: issues its single-use code. */
-export function approveRequest(store: Store, requestId: string, identity: string, now: number): CrossAppApproval {
+export function approveRequest(store: Store, requestId: string, identity: string, now: number, requesterAppId: string): CrossAppApproval {
   const request = crossAppState(store).requests.get(requestId)
   if (!request || request.createdAt + TTL_MS <= now) throw new Error('Unknown or expired cross-app request')
   if (request.code) throw new Error('The request was already answered')
   if (!CROSS_APP_TEST_IDENTITIES.some((i) => i.id === identity)) throw new Error(`Unknown test identity ${identity}`)
   const code = randomToken(24)
+  const token = `dev-provider-token-${randomToken(24)}`
   request.code = code
+  crossAppState(store).tokens.set(token, {
+    token, providerAppId: request.providerAppId, identity, requesterAppId, requesterOrigin: request.requesterOrigin,
+    expiresAt: now + CROSS_APP_TOKEN_TTL_MS, userId: null,
+  })
   crossAppState(store).grants.set(code, {
     code,
+    token,
     requestId,
     providerAppId: request.providerAppId,
     identity,
@@ -110,14 +143,15 @@ export function approveRequest(store: Store, requestId: string, identity: string
     expiresAt: now + TTL_MS,
     used: false,
   })
-  return { code, state: request.stateCode, token: `dev-provider-token-${randomToken(18)}`, requesterOrigin: request.requesterOrigin }
+  return { code, state: request.stateCode, token, requesterOrigin: request.requesterOrigin }
 }
 
 /** `backend.crossApp`: what the fake provider page does, for tests. */
-export function crossAppControls(ctx: { store: Store; now(): number }) {
+export function crossAppControls(ctx: { store: Store; now(): number; appId: string }, transact: (url: string) => Promise<{ result: string; callbackOrigin: string }>) {
   return {
     approve: (requestOrUrl: string, { identity = CROSS_APP_TEST_IDENTITIES[0].id as string }: { identity?: string } = {}) =>
-      approveRequest(ctx.store, requestIdOf(requestOrUrl), identity, ctx.now()),
+      approveRequest(ctx.store, requestIdOf(requestOrUrl), identity, ctx.now(), ctx.appId),
+    approveTransaction: transact,
     embeddedWalletAddress: crossAppWalletAddress,
   }
 }

@@ -482,6 +482,12 @@ export interface DevBackend {
   crossApp: {
     /** Approves the request behind a provider page URL (or its request id) as a test identity. */
     approve(requestOrUrl: string, options?: { identity?: string }): CrossAppApproval
+    /**
+     * Approves a signature request behind a provider signing page URL (`{host}/oauth/transact?token=…&request=…`):
+     * checks it as the page does and signs with the identity's key (sends for `eth_sendTransaction`).
+     * Resolves with the result and the origin the page would post it to.
+     */
+    approveTransaction(url: string): Promise<{ result: string; callbackOrigin: string }>
     /** The embedded wallet address of a provider's test identity. */
     embeddedWalletAddress(providerAppId: string, identity: string): string
   }

@@ -46,7 +46,8 @@ export function FoyerOverlays({ host, theme, appearance, copy, zIndex }: FoyerOv
   const walletScreen = walletRequest?.kind === 'transaction' ? 'walletTransaction'
     : walletRequest?.kind === 'solanaTransaction' ? 'walletSolanaTransaction'
       : walletRequest?.kind === 'export' ? 'walletExport' : walletRequest?.kind === 'delegation' ? 'walletDelegation'
-        : walletRequest?.kind === 'farcasterSigner' ? 'farcasterSigner' : 'walletSign'
+        : walletRequest?.kind === 'farcasterSigner' ? 'farcasterSigner'
+          : walletRequest?.kind === 'providerApp' ? 'walletProviderApp' : 'walletSign'
 
   // Wallet recovery (securing the wallet, recovering it on a new device): the same host shows it.
   const { request: recoveryRequest, close: closeRecoveryRequest } = useRecoveryRequest()
@@ -101,7 +102,7 @@ export function FoyerOverlays({ host, theme, appearance, copy, zIndex }: FoyerOv
             onClose={() => {}}
             onDismiss={closeWalletRequest}
             screen={walletScreen}
-            title={walletScreen === 'walletSign' || walletScreen === 'walletExport' || walletScreen === 'walletDelegation' || walletScreen === 'farcasterSigner' ? `${walletScreen}.dialogTitle` : 'walletTx.dialogTitle'}
+            title={walletScreen === 'walletSign' || walletScreen === 'walletExport' || walletScreen === 'walletDelegation' || walletScreen === 'farcasterSigner' || walletScreen === 'walletProviderApp' ? `${walletScreen}.dialogTitle` : 'walletTx.dialogTitle'}
             routerKey={walletRequest?.id ?? 0}
             {...common}
           />

@@ -17,7 +17,7 @@ export const SCREEN_IDS = ['landing', 'emailCode', 'success', 'error', 'smsPhone
   'walletLedger',
   'mfaVerify', 'mfaEnrollment', 'mfaEnrollChoose', 'mfaEnrollSms', 'mfaEnrollTotp', 'mfaEnrollPasskey', 'mfaEnrollRemove',
   'linkEmail', 'updateEmail', 'linkPhone', 'updatePhone', 'linkMethod', 'accountTransfer', 'accountTransferAssets', 'terms',
-  'walletCreate', 'walletSign', 'walletTransaction', 'walletSolanaTransaction', 'walletExport', 'walletDelegation', 'farcasterSigner',
+  'walletCreate', 'walletSign', 'walletTransaction', 'walletSolanaTransaction', 'walletExport', 'walletDelegation', 'farcasterSigner', 'walletProviderApp',
   'walletPassword', 'walletPasswordRecover',
   'walletRecoveryCloud',
   'recoverySelect', 'recoveryInfo', 'recoverySplash', 'recoveryAutomatic',
@@ -148,6 +148,8 @@ export type ScreenParamsMap = {
   walletDelegation: undefined
   /** Farcaster signers: the approval link as a QR code and a link while the status is polled, then approved (closes after 1.4 s), 'Request rejected' or 'Connect failed' (its own overlay). */
   farcasterSigner: undefined
+  /** A cross-app wallet's request: 'Waiting for {app}' while the provider app's popup is open, then its error (its own overlay). */
+  walletProviderApp: undefined
 }
 /** The parameters a screen is opened with (by screen id). */
 export type ScreenParams<Id extends ScreenId = ScreenId> = ScreenParamsMap[Id]
@@ -255,6 +257,7 @@ export type ScreenHooksMap = {
   fundingError: Funding
   walletDelegation: { delegationRequest: UseDelegationRequestReturnType; appConfig: AppConfig | null }
   farcasterSigner: { farcasterSignerRequest: UseFarcasterSignerRequestReturnType; appConfig: AppConfig | null }
+  walletProviderApp: { crossAppAccounts: UseCrossAppAccountsReturnType }
 }
 
 

@@ -39,8 +39,8 @@ describe('cross-app details and connections', () => {
     const backend = backendWith()
     const res = await call(backend, 'GET', `/api/v1/apps/${backend.appId}/cross-app/connections`)
     expect(res.body.connections).toEqual([
-      { provider_app_id: PROVIDERS[0]!.id, provider_app_name: 'Arcade', provider_app_icon_url: 'https://arcade.example/icon.png', provider_app_custom_api_url: null, read_only: false },
-      { provider_app_id: PROVIDERS[1]!.id, provider_app_name: 'Vault', provider_app_icon_url: null, provider_app_custom_api_url: null, read_only: true },
+      { provider_app_id: PROVIDERS[0]!.id, provider_app_name: 'Arcade', provider_app_icon_url: 'https://arcade.example/icon.png', provider_app_custom_api_url: 'http://localhost/__dev/provider-app', read_only: false },
+      { provider_app_id: PROVIDERS[1]!.id, provider_app_name: 'Vault', provider_app_icon_url: null, provider_app_custom_api_url: 'http://localhost/__dev/provider-app', read_only: true },
     ])
     expect((await call(backend, 'GET', '/api/v1/apps/other/cross-app/connections')).status).toBe(404)
   })

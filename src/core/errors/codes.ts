@@ -57,6 +57,8 @@ export const CLIENT_ERROR_CODES = [
   'farcaster_account_not_linked', 'farcaster_signer_not_found',
   'cross_app_user_rejected', 'cross_app_timeout', 'cross_app_connection_failed', 'invalid_connected_app',
   'cross_app_read_only', 'invalid_subject',
+  // Cross-app signing: the wallet is no cross-app wallet, no provider token, the popup could not open, no answer in time, the provider refused.
+  'cross_app_invalid_wallet', 'cross_app_token_required', 'cross_app_request_init_failed', 'cross_app_request_timeout', 'cross_app_request_failed',
   'login_method_not_enabled',
   'wallet_connection_timed_out', 'wallet_not_found', 'wallet_connector_not_found', 'unable_to_retrieve_address',
   'USER_EXITED_AUTH_FLOW', 'USER_EXITED_LINK_FLOW', 'USER_EXITED_UPDATE_FLOW',

@@ -63,3 +63,20 @@ export const toCrossAppConnection = (wire: WireCrossAppConnection): CrossAppConn
   providerAppCustomApiUrl: wire.provider_app_custom_api_url ?? null,
   readOnly: wire.read_only === true,
 })
+
+/** The provider app's signing page, under its host: `{host}/oauth/transact?token=…&request=…`. */
+export const CROSS_APP_TRANSACT_PATH = '/oauth/transact'
+
+/**
+ * What the provider app's signing popup (`CROSS_APP_TRANSACT_PATH`) posts to its opener: a response with
+ * the result (signature, signed transaction or transaction hash), or an error; both may carry a
+ * token action (set: keep `token` for later requests, clear: drop the kept token).
+ */
+export type CrossAppTransactMessage =
+  | {
+      type: 'foyer:cross-app:action-response'
+      token_action?: 'set' | 'clear'
+      token?: string | null
+      data: { result: string }
+    }
+  | { type: 'foyer:cross-app:action-error'; token_action?: 'set' | 'clear'; token?: string | null; error: string }

@@ -16,6 +16,27 @@ import { requireAppId, requireAuth } from '../middleware.js'
 import { allowedOriginsOf, allowedRedirectUrl, isAllowedOrigin } from '../origins.js'
 import { clone } from '../store.js'
 import type { CrossAppProviderOptions, WireCrossAppAccount, WireLinkedAccount } from '../types.js'
+import type { DevChain } from '../chains/types.js'
+import { allowedCallbackOrigin, checkTransact, signTransact, type CheckedTransact } from '../crossAppTransact.js'
+
+/** Where the fake provider apps live on the backend's origin (their pages are under it). */
+const CROSS_APP_PROVIDER_HOST_PATH = '/__dev/provider-app'
+const METHOD_LABELS = {
+  personal_sign: 'sign this message',
+  eth_signTypedData_v4: 'sign this typed data',
+  eth_signTransaction: 'sign this transaction',
+  eth_sendTransaction: 'send this transaction',
+} as const
+/** A personal_sign message as text when it is UTF-8, else its hex. */
+function personalMessage(message: unknown): string {
+  if (typeof message !== 'string') return String(message)
+  if (!/^0x([0-9a-fA-F]{2})*$/.test(message)) return message
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(message.slice(2).match(/../g) ?? [], (h) => parseInt(h, 16)))
+  } catch {
+    return message
+  }
+}
 
 const crossAppErrors = {
   notAllowed: () => new ApiError(400, 'cross_app_connection_not_allowed', 'Invalid connected app'),
@@ -60,7 +81,8 @@ export function crossAppRoutes(ctx: BackendContext, providers: CrossAppProviderO
         provider_app_id: p.id,
         provider_app_name: p.name,
         provider_app_icon_url: p.iconUrl ?? null,
-        provider_app_custom_api_url: p.customApiUrl ?? null,
+        // The fake provider app's host: its signing page is `{host}/oauth/transact`.
+        provider_app_custom_api_url: new URL(CROSS_APP_PROVIDER_HOST_PATH, p.customApiUrl || new URL(c.req.url).origin).toString(),
         read_only: p.readOnly ?? false,
       })),
     })
@@ -127,22 +149,30 @@ export function crossAppOAuthMiddleware(ctx: BackendContext, providers: CrossApp
       return c.json(clone(user))
     }
 
-    const { providerAppId, identity } = await redeem(ctx, grant!, body)
+    const { providerAppId, identity, token } = await redeem(ctx, grant!, body)
     const provider = findProvider(providers, providerAppId)
     if (!provider) throw crossAppErrors.notAllowed()
     const match = isCrossAppOf(provider.id, crossAppSubject(provider.id, identity))
+    // The provider token issued with the code now stands for this user (signature requests need it).
+    const bindToken = (userId: string) => {
+      const issued = crossAppState(ctx.store).tokens.get(token)
+      if (issued) issued.userId = userId
+    }
     if (action === 'link') {
       const user = currentUser(ctx, c.get('userId'))
       linkAccount(ctx, user, match, crossAppAccount(ctx, provider, identity))
+      bindToken(user.id)
       return c.json(clone(user))
     }
     const mode = readMode(body)
-    return c.json(await loginOrSignUp(ctx, { mode, user: ownerOf(ctx, match), match, account: () => crossAppAccount(ctx, provider, identity) }))
+    const answer = await loginOrSignUp(ctx, { mode, user: ownerOf(ctx, match), match, account: () => crossAppAccount(ctx, provider, identity) })
+    bindToken(answer.user.id)
+    return c.json(answer)
   }
 }
 
 /** `/__dev/provider-app/oauth/…`: the fake provider app's page (in the popup) and its approval. */
-export function crossAppDevRoutes(ctx: BackendContext, providers: CrossAppProviderOptions[]): Hono<Env> {
+export function crossAppDevRoutes(ctx: BackendContext, providers: CrossAppProviderOptions[], chains: readonly DevChain[] = []): Hono<Env> {
   const r = new Hono<Env>()
 
   const requestOf = (c: Context<Env>) => {
@@ -156,6 +186,8 @@ export function crossAppDevRoutes(ctx: BackendContext, providers: CrossAppProvid
   }
 
   r.get('/provider-app/oauth/transact', (c) => {
+    // A signature request carries the provider token issued at login; a login request has none.
+    if (c.req.query('token')) return transactPage(c)
     const request = requestOf(c)
     const provider = request && findProvider(providers, request.providerAppId)
     if (!request || !provider) return c.html(devPage('Provider app', '<h1>Unknown or expired request</h1><p>Start the login again.</p>'), 404)
@@ -202,10 +234,74 @@ document.querySelector('[data-reject]').addEventListener('click', () => {
     )
   })
 
+  /** The signing page: the request as the person sees it, Approve (signs on this backend) and Reject. */
+  const transactPage = (c: Context<Env>) => {
+    const token = c.req.query('token')
+    const raw = c.req.query('request')
+    let checked: CheckedTransact
+    try {
+      checked = checkTransact(ctx, providers, token, raw)
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error
+      // An allowed requester still hears why (a refused token is dropped: token action 'clear').
+      const target = allowedCallbackOrigin(ctx, raw)
+      const message = { type: CROSS_APP_MESSAGE_TYPES.error, error: error.message, token_action: error.code === 'missing_or_invalid_token' ? 'clear' : undefined }
+      const script = target
+        ? `<script>const m = ${scriptJson(message)}; if (window.opener) window.opener.postMessage(m, ${scriptJson(target)});</script>`
+        : ''
+      return c.html(devPage('Provider app', `<h1>Request refused</h1><p role="alert">${escapeHtml(error.message)}</p>${script}`), error.status as 400)
+    }
+    const { provider, method, params, address, callbackOrigin } = checked
+    const shown = method === 'personal_sign' ? personalMessage(params[0]) : JSON.stringify(method === 'eth_signTypedData_v4' ? params[1] : params[0], null, 2)
+    const config = { token, request: raw, requesterOrigin: callbackOrigin, types: CROSS_APP_MESSAGE_TYPES }
+    return c.html(
+      devPage(
+        provider.name,
+        `<h1>${escapeHtml(provider.name)}</h1>
+<p><strong>${escapeHtml(ctx.store.config.name)}</strong> (${escapeHtml(callbackOrigin)}) asks your ${escapeHtml(provider.name)} wallet <code>${escapeHtml(address)}</code> to ${escapeHtml(METHOD_LABELS[method])}:</p>
+<pre data-request>${escapeHtml(shown.slice(0, 4000))}</pre>
+<div class="choices" role="group" aria-label="Answer"><button type="button" data-approve>Approve</button><button type="button" class="danger" data-reject>Reject</button></div>
+<p id="status" role="status"></p>
+<script>
+const config = ${scriptJson(config)};
+const status = document.getElementById('status');
+const answer = (message) => {
+  if (!window.opener) { status.textContent = 'Open this page from the app (no opener).'; return false }
+  window.opener.postMessage(message, config.requesterOrigin);
+  return true;
+};
+document.querySelector('[data-approve]').addEventListener('click', async () => {
+  const res = await fetch('/__dev/provider-app/oauth/transact', { method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: config.token, request: config.request }) });
+  const body = await res.json();
+  if (!res.ok) {
+    status.textContent = body.error;
+    answer({ type: config.types.error, error: body.error, token_action: body.code === 'missing_or_invalid_token' ? 'clear' : undefined });
+    return;
+  }
+  if (answer({ type: config.types.response, token_action: 'set', token: config.token, data: { result: body.result } })) {
+    status.textContent = 'Approved. This window closes.';
+    setTimeout(() => window.close(), 300);
+  }
+});
+document.querySelector('[data-reject]').addEventListener('click', () => {
+  if (answer({ type: config.types.error, error: 'User rejected request' })) window.close();
+});
+</script>`,
+      ),
+    )
+  }
+
+  r.post('/provider-app/oauth/transact', async (c) => {
+    const body = await readBody(c)
+    const checked = checkTransact(ctx, providers, body.token, body.request)
+    return c.json({ result: await signTransact(chains, checked) })
+  })
+
   r.post('/provider-app/oauth/approve', async (c) => {
     const body = await readBody(c)
     try {
-      const approval = approveRequest(ctx.store, field(body, 'request_id'), field(body, 'identity'), ctx.now())
+      const approval = approveRequest(ctx.store, field(body, 'request_id'), field(body, 'identity'), ctx.now(), ctx.appId)
       return c.json({ code: approval.code, state: approval.state, token: approval.token, requester_origin: approval.requesterOrigin })
     } catch (error) {
       if (error instanceof ApiError) throw error

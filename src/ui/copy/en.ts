@@ -12,6 +12,7 @@ import { walletExportCopy } from './walletExport.js'
 import { fundingCopy } from './funding.js'
 import { walletDelegationCopy } from './walletDelegation.js'
 import { farcasterSignerCopy } from './farcasterSigner.js'
+import { walletProviderAppCopy } from './walletProviderApp.js'
 
 export { formatCopy }
 
@@ -43,6 +44,8 @@ export const en = {
   ...walletDelegationCopy,
   // Farcaster signers: the approval QR code, the wait and the results (copy/farcasterSigner.ts)
   ...farcasterSignerCopy,
+  // A cross-app wallet's request: 'Waiting for {app}' while the provider app's popup is open, and its errors (copy/walletProviderApp.ts)
+  ...walletProviderAppCopy,
   // Hidden direct inputs: the e-mail form on its own screen
   'emailEntry.title': 'Log in with email',
 

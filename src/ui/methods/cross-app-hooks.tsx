@@ -7,6 +7,7 @@ import type { UiLoginMethodHooks } from './types.js'
 export const crossAppHooks: UiLoginMethodHooks = {
   screenHooks: {
     crossApp: (params) => ({ crossAppAccounts: useCrossAppAccounts(), crossAppProviderDetails: useCrossAppProviderDetails(params.providerAppId) }),
+    walletProviderApp: () => ({ crossAppAccounts: useCrossAppAccounts() }),
   },
   useLinkEntry: ({ appId = '' }) => {
     const { t } = useFoyerUi()

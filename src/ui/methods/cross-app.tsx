@@ -10,7 +10,11 @@ import type { UiLoginMethod } from './types.js'
 export const crossAppUi: UiLoginMethod = {
   owns: crossAppMethod.owns,
   entry: lazyComponent(() => import('../login-methods/CrossAppMethod.js').then((m) => m.CrossAppMethod)),
-  screens: { crossApp: { component: lazyDefault(() => import('../screens/CrossApp.js')) } },
+  screens: {
+    crossApp: { component: lazyDefault(() => import('../screens/CrossApp.js')) },
+    // A cross-app wallet's request in the wallet overlay (requests of kind 'providerApp').
+    walletProviderApp: { component: lazyDefault(() => import('../screens/embedded-wallet/WalletCrossApp.js')) },
+  },
   openScreen: (request) => {
     if (request.screen !== 'link' || !crossAppMethod.owns(request.method)) return null
     const appId = isCrossAppLoginMethod(request.method) ? crossAppProviderAppId(request.method) : String(request.params?.appId ?? '')

@@ -54,6 +54,10 @@ const EXPECT: Record<string, Expectation> = {
   FarcasterApproved: 'Success!',
   CrossAppButton: 'Continue with Arcade',
   CrossAppConnecting: 'Connecting to Arcade',
+  CrossAppSignWaiting: /Waiting for Arcade.*Sign a message with your Arcade wallet.*Approve the request in the Arcade window that opened\./,
+  CrossAppSignRejected: /Request to Arcade failed.*User rejected request.*Close/,
+  CrossAppSignTimedOut: /Request to Arcade failed.*Request timeout/,
+  CrossAppSignReadOnly: /Request to Arcade failed.*Cannot transact against a read-only provider app/,
   CrossAppFailed: 'There was an issue connecting your Arcade account. Please try again.',
   CrossAppSuccess: 'Success!',
   // Social login (OAuth) and Telegram

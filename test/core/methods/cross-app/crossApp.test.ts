@@ -231,8 +231,8 @@ describe('provider details, connections and the read-only rule', () => {
   it('connections carry readOnly; a read-only provider cannot sign, an unknown one is "Invalid connected app"', async () => {
     const connections = await fetchCrossAppConnections(client)
     expect(connections).toEqual([
-      { providerAppId: ARCADE.id, providerAppName: 'Arcade', providerAppIconUrl: ARCADE.iconUrl, providerAppCustomApiUrl: null, readOnly: false },
-      { providerAppId: VAULT.id, providerAppName: 'Vault', providerAppIconUrl: null, providerAppCustomApiUrl: null, readOnly: true },
+      { providerAppId: ARCADE.id, providerAppName: 'Arcade', providerAppIconUrl: ARCADE.iconUrl, providerAppCustomApiUrl: expect.stringMatching(/\/__dev\/provider-app$/), readOnly: false },
+      { providerAppId: VAULT.id, providerAppName: 'Vault', providerAppIconUrl: null, providerAppCustomApiUrl: expect.stringMatching(/\/__dev\/provider-app$/), readOnly: true },
     ])
     expect(connections.map(canSignWithConnection)).toEqual([true, false])
     await expect(assertCrossAppCanSign(client, { providerAppId: ARCADE.id })).resolves.toMatchObject({ providerAppId: ARCADE.id })

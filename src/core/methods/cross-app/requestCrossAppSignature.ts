@@ -1,0 +1,246 @@
+import type { FoyerClient } from '../../client/types.js'
+import { userValue } from '../../client/session/state.js'
+import { whenAborted } from '../../client/flow.js'
+import type { ApiError } from '../../errors/api.js'
+import type { FoyerError } from '../../errors/base.js'
+import { MustBeAuthenticatedError } from '../../errors/client.js'
+import type { CrossAppSignMethod } from './requestMachine.js'
+import { CROSS_APP_TRANSACT_PATH, isCrossAppAccount, type CrossAppAccount, type CrossAppConnection, type CrossAppTransactMessage } from '../../types/crossApp.js'
+import { pollUntil } from '../../utils/poll.js'
+import type { Timers } from '../../utils/timers.js'
+import type { WalletUiOptions } from '../../wallets/embedded/walletRequest.js'
+import { assertCrossAppCanSign } from './assertCrossAppCanSign.js'
+import { CROSS_APP_CLOSED_POLL_MS, CROSS_APP_MESSAGE_TYPES, CROSS_APP_TIMEOUT_MS } from './constants.js'
+import {
+  CrossAppInvalidWalletError, CrossAppReadOnlyError, CrossAppRequestFailedError, CrossAppRequestInitError, CrossAppRequestTimeoutError,
+  CrossAppTokenRequiredError, CrossAppUserRejectedError, type InvalidConnectedAppError,
+} from './errors.js'
+import { crossAppTokenKey } from './loginWithCrossAppAccount.js'
+import { browserCrossAppWindow, browserPopupFeatures, crossAppPopupFeatures, type CrossAppPopup, type CrossAppWindow } from './popup.js'
+import { crossAppRequestFlow } from './requestFlow.js'
+
+/** A wallet request for the provider app, in its EIP-1193 shape (`params` must be JSON: hex strings, not bigints). */
+export type CrossAppSignRequest = { method: CrossAppSignMethod; params: readonly unknown[] }
+
+/** The parameters of {@link requestCrossAppSignature}. */
+export type RequestCrossAppSignatureParameters = {
+  /** The cross-app wallet (an embedded or smart wallet of one of the user's cross-app accounts). */
+  address: string
+  request: CrossAppSignRequest
+  /**
+   * This app's cross-app connections when already loaded: the read-only check then runs before
+   * the popup opens (default: fetched once the popup is open, which then closes on a refusal).
+   */
+  connections?: CrossAppConnection[] | undefined
+  /** `showWalletUIs: false`: no status screen in the default UI while the popup is open. */
+  uiOptions?: Pick<WalletUiOptions, 'showWalletUIs'> | undefined
+  /** The browser surface (popup + messages); injectable for tests. */
+  window?: CrossAppWindow | undefined
+  /** Injectable timers (tests): closed check every 300 ms, time-out after 2 minutes. */
+  timers?: Timers | undefined
+}
+/** What {@link requestCrossAppSignature} returns: the signature, the signed transaction, or the hash of the sent transaction. */
+export type RequestCrossAppSignatureReturnType = `0x${string}`
+/** The errors {@link requestCrossAppSignature} can throw or reject with. */
+export type RequestCrossAppSignatureErrorType =
+  | MustBeAuthenticatedError
+  | CrossAppInvalidWalletError
+  | CrossAppTokenRequiredError
+  | CrossAppRequestInitError
+  | InvalidConnectedAppError
+  | CrossAppReadOnlyError
+  | CrossAppUserRejectedError
+  | CrossAppRequestTimeoutError
+  | CrossAppRequestFailedError
+  | ApiError
+
+/** The user's cross-app account holding `address` (embedded or smart wallet), if any. */
+export function crossAppAccountOf(user: { linkedAccounts: readonly { type: string }[] } | null, address: string): CrossAppAccount | undefined {
+  const wanted = address.toLowerCase()
+  return user?.linkedAccounts
+    .filter(isCrossAppAccount)
+    .find((a) => [...a.embeddedWallets, ...a.smartWallets].some((w) => w.address.toLowerCase() === wanted))
+}
+
+/** The provider app's signing page (`CROSS_APP_TRANSACT_PATH` under `host`) with `token` and `request`: `host` is the provider app's API URL (default: this app's API URL). */
+export function crossAppTransactUrl(
+  host: string,
+  { token, request, timestamp, callbackUrl }: { token: string; request: CrossAppSignRequest; timestamp: number; callbackUrl: string },
+): string {
+  const url = new URL(`${host.replace(/\/+$/, '')}${CROSS_APP_TRANSACT_PATH}`)
+  url.searchParams.set('token', token)
+  url.searchParams.set('request', JSON.stringify({ content: { request }, timestamp, callbackUrl }))
+  return url.toString()
+}
+
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
+
+/** The error a provider's `error` message stands for (its own text when it is none of the kit's). */
+function providerError(message: string): FoyerError {
+  for (const E of [CrossAppUserRejectedError, CrossAppTokenRequiredError, CrossAppReadOnlyError, CrossAppRequestTimeoutError]) {
+    const known = new E()
+    if (known.shortMessage === message) return known
+  }
+  return new CrossAppRequestFailedError(message)
+}
+
+/**
+ * Asks the provider app of a cross-app wallet to sign (`personal_sign`, `eth_signTypedData_v4`,
+ * `eth_signTransaction`) or send (`eth_sendTransaction`): opens a 440x680 popup AT ONCE (no await
+ * before it: browsers allow a popup only during the click), loads the provider's
+ * signing page (`crossAppTransactUrl`) with the provider token kept at login and the request JSON
+ * `{ content: { request }, timestamp, callbackUrl }`, and waits for the popup's message, accepted
+ * ONLY from the provider's origin: `{ type: 'foyer:cross-app:action-response', token_action, token?,
+ * data: { result } }` or `{ type: 'foyer:cross-app:action-error', token_action?, error }`; the
+ * token action keeps (`set`) or drops (`clear`) the provider token. The popup is checked every
+ * 300 ms: closed means 'User rejected request'; no answer in 2 minutes, 'Request timeout'.
+ * Refusals: 'Cannot request a signature with this wallet address' (not a cross-app wallet),
+ * 'Transactions require a valid token', 'Failed to initialize signature request' (popup blocked),
+ * 'Invalid connected app', 'Cannot transact against a read-only provider app'. While the popup
+ * is open, `crossAppRequestFlow` is `awaiting` and a mounted default UI shows a status screen
+ * (closing it ends the wait: 'User rejected request').
+ */
+export function requestCrossAppSignature(
+  client: FoyerClient,
+  { address, request, connections, uiOptions, window: win, timers }: RequestCrossAppSignatureParameters,
+): Promise<RequestCrossAppSignatureReturnType> {
+  try {
+    const user = userValue.get(client)
+    if (!user) throw new MustBeAuthenticatedError()
+    const account = crossAppAccountOf(user, address)
+    if (!account) throw new CrossAppInvalidWalletError({ details: `${address} is no wallet of a cross-app account` })
+    const providerAppId = account.providerApp.id
+    const token = readToken(client, providerAppId)
+    if (!token) throw new CrossAppTokenRequiredError({ details: `No token kept for provider app ${providerAppId}` })
+    // With the connections at hand the gate runs before the popup opens (a refusal opens nothing).
+    const known = connections?.find((c) => c.providerAppId === providerAppId)
+    if (known?.readOnly) throw new CrossAppReadOnlyError()
+    const browser = win ?? browserCrossAppWindow()
+    // Before any await: browsers only allow a popup during the click that asked for it.
+    const popup = browser.open(win ? crossAppPopupFeatures() : browserPopupFeatures())
+    if (!popup) throw new CrossAppRequestInitError({ details: 'The popup was blocked' })
+    const run = crossAppRequestFlow.begin(client)
+    run.dispatch({ type: 'open', method: request.method, address, providerAppId, providerAppName: account.providerApp.name })
+    const wait = (async () => {
+      try {
+        const connection = await Promise.race([assertCrossAppCanSign(client, { providerAppId, connections }), whenAborted(run.signal)])
+        const url = crossAppTransactUrl(connection.providerAppCustomApiUrl ?? client.apiUrl, {
+          token, request, timestamp: Date.now(), callbackUrl: callbackOrigin(client),
+        })
+        popup.navigate(url)
+        const result = await waitForResult(client, { popup, browser, providerAppId, providerOrigin: new URL(url).origin, timers, signal: run.signal })
+        run.dispatch({ type: 'response', result })
+        return result
+      } catch (error) {
+        if (error instanceof CrossAppUserRejectedError && !error.details) run.dispatch({ type: 'error', error })
+        else if (error instanceof CrossAppUserRejectedError) run.dispatch({ type: 'closed' })
+        else if (error instanceof CrossAppRequestTimeoutError) run.dispatch({ type: 'timeout' })
+        else run.dispatch({ type: 'error', error: error as FoyerError })
+        throw error
+      } finally {
+        popup.close()
+      }
+    })()
+    return withStatusScreen(client, wait, { address, method: request.method, providerAppId, uiOptions })
+  } catch (error) {
+    return Promise.reject(error)
+  }
+}
+
+/** Shows the status screen while the popup is open when a default UI is mounted; resolves as the wait does. */
+async function withStatusScreen(
+  client: FoyerClient,
+  wait: Promise<`0x${string}`>,
+  { address, method, providerAppId, uiOptions }: { address: string; method: CrossAppSignMethod; providerAppId: string; uiOptions: RequestCrossAppSignatureParameters['uiOptions'] },
+): Promise<`0x${string}`> {
+  wait.catch(() => {})
+  const { showWalletRequest, walletUiShown } = await import('../../wallets/embedded/walletUi.js')
+  if (!walletUiShown(client, uiOptions)) return wait
+  let settled: { result: `0x${string}` } | { error: unknown } | null = null
+  return showWalletRequest<`0x${string}`>(client, { kind: 'providerApp', address, method, providerAppId, uiOptions: uiOptions ?? {} }, {
+    reset: () => {},
+    start: async () => {
+      settled = await wait.then((result) => ({ result }), (error: unknown) => ({ error }))
+      // A result closes the screen at once; an error stays on screen until the user closes it.
+      if ('result' in settled) (await import('../../wallets/embedded/closeWalletRequest.js')).closeWalletRequest(client)
+    },
+    confirm: async () => {},
+    outcome: () => {
+      const s = settled as { result: `0x${string}` } | { error: unknown } | null
+      if (s && 'result' in s) return { type: 'resolve', value: s.result }
+      if (s) return { type: 'reject', error: s.error as Error }
+      // Closed while the popup is open: the wait ends (the popup closes) as if the user rejected.
+      crossAppRequestFlow.dispatch(client, { type: 'closed' })
+      crossAppRequestFlow.reset(client)
+      return { type: 'reject', error: new CrossAppUserRejectedError({ details: 'The status screen was closed' }) }
+    },
+  })
+}
+
+function readToken(client: FoyerClient, providerAppId: string): string | null {
+  try {
+    return client.storage.get(crossAppTokenKey(providerAppId))
+  } catch {
+    return null
+  }
+}
+
+function keepToken(client: FoyerClient, providerAppId: string, action: unknown, token: unknown) {
+  try {
+    if (action === 'clear') client.storage.remove(crossAppTokenKey(providerAppId))
+    else if (action === 'set' && typeof token === 'string' && token) client.storage.set(crossAppTokenKey(providerAppId), token)
+  } catch {
+    // Storage may be unavailable: the answer itself still counts.
+  }
+}
+
+/** This page's origin (the provider posts its answer there only), else the API URL's. */
+function callbackOrigin(client: FoyerClient): string {
+  const origin = (globalThis as { location?: { origin?: string } }).location?.origin
+  return origin && origin !== 'null' ? origin : new URL(client.apiUrl).origin
+}
+
+/** Waits for the popup's answer from the provider origin; checks every 300 ms whether it was closed. */
+function waitForResult(
+  client: FoyerClient,
+  { popup, browser, providerAppId, providerOrigin, timers, signal }: {
+    popup: CrossAppPopup
+    browser: CrossAppWindow
+    providerAppId: string
+    providerOrigin: string
+    timers: Timers | undefined
+    signal: AbortSignal
+  },
+): Promise<`0x${string}`> {
+  let received: { result: `0x${string}` } | { error: string } | null = null
+  const stop = browser.onMessage(({ origin, data }) => {
+    // Only the provider app may answer; anything else (other frames, extensions) is ignored.
+    if (origin !== providerOrigin || !isObject(data) || received) return
+    const message = data as CrossAppTransactMessage
+    if (message.type === CROSS_APP_MESSAGE_TYPES.response && isObject(message.data)) {
+      const { result } = message.data
+      if (typeof result !== 'string' || !/^0x[0-9a-fA-F]*$/.test(result)) return
+      keepToken(client, providerAppId, message.token_action, message.token)
+      received = { result: result as `0x${string}` }
+    } else if (message.type === CROSS_APP_MESSAGE_TYPES.error) {
+      keepToken(client, providerAppId, message.token_action, message.token)
+      received = { error: typeof message.error === 'string' ? message.error : 'Unknown error' }
+    }
+  })
+  return pollUntil<`0x${string}`>({
+    intervalMs: CROSS_APP_CLOSED_POLL_MS,
+    timeoutMs: CROSS_APP_TIMEOUT_MS,
+    onTimeout: () => new CrossAppRequestTimeoutError(),
+    immediate: false,
+    timers,
+    signal,
+    attempt: () => {
+      const answer = received as { result: `0x${string}` } | { error: string } | null
+      if (answer && 'error' in answer) throw providerError(answer.error)
+      if (answer) return answer.result
+      if (popup.closed) throw new CrossAppUserRejectedError({ details: 'The popup was closed' })
+      return undefined
+    },
+  }).finally(stop)
+}
