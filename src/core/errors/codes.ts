@@ -36,6 +36,8 @@ export const SERVER_ERROR_CODES = [
   // signature and its expiry, a replay, a wallet not delegated, the server wallets' cap).
   'server_only', 'invalid_app_credentials', 'missing_authorization_signature', 'invalid_authorization_signature',
   'invalid_request_expiry', 'expired_request', 'replayed_request', 'wallet_id_not_found', 'wallet_not_delegated', 'resource_limit_reached',
+  // Ours: server-held wallets (a session without a signer key, a second signer key for a session).
+  'missing_session_signer', 'session_signer_already_registered',
   // The dev backend's own routes (the test captcha's token) from a non-loopback client.
   'dev_routes_loopback_only',
 ] as const
@@ -87,6 +89,8 @@ export const CLIENT_ERROR_CODES = [
   'wallet_funding_not_enabled', 'funding_chain_not_supported', 'usdc_funding_not_supported', 'invalid_funding_data',
   'unable_to_fetch_token_details', 'unable_to_fetch_bridge_quotes', 'unsupported_onramp_chain', 'unable_to_initialize_flow',
   'unable_to_load_solana_plugin', 'funding_config_not_found', 'failed_to_fetch_moonpay_transaction_status', 'bridge_failed',
+  // Server-held wallets: this page lost the session's signer key.
+  'session_signer_lost',
 ] as const
 /** A code of an error the kit raises itself. */
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number]

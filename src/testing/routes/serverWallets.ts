@@ -119,7 +119,7 @@ export function serverWalletRoutes(ctx: BackendContext): Hono<Env> {
     const signer = state().sessionSigners.get(c.get('sessionId'))
     if (!signer || signer.userId !== user.id) throw serverWalletErrors.missingSessionSigner()
     checkSessionSignature(ctx, c, body, signer.publicKey)
-    const walletId = c.req.param('wallet_id')
+    const walletId = c.req.param('wallet_id') ?? ''
     const wallet = walletId.length <= 64 ? state().wallets.get(walletId) : undefined
     if (!wallet) throw walletApiErrors.walletNotFound()
     if (wallet.ownerId !== user.id) throw serverWalletErrors.otherOwner()
