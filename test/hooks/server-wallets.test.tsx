@@ -32,7 +32,7 @@ beforeAll(async () => {
   setEmbeddedFrameConnection(client, {
     connect: () => {
       frameConnections++
-      return Promise.reject(new Error('no wallet service in this test'))
+      throw new Error('no wallet service in this test')
     },
   })
 }, 60_000)
@@ -72,7 +72,7 @@ describe('server-held wallets through the hooks (mode user-controlled-server-wal
     await call(backend, 'POST', '/__dev/faucet', { body: { chainType: 'ethereum', chainId: 31337, address, amount: '1' }, appId: null })
     const provider = await wallet!.getEthereumProvider()
     const signed = await provider.request({ method: 'eth_signTransaction', params: [{ from: address, to: RECIPIENT, value: '0x1' }] })
-    expect(await recoverTransactionAddress({ serializedTransaction: signed as Hex })).toBe(address)
+    expect(await recoverTransactionAddress({ serializedTransaction: signed as `0x02${string}` })).toBe(address)
     const hash = await provider.request({ method: 'eth_sendTransaction', params: [{ from: address, to: RECIPIENT, value: '0x2' }] }) as Hex
     const receipt = await pc().waitForTransactionReceipt({ hash })
     expect([receipt.status, receipt.from.toLowerCase()]).toEqual(['success', address.toLowerCase()])

@@ -4,7 +4,7 @@ import { parseGwei, recoverTransactionAddress, verifyMessage, verifyTypedData, t
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createDevBackend, type DevBackend } from '../../src/testing/index.js'
 import { signAuthorizationRequest } from '../../src/server/index.js'
-import { SERVER_WALLET_MESSAGES } from '../../src/core/wallets/server/rules.js'
+import { SERVER_WALLET_MESSAGES } from '../../src/core/types/serverWallets.js'
 import type { WireEmbeddedWalletAccount } from '../../src/testing/types.js'
 import { call, login } from './helpers.js'
 

@@ -3,7 +3,7 @@ import { USER_RECOVERY_METHODS, isUserRecoveryMethod, type UserRecoveryMethod } 
 import { HCAPTCHA_SCRIPT_URL, TURNSTILE_SCRIPT_URL } from '../constants.js'
 import { safeHref, safeImageSrc } from '../utils/safeUrl.js'
 import type { FundingConfigInput } from './fundingFlow.js'
-import { embeddedWalletModeOf, isServerWalletsMode, type EmbeddedWalletMode } from '../wallets/server/rules.js'
+import { embeddedWalletModeOf, isServerWalletsMode, type EmbeddedWalletMode } from './serverWallets.js'
 
 /** Whether an embedded wallet is created at login: never, for every user, or for users without a wallet. */
 export type CreateOnLogin = 'off' | 'all-users' | 'users-without-wallets'

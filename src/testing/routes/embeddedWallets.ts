@@ -26,7 +26,7 @@ import { randomId } from '../random.js'
 import { clone } from '../store.js'
 import type { WireEmbeddedWalletAccount, WireUser } from '../types.js'
 import { isWalletOf } from '../wallets.js'
-import { SERVER_WALLETS_MODE, SERVER_WALLET_MESSAGES } from '../../core/wallets/server/rules.js'
+import { SERVER_WALLETS_MODE, SERVER_WALLET_MESSAGES } from '../../core/types/serverWallets.js'
 
 export const ETHEREUM_ADDRESS_VERIFIER = 'ethereum-address-verifier'
 /** The entropy id of an imported Solana key: its own (base58) address. */

@@ -16,8 +16,8 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { AUTHORIZATION_SIGNATURE_HEADER, MAX_REQUEST_LIFETIME_MS, REQUEST_EXPIRY_HEADER, authorizationPayload } from '../../server/canonical.js'
-import { SERVER_WALLETS_MODE, SERVER_WALLET_MESSAGES, SERVER_WALLET_RECOVERY_METHOD, serverWalletCreationRefusal } from '../../core/wallets/server/rules.js'
-import { requiredSigners } from '../../wallet-service/solanaRpc.js'
+import { SERVER_WALLETS_MODE, SERVER_WALLET_MESSAGES, SERVER_WALLET_RECOVERY_METHOD, serverWalletCreationRefusal } from '../../core/types/serverWallets.js'
+import { decodeSolanaMessage } from '../../core/wallets/solana/instructions.js'
 import { currentUser } from '../accounts.js'
 import { nowSec, readBody, type BackendContext, type Env } from '../context.js'
 import { addressOfKey, p256PublicKeyOf, verifyAuthorizationSignature } from '../delegation.js'
@@ -194,10 +194,14 @@ async function signWith(wallet: ServerHeldWallet, key: Uint8Array, method: strin
       // Solana signTransaction: the transaction's serialized message, signed only when the wallet is one of its required signers.
       if (p.encoding !== 'base64') throw errors.invalidData("Missing or invalid field: params.encoding ('base64')")
       const bytes = base64Param(p.transaction, 'transaction')
-      const signers = requiredSigners(bytes)
-      if (!signers) throw serverWalletErrors.unableToSign('Invalid transaction')
-      const publicKey = ed25519.getPublicKey(key)
-      if (!signers.some((s) => s.length === publicKey.length && s.every((b, i) => b === publicKey[i]))) throw serverWalletErrors.unableToSign('No wallet found for address')
+      let signers: readonly string[]
+      try {
+        const message = decodeSolanaMessage(bytes)
+        signers = message.staticAccountKeys.slice(0, message.header.requiredSignatures)
+      } catch {
+        throw serverWalletErrors.unableToSign('Invalid transaction')
+      }
+      if (!signers.includes(wallet.address)) throw serverWalletErrors.unableToSign('No wallet found for address')
       return { signature: toBase64(ed25519.sign(bytes, key)), encoding: 'base64' }
     }
   }

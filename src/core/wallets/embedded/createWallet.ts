@@ -15,7 +15,8 @@ import { userEntropyId } from './wallets.js'
 import type { UserRecoveryMethod } from '../../types/recovery.js'
 import { recoveryFields } from './recovery/walletRecovery.js'
 import { appConfigValue } from '../../client/appConfig.js'
-import { isServerWalletsMode } from '../server/rules.js'
+import { isServerWalletsMode } from '../../types/serverWallets.js'
+import type { CreateServerWalletErrorType } from '../server/createServerWallet.js'
 
 /** What `createWallet` takes: `createAdditional` for another HD wallet, `walletIndex` for a chosen one, how the first wallet is secured. */
 export type CreateWalletParameters = {
@@ -47,6 +48,8 @@ export type CreateWalletErrorType =
   | EmbeddedWalletInitTimeoutError
   | EmbeddedWalletRequestTimeoutError
   | GetAccessTokenErrorType
+  // The app mode 'user-controlled-server-wallets-only' (createServerWallet).
+  | CreateServerWalletErrorType
 
 /**
  * Creates an embedded Ethereum wallet in the wallet service (the key never reaches this page):
@@ -55,7 +58,7 @@ export type CreateWalletErrorType =
  * wallet'); a user who has a wallet and asks for neither gets 'User already has an embedded
  * wallet.'. The user's linked accounts gain the wallet. In the app mode
  * 'user-controlled-server-wallets-only' the backend makes and holds the key instead
- * (`createServerWallet`; no HD wallets, no user-owned recovery).
+ * (server-held wallets: no HD wallets, no user-owned recovery; docs/wallet-kinds.md).
  */
 export async function createWallet(
   client: FoyerClient,

@@ -3,7 +3,7 @@ import { appConfigValue } from '../../client/appConfig.js'
 import { userValue } from '../../client/session/state.js'
 import { isEmbeddedWallet, type WalletAccount } from '../../types/linkedAccounts.js'
 import type { User } from '../../types/user.js'
-import { isServerWalletsMode } from '../server/rules.js'
+import { isServerWalletsMode } from '../../types/serverWallets.js'
 
 type LoginUser = Pick<User, 'linkedAccounts'>
 

@@ -18,7 +18,7 @@ import { embeddedFrameOf } from './session.js'
 import { WalletRecoveryRequiredError } from './recovery/errors.js'
 import { withWalletRecovery } from './recovery/withWalletRecovery.js'
 import { embeddedEthereumWallets, entropyOf } from './wallets.js'
-import { isServerHeldWallet } from '../server/rules.js'
+import { isServerHeldWallet } from '../../types/serverWallets.js'
 
 /** Which embedded wallet (address) and, optionally, which chain the provider starts on. */
 export type GetEmbeddedEthereumProviderParameters = {

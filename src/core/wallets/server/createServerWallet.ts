@@ -8,7 +8,7 @@ import { isEmbeddedWallet, type WalletAccount } from '../../types/linkedAccounts
 import { toUser, type User, type WireUser } from '../../types/user.js'
 import { CreateWalletAuthError, InvalidWalletIndexError } from '../embedded/errors.js'
 import { ServerWalletRuleError, type SessionSignerLostError } from './errors.js'
-import { serverWalletCreationRefusal } from './rules.js'
+import { serverWalletCreationRefusal } from '../../types/serverWallets.js'
 import { sessionSignerOf } from './sessionSigner.js'
 
 /** What `createServerWallet` takes: the chain and what `createWallet` takes (checked against the mode's rules). */

@@ -1,5 +1,5 @@
 import { FoyerError, type FoyerErrorParameters } from '../../errors/base.js'
-import type { ServerWalletRefusal } from './rules.js'
+import type { ServerWalletRefusal } from '../../types/serverWallets.js'
 
 /**
  * A rule of the server-held mode refused the action (the kit checks before asking the backend,

@@ -10,7 +10,7 @@ import { withMfa } from '../../mfa/withMfa.js'
 import type {
   SolanaWalletServiceRpcRequest, TransactionQuantity, WalletRpcReplyData, WalletServiceRpcRequest, WalletServiceTransactionRequest,
 } from '../../types/walletService.js'
-import { walletRpcPath } from './rules.js'
+import { walletRpcPath } from '../../types/serverWallets.js'
 import { signedWalletRequest } from './sessionSigner.js'
 
 /** A server-held wallet: its id (the linked account's) and chain. */

@@ -15,7 +15,7 @@ import { decodeJwtPayload } from '../../utils/jwtPayload.js'
 import { SignWithWalletAuthError } from '../embedded/errors.js'
 import { SESSION_EXPIRY_HEADER, SESSION_SIGNATURE_HEADER, signedRequestPayload } from './canonical.js'
 import { SessionSignerLostError } from './errors.js'
-import { SESSION_REQUEST_LIFETIME_MS, SESSION_SIGNER_PATH } from './rules.js'
+import { SESSION_REQUEST_LIFETIME_MS, SESSION_SIGNER_PATH } from '../../types/serverWallets.js'
 
 /** A session's signer: whose session, the private key (non-extractable), the public key (base64 SPKI). */
 export type SessionSigner = { userId: string; sessionId: string; privateKey: CryptoKey; publicKey: string }

@@ -8,7 +8,7 @@ import { addHdWallet, startWalletCreation } from '../embedded/walletCreation.js'
 import { embeddedSolanaWallets } from './embeddedSolana.js'
 import { userEntropyId } from '../embedded/wallets.js'
 import { appConfigValue } from '../../client/appConfig.js'
-import { isServerWalletsMode } from '../server/rules.js'
+import { isServerWalletsMode } from '../../types/serverWallets.js'
 
 /** What `createSolanaWallet` takes: `createAdditional` for another Solana HD wallet, `walletIndex` for a chosen one (as `createWallet`). */
 export type CreateSolanaWalletParameters = CreateWalletParameters
@@ -25,7 +25,7 @@ export type CreateSolanaWalletErrorType = CreateWalletErrorType
  * authenticated before creating a Foyer wallet'); a user with a Solana wallet who asks for
  * neither gets 'User already has an embedded wallet.'. In the app mode
  * 'user-controlled-server-wallets-only' the backend makes and holds the key instead
- * (`createServerWallet`).
+ * (server-held wallets: docs/wallet-kinds.md).
  */
 export async function createSolanaWallet(
   client: FoyerClient,

@@ -13,7 +13,7 @@ import {
 import { NoEmbeddedWalletError, SignWithWalletAuthError } from '../embedded/errors.js'
 import { embeddedFrameOf } from '../embedded/session.js'
 import { userEntropyId } from '../embedded/wallets.js'
-import { isServerHeldWallet } from '../server/rules.js'
+import { isServerHeldWallet } from '../../types/serverWallets.js'
 
 /** The user's embedded Solana wallets, in linked order. */
 export const embeddedSolanaWallets = (user: Pick<User, 'linkedAccounts'> | null): WalletAccount[] =>

@@ -3,7 +3,7 @@ import { toAppConfig, type WireAppConfig } from '../../../../src/core/types/conf
 import {
   SERVER_WALLET_MESSAGES as M, embeddedWalletModeOf, isServerHeldWallet, serverWalletCreationRefusal, serverWalletRecoveryRefusal,
   type ServerWalletCreationRequest,
-} from '../../../../src/core/wallets/server/rules.js'
+} from '../../../../src/core/types/serverWallets.js'
 import { signedRequestPayload } from '../../../../src/core/wallets/server/canonical.js'
 import { authorizationPayload } from '../../../../src/server/canonical.js'
 import { ethereumRpcBody, toWireTransaction } from '../../../../src/core/wallets/server/serverWalletRpc.js'

@@ -6,7 +6,7 @@ import { ETHEREUM_ADDRESS_VERIFIER, WALLET_SERVICE_EVENTS as E, type RecoveryMet
 import type { EmbeddedWalletInitTimeoutError, EmbeddedWalletRequestTimeoutError, EmbeddedWalletServiceError } from '../errors.js'
 import { createWallet } from '../createWallet.js'
 import { appConfigValue } from '../../../client/appConfig.js'
-import { serverWalletRecoveryRefusal } from '../../server/rules.js'
+import { serverWalletRecoveryRefusal } from '../../../types/serverWallets.js'
 import { ServerWalletRuleError } from '../../server/errors.js'
 import { embeddedFrameOf } from '../session.js'
 import type { UnsupportedRecoveryMethodError } from './errors.js'
