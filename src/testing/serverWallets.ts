@@ -31,6 +31,7 @@ export const MAX_SESSION_SIGNERS = 10_000
 /** The at-rest label of a server-held wallet's key. */
 export const serverWalletKeyLabel = (id: string): string => `server-wallet-key:${id}`
 
+/** The dev backend's server-held wallets and session signers (one per store; `reset()` forgets them). */
 export class ServerWalletState {
   /** By wallet id. */
   readonly wallets = new Map<string, ServerHeldWallet>()

@@ -45,6 +45,8 @@ export const SERVER_WALLET_MESSAGES = {
   alreadyExists: 'User already has an embedded wallet.',
   modeDisabled: 'This app does not hold wallets on the server (embedded wallet mode user-controlled-server-wallets-only)',
   onDevice: 'This app holds wallets on the server only: on-device wallets cannot be created or imported',
+  export: "A server-held wallet's key cannot be exported",
+  delegate: 'A server-held wallet cannot be delegated: delegated actions run with on-device wallets only',
 } as const
 
 /** A refusal of the mode: the server code it is answered with and the message. */

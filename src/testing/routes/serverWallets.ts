@@ -54,6 +54,10 @@ const withBearer = (c: Context<Env>) => bearerOf(c.req.header('authorization')) 
 const bearerOnly = (handler: (c: Context<Env>, next: Next) => Promise<Response | void>) =>
   async (c: Context<Env>, next: Next) => (withBearer(c) ? handler(c, next) : next())
 
+/**
+ * The server-held wallets' routes (mounted at /api/v1/wallets before the app server's wallet API):
+ * requests with the user's bearer are answered here, the others go on.
+ */
 export function serverWalletRoutes(ctx: BackendContext): Hono<Env> {
   const r = new Hono<Env>()
   const state = () => ctx.store.serverWallets

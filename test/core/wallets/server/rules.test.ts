@@ -7,6 +7,9 @@ import {
 import { signedRequestPayload } from '../../../../src/core/wallets/server/canonical.js'
 import { authorizationPayload } from '../../../../src/server/canonical.js'
 import { ethereumRpcBody, toWireTransaction } from '../../../../src/core/wallets/server/serverWalletRpc.js'
+import { exportTargetOf } from '../../../../src/core/wallets/embedded/walletExport.js'
+import { delegationTargetOf } from '../../../../src/core/wallets/embedded/delegation/target.js'
+import type { User } from '../../../../src/core/types/user.js'
 
 describe('serverWalletCreationRefusal', () => {
   const none = { hasWalletOfChain: false }
@@ -71,5 +74,19 @@ describe('the signed wallet request', () => {
       from: undefined, to: '0xdead', data: undefined, value: '0x5', chain_id: 1, nonce: '0x1', gas_limit: '0x5208', type: 2, max_fee_per_gas: '0x2', max_priority_fee_per_gas: '0x1',
     })
     expect(toWireTransaction({ chainId: 56, type: 0, gasPrice: '0x3' })).toMatchObject({ type: 0, gas_price: '0x3' })
+  })
+})
+
+describe('a server-held wallet is neither exported nor delegated', () => {
+  const address = '0x000000000000000000000000000000000000dEaD'
+  const user = { linkedAccounts: [{
+    type: 'wallet', id: 'w1', address, chainType: 'ethereum', walletClientType: 'privy', connectorType: 'embedded', recoveryMethod: 'privy-v2',
+    walletIndex: 0, imported: false, delegated: false, entropyId: address, firstVerifiedAt: null, latestVerifiedAt: null,
+  }] } as unknown as Pick<User, 'linkedAccounts'>
+  it('export', () => {
+    expect(() => exportTargetOf(user, address)).toThrow(M.export)
+  })
+  it('delegation', () => {
+    expect(() => delegationTargetOf(user, { address, chainType: 'ethereum' })).toThrow(M.delegate)
   })
 })
