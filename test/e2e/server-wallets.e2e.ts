@@ -44,7 +44,7 @@ async function login(page: Page, email: string) {
 /** The wallet service's frames in the page (none is needed for server-held wallets). */
 const walletFrames = (page: Page): Frame[] => page.frames().filter((frame) => new URL(frame.url(), 'http://x').pathname.startsWith('/apps/'))
 
-test('a server-held-mode app logs in with an e-mail code and signs a message that viem verifies; the wallet service holds no key', async () => {
+test('a server-held-mode app logs in with an e-mail code and signs a message that viem verifies, again after a reload; the wallet service holds no key', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
   page.on('pageerror', (error) => console.error('[page error]', error))
@@ -72,6 +72,17 @@ test('a server-held-mode app logs in with an e-mail code and signs a message tha
   expect(requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/wallets/session_signers')).toHaveLength(1)
   expect(requests.some((r) => r.method === 'POST' && r.path.endsWith('/rpc') && r.path.startsWith('/api/v1/wallets/'))).toBe(true)
   expect(requests.filter((r) => r.path.startsWith('/api/v1/embedded_wallets'))).toEqual([])
+  // A reload keeps the session's signer key (IndexedDB, non-extractable): it signs again without registering another.
+  await page.reload()
+  await page.locator('[data-testid="embedded-wallet"][data-state="ready"]').waitFor({ timeout: 15_000 })
+  await page.getByTestId('sign-message').fill('after a reload')
+  await page.getByTestId('sign').click()
+  await expect.poll(() => page.getByTestId('signature-valid').textContent(), { timeout: 15_000 }).toBe('valid')
+  const again = (await page.getByTestId('signature').getAttribute('data-signature')) as Hex
+  expect(await verifyMessage({ address, message: 'after a reload', signature: again })).toBe(true)
+  expect(server.backend.requests.list().filter((r) => r.method === 'POST' && r.path === '/api/v1/wallets/session_signers')).toHaveLength(1)
+  expect(server.backend.requests.list().filter((r) => r.path.startsWith('/api/v1/embedded_wallets'))).toEqual([])
+
   for (const frame of walletFrames(page)) {
     const stored = await frame.evaluate(() => {
       try {
