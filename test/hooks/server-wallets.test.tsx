@@ -26,7 +26,7 @@ beforeAll(async () => {
   chain = await createEvmDevChain()
   backend = createDevBackend({
     chains: [chain],
-    appConfig: { embedded_wallets: { mode: 'user-controlled-server-wallets-only', ethereum: { create_on_login: 'all-users' }, solana: { create_on_login: 'all-users' } } },
+    appConfig: { embedded_wallets: { mode: 'user-controlled-server-wallets-only', require_user_owned_recovery_on_create: true, ethereum: { create_on_login: 'all-users' }, solana: { create_on_login: 'all-users' } } },
   })
   client = clientOnBackend(backend, { apiUrl: API, supportedChains: [local] })
   setEmbeddedFrameConnection(client, {
@@ -45,7 +45,7 @@ afterEach(() => cleanup())
 const pc = () => createPublicClient({ chain: local, transport: custom(chain.provider(31337)) })
 
 describe('server-held wallets through the hooks (mode user-controlled-server-wallets-only)', () => {
-  it('a login creates an Ethereum and a Solana wallet on the backend; useWallets / useSolanaWallets list them; they sign, send and refuse user-owned recovery — no wallet service involved', async () => {
+  it('a login creates an Ethereum and a Solana wallet on the backend (no recovery selection, though the config asks for user-owned recovery); useWallets / useSolanaWallets list them; they sign, send and refuse user-owned recovery — no wallet service involved', async () => {
     const { result } = renderHook(() => ({
       foyer: useFoyer(), wallets: useWallets(), solana: useSolanaWallets(), typed: useSignTypedData(), create: useCreateWallet(), recovery: useSetWalletRecovery(),
     }), { wrapper: providerFor(client) })

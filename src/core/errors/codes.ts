@@ -89,8 +89,6 @@ export const CLIENT_ERROR_CODES = [
   'wallet_funding_not_enabled', 'funding_chain_not_supported', 'usdc_funding_not_supported', 'invalid_funding_data',
   'unable_to_fetch_token_details', 'unable_to_fetch_bridge_quotes', 'unsupported_onramp_chain', 'unable_to_initialize_flow',
   'unable_to_load_solana_plugin', 'funding_config_not_found', 'failed_to_fetch_moonpay_transaction_status', 'bridge_failed',
-  // Server-held wallets: this page lost the session's signer key.
-  'session_signer_lost',
 ] as const
 /** A code of an error the kit raises itself. */
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number]

@@ -9,19 +9,14 @@
 /**
  * The app's embedded-wallet modes: on-device wallets (`'legacy-embedded-wallets-only'`, the
  * default: the key is split between the device's wallet service and the backend) or server-held
- * wallets (`'user-controlled-server-wallets-only'`). The names are the wire contract's.
+ * wallets (`'user-controlled-server-wallets-only'`). The names are the wire contract's; a config
+ * with another value (or none) has on-device wallets.
  */
 export const EMBEDDED_WALLET_MODES = ['legacy-embedded-wallets-only', 'user-controlled-server-wallets-only'] as const
 /** An embedded-wallet mode (see `EMBEDDED_WALLET_MODES`). */
 export type EmbeddedWalletMode = (typeof EMBEDDED_WALLET_MODES)[number]
-/** The mode of an app whose config names none (or one the kit does not know): on-device wallets. */
-export const DEFAULT_EMBEDDED_WALLET_MODE: EmbeddedWalletMode = 'legacy-embedded-wallets-only'
-/** The server-held mode. */
+/** The server-held mode (any other mode means on-device wallets). */
 export const SERVER_WALLETS_MODE = 'user-controlled-server-wallets-only' satisfies EmbeddedWalletMode
-
-/** The mode a config value names: a known mode, else the default (on-device). */
-export const embeddedWalletModeOf = (value: unknown): EmbeddedWalletMode =>
-  (EMBEDDED_WALLET_MODES as readonly unknown[]).includes(value) ? (value as EmbeddedWalletMode) : DEFAULT_EMBEDDED_WALLET_MODE
 
 /** Whether an app with this mode holds its users' wallets on the server. */
 export const isServerWalletsMode = (mode: unknown): boolean => mode === SERVER_WALLETS_MODE

@@ -15,12 +15,13 @@ export class ServerWalletRuleError extends FoyerError<ServerWalletRefusal['code'
 }
 
 /**
- * The session's signer key was registered from another device or page load whose key this page
- * does not have (a browser without IndexedDB, or storage cleared): log out and log in again.
+ * The session's signer key was registered from another page load whose key this page does not
+ * have (a browser without IndexedDB, or storage cleared): log out and log in again. Its code is
+ * the backend's refusal of a second key for the session, `session_signer_already_registered`.
  */
-export class SessionSignerLostError extends FoyerError<'session_signer_lost'> {
+export class SessionSignerLostError extends FoyerError<'session_signer_already_registered'> {
   override name = 'SessionSignerLostError'
   constructor(p: FoyerErrorParameters = {}) {
-    super("This session's wallet signer key is not on this device: log out and log in again", 'session_signer_lost', p)
+    super("This session's wallet signer key is not on this device: log out and log in again", 'session_signer_already_registered', p)
   }
 }

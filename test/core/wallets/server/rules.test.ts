@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { toAppConfig, type WireAppConfig } from '../../../../src/core/types/config.js'
 import {
-  SERVER_WALLET_MESSAGES as M, embeddedWalletModeOf, isServerHeldWallet, serverWalletCreationRefusal, serverWalletRecoveryRefusal,
+  SERVER_WALLET_MESSAGES as M, isServerHeldWallet, isServerWalletsMode, serverWalletCreationRefusal, serverWalletRecoveryRefusal,
   type ServerWalletCreationRequest,
 } from '../../../../src/core/types/serverWallets.js'
 import { signedRequestPayload } from '../../../../src/core/wallets/server/canonical.js'
@@ -47,17 +47,13 @@ describe('serverWalletRecoveryRefusal and isServerHeldWallet', () => {
 describe('the embedded-wallet mode in the app config', () => {
   const wire = (embedded_wallets: WireAppConfig['embedded_wallets']): WireAppConfig => ({ id: 'app', name: 'App', embedded_wallets })
   it.each([
-    [undefined, 'legacy-embedded-wallets-only'],
-    ['legacy-embedded-wallets-only', 'legacy-embedded-wallets-only'],
-    ['user-controlled-server-wallets-only', 'user-controlled-server-wallets-only'],
-    ['something-else', 'legacy-embedded-wallets-only'],
-  ])('mode %s parses to %s', (mode, expected) => {
-    expect(embeddedWalletModeOf(mode)).toBe(expected)
-    expect(toAppConfig(wire(mode === undefined ? {} : { mode })).embeddedWallets.mode).toBe(expected)
-  })
-  it('the server-held mode turns off user-owned recovery on create; the on-device mode keeps it', () => {
-    expect(toAppConfig(wire({ mode: 'user-controlled-server-wallets-only', require_user_owned_recovery_on_create: true })).embeddedWallets.requireUserOwnedRecoveryOnCreate).toBe(false)
-    expect(toAppConfig(wire({ mode: 'legacy-embedded-wallets-only', require_user_owned_recovery_on_create: true })).embeddedWallets.requireUserOwnedRecoveryOnCreate).toBe(true)
+    [undefined, 'legacy-embedded-wallets-only', false],
+    ['legacy-embedded-wallets-only', 'legacy-embedded-wallets-only', false],
+    ['user-controlled-server-wallets-only', 'user-controlled-server-wallets-only', true],
+    ['something-else', 'something-else', false],
+  ])('mode %s parses to %s (server-held: %s)', (mode, expected, serverHeld) => {
+    const parsed = toAppConfig(wire(mode === undefined ? {} : { mode })).embeddedWallets.mode
+    expect([parsed, isServerWalletsMode(parsed)]).toEqual([expected, serverHeld])
   })
 })
 
