@@ -70,6 +70,12 @@ function sessionIdOf(token: string): string {
   }
 }
 
+/** The signer this browser stored for the user's session (IndexedDB), or null. */
+async function storedSigner(client: FoyerClient, userId: string, sessionId: string): Promise<SessionSigner | null> {
+  const stored = await withStore('readonly', (store) => store.get(recordKey(client, userId)) as IDBRequest<SessionSigner | undefined>)
+  return stored && stored.sessionId === sessionId && stored.privateKey ? stored : null
+}
+
 /** Makes a signer and registers its public key for the session; a session that already has one (409) lost its key here. */
 async function newSigner(client: FoyerClient, userId: string, sessionId: string): Promise<SessionSigner> {
   const pair = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify'])
@@ -77,8 +83,11 @@ async function newSigner(client: FoyerClient, userId: string, sessionId: string)
   try {
     await client.http.request(SESSION_SIGNER_PATH, { method: 'POST', body: { public_key: publicKey }, auth: 'required', retry: false })
   } catch (error) {
-    if (error instanceof ApiError && error.serverCode === 'session_signer_already_registered') throw new SessionSignerLostError({ cause: error })
-    throw error
+    if (!(error instanceof ApiError && error.serverCode === 'session_signer_already_registered')) throw error
+    // Another tab of this session may have registered (and stored) its key meanwhile.
+    const stored = await storedSigner(client, userId, sessionId)
+    if (stored) return stored
+    throw new SessionSignerLostError({ cause: error })
   }
   const signer = { userId, sessionId, privateKey: pair.privateKey, publicKey }
   // A CryptoKey is stored as is (structured clone): the private key stays non-extractable.
@@ -111,11 +120,7 @@ export async function sessionSignerOf(client: FoyerClient): Promise<SessionSigne
   const key = `${user.id}\n${sessionId}`
   const current = signers.get(client)
   if (current?.key === key) return current.signer
-  const signer = (async () => {
-    const stored = (await withStore('readonly', (store) => store.get(recordKey(client, user.id)) as IDBRequest<SessionSigner | undefined>)) ?? null
-    if (stored && stored.sessionId === sessionId && stored.privateKey) return stored
-    return newSigner(client, user.id, sessionId)
-  })()
+  const signer = (async () => (await storedSigner(client, user.id, sessionId)) ?? newSigner(client, user.id, sessionId))()
   signers.set(client, { key, signer })
   signer.catch(() => {
     if (signers.get(client)?.signer === signer) signers.delete(client)
