@@ -314,6 +314,11 @@ export {
   EmbeddedWalletServiceError, EmbeddedWalletInitTimeoutError, EmbeddedWalletRequestTimeoutError, CreateWalletAuthError, SignWithWalletAuthError,
   EmbeddedWalletAlreadyExistsError, InvalidWalletIndexError, ProviderRpcError, NoEmbeddedWalletError, TransactionScanFailedError,
 } from './wallets/embedded/errors.js'
+// Server-held wallets: the app mode 'user-controlled-server-wallets-only' (docs/wallet-kinds.md)
+export { ServerWalletRuleError, SessionSignerLostError } from './wallets/server/errors.js'
+export {
+  EMBEDDED_WALLET_MODES, SERVER_WALLET_MESSAGES, SERVER_WALLET_RECOVERY_METHOD, isServerHeldWallet, type EmbeddedWalletMode,
+} from './types/serverWallets.js'
 // Wallet recovery: password, cloud backups, automatic (docs/wallet-recovery.md)
 export { setWalletRecovery, type SetWalletRecoveryParameters, type SetWalletRecoveryReturnType, type SetWalletRecoveryErrorType } from './wallets/embedded/recovery/setWalletRecovery.js'
 export { recoverWallet, type RecoverWalletParameters, type RecoverWalletReturnType, type RecoverWalletErrorType, type RecoverWalletMethod } from './wallets/embedded/recovery/recoverWallet.js'

@@ -38,6 +38,8 @@ import { transferRoutes } from './transfer.js'
 import { embeddedWalletRoutes } from './routes/embeddedWallets.js'
 import { delegationRoutes, walletApiRoutes } from './routes/delegation.js'
 import { serverAppsOf } from './delegation.js'
+import { serverWalletRoutes } from './routes/serverWallets.js'
+import { AUTHORIZATION_SIGNATURE_HEADER, REQUEST_EXPIRY_HEADER } from '../server/canonical.js'
 import { walletServicePageRoutes } from './routes/walletServicePage.js'
 import { scanRoutes } from './routes/scan.js'
 import { splTokenInfoRoutes } from './routes/splTokenInfo.js'
@@ -62,6 +64,9 @@ const ALLOWED_HEADERS = [
   'solana-client',
   FARCASTER_CHANNEL_TOKEN_HEADER,
   MFA_TOKEN_HEADER,
+  // Server-held wallets: the kit signs each wallet request with the session's signer key.
+  AUTHORIZATION_SIGNATURE_HEADER,
+  REQUEST_EXPIRY_HEADER,
 ]
 
 /**
@@ -254,6 +259,8 @@ function createApp(
   app.route('/api/v1', transferRoutes(ctx))
   app.route('/api/v1/embedded_wallets', delegationRoutes(ctx))
   app.route('/api/v1/embedded_wallets', embeddedWalletRoutes(ctx))
+  // The user's server-held wallets (bearer) first; app-server requests go on to the wallet API.
+  app.route('/api/v1/wallets', serverWalletRoutes(ctx))
   app.route('/api/v1/wallets', walletApiRoutes(ctx))
   app.route('/api/v1', scanRoutes(ctx, chains, scan))
   app.route('/api/v1', splTokenInfoRoutes(ctx, chains))

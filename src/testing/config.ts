@@ -27,7 +27,7 @@ export function defaultAppConfig(appId: string): WireAppConfig {
     login_config: { passkeys_for_signup_enabled: false },
     disable_plus_emails: false,
     embedded_wallets: {
-      mode: 'user-controlled-server-wallets-only',
+      mode: 'legacy-embedded-wallets-only',
       require_user_owned_recovery_on_create: false,
       ethereum: { create_on_login: 'off' },
       solana: { create_on_login: 'off' },

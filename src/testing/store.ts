@@ -5,6 +5,7 @@ import { PasskeyState } from './passkeys/state.js'
 import { MfaState } from './mfaState.js'
 import { EmbeddedWalletState } from './embeddedWallets.js'
 import { DelegationState } from './delegation.js'
+import { ServerWalletState } from './serverWallets.js'
 import type {
   AnalyticsEvent,
   Fault,
@@ -58,6 +59,8 @@ export class Store {
   embeddedWallets = new EmbeddedWalletState()
   /** Delegated actions: the delegation key, the wallets' keys the backend signs with, used signed requests (delegation.ts). */
   delegation = new DelegationState()
+  /** Server-held wallets (mode user-controlled-server-wallets-only) and session signer keys (serverWallets.ts). */
+  serverWallets = new ServerWalletState()
   faults: ActiveFault[] = []
   requests: RequestLogEntry[] = []
   analytics: AnalyticsEvent[] = []

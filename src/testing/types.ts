@@ -157,7 +157,7 @@ export interface WireEmbeddedWalletAccount {
   wallet_client_type: 'privy'
   connector_type: 'embedded'
   /** How the wallet's recovery share is sealed (set-recovery changes it for every wallet of the entropy). */
-  recovery_method: 'privy' | 'user-passcode' | 'google-drive' | 'icloud'
+  recovery_method: 'privy' | 'user-passcode' | 'google-drive' | 'icloud' | 'privy-v2'
   wallet_index: number
   imported: boolean
   /** The user delegated the wallet to the app: the backend holds its key and signs for the app's server (docs/delegated-actions.md). */

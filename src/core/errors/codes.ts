@@ -36,6 +36,8 @@ export const SERVER_ERROR_CODES = [
   // signature and its expiry, a replay, a wallet not delegated, the server wallets' cap).
   'server_only', 'invalid_app_credentials', 'missing_authorization_signature', 'invalid_authorization_signature',
   'invalid_request_expiry', 'expired_request', 'replayed_request', 'wallet_id_not_found', 'wallet_not_delegated', 'resource_limit_reached',
+  // Ours: server-held wallets (a session without a signer key, a second signer key for a session).
+  'missing_session_signer', 'session_signer_already_registered',
   // The dev backend's own routes (the test captcha's token) from a non-loopback client.
   'dev_routes_loopback_only',
   'farcaster_signer_not_owned',

@@ -3,6 +3,7 @@ import { USER_RECOVERY_METHODS, isUserRecoveryMethod, type UserRecoveryMethod } 
 import { HCAPTCHA_SCRIPT_URL, TURNSTILE_SCRIPT_URL } from '../constants.js'
 import { safeHref, safeImageSrc } from '../utils/safeUrl.js'
 import type { FundingConfigInput } from './fundingFlow.js'
+import type { EmbeddedWalletMode } from './serverWallets.js'
 
 /** Whether an embedded wallet is created at login: never, for every user, or for users without a wallet. */
 export type CreateOnLogin = 'off' | 'all-users' | 'users-without-wallets'
@@ -90,7 +91,14 @@ export type AppConfig = {
   loginConfig: { passkeysForSignupEnabled: boolean }
   disablePlusEmails: boolean
   embeddedWallets: {
-    mode: string
+    /**
+     * Where users' embedded wallets keep their key: on the device (`'legacy-embedded-wallets-only'`,
+     * the default) or on the server (`'user-controlled-server-wallets-only'`: the backend makes and
+     * holds the key, the user signs through it with their session; no user-owned recovery, no HD
+     * wallets; `requireUserOwnedRecoveryOnCreate` is then ignored). Another value is kept as the
+     * server sent it and means on-device wallets. See docs/wallet-kinds.md.
+     */
+    mode: EmbeddedWalletMode | (string & {})
     /** A new wallet is secured with a user-owned method (the selection comes before creation). */
     requireUserOwnedRecoveryOnCreate: boolean
     /** The user-owned recovery methods the selection offers (default: password, Google Drive, iCloud). */
@@ -187,7 +195,7 @@ export function toAppConfig(wire: WireAppConfig): AppConfig {
     loginConfig: { passkeysForSignupEnabled: wire.login_config?.passkeys_for_signup_enabled ?? false },
     disablePlusEmails: wire.disable_plus_emails ?? false,
     embeddedWallets: {
-      mode: ew.mode ?? 'user-controlled-server-wallets-only',
+      mode: ew.mode ?? 'legacy-embedded-wallets-only',
       requireUserOwnedRecoveryOnCreate: ew.require_user_owned_recovery_on_create ?? false,
       userOwnedRecoveryOptions: ew.user_owned_recovery_options?.filter(isUserRecoveryMethod) ?? [...USER_RECOVERY_METHODS],
       ethereum: { createOnLogin: ew.ethereum?.create_on_login ?? 'off' },

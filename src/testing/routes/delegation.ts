@@ -121,7 +121,7 @@ function quantityOf(value: unknown, name: string, required: boolean): bigint | u
 }
 
 /** Signs an Ethereum transaction (`eth_signTransaction`, the wire's snake_case fields) with `key`. */
-async function signEthereumTransaction(key: Uint8Array, address: string, params: unknown): Promise<Hex> {
+export async function signEthereumTransaction(key: Uint8Array, address: string, params: unknown): Promise<Hex> {
   const transaction = (params as { transaction?: unknown } | null)?.transaction
   if (typeof transaction !== 'object' || transaction === null || Array.isArray(transaction)) throw errors.invalidData('Missing or invalid field: params.transaction')
   const t = transaction as Record<string, unknown>
@@ -155,7 +155,7 @@ async function signEthereumTransaction(key: Uint8Array, address: string, params:
 }
 
 /** Signs a message (`signMessage`, base64) with a Solana wallet's ed25519 seed: the signature, base64. */
-function signSolanaMessage(seed: Uint8Array, params: unknown): string {
+export function signSolanaMessage(seed: Uint8Array, params: unknown): string {
   const { message, encoding } = (params ?? {}) as { message?: unknown; encoding?: unknown }
   if (encoding !== 'base64') throw errors.invalidData("Missing or invalid field: params.encoding ('base64')")
   if (typeof message !== 'string' || message.length === 0 || message.length > Math.ceil(MAX_SOLANA_MESSAGE_BYTES / 3) * 4 + 4) {

@@ -26,6 +26,7 @@ import { randomId } from '../random.js'
 import { clone } from '../store.js'
 import type { WireEmbeddedWalletAccount, WireUser } from '../types.js'
 import { isWalletOf } from '../wallets.js'
+import { SERVER_WALLETS_MODE, SERVER_WALLET_MESSAGES } from '../../core/types/serverWallets.js'
 
 export const ETHEREUM_ADDRESS_VERIFIER = 'ethereum-address-verifier'
 /** The entropy id of an imported Solana key: its own (base58) address. */
@@ -147,6 +148,12 @@ export function embeddedWalletRoutes(ctx: BackendContext): Hono<Env> {
   const r = new Hono<Env>()
   r.use('*', requireAppId(ctx), requireAuth(ctx))
   const state = () => ctx.store.embeddedWallets
+  /** An app holding wallets on the server (serverWallets.ts): no on-device wallet, no user-owned recovery, no HD wallet. */
+  const refuseInServerMode = (what: 'create' | 'recovery' | 'index') => {
+    if (ctx.store.config.embedded_wallets?.mode !== SERVER_WALLETS_MODE) return
+    if (what === 'recovery') throw new ApiError(400, 'disallowed_recovery_method', SERVER_WALLET_MESSAGES.userOwnedRecovery)
+    throw new ApiError(400, 'not_supported', what === 'index' ? SERVER_WALLET_MESSAGES.walletIndex : SERVER_WALLET_MESSAGES.onDevice)
+  }
 
   /** The caller's entropy `id`: 404 when unknown, 403 when another user's. */
   const ownEntropy = (id: string, userId: string): EmbeddedEntropy => {
@@ -215,6 +222,7 @@ export function embeddedWalletRoutes(ctx: BackendContext): Hono<Env> {
   /** Create (index 0 of a new entropy) and import (a private key, its own entropy). */
   const register = (imported: boolean) =>
     r.post(imported ? '/import' : '/', async (c) => {
+      refuseInServerMode('create')
       const body = await readBody(c)
       const user = currentUser(ctx, c.get('userId'))
       const chainType = chainTypeOf(body)
@@ -265,6 +273,7 @@ export function embeddedWalletRoutes(ctx: BackendContext): Hono<Env> {
   register(true)
 
   r.post('/:address/recovery/key_material', async (c) => {
+    refuseInServerMode('create')
     const body = await readBody(c)
     const user = currentUser(ctx, c.get('userId'))
     chainTypeOf(body)
@@ -381,6 +390,7 @@ export function embeddedWalletRoutes(ctx: BackendContext): Hono<Env> {
    * new auth share.
    */
   r.post('/:entropy_id/recovery', async (c) => {
+    refuseInServerMode('recovery')
     const body = await readBody(c)
     const user = currentUser(ctx, c.get('userId'))
     const entropy = ownEntropy(c.req.param('entropy_id'), user.id)
@@ -427,6 +437,7 @@ export function embeddedWalletRoutes(ctx: BackendContext): Hono<Env> {
   })
 
   r.post('/:entropy_id/wallets', async (c) => {
+    refuseInServerMode('index')
     const body = await readBody(c)
     const user = currentUser(ctx, c.get('userId'))
     const entropy = ownEntropy(c.req.param('entropy_id'), user.id)

@@ -14,6 +14,9 @@ import { rootEmbeddedWallet } from './wallets.js'
 import { userEntropyId } from './wallets.js'
 import type { UserRecoveryMethod } from '../../types/recovery.js'
 import { recoveryFields } from './recovery/walletRecovery.js'
+import { appConfigValue } from '../../client/appConfig.js'
+import { isServerWalletsMode } from '../../types/serverWallets.js'
+import type { CreateServerWalletErrorType } from '../server/createServerWallet.js'
 
 /** What `createWallet` takes: `createAdditional` for another HD wallet, `walletIndex` for a chosen one, how the first wallet is secured. */
 export type CreateWalletParameters = {
@@ -45,18 +48,27 @@ export type CreateWalletErrorType =
   | EmbeddedWalletInitTimeoutError
   | EmbeddedWalletRequestTimeoutError
   | GetAccessTokenErrorType
+  // The app mode 'user-controlled-server-wallets-only' (createServerWallet).
+  | CreateServerWalletErrorType
 
 /**
  * Creates an embedded Ethereum wallet in the wallet service (the key never reaches this page):
  * the user's first wallet, or with `createAdditional` / `walletIndex` another HD wallet of the
  * same entropy. Needs a logged-in user ('User must be authenticated before creating a Foyer
  * wallet'); a user who has a wallet and asks for neither gets 'User already has an embedded
- * wallet.'. The user's linked accounts gain the wallet.
+ * wallet.'. The user's linked accounts gain the wallet. In the app mode
+ * 'user-controlled-server-wallets-only' the backend makes and holds the key instead
+ * (server-held wallets: no HD wallets, no user-owned recovery; docs/wallet-kinds.md).
  */
 export async function createWallet(
   client: FoyerClient,
   { createAdditional = false, walletIndex, recoveryMethod = 'privy', password }: CreateWalletParameters = {},
 ): Promise<CreateWalletReturnType> {
+  // An app holding wallets on the server: the backend makes the key (no wallet service involved).
+  if (isServerWalletsMode(appConfigValue.get(client)?.embeddedWallets.mode)) {
+    const { createServerWallet } = await import('../server/createServerWallet.js')
+    return createServerWallet(client, { chainType: 'ethereum', recoveryMethod, createAdditional, walletIndex })
+  }
   const { user, accessToken, frame } = await startWalletCreation(client, walletIndex)
   const root = rootEmbeddedWallet(user)
   // A user whose entropy was made for a Solana wallet: its Ethereum wallet 0 joins that entropy.

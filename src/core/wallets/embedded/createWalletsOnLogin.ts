@@ -3,6 +3,7 @@ import { appConfigValue } from '../../client/appConfig.js'
 import { userValue } from '../../client/session/state.js'
 import { isEmbeddedWallet, type WalletAccount } from '../../types/linkedAccounts.js'
 import type { User } from '../../types/user.js'
+import { isServerWalletsMode } from '../../types/serverWallets.js'
 
 type LoginUser = Pick<User, 'linkedAccounts'>
 
@@ -40,7 +41,9 @@ export async function createWalletsOnLogin(
   chainsToCreate: (client: FoyerClient, user: LoginUser) => Array<'ethereum' | 'solana'>,
 ): Promise<void> {
   const chains = chainsToCreate(c, user)
-  if (chains.length > 0 && appConfigValue.get(c)?.embeddedWallets.requireUserOwnedRecoveryOnCreate && !hasOwnEntropy(user)) {
+  const wallets = appConfigValue.get(c)?.embeddedWallets
+  // (Server-held wallets take no user-owned recovery: no selection before them.)
+  if (chains.length > 0 && wallets?.requireUserOwnedRecoveryOnCreate && !isServerWalletsMode(wallets.mode) && !hasOwnEntropy(user)) {
     if (!(await createWithUserOwnedRecovery(c))) return
   }
   const now = userValue.get(c) ?? user

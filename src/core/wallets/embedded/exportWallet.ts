@@ -1,3 +1,4 @@
+import type { ServerWalletRuleError } from '../server/errors.js'
 import type { FoyerClient } from '../../client/types.js'
 import { getAccessToken } from '../../client/session/getAccessToken.js'
 import { userValue } from '../../client/session/state.js'
@@ -40,6 +41,7 @@ export type ExportWalletErrorType =
   | EmbeddedWalletInitTimeoutError
   | EmbeddedWalletRequestTimeoutError
   | PromptMfaErrorType
+  | ServerWalletRuleError
 
 /**
  * Shows an embedded wallet's private key (and, for a wallet of an entropy, its seed phrase) to the

@@ -18,6 +18,7 @@ import { embeddedFrameOf } from './session.js'
 import { WalletRecoveryRequiredError } from './recovery/errors.js'
 import { withWalletRecovery } from './recovery/withWalletRecovery.js'
 import { embeddedEthereumWallets, entropyOf } from './wallets.js'
+import { isServerHeldWallet } from '../../types/serverWallets.js'
 
 /** Which embedded wallet (address) and, optionally, which chain the provider starts on. */
 export type GetEmbeddedEthereumProviderParameters = {
@@ -87,6 +88,13 @@ export function getEmbeddedEthereumProvider(
     const accessToken = user ? await getAccessToken(client) : null
     if (!user || !accessToken) throw new ProviderRpcError(4100, 'User must be authenticated before signing with a Foyer wallet')
     const wallet = embeddedEthereumWallets(user).find((w) => sameAddress(w.address, address))
+    // A server-held wallet signs on the backend, authorized by the session's signer key (no key on the device).
+    if (wallet?.id && isServerHeldWallet(wallet)) {
+      const { serverEthereumRpc } = await import('../server/serverWalletRpc.js')
+      return serverEthereumRpc(client, { id: wallet.id, chainType: 'ethereum' }, request).catch((error: unknown) => {
+        throw toProviderError(error)
+      })
+    }
     const entropy = wallet ? entropyOf(user, wallet) : null
     if (!entropy) throw new ProviderRpcError(4100, 'Cannot request a signature with this wallet address')
     const selector = { accessToken, entropyId: entropy.entropyId, entropyIdVerifier: ETHEREUM_ADDRESS_VERIFIER, hdWalletIndex: entropy.hdWalletIndex, chainType: 'ethereum' as const, request }

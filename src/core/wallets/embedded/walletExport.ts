@@ -7,6 +7,8 @@ import {
   ExportWalletAuthError, InvalidExportAddressError, NoEmbeddedWalletError, NotAnEmbeddedWalletError, UnsupportedExportChainTypeError,
 } from './errors.js'
 import { embeddedEthereumWallets, entropyOf } from './wallets.js'
+import { SERVER_WALLET_MESSAGES, isServerHeldWallet } from '../../types/serverWallets.js'
+import { ServerWalletRuleError } from '../server/errors.js'
 
 /** Which wallet an export shows (`exportTargetOf`, pure). The export frame's URL: ./exportFrameUrl.ts. */
 
@@ -34,7 +36,8 @@ const sameAddress = (wallet: WalletAccount, address: string) =>
  * Throws 'User must be authenticated before exporting their wallet' without a user; for an address
  * that is neither Ethereum's nor Solana's, `InvalidExportAddressError`; for a wallet of the user
  * that is not embedded, `NotAnEmbeddedWalletError`; for an embedded wallet of another chain type,
- * `UnsupportedExportChainTypeError`; when the user has no such wallet, 'User must have an embedded wallet.'
+ * `UnsupportedExportChainTypeError`; when the user has no such wallet, 'User must have an embedded wallet.';
+ * for a server-held wallet, `ServerWalletRuleError` ("A server-held wallet's key cannot be exported").
  */
 export function exportTargetOf(user: Pick<User, 'linkedAccounts'> | null, address?: string): WalletExportTarget {
   if (!user) throw new ExportWalletAuthError()
@@ -47,6 +50,8 @@ export function exportTargetOf(user: Pick<User, 'linkedAccounts'> | null, addres
     if (wallet && !isEmbeddedWallet(wallet)) throw new NotAnEmbeddedWalletError()
   }
   if (!wallet) throw new NoEmbeddedWalletError()
+  // A server-held wallet's key never leaves the backend.
+  if (isServerHeldWallet(wallet)) throw new ServerWalletRuleError({ code: 'not_supported', message: SERVER_WALLET_MESSAGES.export })
   const chainType: string = wallet.chainType
   if (chainType !== 'ethereum' && chainType !== 'solana') throw new UnsupportedExportChainTypeError(chainType)
   const entropy = chainType === 'ethereum'

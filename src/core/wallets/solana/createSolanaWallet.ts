@@ -7,6 +7,8 @@ import { EmbeddedWalletAlreadyExistsError, InvalidWalletIndexError } from '../em
 import { addHdWallet, startWalletCreation } from '../embedded/walletCreation.js'
 import { embeddedSolanaWallets } from './embeddedSolana.js'
 import { userEntropyId } from '../embedded/wallets.js'
+import { appConfigValue } from '../../client/appConfig.js'
+import { isServerWalletsMode } from '../../types/serverWallets.js'
 
 /** What `createSolanaWallet` takes: `createAdditional` for another Solana HD wallet, `walletIndex` for a chosen one (as `createWallet`). */
 export type CreateSolanaWalletParameters = CreateWalletParameters
@@ -21,12 +23,19 @@ export type CreateSolanaWalletErrorType = CreateWalletErrorType
  * Ethereum wallets; new entropy for a user without one. The first call creates index 0;
  * `createAdditional` / `walletIndex` add another index. Needs a logged-in user ('User must be
  * authenticated before creating a Foyer wallet'); a user with a Solana wallet who asks for
- * neither gets 'User already has an embedded wallet.'.
+ * neither gets 'User already has an embedded wallet.'. In the app mode
+ * 'user-controlled-server-wallets-only' the backend makes and holds the key instead
+ * (server-held wallets: docs/wallet-kinds.md).
  */
 export async function createSolanaWallet(
   client: FoyerClient,
-  { createAdditional = false, walletIndex }: CreateSolanaWalletParameters = {},
+  { createAdditional = false, walletIndex, recoveryMethod }: CreateSolanaWalletParameters = {},
 ): Promise<CreateSolanaWalletReturnType> {
+  // An app holding wallets on the server: the backend makes the key (no wallet service involved).
+  if (isServerWalletsMode(appConfigValue.get(client)?.embeddedWallets.mode)) {
+    const { createServerWallet } = await import('../server/createServerWallet.js')
+    return createServerWallet(client, { chainType: 'solana', recoveryMethod, createAdditional, walletIndex })
+  }
   const { user, accessToken, frame } = await startWalletCreation(client, walletIndex)
   const hasSolana = embeddedSolanaWallets(user).some((w) => !w.imported)
   let reply: WalletCreatedReplyData

@@ -13,6 +13,7 @@ import {
 import { NoEmbeddedWalletError, SignWithWalletAuthError } from '../embedded/errors.js'
 import { embeddedFrameOf } from '../embedded/session.js'
 import { userEntropyId } from '../embedded/wallets.js'
+import { isServerHeldWallet } from '../../types/serverWallets.js'
 
 /** The user's embedded Solana wallets, in linked order. */
 export const embeddedSolanaWallets = (user: Pick<User, 'linkedAccounts'> | null): WalletAccount[] =>
@@ -24,7 +25,14 @@ export { userEntropyId } from '../embedded/wallets.js'
  * An embedded Solana wallet ready to sign: its address, entropy (with how its id is checked: an
  * imported Solana key's entropy id is its own address) and HD index.
  */
-export type SolanaSigningWallet = { address: string; entropyId: string; entropyIdVerifier?: EntropyIdVerifier | undefined; hdWalletIndex: number }
+export type SolanaSigningWallet = {
+  address: string
+  entropyId: string
+  entropyIdVerifier?: EntropyIdVerifier | undefined
+  hdWalletIndex: number
+  /** A server-held wallet's id (recovery method 'privy-v2'): it signs on the backend, not in the wallet service. */
+  serverWalletId?: string | undefined
+}
 
 /**
  * The embedded Solana wallet a signing action uses — `address`, else the user's first. 'User must
@@ -39,14 +47,22 @@ export function solanaSigningWallet(client: FoyerClient, address?: string): Sola
   const entropyId = wallet ? (wallet.entropyId ?? userEntropyId(user)) : null
   if (!wallet || !entropyId) throw new NoEmbeddedWalletError()
   const entropyIdVerifier = wallet.entropyIdVerifier === SOLANA_ADDRESS_VERIFIER ? SOLANA_ADDRESS_VERIFIER : ETHEREUM_ADDRESS_VERIFIER
-  return { address: wallet.address, entropyId, entropyIdVerifier, hdWalletIndex: wallet.walletIndex ?? 0 }
+  return {
+    address: wallet.address, entropyId, entropyIdVerifier, hdWalletIndex: wallet.walletIndex ?? 0,
+    ...(wallet.id && isServerHeldWallet(wallet) ? { serverWalletId: wallet.id } : {}),
+  }
 }
 
 /**
  * Asks the wallet service to sign with an embedded Solana wallet. The backend authorizes each
  * signature; when it wants MFA, `withMfa` prompts and retries with the token (as Ethereum signing).
+ * A server-held wallet signs on the backend instead (`serverSolanaRpc`).
  */
 export async function solanaWalletRpc(client: FoyerClient, wallet: SolanaSigningWallet, request: SolanaWalletServiceRpcRequest): Promise<string> {
+  if (wallet.serverWalletId) {
+    const { serverSolanaRpc } = await import('../server/serverWalletRpc.js')
+    return serverSolanaRpc(client, { id: wallet.serverWalletId, chainType: 'solana' }, request)
+  }
   const accessToken = await getAccessToken(client)
   if (!accessToken) throw new SignWithWalletAuthError()
   const reply: WalletRpcReplyData = await withWalletRecovery(client, wallet.entropyId, () => withMfa(client, async (headers) => {

@@ -1,3 +1,4 @@
+import type { ServerWalletRuleError } from '../../server/errors.js'
 import type { FoyerClient } from '../../../client/types.js'
 import { getAccessToken, type GetAccessTokenErrorType } from '../../../client/session/getAccessToken.js'
 import { userValue } from '../../../client/session/state.js'
@@ -41,6 +42,7 @@ export type DelegateWalletErrorType =
   | EmbeddedWalletRequestTimeoutError
   | GetAccessTokenErrorType
   | PromptMfaErrorType
+  | ServerWalletRuleError
 
 /**
  * Delegates an embedded wallet to the app: after the user's consent, the wallet service hands the
