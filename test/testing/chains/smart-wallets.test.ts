@@ -103,7 +103,7 @@ describe('dev backend: ERC-4337 contracts and bundler', () => {
     const hash = await bundler.sendUserOperation({ calls: [transferUsdc(recipient, 2_500_000n)] })
     const receipt = await bundler.waitForUserOperationReceipt({ hash, pollingInterval: 10 })
     expect(receipt.success).toBe(true)
-    expect(receipt.paymaster.toLowerCase()).toBe(chain.accountAbstraction.paymaster.toLowerCase())
+    expect(receipt.paymaster?.toLowerCase()).toBe(chain.accountAbstraction.paymaster.toLowerCase())
     expect(await usdcBalance(recipient)).toBe(2_500_000n)
     expect(await publicClient.getCode({ address: account.address })).toMatch(/^0x[0-9a-f]{10,}/)
     expect(await publicClient.getBalance({ address: account.address })).toBe(0n)
