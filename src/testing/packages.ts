@@ -17,7 +17,7 @@ export const DEV_MSW_PACKAGES = ['msw'] as const
 
 /** The local chains (`foyerkit/testing/chains`, `foyerkit dev-backend --chains`) and what each loads. */
 export const DEV_CHAIN_PACKAGES = {
-  evm: ['@nomicfoundation/edr'],
+  evm: ['@nomicfoundation/edr', '@account-abstraction/contracts'],
   solana: ['litesvm', '@solana/kit', '@solana/spl-token', '@solana/web3.js', 'ws'],
 } as const
 

@@ -11,8 +11,7 @@ import { userValue } from '../../client/session/state.js'
 import { FoyerError } from '../../errors/base.js'
 import type { User } from '../../types/user.js'
 import type { TransactionRequestResult } from '../../machines/walletRequestFlow.js'
-import { generateSiweMessage } from '../../methods/siwe/generateSiweMessage.js'
-import { linkSmartWallet } from '../../methods/siwe/linkSmartWallet.js'
+import { WALLET_CHAIN_HANDLERS } from '../registry.js'
 import { chainRpc } from '../embedded/chainRpc.js'
 import { chainsOf } from '../embedded/constants.js'
 import { ProviderRpcError } from '../embedded/errors.js'
@@ -102,17 +101,18 @@ function pickNetwork(client: FoyerClient, config: SmartWalletsConfig, chainId: n
 
 const toWei = (value: SmartWalletCall['value']): bigint => (value === undefined ? 0n : BigInt(value))
 
-/** Links the smart wallet to the user through SIWE, signed by the smart account (ERC-6492 before deployment). */
+/** Links the smart wallet to the user (Ethereum's sign-in message signed by the smart account: ERC-6492 before deployment). */
 async function linkIfNeeded(client: FoyerClient, account: FoyerSmartAccount, chainId: number, config: SmartWalletsConfig): Promise<void> {
   const user: User | null = userValue.get(client)
   if (!user) return
   const linked = user.linkedAccounts.some((a) => a.type === 'smart_wallet' && a.address.toLowerCase() === account.address.toLowerCase())
   if (linked) return
-  const message = await generateSiweMessage(client, { address: account.address, chainId })
-  const signature = await account.signMessage({ message })
-  await linkSmartWallet(client, {
-    message,
-    signature,
+  const link = WALLET_CHAIN_HANDLERS.ethereum?.linkSmartWallet
+  if (!link) return
+  await link(client, {
+    address: account.address,
+    chainId,
+    signMessage: (message) => account.signMessage({ message }),
     smartWalletType: config.smartWalletType ?? 'simple_account',
     smartWalletVersion: config.smartWalletVersion ?? undefined,
   })
