@@ -10,6 +10,7 @@ import { demoChains } from './setup.js'
 import { SolanaWalletCard } from './SolanaWalletCard.js'
 import { WalletRecoveryCard } from './WalletRecoveryCard.js'
 import { OfflineAccessCard } from './OfflineAccessCard.js'
+import { SmartWalletCard } from './SmartWalletCard.js'
 
 type Token = { address: Address; decimals: number }
 /** What the demo reads of the local chain: its USDC-like token and the dev backend's known drainer contract. */
@@ -38,6 +39,7 @@ export function WalletPage({ headless }: { headless: boolean }) {
           <EmbeddedWalletCard headless={headless} />
           {!headless && <WalletRecoveryCard />}
           {!headless && <OfflineAccessCard />}
+          <SmartWalletCard confirmInModal={!headless} />
           <SolanaWalletCard confirmInModal={!headless} />
           <UserCard />
         </>
