@@ -36,7 +36,12 @@ const resolveHere: PackageResolver = (name) => {
     return require.resolve(name)
   } catch (error) {
     if ((error as { code?: unknown }).code === 'ERR_PACKAGE_PATH_NOT_EXPORTED') return name
-    throw error
+    // A package of files only (no main entry, e.g. @account-abstraction/contracts): its package.json.
+    try {
+      return require.resolve(`${name}/package.json`)
+    } catch {
+      throw error
+    }
   }
 }
 

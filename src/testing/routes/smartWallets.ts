@@ -32,6 +32,7 @@ export function resolveSmartWalletsConfig(config: WireSmartWalletsConfig, origin
 
 const invalidParams = (message: string) => new UserOperationRpcError(-32602, message)
 
+/** `GET /apps/:app_id/smart_wallets` (under /api/v1): the app config's smart wallet settings, URLs made absolute. */
 export function smartWalletConfigRoutes(ctx: BackendContext): Hono<Env> {
   const r = new Hono<Env>()
   r.get('/apps/:app_id/smart_wallets', (c) => {

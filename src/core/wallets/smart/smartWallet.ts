@@ -26,6 +26,9 @@ import { fetchSmartWalletsConfig, type SmartWalletNetwork, type SmartWalletsConf
 /** The smart account factory of the local dev chain (FoyerSmartAccountFactory, the same on every local network). */
 export const DEFAULT_SMART_ACCOUNT_FACTORY = '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9'
 
+/** The account type the kit drives (`smart_wallet_type` of the config): SimpleAccount v0.7 with ERC-1271. */
+export const SMART_WALLET_TYPE = 'simple_account'
+
 /** A call the smart wallet makes: to, value (wei), data. */
 export type SmartWalletCall = {
   to: `0x${string}`
@@ -113,7 +116,7 @@ async function linkIfNeeded(client: FoyerClient, account: FoyerSmartAccount, cha
     address: account.address,
     chainId,
     signMessage: (message) => account.signMessage({ message }),
-    smartWalletType: config.smartWalletType ?? 'simple_account',
+    smartWalletType: config.smartWalletType ?? SMART_WALLET_TYPE,
     smartWalletVersion: config.smartWalletVersion ?? undefined,
   })
 }
@@ -129,6 +132,9 @@ export async function createSmartWallet(client: FoyerClient, parameters: GetSmar
   const owner = signingWallet(client)
   const config = parameters.config ?? (await fetchSmartWalletsConfig(client))
   const { network, chain } = pickNetwork(client, config, parameters.chainId)
+  if (config.smartWalletType !== null && config.smartWalletType !== SMART_WALLET_TYPE) {
+    throw new FoyerError(`Smart wallet type ${config.smartWalletType} is not supported (supported: ${SMART_WALLET_TYPE})`, 'UNSUPPORTED_WALLET_TYPE')
+  }
   const fetchFn = (input: RequestInfo | URL, init?: RequestInit) => client.fetch(input, init)
   const publicClient = createPublicClient({
     chain,

@@ -37,10 +37,13 @@ export { ENTRY_POINT_ADDRESS, SMART_ACCOUNT_FACTORY_ADDRESS, VERIFYING_PAYMASTER
 /** A public key from a label (keccak256): never use these keys on a real network. */
 const keyOf = (label: string): Hex => keccak256(stringToBytes(label))
 
-/** The bundler's account (sends `handleOps`, receives the fees) and the paymaster's signer. */
+/** The bundler's key: it sends `handleOps` and receives the fees (public: never use it on a real network). */
 export const BUNDLER_PRIVATE_KEY: Hex = keyOf('foyer dev bundler')
+/** The verifying paymaster's signer key (public: never use it on a real network). */
 export const PAYMASTER_SIGNER_PRIVATE_KEY: Hex = keyOf('foyer dev verifying paymaster signer')
+/** The bundler's address. */
 export const BUNDLER_ADDRESS: Address = privateKeyToAccount(BUNDLER_PRIVATE_KEY).address
+/** The paymaster's `verifyingSigner`. */
 export const PAYMASTER_SIGNER_ADDRESS: Address = privateKeyToAccount(PAYMASTER_SIGNER_PRIVATE_KEY).address
 
 /** How long a paymaster signature is valid: 300 s from the chain's latest block. */
@@ -50,9 +53,12 @@ const PAYMASTER_DEPOSIT = parseEther('1000')
 const BUNDLER_BALANCE = parseEther('1000')
 /** Gas the VerifyingPaymaster needs to validate (an ecrecover and a hash); it has no postOp. */
 export const PAYMASTER_VERIFICATION_GAS = 60_000n
+/** The VerifyingPaymaster has no postOp: no gas for it. */
 export const PAYMASTER_POST_OP_GAS = 0n
 
+/** FoyerSmartAccountFactory's ABI (`createAccount`, `getAddress`, `accountImplementation`). */
 export const SMART_ACCOUNT_FACTORY_ABI = factoryArtifact.abi as Abi
+/** FoyerSmartAccount's ABI (SimpleAccount v0.7's plus `isValidSignature`, `replaySafeHash`). */
 export const SMART_ACCOUNT_ABI = accountArtifact.abi as Abi
 
 type Artifact = { abi: Abi; bytecode: Hex }
@@ -118,7 +124,8 @@ const QUANTITY = /^0x(0|[1-9a-f][0-9a-f]{0,63})$/i
 
 /**
  * The user operation of an RPC call's params, checked field by field (addresses, quantities,
- * bytes). `requireSignature` false: gas estimation (gas fields may be absent, a stub signature).
+ * bytes): -32602 naming the field otherwise. `estimating`: for gas estimation and the paymaster
+ * (gas and fee fields may be absent, read as 0).
  */
 export function parseRpcUserOperation(value: unknown, { estimating = false } = {}): UserOperation<'0.7'> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalid('Invalid UserOperation: not an object')

@@ -62,7 +62,14 @@ describe('getSmartWallet: the embedded wallet owns a sponsored smart wallet (hea
     expect(await reader().verifyMessage({ address: wallet.address, message: 'from the smart wallet', signature })).toBe(true)
   })
 
-  it('refuses a chain the config does not name', async () => {
+  it('refuses a chain the config does not name, a disabled config and an account type it does not drive', async () => {
     await expect(getSmartWallet(client, { chainId: 1 })).rejects.toMatchObject({ code: 'smart_wallet_chain_not_configured' })
+    const network = { chainId: 31337, bundlerUrl: `${API}/bundler/evm/31337`, paymasterUrl: null, paymasterContext: null }
+    const config = { enabled: true, smartWalletType: 'kernel', smartWalletVersion: 'v3', networks: [network] }
+    await expect(getSmartWallet(client, { config })).rejects.toMatchObject({ code: 'UNSUPPORTED_WALLET_TYPE' })
+    await expect(getSmartWallet(client, { config: { ...config, enabled: false } })).rejects.toMatchObject({
+      code: 'smart_wallets_disabled',
+      message: 'Smart wallets are not enabled for this app',
+    })
   })
 })
