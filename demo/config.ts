@@ -30,6 +30,8 @@ export const DEMO_APP_CONFIG = {
     // External wallets: the picker lists both chain families (turn on "Test wallets" in the header).
     wallet_chain_type: 'ethereum-and-solana',
   },
+  // Smart wallets (ERC-4337) on both local networks: the dev backend's bundler and sponsoring paymaster.
+  smart_wallets: { enabled: true },
 }
 
 /**

@@ -3,6 +3,7 @@
 // Run it after editing a contract: `npm run compile-contracts`. A test compares the committed
 // artifacts with a fresh compile, so they cannot drift from the sources.
 import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import solc from 'solc'
 
@@ -48,12 +49,23 @@ export function compileContracts(): Record<string, ContractArtifact> {
       outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object'] } },
     },
   }
-  const output = JSON.parse(solc.compile(JSON.stringify(input))) as SolcOutput
+  // Imports of installed packages (`@openzeppelin/…`, `@account-abstraction/…`) read from node_modules.
+  const require = createRequire(import.meta.url)
+  const findImports = (path: string) => {
+    try {
+      return { contents: readFileSync(require.resolve(path), 'utf8') }
+    } catch {
+      return { error: `File not found: ${path}` }
+    }
+  }
+  const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImports })) as SolcOutput
   const problems = (output.errors ?? []).filter((e) => e.severity === 'error')
   if (problems.length > 0) throw new Error(`solc failed:\n${problems.map((e) => e.formattedMessage).join('\n')}`)
   const solcVersion = solc.version() as string
   const artifacts: Record<string, ContractArtifact> = {}
   for (const [sourceName, contracts] of Object.entries(output.contracts ?? {})) {
+    // Only this repository's contracts; imported ones are compiled into them.
+    if (!sourceName.startsWith('contracts/')) continue
     for (const [contractName, contract] of Object.entries(contracts)) {
       // Interfaces have no code: nothing to deploy, no artifact.
       if (!contract.evm.bytecode.object) continue

@@ -254,6 +254,45 @@ const txSponsored = confirmation({ ...TRANSFER, sponsored: true, balance: 0n }, 
 export const TransactionSponsoredLight = txSponsored.Light
 export const TransactionSponsoredDark = txSponsored.Dark
 
+// ── Smart wallets (ERC-4337) ──────────────────────────────────────────────
+
+/** A smart wallet (its address, not its owner's) whose app's paymaster pays the gas: no ETH needed. */
+const SMART_WALLET = '0x8A791620dd6260079BF849Dc5567aDC3F2FdC318'
+const SMART_TRANSFER: TransactionSummary = { ...TRANSFER, from: SMART_WALLET, sponsored: true, balance: 0n }
+const SMART_TRANSFER_2: TransactionSummary = {
+  ...SMART_TRANSFER,
+  details: { action: 'token-transfer', functionName: 'transfer', amount: 4_500_000n, transferTo: ROUTER },
+  data: '0xa9059cbb0000000000000000000000009fe46736679d2d9a65f0992f2272de9f3c7fa6e000000000000000000000000000000000000000000000000000000000044aa200',
+}
+const smartBatch = [step(SMART_TRANSFER, TRANSFER_SCAN), step(SMART_TRANSFER_2, TRANSFER_SCAN)]
+
+const swSponsored = confirmation(SMART_TRANSFER, TRANSFER_SCAN)
+/** A smart wallet's sponsored transfer: Estimated fee 'Sponsored', an empty balance approves. */
+export const SmartWalletSponsoredLight = swSponsored.Light
+export const SmartWalletSponsoredDark = swSponsored.Dark
+
+const swBatch = variants({ setup: async (ctx) => transaction(ctx, { steps: smartBatch }, { isCancellable: true }) })
+/** A smart wallet's sponsored batch (one user operation, all or nothing): step 1 of 2. */
+export const SmartWalletBatchLight = swBatch.Light
+export const SmartWalletBatchDark = swBatch.Dark
+
+const swBatchLast = variants({ setup: async (ctx) => transaction(ctx, { steps: smartBatch, index: 1 }, { isCancellable: true }) })
+/** The batch's last step: 'Approve' sends both calls in one sponsored user operation. */
+export const SmartWalletBatchLastLight = swBatchLast.Light
+export const SmartWalletBatchLastDark = swBatchLast.Dark
+
+const swSending = variants({ setup: async (ctx) => transaction(ctx, { status: 'submitting', index: 0, steps: smartBatch }) })
+/** Approved: the user operation (both calls) is being sent and included. */
+export const SmartWalletBatchSendingLight = swSending.Light
+export const SmartWalletBatchSendingDark = swSending.Dark
+
+const swComplete = variants({
+  setup: async (ctx) => transaction(ctx, { status: 'complete', index: 1, hash: HASH, hashes: [HASH, HASH], steps: smartBatch, receipt: { status: 'success', blockNumber: 9n, gasUsed: 187_000n } }),
+})
+/** Both calls done in one transaction: 'Transaction complete!'. */
+export const SmartWalletBatchCompleteLight = swComplete.Light
+export const SmartWalletBatchCompleteDark = swComplete.Dark
+
 const txSubmitting = variants({ setup: async (ctx) => transaction(ctx, { status: 'submitting' }) })
 /** Approved: sending. */
 export const TransactionSendingLight = txSubmitting.Light

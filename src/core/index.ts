@@ -202,6 +202,15 @@ export { signMessage, type SignMessageParameters, type SignMessageReturnType, ty
 export { signTypedData, type SignTypedDataParameters, type SignTypedDataReturnType, type SignTypedDataErrorType } from './wallets/embedded/signTypedData.js'
 export { sendTransaction, type SendTransactionParameters, type SendTransactionReturnType, type SendTransactionErrorType, type EmbeddedTransactionRequest } from './wallets/embedded/sendTransaction.js'
 export { decodeTransaction, type DecodeTransactionParameters } from './wallets/embedded/decodeTransaction.js'
+// Smart wallets (ERC-4337; docs/smart-wallets.md): viem loads on first use
+export {
+  getSmartWallet, type GetSmartWalletParameters, type GetSmartWalletReturnType, type GetSmartWalletErrorType, type SmartWallet, type SmartWalletCall,
+  type SmartWalletSendTransactionParameters, type SmartWalletSendTransactionReturnType, type FoyerSmartAccount, type SmartAccountOwner,
+} from './wallets/smart/getSmartWallet.js'
+export {
+  fetchSmartWalletsConfig, toSmartWalletsConfig, parseSmartWalletChainId, type SmartWalletsConfig, type SmartWalletNetwork, type WireSmartWalletsConfig,
+  type FetchSmartWalletsConfigReturnType, type FetchSmartWalletsConfigErrorType,
+} from './wallets/smart/config.js'
 export { readTokenInfo, type ReadTokenInfoParameters, type ReadTokenInfoReturnType, type ReadTokenInfoErrorType } from './wallets/embedded/readTokenInfo.js'
 export { getTokenPrice, type GetTokenPriceParameters, type GetTokenPriceReturnType, type GetTokenPriceErrorType } from './wallets/embedded/getTokenPrice.js'
 export { scanTransaction, type ScanTransactionParameters, type ScanTransactionReturnType, type ScanTransactionErrorType } from './wallets/embedded/scanTransaction.js'

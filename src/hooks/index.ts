@@ -139,6 +139,7 @@ export { useCreateWallet, type UseCreateWalletParameters, type UseCreateWalletRe
 export { useSignMessage, type UseSignMessageParameters, type UseSignMessageReturnType } from './useSignMessage.js'
 export { useSignTypedData, type UseSignTypedDataParameters, type UseSignTypedDataReturnType } from './useSignTypedData.js'
 export { useSendTransaction, type UseSendTransactionParameters, type UseSendTransactionReturnType, type SendTransactionOptions } from './useSendTransaction.js'
+export { useSmartWallets, type UseSmartWalletsParameters, type UseSmartWalletsReturnType } from './useSmartWallets.js'
 export { useSignTransaction, type UseSignTransactionParameters, type UseSignTransactionReturnType } from './useSignTransaction.js'
 export { type WalletUiOptions, type WalletRequestOptions, type WalletActionCallbacks } from './embeddedWalletAction.js'
 export { useEmbeddedWalletRequest, type UseEmbeddedWalletRequestReturnType } from './useEmbeddedWalletRequest.js'

@@ -11,6 +11,7 @@ import { resolveLimits } from './limits.js'
 import { bodyCap, devGate, hostGuard, originGuard } from './security.js'
 import { appRoutes } from './routes/app.js'
 import { devRoutes, type DevControls } from './routes/dev.js'
+import { paymasterRoutes, smartWalletConfigRoutes } from './routes/smartWallets.js'
 import type { DevChain, FaucetRequest } from './chains/types.js'
 import { captchaDevRoutes } from './captcha.js'
 import { passwordlessRoutes } from './routes/passwordless.js'
@@ -246,7 +247,7 @@ function createApp(
   app.route('/api/v1/farcaster', farcasterRoutes(ctx))
   app.route('/__dev', farcasterDevRoutes(ctx))
   app.route('/api/v1', crossAppRoutes(ctx, ctx.settings.crossAppProviders ?? []))
-  app.route('/api/v1/siwe', siweRoutes(ctx))
+  app.route('/api/v1/siwe', siweRoutes(ctx, chains))
   app.route('/api/v1/siws', siwsRoutes(ctx))
   app.route('/__dev', crossAppDevRoutes(ctx, ctx.settings.crossAppProviders ?? [], chains))
   app.route('/api/v1/oauth', oauthRoutes(ctx))
@@ -264,6 +265,8 @@ function createApp(
   app.route('/api/v1/wallets', walletApiRoutes(ctx))
   app.route('/api/v1', scanRoutes(ctx, chains, scan))
   app.route('/api/v1', splTokenInfoRoutes(ctx, chains))
+  app.route('/api/v1', smartWalletConfigRoutes(ctx))
+  app.route('/', paymasterRoutes(ctx, chains))
   app.route('/apps', walletServicePageRoutes(ctx, walletServiceScript))
   app.route('/', fundingRoutes(funding))
   app.route(FAKE_WALLET_DIRECTORY_PATH, walletDirectoryRoutes())

@@ -5,6 +5,12 @@ import { DEV_ALLOWED_ORIGINS } from './origins.js'
 /** The app id of the dev backend unless another is given (25 characters). */
 export const DEV_APP_ID = 'foyerdevapp00000000000001'
 
+/** The smart account the dev backend's smart wallet config names (FoyerSmartAccount: SimpleAccount v0.7 with ERC-1271). */
+export const DEV_SMART_WALLET_TYPE = 'simple_account'
+export const DEV_SMART_WALLET_VERSION = '0.7'
+/** The policy id of the dev backend's sponsoring paymaster (its default smart wallet config). */
+export const DEV_PAYMASTER_POLICY_ID = 'foyer-dev-sponsor-all'
+
 /** The dev backend's default app config (wire format) for `appId`. */
 export function defaultAppConfig(appId: string): WireAppConfig {
   return {
@@ -37,7 +43,19 @@ export function defaultAppConfig(appId: string): WireAppConfig {
     captcha_enabled: false,
     captcha_site_key: null,
     mfa: { no_prompt_on_mfa_required: false, required_for_wallet_actions: true },
-    smart_wallets: { enabled: false },
+    // Off by default; `{ smart_wallets: { enabled: true } }` turns on the local chain's bundler and
+    // sponsoring paymaster on both local networks.
+    smart_wallets: {
+      enabled: false,
+      smart_wallet_type: DEV_SMART_WALLET_TYPE,
+      smart_wallet_version: DEV_SMART_WALLET_VERSION,
+      configured_networks: [31337, 31338].map((chainId) => ({
+        chain_id: `eip155:${chainId}`,
+        bundler_url: `/bundler/evm/${chainId}`,
+        paymaster_url: `/paymaster/evm/${chainId}`,
+        paymaster_context: { policy_id: DEV_PAYMASTER_POLICY_ID },
+      })),
+    },
     telegram_auth_config: telegramAppConfig(telegramBot(undefined)),
     // Loopback origins on any port (the demo's host page is http://localhost:PORT; its wallet
     // service runs on http://127.0.0.1:PORT, another origin).

@@ -17,7 +17,7 @@ export const DEV_MSW_PACKAGES = ['msw'] as const
 
 /** The local chains (`foyerkit/testing/chains`, `foyerkit dev-backend --chains`) and what each loads. */
 export const DEV_CHAIN_PACKAGES = {
-  evm: ['@nomicfoundation/edr'],
+  evm: ['@nomicfoundation/edr', '@account-abstraction/contracts'],
   solana: ['litesvm', '@solana/kit', '@solana/spl-token', '@solana/web3.js', 'ws'],
 } as const
 
@@ -36,7 +36,12 @@ const resolveHere: PackageResolver = (name) => {
     return require.resolve(name)
   } catch (error) {
     if ((error as { code?: unknown }).code === 'ERR_PACKAGE_PATH_NOT_EXPORTED') return name
-    throw error
+    // A package of files only (no main entry, e.g. @account-abstraction/contracts): its package.json.
+    try {
+      return require.resolve(`${name}/package.json`)
+    } catch {
+      throw error
+    }
   }
 }
 

@@ -259,7 +259,13 @@ export interface WireAppConfig {
   captcha_site_key: string | null
   /** `required_for_wallet_actions`: a user with an MFA method verifies before each embedded-wallet signature (MFA token). */
   mfa: { no_prompt_on_mfa_required: boolean; required_for_wallet_actions: boolean }
-  smart_wallets: { enabled: boolean }
+  /**
+   * Smart wallets (ERC-4337), served at `GET /api/v1/apps/{appId}/smart_wallets`: the account type
+   * and version, and per network its bundler, its paymaster (none: the user pays the gas) and the
+   * paymaster's policy id. A URL starting with '/' is on the backend's own origin (the local
+   * chain's bundler `/bundler/evm/{chainId}` and paymaster `/paymaster/evm/{chainId}`).
+   */
+  smart_wallets: WireSmartWalletsConfig
   /** Telegram login. `script_url` (ours) points the client at a widget script; default Telegram's. */
   telegram_auth_config: { bot_id: string; bot_name: string; script_url?: string | null } | null
   /**
@@ -273,6 +279,22 @@ export interface WireAppConfig {
    * are checked against it (docs/security.md).
    */
   allowed_origins: string[]
+}
+
+/** The smart wallet config (`GET /api/v1/apps/{appId}/smart_wallets`). */
+export interface WireSmartWalletsConfig {
+  enabled: boolean
+  smart_wallet_type?: string
+  smart_wallet_version?: string | null
+  configured_networks?: WireSmartWalletNetwork[]
+}
+
+/** One network of the smart wallet config. */
+export interface WireSmartWalletNetwork {
+  chain_id: string
+  bundler_url: string
+  paymaster_url?: string | null
+  paymaster_context?: { policy_id: string } | null
 }
 
 /** A recursive partial, used to merge app config overrides. */

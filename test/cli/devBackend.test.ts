@@ -58,7 +58,7 @@ describe('foyerkit dev-backend: optional local chains', () => {
       '--chains solana needs the packages litesvm, @solana/spl-token, @solana/web3.js, which are not installed: npm i -D litesvm @solana/kit @solana/spl-token @solana/web3.js ws',
     )
     expect(() => assertChainPackages(['evm'], resolve)).toThrow(
-      '--chains evm needs the package @nomicfoundation/edr, which is not installed: npm i -D @nomicfoundation/edr',
+      '--chains evm needs the packages @nomicfoundation/edr, @account-abstraction/contracts, which are not installed: npm i -D @nomicfoundation/edr @account-abstraction/contracts',
     )
     expect(() => assertChainPackages([], resolve)).not.toThrow()
   })
@@ -90,7 +90,7 @@ describe('foyerkit dev-backend: the optional dev backend packages', () => {
       'the dev backend needs the package otpauth, which is not installed',
     )
     expect(() => assertDevBackendPackages(['evm'], without('@nomicfoundation/edr'))).toThrow(
-      '--chains evm needs the package @nomicfoundation/edr, which is not installed: npm i -D @nomicfoundation/edr',
+      '--chains evm needs the package @nomicfoundation/edr, which is not installed: npm i -D @nomicfoundation/edr @account-abstraction/contracts',
     )
   })
 })

@@ -11,6 +11,7 @@ import { SolanaWalletCard } from './SolanaWalletCard.js'
 import { WalletRecoveryCard } from './WalletRecoveryCard.js'
 import { OfflineAccessCard } from './OfflineAccessCard.js'
 import { FarcasterSignerCard } from './FarcasterSignerCard.js'
+import { SmartWalletCard } from './SmartWalletCard.js'
 
 type Token = { address: Address; decimals: number }
 /** What the demo reads of the local chain: its USDC-like token and the dev backend's known drainer contract. */
@@ -40,6 +41,7 @@ export function WalletPage({ headless }: { headless: boolean }) {
           {!headless && <WalletRecoveryCard />}
           {!headless && <OfflineAccessCard />}
           {!headless && <FarcasterSignerCard />}
+          <SmartWalletCard confirmInModal={!headless} />
           <SolanaWalletCard confirmInModal={!headless} />
           <UserCard />
         </>

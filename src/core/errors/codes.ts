@@ -93,6 +93,8 @@ export const CLIENT_ERROR_CODES = [
   'wallet_funding_not_enabled', 'funding_chain_not_supported', 'usdc_funding_not_supported', 'invalid_funding_data',
   'unable_to_fetch_token_details', 'unable_to_fetch_bridge_quotes', 'unsupported_onramp_chain', 'unable_to_initialize_flow',
   'unable_to_load_solana_plugin', 'funding_config_not_found', 'failed_to_fetch_moonpay_transaction_status', 'bridge_failed',
+  // Smart wallets: off for the app, no configured network among the supported chains, used before ready.
+  'smart_wallets_disabled', 'smart_wallet_chain_not_configured', 'smart_wallet_not_ready',
 ] as const
 /** A code of an error the kit raises itself. */
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number]

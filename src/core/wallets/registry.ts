@@ -19,18 +19,20 @@ export const WALLET_CONNECTOR_SOURCES: readonly WalletConnectorSource[] = [
 ]
 
 /** A chain family's handlers, loaded on first use (the sign-in room is a chunk of its own). */
-const loadedOnUse = (load: () => Promise<WalletChainHandlers>): WalletChainHandlers => ({
+const loadedOnUse = (load: () => Promise<WalletChainHandlers>, { smartWallets = false } = {}): WalletChainHandlers => ({
   signIn: async (client, parameters) => (await load()).signIn(client, parameters),
   unlink: async (client, parameters) => (await load()).unlink(client, parameters),
+  ...(smartWallets ? { linkSmartWallet: async (client, parameters) => (await load()).linkSmartWallet!(client, parameters) } satisfies Partial<WalletChainHandlers> : {}),
 })
 
 /**
  * Sign-in and unlink per chain family: SIWE for ethereum, SIWS for solana (their rooms under
  * src/core/methods/, loaded when a wallet of the family signs in or is unlinked, so listing the
  * wallets on the landing does not load them). A connection of a family without a row cannot sign in.
+ * Ethereum also links smart wallets (SIWE signed by the smart account: link_smart_wallet).
  */
 export const WALLET_CHAIN_HANDLERS: Partial<Record<WalletChainFamily, WalletChainHandlers>> = {
-  ethereum: loadedOnUse(async () => (await import('../methods/siwe/handlers.js')).siweChainHandlers),
+  ethereum: loadedOnUse(async () => (await import('../methods/siwe/handlers.js')).siweChainHandlers, { smartWallets: true }),
   solana: loadedOnUse(async () => (await import('../methods/siws/handlers.js')).siwsChainHandlers),
 }
 

@@ -43,8 +43,20 @@ export type WalletSignIn = (
 export type WalletUnlink = (client: FoyerClient, parameters: { address: string }) => Promise<User>
 
 /** What `WALLET_CHAIN_HANDLERS` (./registry.ts) holds per chain family. */
+/**
+ * Links a smart wallet (a contract account) to the user: the family's sign-in message for the
+ * account's `address` on `chainId`, signed by the account itself (`signMessage`: ERC-1271, or
+ * ERC-6492 before deployment), sent with its type and version.
+ */
+export type WalletLinkSmartWallet = (
+  client: FoyerClient,
+  parameters: { address: string; chainId: number; signMessage: (message: string) => Promise<string>; smartWalletType: string; smartWalletVersion?: string | undefined },
+) => Promise<User>
+
 export type WalletChainHandlers = {
   signIn: WalletSignIn
   unlink: WalletUnlink
+  /** The family's smart-wallet link (Ethereum: link_smart_wallet); absent when it has none. */
+  linkSmartWallet?: WalletLinkSmartWallet | undefined
 }
 

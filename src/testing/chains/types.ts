@@ -83,6 +83,19 @@ export interface DevChain {
    * decimals, and the symbol and name of the mints the chain created. Undefined for an unknown mint.
    */
   splTokenInfo?(mint: string): SplTokenInfoRecord | undefined
+  /**
+   * EVM: the verifying paymaster's fields for a user operation (EntryPoint v0.7, RPC form) on the
+   * network `chainId`, signed until the chain's time + 300 s; `stub` gives placeholder data for
+   * gas estimation. Undefined when no network has that chain id. Throws a JSON-RPC style error
+   * (`code`, `message`) for an invalid operation.
+   */
+  sponsorUserOperation?(input: { chainId: number; userOperation: unknown; stub: boolean }): Promise<Record<string, unknown> | undefined>
+  /**
+   * EVM: whether `signature` is `address`'s over `message` on the network `chainId`: an
+   * account's ECDSA signature, a deployed contract's ERC-1271 answer or an undeployed smart
+   * account's ERC-6492 signature. Undefined when no network has that chain id.
+   */
+  verifyMessage?(input: { chainId: number; address: string; message: string; signature: string }): Promise<boolean | undefined>
   /** What the fake funding providers (card on-ramps, the bridge) do on this chain (evm/funding.ts, solana/funding.ts). */
   readonly funding?: DevChainFunding
   /** Frees the runtime. */

@@ -15,6 +15,7 @@ import { requireAppId, requireAuth } from '../middleware.js'
 import { allowedOriginsOf, signInMessageProblem } from '../origins.js'
 import { clone } from '../store.js'
 import type { WireLinkedAccount, WireSmartWalletAccount } from '../types.js'
+import type { DevChain } from '../chains/types.js'
 import {
   isWalletOf, issueWalletNonce, linkWalletAccount, refuseEmbeddedWallet, refuseUnlinkEmbedded, takeWalletNonce, walletAccount,
 } from '../wallets.js'
@@ -30,8 +31,17 @@ export function checkSignInDomain(ctx: BackendContext, c: Context, message: { do
   if (problem) throw new ApiError(401, 'invalid_credentials', problem)
 }
 
-/** Verifies a SIWE message + signature; returns the parsed message (its address checksummed). */
-export async function verifySiwe(ctx: BackendContext, c: Context, body: Record<string, unknown>): Promise<SiweMessage & { address: `0x${string}` }> {
+/**
+ * Verifies a SIWE message + signature; returns the parsed message (its address checksummed).
+ * With `chains`, a signature that is not the address's ECDSA one is also checked on the local EVM
+ * network of the message's chain id: a smart account's ERC-1271 (deployed) or ERC-6492 (not yet).
+ */
+export async function verifySiwe(
+  ctx: BackendContext,
+  c: Context,
+  body: Record<string, unknown>,
+  chains: readonly DevChain[] = [],
+): Promise<SiweMessage & { address: `0x${string}` }> {
   const message = field(body, 'message')
   const signature = field(body, 'signature')
   if (!/^0x[0-9a-fA-F]+$/.test(signature)) throw errors.invalidData('Missing or invalid field: signature')
@@ -49,7 +59,11 @@ export async function verifySiwe(ctx: BackendContext, c: Context, body: Record<s
   const time = new Date(ctx.now())
   if (!validateSiweMessage({ message: parsed, domain: parsed.domain, nonce: parsed.nonce, time })) throw invalidSiwe('The message has expired or is not yet valid')
   if (!takeWalletNonce(ctx, parsed.nonce, address, 'ethereum')) throw invalidSiwe('Unknown, used or expired nonce')
-  const valid = await verifyMessage({ address, message, signature: signature as `0x${string}` }).catch(() => false)
+  let valid = await verifyMessage({ address, message, signature: signature as `0x${string}` }).catch(() => false)
+  for (const chain of chains) {
+    if (valid) break
+    valid = (await chain.verifyMessage?.({ chainId: parsed.chainId, address, message, signature }).catch(() => false)) === true
+  }
   if (!valid) throw invalidSiwe('Invalid signature')
   return { ...(parsed as SiweMessage), address }
 }
@@ -59,7 +73,7 @@ const clientTypes = (body: Record<string, unknown>) => ({
   connectorType: optionalField(body, 'connectorType') || 'injected',
 })
 
-export function siweRoutes(ctx: BackendContext): Hono<Env> {
+export function siweRoutes(ctx: BackendContext, chains: readonly DevChain[] = []): Hono<Env> {
   const r = new Hono<Env>()
   r.use('*', requireAppId(ctx))
   for (const path of ['/link', '/link_smart_wallet', '/unlink']) r.use(path, requireAuth(ctx))
@@ -93,7 +107,7 @@ export function siweRoutes(ctx: BackendContext): Hono<Env> {
   r.post('/link_smart_wallet', async (c) => {
     const body = await readBody(c)
     const user = currentUser(ctx, c.get('userId'))
-    const parsed = await verifySiwe(ctx, c, body)
+    const parsed = await verifySiwe(ctx, c, body, chains)
     const isSmartWallet = (a: WireLinkedAccount) => a.type === 'smart_wallet' && a.address.toLowerCase() === parsed.address.toLowerCase()
     const owner = ownerOf(ctx, isSmartWallet)
     if (owner && owner.id !== user.id) throw errors.linkedToAnother()

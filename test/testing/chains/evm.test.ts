@@ -85,7 +85,12 @@ describe('local EVM chain: networks', () => {
     const { status, body } = await call(backend, 'GET', '/__dev/chains', { appId: null })
     expect(status).toBe(200)
     const usdc = { USDC: { address: chain.usdc.address, decimals: 6 } }
-    const contracts = { drainer: chain.drainer.address }
+    const contracts = {
+      drainer: chain.drainer.address,
+      entryPoint: chain.accountAbstraction.entryPoint,
+      smartAccountFactory: chain.accountAbstraction.factory.address,
+      verifyingPaymaster: chain.accountAbstraction.paymaster,
+    }
     expect(body).toEqual([
       {
         chainType: 'ethereum',
@@ -303,7 +308,7 @@ describe('local EVM chain: reset', () => {
     expect(await client.getBalance({ address })).toBe(0n)
     expect(await client.getTransactionCount({ address })).toBe(0)
     expect(await usdcBalance(address)).toBe(0n)
-    expect(await client.getTransactionCount({ address: chain.treasury })).toBe(2) // the deployments (USDC, the drainer)
+    expect(await client.getTransactionCount({ address: chain.treasury })).toBe(7) // the deployments (USDC, the drainer, ERC-4337: EntryPoint, factory, paymaster, its deposit, the bundler's ETH)
     // The faucet works right away (the treasury's nonce is the reverted one).
     expect((await faucet({ address })).status).toBe(200)
   })
@@ -336,7 +341,7 @@ describe('local EVM chain: reset', () => {
     await backend.reset()
 
     expect(await publicClient().getBalance({ address: wallet.account.address })).toBe(0n)
-    expect(await publicClient().getTransactionCount({ address: chain.treasury })).toBe(2)
+    expect(await publicClient().getTransactionCount({ address: chain.treasury })).toBe(7)
     expect(await usdcBalance(chain.treasury)).toBe(0n)
     await faucet({ address: wallet.account.address })
     await backend.reset()
@@ -438,7 +443,7 @@ describe('local EVM chain over a real HTTP port', () => {
 describe('contract artifacts', () => {
   it('are what solc compiles from contracts/*.sol today (npm run compile-contracts)', () => {
     const fresh = compileContracts()
-    expect(Object.keys(fresh)).toEqual(['FoyerDrainer', 'FoyerUSD'])
+    expect(Object.keys(fresh)).toEqual(['FoyerDrainer', 'FoyerSmartAccount', 'FoyerSmartAccountFactory', 'FoyerUSD'])
     for (const artifact of Object.values(fresh)) {
       expect(readFileSync(`${artifactsDir}/${artifact.contractName}.json`, 'utf8')).toBe(artifactText(artifact))
     }

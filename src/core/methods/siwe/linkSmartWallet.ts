@@ -5,6 +5,8 @@ import type { User } from '../../types/user.js'
 import { postForUser } from '../../session/postForUser.js'
 import { SIWE_PATHS } from './constants.js'
 import { InvalidSignInMessageError } from './errors.js'
+import { generateSiweMessage, type GenerateSiweMessageErrorType } from './generateSiweMessage.js'
+import type { WalletLinkSmartWallet } from '../../wallets/sourceTypes.js'
 
 /** The parameters of {@link linkSmartWallet}. */
 export type LinkSmartWalletParameters = {
@@ -32,4 +34,18 @@ export async function linkSmartWallet(
     smart_wallet_type: smartWalletType,
     smart_wallet_version: smartWalletVersion,
   })
+}
+
+/** The errors {@link linkSmartWalletBySigning} can throw or reject with (and the signer's own). */
+export type LinkSmartWalletBySigningErrorType = LinkSmartWalletErrorType | GenerateSiweMessageErrorType
+
+/**
+ * Links a smart wallet the kit drives: a SIWE message for its address and chain (nonce from
+ * siwe/init), signed by the smart account itself (ERC-1271, or ERC-6492 before it is deployed),
+ * then {@link linkSmartWallet}.
+ */
+export const linkSmartWalletBySigning: WalletLinkSmartWallet = async (client, { address, chainId, signMessage, smartWalletType, smartWalletVersion }) => {
+  const message = await generateSiweMessage(client, { address, chainId })
+  const signature = await signMessage(message)
+  return linkSmartWallet(client, { message, signature, smartWalletType, smartWalletVersion })
 }

@@ -160,7 +160,7 @@ async function sendHeadless(
  */
 export function transactWithOptionalUi<R extends TransactionRequestResult | { signature: `0x${string}` }>(
   client: FoyerClient,
-  { mode, address, transactions, sponsored, uiOptions, provider }: {
+  { mode, address, transactions, sponsored, uiOptions, provider, sendAll }: {
     mode: 'send' | 'sign'
     address: string
     /** One or more (sign-only: the first is signed). */
@@ -168,6 +168,12 @@ export function transactWithOptionalUi<R extends TransactionRequestResult | { si
     sponsored?: boolean | undefined
     uiOptions: WalletUiOptions | undefined
     provider: EmbeddedEthereumProvider
+    /**
+     * Sends every step at once, all or nothing (a smart wallet's batch: one user operation), and
+     * resolves with the one transaction's hash once the chain accepted it; each step then shows
+     * that transaction and its receipt. Default: one transaction per step, in order.
+     */
+    sendAll?: ((transactions: Transactions) => Promise<`0x${string}`>) | undefined
   },
 ): Promise<R> {
   if (transactions.length === 0) return Promise.reject(new ProviderRpcError(-32602, 'No transaction to send'))
@@ -176,6 +182,7 @@ export function transactWithOptionalUi<R extends TransactionRequestResult | { si
   const run = async (tx: Record<string, unknown>) => (await provider.request({ method, params: [{ ...tx, from: address }] })) as `0x${string}`
   if (!walletUiShown(client, uiOptions)) {
     if (mode === 'sign') return run(steps[0] as Record<string, unknown>).then((signature) => ({ signature }) as R)
+    if (sendAll) return sendAll(steps).then((hash) => ({ hash, hashes: steps.map(() => hash) }) as unknown as R)
     return sendHeadless(client, steps, provider, run) as Promise<R>
   }
   let requestId: number | undefined
@@ -263,6 +270,16 @@ export function transactWithOptionalUi<R extends TransactionRequestResult | { si
       try {
         if (mode === 'sign') {
           transactionRequestFlow.dispatch(client, { type: 'signed', signature: await send(steps[0] as Record<string, unknown>) })
+          return
+        }
+        if (sendAll) {
+          const hash = await sendAll(steps)
+          if (!live()) return
+          const receipt = await waitForReceipt(client, chainOf(client, steps[0] as Record<string, unknown>, provider), hash)
+          for (let state = transactionRequestFlow.get(client); state.status === 'submitting' && live(); state = transactionRequestFlow.get(client)) {
+            transactionRequestFlow.dispatch(client, { type: 'sent', hash })
+            transactionRequestFlow.dispatch(client, { type: 'confirmed', receipt })
+          }
           return
         }
         // One step at a time: sent → mined → the next (the transition moves `index` on).

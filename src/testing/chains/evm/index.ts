@@ -15,12 +15,26 @@ import { DRAINER_ABI, DRAINER_ADDRESS, EvmNetwork, TREASURY_ADDRESS, USDC_ABI, U
 import { evmRpcRoutes, type EvmRpcLimits } from './rpc.js'
 import { gasStationRoutes } from './gasStation.js'
 import { evmFunding } from './funding.js'
+import { bundlerRoutes } from './bundler.js'
+import {
+  ENTRY_POINT_ADDRESS,
+  SMART_ACCOUNT_ABI,
+  SMART_ACCOUNT_FACTORY_ABI,
+  SMART_ACCOUNT_FACTORY_ADDRESS,
+  VERIFYING_PAYMASTER_ADDRESS,
+  parseRpcUserOperation,
+  paymasterStubFields,
+  signPaymasterData,
+  verifyMessageOnChain,
+} from './accountAbstraction.js'
+import { numberToHex, type Hex } from 'viem'
 import { Hono } from 'hono'
 
 export { EVM_FAUCET_ASSETS } from './faucet.js'
 export { EXTRA_RPC_METHODS, type EvmRpcLimits } from './rpc.js'
 export { DRAINER_ABI, DRAINER_ADDRESS } from './network.js'
 export { EVM_FUNDING_KEYS } from './funding.js'
+export { ENTRY_POINT_ADDRESS, SMART_ACCOUNT_FACTORY_ADDRESS, VERIFYING_PAYMASTER_ADDRESS } from './accountAbstraction.js'
 
 /** One network of the chain. */
 export interface EvmDevNetworkOptions {
@@ -75,6 +89,20 @@ export interface EvmDevChain extends DevChain {
    */
   readonly funding: DevChainFunding
   /**
+   * ERC-4337 on every network: the EntryPoint v0.7 (canonical address), the smart account factory
+   * (FoyerSmartAccountFactory: SimpleAccount v0.7 with ERC-1271), the account's ABI, and the
+   * verifying paymaster. The bundler answers at `POST /bundler/evm/:chainId`.
+   */
+  readonly accountAbstraction: {
+    entryPoint: Address
+    factory: { address: Address; abi: Abi }
+    account: { abi: Abi }
+    paymaster: Address
+    bundlerPath(chainId: number): string
+  }
+  sponsorUserOperation(input: { chainId: number; userOperation: unknown; stub: boolean }): Promise<Record<string, unknown> | undefined>
+  verifyMessage(input: { chainId: number; address: string; message: string; signature: string }): Promise<boolean | undefined>
+  /**
    * Runs the transaction on the network of `input.chainId` as its sender would, reads what it
    * did, and undoes it; other requests to that network wait meanwhile. Undefined when no network
    * has that chain id.
@@ -109,6 +137,7 @@ export async function createEvmDevChain(options: EvmDevChainOptions = {}): Promi
   const routes = new Hono()
   routes.route('/', evmRpcRoutes(byId, options.rpcLimits))
   routes.route('/', gasStationRoutes(byId))
+  routes.route('/', bundlerRoutes(byId, options.rpcLimits))
   const first = networks[0]!
 
   const networkOf = (chainId: number | undefined) => {
@@ -124,6 +153,30 @@ export async function createEvmDevChain(options: EvmDevChainOptions = {}): Promi
     usdc: { address: USDC_ADDRESS, decimals: USDC_DECIMALS, abi: USDC_ABI },
     drainer: { address: DRAINER_ADDRESS, abi: DRAINER_ABI },
     funding: evmFunding(byId),
+    accountAbstraction: {
+      entryPoint: ENTRY_POINT_ADDRESS,
+      factory: { address: SMART_ACCOUNT_FACTORY_ADDRESS, abi: SMART_ACCOUNT_FACTORY_ABI },
+      account: { abi: SMART_ACCOUNT_ABI },
+      paymaster: VERIFYING_PAYMASTER_ADDRESS,
+      bundlerPath: (chainId) => `/bundler/evm/${chainId}`,
+    },
+    async sponsorUserOperation({ chainId, userOperation, stub }) {
+      const network = byId.get(chainId)
+      if (!network) return undefined
+      const op = parseRpcUserOperation(userOperation, { estimating: true })
+      const fields = stub ? paymasterStubFields() : await signPaymasterData((method, params) => network.call(method, params), op)
+      return {
+        paymaster: fields.paymaster,
+        paymasterData: fields.paymasterData,
+        paymasterVerificationGasLimit: numberToHex(fields.paymasterVerificationGasLimit),
+        paymasterPostOpGasLimit: numberToHex(fields.paymasterPostOpGasLimit),
+      }
+    },
+    async verifyMessage({ chainId, address, message, signature }) {
+      const network = byId.get(chainId)
+      if (!network) return undefined
+      return verifyMessageOnChain((method, params) => network.call(method, params), { address: address as Address, message, signature: signature as Hex })
+    },
     routes: () => routes,
     async simulateTransaction(input) {
       return byId.get(input.chainId)?.simulate(input)
@@ -146,7 +199,12 @@ export async function createEvmDevChain(options: EvmDevChainOptions = {}): Promi
           name,
           rpcPath,
           tokens: { USDC: { address: USDC_ADDRESS, decimals: USDC_DECIMALS } },
-          contracts: { drainer: DRAINER_ADDRESS },
+          contracts: {
+            drainer: DRAINER_ADDRESS,
+            entryPoint: ENTRY_POINT_ADDRESS,
+            smartAccountFactory: SMART_ACCOUNT_FACTORY_ADDRESS,
+            verifyingPaymaster: VERIFYING_PAYMASTER_ADDRESS,
+          },
         })),
       }
     },

@@ -21,6 +21,7 @@ import type { TransactionSimulation, TransactionSimulationInput } from '../types
 import { JsonRpcError, createEdrProvider, edrRequest, type EdrNetworkConfig, type EdrRequest, type EdrResponse } from './edr.js'
 import { simulateTransaction } from './simulate.js'
 import { DRAINER_ADDRESS, TREASURY_ADDRESS as TREASURY } from './constants.js'
+import { deployAccountAbstraction } from './accountAbstraction.js'
 
 /**
  * The treasury: deploys the token (so its address is the same on every network and at every
@@ -91,6 +92,10 @@ export class EvmNetwork {
     this.#provider = await createEdrProvider(this.#config)
     await this.#deploy('USDC', USDC_ABI, usdcArtifact.bytecode as Hex, USDC_ADDRESS, 0)
     await this.#deploy('the drainer', DRAINER_ABI, drainerArtifact.bytecode as Hex, DRAINER_ADDRESS, 1)
+    await deployAccountAbstraction({
+      sendTransaction: ({ to, data, value, nonce }) => this.#wallet.sendTransaction({ to: to ?? null, data, value, nonce }),
+      call: (method, params) => this.call(method, params),
+    })
     this.#snapshot = await this.call('evm_snapshot', [])
   }
 
