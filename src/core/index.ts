@@ -211,6 +211,7 @@ export {
   fetchSmartWalletsConfig, toSmartWalletsConfig, parseSmartWalletChainId, type SmartWalletsConfig, type SmartWalletNetwork, type WireSmartWalletsConfig,
   type FetchSmartWalletsConfigReturnType, type FetchSmartWalletsConfigErrorType,
 } from './wallets/smart/config.js'
+export { SmartWalletsDisabledError, SmartWalletChainNotConfiguredError, UnsupportedSmartWalletTypeError, SmartWalletNotReadyError } from './wallets/smart/errors.js'
 export { readTokenInfo, type ReadTokenInfoParameters, type ReadTokenInfoReturnType, type ReadTokenInfoErrorType } from './wallets/embedded/readTokenInfo.js'
 export { getTokenPrice, type GetTokenPriceParameters, type GetTokenPriceReturnType, type GetTokenPriceErrorType } from './wallets/embedded/getTokenPrice.js'
 export { scanTransaction, type ScanTransactionParameters, type ScanTransactionReturnType, type ScanTransactionErrorType } from './wallets/embedded/scanTransaction.js'

@@ -1,7 +1,7 @@
 'use client'
 import { useCallback, useEffect, useState } from 'react'
 import {
-  FoyerError, embeddedEthereumWallets, getSmartWallet, userValue,
+  SmartWalletNotReadyError, embeddedEthereumWallets, getSmartWallet, userValue,
   type SmartWallet, type SmartWalletSendTransactionParameters, type SmartWalletSendTransactionReturnType, type WalletUiOptions,
 } from '../core/internal.js'
 import type { TypedDataDefinition } from 'viem'
@@ -34,7 +34,7 @@ export type UseSmartWalletsReturnType = {
 
 type State = { key: string; status: UseSmartWalletsReturnType['status']; wallet: SmartWallet | null; error: Error | null }
 
-const notReady = () => Promise.reject(new FoyerError('The smart wallet is not ready', 'smart_wallet_not_ready'))
+const notReady = () => Promise.reject(new SmartWalletNotReadyError())
 
 /**
  * The user's smart wallet (ERC-4337, core's `getSmartWallet`): made once the user is logged in

@@ -5,7 +5,6 @@ import { trackEvent } from '../session/trackEvent.js'
 import { handleRedirectReturns } from './handleRedirectReturns.js'
 import { syncSessionAcrossTabs } from '../session/syncSessionAcrossTabs.js'
 import { FoyerError } from '../errors/base.js'
-import { reportLoginMethodsConfig } from './checkLoginMethodsConfig.js'
 import { installAccountFlows } from '../accounts/installAccountFlows.js'
 import { installEmbeddedWallets } from '../wallets/embedded/installEmbeddedWallets.js'
 import { enforceTermsAtStartup } from '../accounts/enforceTermsAtStartup.js'
@@ -33,8 +32,9 @@ export function startClient(client: FoyerClient): Promise<void> {
     installAccountFlows(client)
     installEmbeddedWallets(client)
     await enforceTermsAtStartup(client)
-    // Login methods the app lists without the config they need: one clear console error.
-    reportLoginMethodsConfig(client)
+    // Login methods the app lists without the config they need: one clear console error. The checks
+    // load after start (a host's first load does not carry them).
+    void import('./checkLoginMethodsConfig.js').then(({ reportLoginMethodsConfig }) => reportLoginMethodsConfig(client))
     readyValue.set(client, true)
     client.events.emit('ready', { authenticated: userValue.get(client) !== null })
     // Logout / login / refresh in another tab of the app is followed here (localStorage only).

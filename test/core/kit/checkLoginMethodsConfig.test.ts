@@ -61,6 +61,8 @@ describe('at startup and in login({ loginMethods })', () => {
     const client = makeClient({ fetch: backend({ login_methods: ['email', 'telegram', 'cross_app'] }) })
     await startClient(client)
     await startClient(client)
+    // The checks load after start: the error comes once they have.
+    await vi.waitFor(() => expect(error).toHaveBeenCalled())
     expect(error).toHaveBeenCalledTimes(1)
     const text = String(error.mock.calls[0]![0])
     expect(text).toContain("[foyer] The app's login-method configuration has problems:")

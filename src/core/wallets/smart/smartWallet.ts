@@ -8,7 +8,6 @@ import { createPublicClient, custom, http, type Chain, type Hex, type TypedDataD
 import { createBundlerClient, createPaymasterClient, type BundlerClient } from 'viem/account-abstraction'
 import type { FoyerClient } from '../../client/types.js'
 import { userValue } from '../../client/session/state.js'
-import { FoyerError } from '../../errors/base.js'
 import type { User } from '../../types/user.js'
 import type { TransactionRequestResult } from '../../machines/walletRequestFlow.js'
 import { WALLET_CHAIN_HANDLERS } from '../registry.js'
@@ -21,7 +20,9 @@ import { signWithOptionalUi } from '../embedded/signRequest.js'
 import { transactWithOptionalUi } from '../embedded/transactionRequest.js'
 import type { WalletUiOptions } from '../embedded/walletRequest.js'
 import { toFoyerSmartAccount, type FoyerSmartAccount } from './account.js'
-import { fetchSmartWalletsConfig, type SmartWalletNetwork, type SmartWalletsConfig } from './config.js'
+import { fetchSmartWalletsConfig, type FetchSmartWalletsConfigErrorType, type SmartWalletNetwork, type SmartWalletsConfig } from './config.js'
+import { SmartWalletChainNotConfiguredError, SmartWalletsDisabledError, UnsupportedSmartWalletTypeError } from './errors.js'
+import type { NoEmbeddedWalletError, SignWithWalletAuthError } from '../embedded/errors.js'
 
 /** The smart account factory of the local dev chain (FoyerSmartAccountFactory, the same on every local network). */
 export const DEFAULT_SMART_ACCOUNT_FACTORY = '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9'
@@ -84,11 +85,18 @@ export type GetSmartWalletParameters = {
 /** What `getSmartWallet` returns. */
 export type GetSmartWalletReturnType = SmartWallet
 /** The errors of `getSmartWallet`: smart wallets off or not on that chain ('smart_wallets_disabled', 'smart_wallet_chain_not_configured'), no embedded wallet, the server's. */
-export type GetSmartWalletErrorType = FoyerError | ProviderRpcError
+export type GetSmartWalletErrorType =
+  | SmartWalletsDisabledError
+  | SmartWalletChainNotConfiguredError
+  | UnsupportedSmartWalletTypeError
+  | SignWithWalletAuthError
+  | NoEmbeddedWalletError
+  | FetchSmartWalletsConfigErrorType
+  | ProviderRpcError
 
 /** The network the smart wallet uses: `chainId`, else the default chain's, else the first supported one configured. */
 function pickNetwork(client: FoyerClient, config: SmartWalletsConfig, chainId: number | undefined): { network: SmartWalletNetwork; chain: Chain } {
-  if (!config.enabled) throw new FoyerError('Smart wallets are not enabled for this app', 'smart_wallets_disabled')
+  if (!config.enabled) throw new SmartWalletsDisabledError()
   const { supported, initial } = chainsOf(client)
   const candidates = chainId !== undefined ? [chainId] : [initial.id, ...supported.map((c) => c.id)]
   for (const id of candidates) {
@@ -96,10 +104,7 @@ function pickNetwork(client: FoyerClient, config: SmartWalletsConfig, chainId: n
     const chain = supported.find((c) => c.id === id)
     if (network && chain) return { network, chain }
   }
-  throw new FoyerError(
-    chainId !== undefined ? `Smart wallets are not configured for chain ${chainId}` : 'Smart wallets are not configured for any supported chain',
-    'smart_wallet_chain_not_configured',
-  )
+  throw new SmartWalletChainNotConfiguredError(chainId)
 }
 
 const toWei = (value: SmartWalletCall['value']): bigint => (value === undefined ? 0n : BigInt(value))
@@ -133,7 +138,7 @@ export async function createSmartWallet(client: FoyerClient, parameters: GetSmar
   const config = parameters.config ?? (await fetchSmartWalletsConfig(client))
   const { network, chain } = pickNetwork(client, config, parameters.chainId)
   if (config.smartWalletType !== null && config.smartWalletType !== SMART_WALLET_TYPE) {
-    throw new FoyerError(`Smart wallet type ${config.smartWalletType} is not supported (supported: ${SMART_WALLET_TYPE})`, 'UNSUPPORTED_WALLET_TYPE')
+    throw new UnsupportedSmartWalletTypeError(config.smartWalletType, SMART_WALLET_TYPE)
   }
   const fetchFn = (input: RequestInfo | URL, init?: RequestInit) => client.fetch(input, init)
   const publicClient = createPublicClient({
