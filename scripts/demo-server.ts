@@ -53,6 +53,23 @@ const DEMO_PER_IP = { max: 1_000, windowMs: 10 * 60_000 }
 /** The demo's own origins: the page may be opened on localhost or 127.0.0.1. */
 export const demoOrigins = (port: number): string[] => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
 
+/**
+ * The wallet-service build, one for the servers started side by side (the e2e setup starts one per
+ * worker: the same sources, the same files); a server started after they are up builds afresh.
+ */
+let walletServiceBuilding: ReturnType<typeof buildWalletService> | undefined
+function walletServiceBuild(): ReturnType<typeof buildWalletService> {
+  if (!walletServiceBuilding) {
+    const building = buildWalletService()
+    walletServiceBuilding = building
+    const done = () => {
+      if (walletServiceBuilding === building) walletServiceBuilding = undefined
+    }
+    building.then(done, done)
+  }
+  return walletServiceBuilding
+}
+
 export async function startDemoServer({ port: requested = 4321, host = '127.0.0.1', skipBuild = false, backend: options, evm = {}, solana = true, log }: DemoServerOptions = {}) {
   const port = requested === 0 ? await freePort(host) : requested
   // The local chains start while the demo builds: real EVM networks (JSON-RPC at
@@ -62,7 +79,7 @@ export async function startDemoServer({ port: requested = 4321, host = '127.0.0.
     evm === false ? undefined : createEvmDevChain(evm),
     solana ? createSolanaDevChain() : undefined,
     // The wallet-service page script (built in memory; frame.js and its chunks, served at /apps/{appId}/embedded-wallets/<file>.js).
-    buildWalletService(),
+    walletServiceBuild(),
   ])
   const chains = [...(evmChain ? [evmChain] : []), ...(solanaChain ? [solanaChain] : []), ...(options?.chains ?? [])]
   const backend = createDevBackend({
