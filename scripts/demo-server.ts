@@ -14,8 +14,12 @@ import { buildWalletService } from './build-wallet-service.js'
 
 const demoRoot = fileURLToPath(new URL('../demo/', import.meta.url))
 
-export async function buildDemo(): Promise<string> {
-  await build({ configFile: `${demoRoot}vite.config.ts`, root: demoRoot, logLevel: 'warn' })
+/**
+ * Builds the demo into demo/dist. `sourcemap: false` (the e2e runs' builds) leaves out the source
+ * maps: the same code, without the maps a browser test never reads (a tenth of the build's CPU).
+ */
+export async function buildDemo({ sourcemap = true }: { sourcemap?: boolean } = {}): Promise<string> {
+  await build({ configFile: `${demoRoot}vite.config.ts`, root: demoRoot, logLevel: 'warn', ...(sourcemap ? {} : { build: { sourcemap: false } }) })
   return `${demoRoot}dist`
 }
 
@@ -49,6 +53,23 @@ const DEMO_PER_IP = { max: 1_000, windowMs: 10 * 60_000 }
 /** The demo's own origins: the page may be opened on localhost or 127.0.0.1. */
 export const demoOrigins = (port: number): string[] => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
 
+/**
+ * The wallet-service build, one for the servers started side by side (the e2e setup starts one per
+ * worker: the same sources, the same files); a server started after they are up builds afresh.
+ */
+let walletServiceBuilding: ReturnType<typeof buildWalletService> | undefined
+function walletServiceBuild(): ReturnType<typeof buildWalletService> {
+  if (!walletServiceBuilding) {
+    const building = buildWalletService()
+    walletServiceBuilding = building
+    const done = () => {
+      if (walletServiceBuilding === building) walletServiceBuilding = undefined
+    }
+    building.then(done, done)
+  }
+  return walletServiceBuilding
+}
+
 export async function startDemoServer({ port: requested = 4321, host = '127.0.0.1', skipBuild = false, backend: options, evm = {}, solana = true, log }: DemoServerOptions = {}) {
   const port = requested === 0 ? await freePort(host) : requested
   // The local chains start while the demo builds: real EVM networks (JSON-RPC at
@@ -58,7 +79,7 @@ export async function startDemoServer({ port: requested = 4321, host = '127.0.0.
     evm === false ? undefined : createEvmDevChain(evm),
     solana ? createSolanaDevChain() : undefined,
     // The wallet-service page script (built in memory; frame.js and its chunks, served at /apps/{appId}/embedded-wallets/<file>.js).
-    buildWalletService(),
+    walletServiceBuild(),
   ])
   const chains = [...(evmChain ? [evmChain] : []), ...(solanaChain ? [solanaChain] : []), ...(options?.chains ?? [])]
   const backend = createDevBackend({

@@ -19,7 +19,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const workers = project.config.maxWorkers || Math.max(availableParallelism() - 1, 1)
-  if (process.env.FOYER_DEMO_BUILT !== '1') await buildDemo()
+  if (process.env.FOYER_DEMO_BUILT !== '1') await buildDemo({ sourcemap: false })
   const servers = await Promise.all(
     Array.from({ length: workers }, () => startDemoServer({ port: 0, skipBuild: true, backend: { accessTokenTtlSeconds: 120 } })),
   )
