@@ -132,8 +132,10 @@ export async function openStory(page: PageLike, baseUrl: string, id: string, par
   } else {
     await page.goto(url)
   }
+  // A limit for a hung story, not a speed check: on two cores shared by four browser workers a
+  // story has taken over 15 s to settle.
   await page
-    .waitForSelector('[data-story-ready]:not([data-story-stale]), [data-story-failed]:not([data-story-stale])', { timeout: 15_000, state: 'attached' })
+    .waitForSelector('[data-story-ready]:not([data-story-stale]), [data-story-failed]:not([data-story-stale])', { timeout: 30_000, state: 'attached' })
     .catch((error: Error) => {
       throw new Error(`story ${id} did not become ready: ${error.message}`)
     })
