@@ -183,7 +183,7 @@ export function createDevBackend(options: DevBackendOptions = {}): DevBackend {
     expireAccessTokens: () => ctx.store.expireAccessTokens(),
     jwks: () => ctx.signer.jwks(),
     farcaster: farcasterControls(ctx),
-    crossApp: crossAppControls(ctx, (url) => approveTransactUrl(ctx, ctx.settings.crossAppProviders ?? [], options.chains ?? [], url)),
+    crossApp: crossAppControls(ctx, (url) => approveTransactUrl(ctx, ctx.settings.crossAppProviders ?? [], options.chains ?? [], url), options.chains ?? []),
     chains: {
       list: describeChains,
       faucet,
@@ -231,7 +231,7 @@ function createApp(
   app.use('*', bodyCap(ctx))
   app.use('*', faultMiddleware(ctx))
   // Before the social OAuth routes: answers the `privy:{appId}` (cross-app) requests of /oauth/*.
-  app.use('/api/v1/oauth/*', crossAppOAuthMiddleware(ctx, ctx.settings.crossAppProviders ?? []))
+  app.use('/api/v1/oauth/*', crossAppOAuthMiddleware(ctx, ctx.settings.crossAppProviders ?? [], chains))
   app.route('/api/v1', appRoutes(ctx))
   app.route('/api/v1/passwordless', passwordlessRoutes(ctx))
   app.route('/api/v1/sessions', sessionRoutes(ctx))
