@@ -18,6 +18,7 @@ import {
 import { crossAppTokenKey } from './loginWithCrossAppAccount.js'
 import { browserCrossAppWindow, browserPopupFeatures, crossAppPopupFeatures, type CrossAppPopup, type CrossAppWindow } from './popup.js'
 import { crossAppRequestFlow } from './requestFlow.js'
+import { crossAppRequestForWallet } from './signRequests.js'
 
 /** A wallet request for the provider app, in its EIP-1193 shape (`params` must be JSON: hex strings, not bigints). */
 export type CrossAppSignRequest = { method: CrossAppSignMethod; params: readonly unknown[] }
@@ -26,6 +27,7 @@ export type CrossAppSignRequest = { method: CrossAppSignMethod; params: readonly
 export type RequestCrossAppSignatureParameters = {
   /** The cross-app wallet (an embedded or smart wallet of one of the user's cross-app accounts). */
   address: string
+  /** For a smart wallet, a plain method is sent as its smart-wallet variant (`crossAppRequestForWallet`). */
   request: CrossAppSignRequest
   /**
    * This app's cross-app connections when already loaded: the read-only check then runs before
@@ -87,7 +89,9 @@ function providerError(message: string): FoyerError {
 
 /**
  * Asks the provider app of a cross-app wallet to sign (`personal_sign`, `eth_signTypedData_v4`,
- * `eth_signTransaction`) or send (`eth_sendTransaction`): opens a 440x680 popup AT ONCE (no await
+ * `eth_signTransaction`) or send (`eth_sendTransaction`); for one of the account's smart wallets
+ * the smart-wallet variant is sent (`foyer_signSmartWalletMessage`, `foyer_signSmartWalletTypedData`,
+ * `foyer_sendSmartWalletTx`: the provider app answers with that smart wallet). Opens a 440x680 popup AT ONCE (no await
  * before it: browsers allow a popup only during the click), loads the provider's
  * signing page (`crossAppTransactUrl`) with the provider token kept at login and the request JSON
  * `{ content: { request }, timestamp, callbackUrl }`, and waits for the popup's message, accepted
@@ -103,13 +107,15 @@ function providerError(message: string): FoyerError {
  */
 export function requestCrossAppSignature(
   client: FoyerClient,
-  { address, request, connections, uiOptions, window: win, timers }: RequestCrossAppSignatureParameters,
+  { address, request: asked, connections, uiOptions, window: win, timers }: RequestCrossAppSignatureParameters,
 ): Promise<RequestCrossAppSignatureReturnType> {
   try {
     const user = userValue.get(client)
     if (!user) throw new MustBeAuthenticatedError()
     const account = crossAppAccountOf(user, address)
     if (!account) throw new CrossAppInvalidWalletError({ details: `${address} is no wallet of a cross-app account` })
+    // A smart wallet of the account is asked with the smart-wallet variant of the method.
+    const request = crossAppRequestForWallet(account, address, asked)
     const providerAppId = account.providerApp.id
     const token = readToken(client, providerAppId)
     if (!token) throw new CrossAppTokenRequiredError({ details: `No token kept for provider app ${providerAppId}` })
