@@ -10,7 +10,7 @@ import { pollUntil } from '../../utils/poll.js'
 import type { Timers } from '../../utils/timers.js'
 import type { WalletUiOptions } from '../../wallets/embedded/walletRequest.js'
 import { assertCrossAppCanSign } from './assertCrossAppCanSign.js'
-import { CROSS_APP_CLOSED_POLL_MS, CROSS_APP_MESSAGE_TYPES, CROSS_APP_TIMEOUT_MS } from './constants.js'
+import { CROSS_APP_CLOSED_POLL_MS, CROSS_APP_MESSAGE_TYPES, CROSS_APP_REQUEST_EVENTS, CROSS_APP_TIMEOUT_MS } from './constants.js'
 import {
   CrossAppInvalidWalletError, CrossAppReadOnlyError, CrossAppRequestFailedError, CrossAppRequestInitError, CrossAppRequestTimeoutError,
   CrossAppTokenRequiredError, CrossAppUserRejectedError, type InvalidConnectedAppError,
@@ -18,7 +18,8 @@ import {
 import { crossAppTokenKey } from './loginWithCrossAppAccount.js'
 import { browserCrossAppWindow, browserPopupFeatures, crossAppPopupFeatures, type CrossAppPopup, type CrossAppWindow } from './popup.js'
 import { crossAppRequestFlow } from './requestFlow.js'
-import { crossAppRequestForWallet } from './signRequests.js'
+import { crossAppRequestForWallet, isCrossAppSmartWalletMethod } from './signRequests.js'
+import { trackEvent } from '../../session/trackEvent.js'
 
 /** A wallet request for the provider app, in its EIP-1193 shape (`params` must be JSON: hex strings, not bigints). */
 export type CrossAppSignRequest = { method: CrossAppSignMethod; params: readonly unknown[] }
@@ -103,7 +104,9 @@ function providerError(message: string): FoyerError {
  * 'Transactions require a valid token', 'Failed to initialize signature request' (popup blocked),
  * 'Invalid connected app', 'Cannot transact against a read-only provider app'. While the popup
  * is open, `crossAppRequestFlow` is `awaiting` and a mounted default UI shows a status screen
- * (closing it ends the wait: 'User rejected request').
+ * (closing it ends the wait: 'User rejected request'). Analytics: `cross_app_request_started` once
+ * the popup is open, then `cross_app_request_succeeded` or `cross_app_request_failed` (with the
+ * error's code); see `CROSS_APP_REQUEST_EVENTS`.
  */
 export function requestCrossAppSignature(
   client: FoyerClient,
@@ -128,6 +131,8 @@ export function requestCrossAppSignature(
     if (!popup) throw new CrossAppRequestInitError({ details: 'The popup was blocked' })
     const run = crossAppRequestFlow.begin(client)
     run.dispatch({ type: 'open', method: request.method, address, providerAppId, providerAppName: account.providerApp.name })
+    const analytics = { method: request.method, providerAppId, smartWallet: isCrossAppSmartWalletMethod(request.method) }
+    trackEvent(client, { name: CROSS_APP_REQUEST_EVENTS.started, payload: analytics })
     const wait = (async () => {
       try {
         const connection = await Promise.race([assertCrossAppCanSign(client, { providerAppId, connections }), whenAborted(run.signal)])
@@ -137,8 +142,10 @@ export function requestCrossAppSignature(
         popup.navigate(url)
         const result = await waitForResult(client, { popup, browser, providerAppId, providerOrigin: new URL(url).origin, timers, signal: run.signal })
         run.dispatch({ type: 'response', result })
+        trackEvent(client, { name: CROSS_APP_REQUEST_EVENTS.succeeded, payload: analytics })
         return result
       } catch (error) {
+        trackEvent(client, { name: CROSS_APP_REQUEST_EVENTS.failed, payload: { ...analytics, code: (error as FoyerError).code ?? 'unknown' } })
         if (error instanceof CrossAppUserRejectedError && !error.details) run.dispatch({ type: 'error', error })
         else if (error instanceof CrossAppUserRejectedError) run.dispatch({ type: 'closed' })
         else if (error instanceof CrossAppRequestTimeoutError) run.dispatch({ type: 'timeout' })

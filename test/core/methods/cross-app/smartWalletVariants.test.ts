@@ -116,6 +116,8 @@ describe('requestCrossAppSignature with the cross-app smart wallet', { timeout: 
     expect(message.sent).toBe('foyer_signSmartWalletMessage')
     expect(isErc6492Signature(message.value)).toBe(true)
     expect(await publicClient.verifyMessage({ address: smart, message: 'Hello from Foyer', signature: message.value })).toBe(true)
+    expect(backend.analytics.list().find((e) => e.event_name === 'cross_app_request_succeeded')?.payload)
+      .toEqual({ method: 'foyer_signSmartWalletMessage', providerAppId: ARCADE.id, smartWallet: true })
 
     const typed = await ask(smart, crossAppSignTypedData(TYPED, smart))
     expect(typed.sent).toBe('foyer_signSmartWalletTypedData')
