@@ -106,7 +106,7 @@ function providerError(message: string): FoyerError {
  * is open, `crossAppRequestFlow` is `awaiting` and a mounted default UI shows a status screen
  * (closing it ends the wait: 'User rejected request'). Analytics: `cross_app_request_started` once
  * the popup is open, then `cross_app_request_succeeded` or `cross_app_request_failed` (with the
- * error's code); see `CROSS_APP_REQUEST_EVENTS`.
+ * error's code).
  */
 export function requestCrossAppSignature(
   client: FoyerClient,
