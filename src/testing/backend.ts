@@ -29,6 +29,7 @@ import { farcasterControls } from './farcaster.js'
 import { FARCASTER_CHANNEL_TOKEN_HEADER, farcasterDevRoutes, farcasterRoutes } from './routes/farcaster.js'
 import { crossAppControls } from './crossApp.js'
 import { approveTransactUrl } from './crossAppTransact.js'
+import { crossAppSmartWalletAddress } from './crossAppSmartWallet.js'
 import { crossAppDevRoutes, crossAppOAuthMiddleware, crossAppRoutes } from './routes/crossApp.js'
 import { siweRoutes } from './routes/siwe.js'
 import { siwsRoutes } from './routes/siws.js'
@@ -183,7 +184,8 @@ export function createDevBackend(options: DevBackendOptions = {}): DevBackend {
     expireAccessTokens: () => ctx.store.expireAccessTokens(),
     jwks: () => ctx.signer.jwks(),
     farcaster: farcasterControls(ctx),
-    crossApp: crossAppControls(ctx, (url) => approveTransactUrl(ctx, ctx.settings.crossAppProviders ?? [], options.chains ?? [], url), options.chains ?? []),
+    crossApp: crossAppControls(ctx, (url) => approveTransactUrl(ctx, ctx.settings.crossAppProviders ?? [], options.chains ?? [], url),
+      (providerAppId, identity) => crossAppSmartWalletAddress(options.chains ?? [], providerAppId, identity)),
     chains: {
       list: describeChains,
       faucet,

@@ -7,7 +7,6 @@ import { keccak256, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { randomToken } from './random.js'
 import type { Store } from './store.js'
-import type { DevChain } from './chains/types.js'
 import type { CrossAppApproval, CrossAppProviderOptions } from './types.js'
 
 export const CROSS_APP_PROVIDER_PREFIX = 'privy:'
@@ -151,7 +150,7 @@ export function approveRequest(store: Store, requestId: string, identity: string
 export function crossAppControls(
   ctx: { store: Store; now(): number; appId: string },
   transact: (url: string) => Promise<{ result: string; callbackOrigin: string }>,
-  chains: readonly DevChain[] = [],
+  smartWalletAddress: (providerAppId: string, identity: string) => Promise<string | null>,
 ) {
   return {
     approve: (requestOrUrl: string, { identity = CROSS_APP_TEST_IDENTITIES[0].id as string }: { identity?: string } = {}) =>
@@ -159,7 +158,6 @@ export function crossAppControls(
     approveTransaction: transact,
     embeddedWalletAddress: crossAppWalletAddress,
     /** The identity's smart wallet address (from the local chain's factory; null without a local ERC-4337 chain). */
-    smartWalletAddress: async (providerAppId: string, identity: string): Promise<string | null> =>
-      (await import('./crossAppSmartWallet.js')).crossAppSmartWalletAddress(chains, providerAppId, identity),
+    smartWalletAddress,
   }
 }

@@ -4,7 +4,7 @@ import { whenAborted } from '../../client/flow.js'
 import type { ApiError } from '../../errors/api.js'
 import type { FoyerError } from '../../errors/base.js'
 import { MustBeAuthenticatedError } from '../../errors/client.js'
-import type { CrossAppSignMethod } from './requestMachine.js'
+import type { CrossAppSignMethod, CrossAppSignRequest } from './requestMachine.js'
 import { CROSS_APP_TRANSACT_PATH, isCrossAppAccount, type CrossAppAccount, type CrossAppConnection, type CrossAppTransactMessage } from '../../types/crossApp.js'
 import { pollUntil } from '../../utils/poll.js'
 import type { Timers } from '../../utils/timers.js'
@@ -21,8 +21,7 @@ import { crossAppRequestFlow } from './requestFlow.js'
 import { crossAppRequestForWallet, isCrossAppSmartWalletMethod } from './signRequests.js'
 import { trackEvent } from '../../session/trackEvent.js'
 
-/** A wallet request for the provider app, in its EIP-1193 shape (`params` must be JSON: hex strings, not bigints). */
-export type CrossAppSignRequest = { method: CrossAppSignMethod; params: readonly unknown[] }
+export type { CrossAppSignRequest } from './requestMachine.js'
 
 /** The parameters of {@link requestCrossAppSignature}. */
 export type RequestCrossAppSignatureParameters = {

@@ -11,6 +11,9 @@ export type CrossAppSignMethod =
   | 'personal_sign' | 'eth_signTypedData_v4' | 'eth_sendTransaction' | 'eth_signTransaction'
   | 'foyer_signSmartWalletMessage' | 'foyer_signSmartWalletTypedData' | 'foyer_sendSmartWalletTx'
 
+/** A wallet request for the provider app, in its EIP-1193 shape (`params` must be JSON: hex strings, not bigints). */
+export type CrossAppSignRequest = { method: CrossAppSignMethod; params: readonly unknown[] }
+
 /** Where a cross-app signature request stands: initial, awaiting (the provider app's popup is open), done, error. */
 export type CrossAppRequestStatus = 'initial' | 'awaiting' | 'done' | 'error'
 

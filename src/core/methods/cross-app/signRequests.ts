@@ -1,5 +1,4 @@
-import type { CrossAppSignRequest } from './requestCrossAppSignature.js'
-import type { CrossAppSignMethod } from './requestMachine.js'
+import type { CrossAppSignMethod, CrossAppSignRequest } from './requestMachine.js'
 import type { CrossAppAccount } from '../../types/crossApp.js'
 import { utf8ToHex } from '../../wallets/ethereum/hex.js'
 import { CrossAppInvalidWalletError } from './errors.js'
