@@ -68,6 +68,7 @@ export { crossAppProvider } from './methods/cross-app/loginWithCrossAppAccount.j
 export { crossAppProviderDetailsQueryKey, crossAppProviderDetailsQueryOptions } from './methods/cross-app/fetchCrossAppProviderDetails.js'
 export { crossAppConnectionsQueryKey, crossAppConnectionsQueryOptions } from './methods/cross-app/fetchCrossAppConnections.js'
 export { canSignWithConnection } from './methods/cross-app/assertCrossAppCanSign.js'
+export { CROSS_APP_REQUEST_EVENTS } from './methods/cross-app/constants.js'
 export { crossAppPopupFeatures, browserCrossAppWindow, type CrossAppWindow, type CrossAppPopup, type ReceivedMessage } from './methods/cross-app/popup.js'
 export { hasDedicatedErrorScreen } from './errors/methodFailures.js'
 export { pollUntil, type PollUntilParameters } from './utils/poll.js'

@@ -8,7 +8,10 @@ import { useValue } from './internal.js'
 
 /** What every cross-app signing method of {@link useCrossAppAccounts} takes besides its payload. */
 export type CrossAppSigningOptions = {
-  /** The cross-app wallet (of one of the user's cross-app accounts). */
+  /**
+   * The cross-app wallet: an embedded wallet or a smart wallet of one of the user's cross-app
+   * accounts (for a smart wallet the smart-wallet variant of the method is sent).
+   */
   address: string
   /** `showWalletUIs: false`: no status screen in the default UI while the provider's popup is open. */
   uiOptions?: Pick<WalletUiOptions, 'showWalletUIs'> | undefined
@@ -39,20 +42,24 @@ export type UseCrossAppAccountsReturnType = {
    * open), `done` (with `result`) or `error`.
    */
   request: CrossAppRequestState
-  /** personal_sign of a UTF-8 message by the cross-app wallet, in the provider app's popup (call it from a click). */
+  /** personal_sign of a UTF-8 message by the cross-app wallet, in the provider app's popup (call it from a click); `foyer_signSmartWalletMessage` for a smart wallet. */
   signMessage: (parameters: CrossAppSigningOptions & { message: string }) => Promise<`0x${string}`>
-  /** eth_signTypedData_v4 by the cross-app wallet, in the provider app's popup (call it from a click). */
+  /** eth_signTypedData_v4 by the cross-app wallet, in the provider app's popup (call it from a click); `foyer_signSmartWalletTypedData` for a smart wallet. */
   signTypedData: (parameters: CrossAppSigningOptions & { typedData: CrossAppTypedData }) => Promise<`0x${string}`>
-  /** eth_sendTransaction from the cross-app wallet (the provider app sends it): the transaction hash. */
+  /**
+   * eth_sendTransaction from the cross-app wallet (the provider app sends it): the transaction hash.
+   * For a smart wallet, `foyer_sendSmartWalletTx`: the provider app sends a user operation and
+   * answers the hash of the transaction that included it.
+   */
   sendTransaction: (parameters: CrossAppSigningOptions & { transaction: CrossAppTransactionInput }) => Promise<`0x${string}`>
-  /** eth_signTransaction by the cross-app wallet: the signed, serialized transaction. */
+  /** eth_signTransaction by the cross-app embedded wallet: the signed, serialized transaction (a smart wallet cannot: 'Cannot request a signature with this wallet address'). */
   signTransaction: (parameters: CrossAppSigningOptions & { transaction: CrossAppTransactionInput }) => Promise<`0x${string}`>
 }
 
 /**
  * Cross-app accounts: log in, link and unlink with an account of another app that uses the kit,
- * and sign with its wallet: `signMessage`, `signTypedData`, `sendTransaction`, `signTransaction`
- * open the provider app's popup at once (call them from a click) and resolve with its answer
+ * and sign with its wallets (embedded, or smart: then the smart-wallet variants are sent):
+ * `signMessage`, `signTypedData`, `sendTransaction`, `signTransaction` open the provider app's popup at once (call them from a click) and resolve with its answer
  * (core `requestCrossAppSignature`; `request` tells where it stands). The connections are a cached
  * server read: they use `FoyerProvider`'s `queryClient` (or one of the kit's own, made on first
  * use); once loaded, a read-only provider is refused before any popup opens.

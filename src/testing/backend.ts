@@ -29,6 +29,7 @@ import { farcasterControls } from './farcaster.js'
 import { FARCASTER_CHANNEL_TOKEN_HEADER, farcasterDevRoutes, farcasterRoutes } from './routes/farcaster.js'
 import { crossAppControls } from './crossApp.js'
 import { approveTransactUrl } from './crossAppTransact.js'
+import { crossAppSmartWalletAddress } from './crossAppSmartWallet.js'
 import { crossAppDevRoutes, crossAppOAuthMiddleware, crossAppRoutes } from './routes/crossApp.js'
 import { siweRoutes } from './routes/siwe.js'
 import { siwsRoutes } from './routes/siws.js'
@@ -183,7 +184,8 @@ export function createDevBackend(options: DevBackendOptions = {}): DevBackend {
     expireAccessTokens: () => ctx.store.expireAccessTokens(),
     jwks: () => ctx.signer.jwks(),
     farcaster: farcasterControls(ctx),
-    crossApp: crossAppControls(ctx, (url) => approveTransactUrl(ctx, ctx.settings.crossAppProviders ?? [], options.chains ?? [], url)),
+    crossApp: crossAppControls(ctx, (url) => approveTransactUrl(ctx, ctx.settings.crossAppProviders ?? [], options.chains ?? [], url),
+      (providerAppId, identity) => crossAppSmartWalletAddress(options.chains ?? [], providerAppId, identity)),
     chains: {
       list: describeChains,
       faucet,
@@ -231,7 +233,7 @@ function createApp(
   app.use('*', bodyCap(ctx))
   app.use('*', faultMiddleware(ctx))
   // Before the social OAuth routes: answers the `privy:{appId}` (cross-app) requests of /oauth/*.
-  app.use('/api/v1/oauth/*', crossAppOAuthMiddleware(ctx, ctx.settings.crossAppProviders ?? []))
+  app.use('/api/v1/oauth/*', crossAppOAuthMiddleware(ctx, ctx.settings.crossAppProviders ?? [], chains))
   app.route('/api/v1', appRoutes(ctx))
   app.route('/api/v1/passwordless', passwordlessRoutes(ctx))
   app.route('/api/v1/sessions', sessionRoutes(ctx))

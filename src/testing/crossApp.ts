@@ -147,11 +147,17 @@ export function approveRequest(store: Store, requestId: string, identity: string
 }
 
 /** `backend.crossApp`: what the fake provider page does, for tests. */
-export function crossAppControls(ctx: { store: Store; now(): number; appId: string }, transact: (url: string) => Promise<{ result: string; callbackOrigin: string }>) {
+export function crossAppControls(
+  ctx: { store: Store; now(): number; appId: string },
+  transact: (url: string) => Promise<{ result: string; callbackOrigin: string }>,
+  smartWalletAddress: (providerAppId: string, identity: string) => Promise<string | null>,
+) {
   return {
     approve: (requestOrUrl: string, { identity = CROSS_APP_TEST_IDENTITIES[0].id as string }: { identity?: string } = {}) =>
       approveRequest(ctx.store, requestIdOf(requestOrUrl), identity, ctx.now(), ctx.appId),
     approveTransaction: transact,
     embeddedWalletAddress: crossAppWalletAddress,
+    /** The identity's smart wallet address (from the local chain's factory; null without a local ERC-4337 chain). */
+    smartWalletAddress,
   }
 }

@@ -3,17 +3,23 @@
  * provider app must (its token, the requesting app, the wallet, the callback origin, bounded input)
  * and signs what the person approved with the test identity's own embedded-wallet key, held here
  * on the provider's backend. `eth_sendTransaction` broadcasts to the backend's local EVM chain.
+ * The smart-wallet variants (`foyer_signSmartWalletMessage`, `foyer_signSmartWalletTypedData`,
+ * `foyer_sendSmartWalletTx`) answer with the identity's smart wallet instead (crossAppSmartWallet.ts).
  */
 import { createWalletClient, custom, isAddress, isHex, type Hex, type TransactionSerializable } from 'viem'
 import type { BackendContext } from './context.js'
 import type { DevChain } from './chains/types.js'
 import { crossAppState, crossAppSubject, crossAppWalletAccount, findProvider } from './crossApp.js'
+import { sendSmartWalletCalls, signSmartWalletMessage, signSmartWalletTypedData } from './crossAppSmartWallet.js'
 import { ApiError } from './errors.js'
 import { allowedOriginsOf, isAllowedOrigin } from './origins.js'
 import type { CrossAppProviderOptions, WireCrossAppAccount } from './types.js'
 
-export const CROSS_APP_SIGN_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'eth_signTransaction'] as const
+/** The smart-wallet variants: the provider app answers them with the identity's smart wallet (crossAppSmartWallet.ts). */
+export const CROSS_APP_SMART_WALLET_METHODS = ['foyer_signSmartWalletMessage', 'foyer_signSmartWalletTypedData', 'foyer_sendSmartWalletTx'] as const
+export const CROSS_APP_SIGN_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'eth_signTransaction', ...CROSS_APP_SMART_WALLET_METHODS] as const
 export type CrossAppSignMethod = (typeof CROSS_APP_SIGN_METHODS)[number]
+const isSmartWalletMethod = (method: string) => (CROSS_APP_SMART_WALLET_METHODS as readonly string[]).includes(method)
 
 /** Input bounds: the token's and the request JSON's length; how far the request's timestamp may be from now. */
 export const CROSS_APP_TRANSACT_LIMITS = { tokenLength: 256, requestLength: 64 * 1024, clockSkewMs: 10 * 60_000 } as const
@@ -56,7 +62,8 @@ export function allowedCallbackOrigin(ctx: BackendContext, requestJson: unknown)
  * Checks `token` and the `request` JSON (`{ content: { request: { method, params } }, timestamp,
  * callbackUrl }`): the token is known, unexpired, issued for this app and bound to a user that
  * still holds the cross-app account; the provider is not read-only; the callback is an allowed
- * origin; the method is one of the four; the wallet is the token's identity's.
+ * origin; the method is one of `CROSS_APP_SIGN_METHODS`; the wallet is the token's identity's: its
+ * embedded wallet, or for a smart-wallet variant the smart wallet its cross-app account lists.
  */
 export function checkTransact(ctx: BackendContext, providers: CrossAppProviderOptions[], token: unknown, requestJson: unknown): CheckedTransact {
   if (typeof token !== 'string' || !token || token.length > CROSS_APP_TRANSACT_LIMITS.tokenLength) throw transactErrors.token()
@@ -64,8 +71,8 @@ export function checkTransact(ctx: BackendContext, providers: CrossAppProviderOp
   if (!grant || grant.expiresAt <= ctx.now() || grant.requesterAppId !== ctx.appId || !grant.userId) throw transactErrors.token()
   const user = ctx.store.users.get(grant.userId)
   const subject = crossAppSubject(grant.providerAppId, grant.identity)
-  const holds = user?.linked_accounts.some((a) => a.type === 'cross_app' && (a as WireCrossAppAccount).subject === subject)
-  if (!holds) throw transactErrors.token()
+  const held = user?.linked_accounts.find((a): a is WireCrossAppAccount => a.type === 'cross_app' && (a as WireCrossAppAccount).subject === subject)
+  if (!held) throw transactErrors.token()
   const provider = findProvider(providers, grant.providerAppId)
   if (!provider) throw transactErrors.token()
   if (provider.readOnly) throw transactErrors.readOnly()
@@ -88,12 +95,14 @@ export function checkTransact(ctx: BackendContext, providers: CrossAppProviderOp
   if (typeof method !== 'string' || !(CROSS_APP_SIGN_METHODS as readonly string[]).includes(method)) throw transactErrors.request('unsupported method')
   if (!Array.isArray(request.params)) throw transactErrors.request('params must be an array')
   const params = request.params as unknown[]
-  const address = crossAppWalletAccount(provider.id, grant.identity).address
+  // The smart-wallet variants sign with the identity's smart wallet (the one its cross-app account lists).
+  const smart = isSmartWalletMethod(method)
+  const address = (smart ? held.smart_wallets[0]?.address : crossAppWalletAccount(provider.id, grant.identity).address) as `0x${string}` | undefined
   const asked =
-    method === 'personal_sign' ? params[1]
-      : method === 'eth_signTypedData_v4' ? params[0]
+    method === 'personal_sign' || method === 'foyer_signSmartWalletMessage' ? params[1]
+      : method === 'eth_signTypedData_v4' || method === 'foyer_signSmartWalletTypedData' ? params[0]
         : isObject(params[0]) ? (params[0].from ?? address) : undefined
-  if (typeof asked !== 'string' || !isAddress(asked, { strict: false }) || asked.toLowerCase() !== address.toLowerCase()) throw transactErrors.wallet()
+  if (!address || typeof asked !== 'string' || !isAddress(asked, { strict: false }) || asked.toLowerCase() !== address.toLowerCase()) throw transactErrors.wallet()
   return { provider, identity: grant.identity, address, method: method as CrossAppSignMethod, params, callbackOrigin }
 }
 
@@ -144,15 +153,17 @@ function transactionOf(input: unknown): { chainId?: number; tx: Record<string, u
  * `eth_sendTransaction` (broadcast to the local EVM chain). With a local network the missing
  * fields (nonce, gas, fees) are filled from it; without one a transaction to sign must carry them.
  */
-export async function signTransact(chains: readonly DevChain[], checked: CheckedTransact): Promise<Hex> {
+export async function signTransact(ctx: BackendContext, chains: readonly DevChain[], checked: CheckedTransact): Promise<Hex> {
   const account = crossAppWalletAccount(checked.provider.id, checked.identity)
   const { method, params } = checked
-  if (method === 'personal_sign') {
+  const who = [chains, checked.provider.id, checked.identity] as const
+  if (method === 'personal_sign' || method === 'foyer_signSmartWalletMessage') {
     const message = params[0]
     if (typeof message !== 'string') throw transactErrors.request('the message must be a string')
-    return account.signMessage({ message: isHex(message) ? { raw: message } : message })
+    const signable = isHex(message) ? { raw: message } : message
+    return method === 'personal_sign' ? account.signMessage({ message: signable }) : signSmartWalletMessage(...who, signable)
   }
-  if (method === 'eth_signTypedData_v4') {
+  if (method === 'eth_signTypedData_v4' || method === 'foyer_signSmartWalletTypedData') {
     let typed: unknown = params[1]
     try {
       if (typeof typed === 'string') typed = JSON.parse(typed)
@@ -163,13 +174,20 @@ export async function signTransact(chains: readonly DevChain[], checked: Checked
       throw transactErrors.request('typed data needs types, primaryType and message')
     }
     const { EIP712Domain: _domainType, ...types } = typed.types as Record<string, unknown>
+    const definition = { domain: typed.domain ?? {}, types, primaryType: typed.primaryType, message: typed.message }
     try {
-      return await account.signTypedData({ domain: typed.domain ?? {}, types, primaryType: typed.primaryType, message: typed.message } as Parameters<typeof account.signTypedData>[0])
+      if (method === 'foyer_signSmartWalletTypedData') return await signSmartWalletTypedData(...who, definition as Parameters<typeof signSmartWalletTypedData>[3])
+      return await account.signTypedData(definition as Parameters<typeof account.signTypedData>[0])
     } catch (error) {
+      if (error instanceof ApiError) throw error
       throw transactErrors.request((error as Error).message.split('\n')[0] ?? 'typed data')
     }
   }
   const { chainId, tx } = transactionOf(params[0])
+  if (method === 'foyer_sendSmartWalletTx') {
+    if (tx.to === undefined) throw transactErrors.request('a smart wallet transaction needs to')
+    return sendSmartWalletCalls(ctx, ...who, chainId, [{ to: tx.to as `0x${string}`, value: tx.value as bigint | undefined, data: tx.data as Hex | undefined }])
+  }
   const network = evmNetwork(chains, chainId)
   if (method === 'eth_sendTransaction' && !network) throw new ApiError(400, 'transaction_broadcast_failure', `No local chain with id ${chainId ?? '(default)'}`)
   let prepared: TransactionSerializable
@@ -201,6 +219,6 @@ export async function signTransact(chains: readonly DevChain[], checked: Checked
 export async function approveTransactUrl(ctx: BackendContext, providers: CrossAppProviderOptions[], chains: readonly DevChain[], url: string) {
   const params = new URL(url).searchParams
   const checked = checkTransact(ctx, providers, params.get('token'), params.get('request'))
-  return { result: await signTransact(chains, checked), callbackOrigin: checked.callbackOrigin }
+  return { result: await signTransact(ctx, chains, checked), callbackOrigin: checked.callbackOrigin }
 }
 

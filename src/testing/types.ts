@@ -512,6 +512,11 @@ export interface DevBackend {
     approveTransaction(url: string): Promise<{ result: string; callbackOrigin: string }>
     /** The embedded wallet address of a provider's test identity. */
     embeddedWalletAddress(providerAppId: string, identity: string): string
+    /**
+     * The smart wallet address of a provider's test identity (a FoyerSmartAccount owned by its
+     * embedded wallet's key, from the local chain's factory); null without a local EVM chain.
+     */
+    smartWalletAddress(providerAppId: string, identity: string): Promise<string | null>
   }
   users: {
     list(): WireUser[]

@@ -1,4 +1,4 @@
-import { parseEther, recoverTransactionAddress, toHex, verifyMessage, verifyTypedData, type Hex } from 'viem'
+import { createPublicClient, custom, defineChain, encodeFunctionData, isErc6492Signature, parseEther, recoverTransactionAddress, toHex, verifyMessage, verifyTypedData, type Address, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEvmDevChain, type EvmDevChain } from '../../src/testing/chains/index.js'
 import { createDevBackend, type DevBackend } from '../../src/testing/index.js'
@@ -20,6 +20,7 @@ const TYPED = {
   message: { contents: 'Hello, Bob!' },
 } as const
 
+const LOCAL = defineChain({ id: 31337, name: 'Foyer Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [] } } })
 let chain: EvmDevChain
 beforeAll(async () => {
   chain = await createEvmDevChain()
@@ -242,5 +243,110 @@ describe('refusals', () => {
     const backend = backendWith()
     const res = await call(backend, 'GET', `/api/v1/apps/${backend.appId}/cross-app/connections`)
     expect(res.body.connections[0].provider_app_custom_api_url).toBe('http://localhost/__dev/provider-app')
+  })
+})
+
+describe('the smart-wallet variants: the provider app answers with the identity’s smart wallet', () => {
+  const publicClient = () => createPublicClient({ chain: LOCAL, transport: custom(chain.provider(31337)) })
+  const usdcBalance = (address: Address) =>
+    publicClient().readContract({ address: chain.usdc.address, abi: chain.usdc.abi, functionName: 'balanceOf', args: [address] }) as Promise<bigint>
+
+  async function smartUser(backend: DevBackend) {
+    await backend.reset()
+    const user = await crossAppUser(backend)
+    const smartWallet = (await backend.crossApp.smartWalletAddress(ARCADE.id, 'ada')) as Address
+    return { ...user, smartWallet }
+  }
+
+  it('the cross-app account lists the smart wallet (the factory’s address, counterfactual) beside the embedded wallet', async () => {
+    const backend = backendWith()
+    const { accessToken, address, smartWallet } = await smartUser(backend)
+    const expected = await publicClient().readContract({
+      address: chain.accountAbstraction.factory.address, abi: chain.accountAbstraction.factory.abi, functionName: 'getAddress', args: [address, 0n],
+    })
+    expect(smartWallet).toBe(expected)
+    expect(await publicClient().getCode({ address: smartWallet })).toBeUndefined()
+    const me = await call(backend, 'GET', '/api/v1/users/me', { token: accessToken })
+    const account = me.body.user.linked_accounts.find((a: { type: string }) => a.type === 'cross_app')
+    expect(account.embedded_wallets).toEqual([{ address }])
+    expect(account.smart_wallets).toEqual([{ address: smartWallet }])
+  })
+
+  it('without a local EVM chain the account lists no smart wallet and the variants are refused', async () => {
+    const backend = createDevBackend({ crossAppProviders: [ARCADE], allowedOrigins: [ORIGIN] })
+    const { token, accessToken, address } = await crossAppUser(backend)
+    const me = await call(backend, 'GET', '/api/v1/users/me', { token: accessToken })
+    expect(me.body.user.linked_accounts.find((a: { type: string }) => a.type === 'cross_app').smart_wallets).toEqual([])
+    expect((await approve(backend, token, requestJson('foyer_signSmartWalletMessage', [toHex('hi'), address]))).body)
+      .toEqual({ error: 'Cannot request a signature with this wallet address', code: 'invalid_data' })
+  })
+
+  it('foyer_signSmartWalletMessage: ERC-6492 before deployment, and viem’s verifyMessage accepts it for the smart wallet', async () => {
+    const backend = backendWith()
+    const { token, smartWallet, address } = await smartUser(backend)
+    const res = await approve(backend, token, requestJson('foyer_signSmartWalletMessage', [toHex('Hello from Foyer'), smartWallet]))
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(isErc6492Signature(res.body.result)).toBe(true)
+    expect(await publicClient().verifyMessage({ address: smartWallet, message: 'Hello from Foyer', signature: res.body.result })).toBe(true)
+    // Not the embedded wallet's signature: the owner key alone does not pass for the smart wallet's.
+    expect(await publicClient().verifyMessage({ address, message: 'Hello from Foyer', signature: res.body.result })).toBe(false)
+  })
+
+  it('foyer_signSmartWalletTypedData: verifyTypedData accepts it for the smart wallet', async () => {
+    const backend = backendWith()
+    const { token, smartWallet } = await smartUser(backend)
+    const res = await approve(backend, token, requestJson('foyer_signSmartWalletTypedData', [smartWallet, JSON.stringify(TYPED)]))
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const { EIP712Domain: _, ...types } = TYPED.types
+    expect(await publicClient().verifyTypedData({ address: smartWallet, ...TYPED, types, signature: res.body.result })).toBe(true)
+  })
+
+  it('foyer_sendSmartWalletTx, sponsored: the operation deploys the smart wallet and moves its USDC (no ETH needed); then signatures are ERC-1271', async () => {
+    const backend = backendWith({ appConfig: { smart_wallets: { enabled: true } } })
+    const { token, smartWallet } = await smartUser(backend)
+    await backend.chains.faucet({ chainType: 'ethereum', chainId: 31337, address: smartWallet, asset: 'USDC', amount: '5' })
+    const before = await usdcBalance(chain.treasury)
+    const data = encodeFunctionData({ abi: chain.usdc.abi, functionName: 'transfer', args: [chain.treasury, 2_000_000n] })
+    const res = await approve(backend, token, requestJson('foyer_sendSmartWalletTx', [{ from: smartWallet, to: chain.usdc.address, data }]))
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const receipt = await publicClient().getTransactionReceipt({ hash: res.body.result })
+    expect(receipt.status).toBe('success')
+    expect(await usdcBalance(smartWallet)).toBe(3_000_000n)
+    expect((await usdcBalance(chain.treasury)) - before).toBe(2_000_000n)
+    expect(await publicClient().getBalance({ address: smartWallet })).toBe(0n)
+    expect(await publicClient().getCode({ address: smartWallet })).toBeTruthy()
+    const signed = await approve(backend, token, requestJson('foyer_signSmartWalletMessage', [toHex('deployed'), smartWallet]))
+    expect(isErc6492Signature(signed.body.result)).toBe(false)
+    expect(await publicClient().verifyMessage({ address: smartWallet, message: 'deployed', signature: signed.body.result })).toBe(true)
+  })
+
+  it('foyer_sendSmartWalletTx without a paymaster: the smart wallet pays its own gas (and is refused with no ETH)', async () => {
+    const backend = backendWith()
+    const { token, smartWallet } = await smartUser(backend)
+    const send = () => approve(backend, token, requestJson('foyer_sendSmartWalletTx', [{ from: smartWallet, to: chain.treasury, value: toHex(parseEther('0.1')) }]))
+    const broke = await send()
+    expect(broke.status).toBe(400)
+    expect(broke.body.code).toBe('transaction_broadcast_failure')
+    await backend.chains.faucet({ chainType: 'ethereum', chainId: 31337, address: smartWallet, amount: '1' })
+    const res = await send()
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect((await publicClient().getTransactionReceipt({ hash: res.body.result })).status).toBe('success')
+    const left = await publicClient().getBalance({ address: smartWallet })
+    expect(left).toBeLessThan(parseEther('0.9'))
+    expect(left).toBeGreaterThan(parseEther('0.8'))
+  })
+
+  it('a smart wallet that is not the identity’s (or the embedded wallet for a variant): Cannot request a signature with this wallet address', async () => {
+    const backend = backendWith()
+    const { token, address } = await smartUser(backend)
+    const grace = (await backend.crossApp.smartWalletAddress(ARCADE.id, 'grace')) as Address
+    for (const request of [
+      requestJson('foyer_signSmartWalletMessage', [toHex('hi'), grace]),
+      requestJson('foyer_signSmartWalletMessage', [toHex('hi'), address]),
+      requestJson('foyer_signSmartWalletTypedData', [grace, TYPED]),
+      requestJson('foyer_sendSmartWalletTx', [{ from: grace, to: grace }]),
+    ]) {
+      expect((await approve(backend, token, request)).body).toEqual({ error: 'Cannot request a signature with this wallet address', code: 'invalid_data' })
+    }
   })
 })

@@ -18,6 +18,7 @@ import { clone } from '../store.js'
 import type { CrossAppProviderOptions, WireCrossAppAccount, WireLinkedAccount } from '../types.js'
 import type { DevChain } from '../chains/types.js'
 import { allowedCallbackOrigin, checkTransact, signTransact, type CheckedTransact } from '../crossAppTransact.js'
+import { crossAppSmartWalletAddress } from '../crossAppSmartWallet.js'
 
 /** Where the fake provider apps live on the backend's origin (their pages are under it). */
 const CROSS_APP_PROVIDER_HOST_PATH = '/__dev/provider-app'
@@ -26,6 +27,9 @@ const METHOD_LABELS = {
   eth_signTypedData_v4: 'sign this typed data',
   eth_signTransaction: 'sign this transaction',
   eth_sendTransaction: 'send this transaction',
+  foyer_signSmartWalletMessage: 'sign this message with its smart wallet',
+  foyer_signSmartWalletTypedData: 'sign this typed data with its smart wallet',
+  foyer_sendSmartWalletTx: 'send this transaction from its smart wallet',
 } as const
 /** A personal_sign message as text when it is UTF-8, else its hex. */
 function personalMessage(message: unknown): string {
@@ -50,14 +54,15 @@ const providerApp = (p: CrossAppProviderOptions) => ({ id: p.id, name: p.name, l
 const isCrossAppOf = (providerAppId: string, subject: string) => (a: WireLinkedAccount) =>
   a.type === 'cross_app' && (a as WireCrossAppAccount).subject === subject && (a as WireCrossAppAccount).provider_app.id === providerAppId
 
-function crossAppAccount(ctx: BackendContext, provider: CrossAppProviderOptions, identity: string): WireCrossAppAccount {
+/** The identity's cross-app account; `smartWallet`: its smart wallet's address (none without a local ERC-4337 chain). */
+function crossAppAccount(ctx: BackendContext, provider: CrossAppProviderOptions, identity: string, smartWallet: string | null): WireCrossAppAccount {
   const sec = nowSec(ctx)
   return {
     type: 'cross_app',
     subject: crossAppSubject(provider.id, identity),
     provider_app: providerApp(provider),
     embedded_wallets: [{ address: crossAppWalletAddress(provider.id, identity) }],
-    smart_wallets: [],
+    smart_wallets: smartWallet ? [{ address: smartWallet }] : [],
     verified_at: sec,
     first_verified_at: sec,
     latest_verified_at: sec,
@@ -109,7 +114,7 @@ async function redeem(ctx: BackendContext, grant: CrossAppGrant, body: Record<st
  * Runs before the social OAuth routes on /api/v1/oauth/*: answers the cross-app requests (provider
  * `privy:{id}`, or a code a fake provider app issued) and passes every other request on.
  */
-export function crossAppOAuthMiddleware(ctx: BackendContext, providers: CrossAppProviderOptions[]): MiddlewareHandler<Env> {
+export function crossAppOAuthMiddleware(ctx: BackendContext, providers: CrossAppProviderOptions[], chains: readonly DevChain[] = []): MiddlewareHandler<Env> {
   const noop = async () => {}
   return async (c, next) => {
     if (c.req.method !== 'POST') return next()
@@ -153,6 +158,7 @@ export function crossAppOAuthMiddleware(ctx: BackendContext, providers: CrossApp
     const provider = findProvider(providers, providerAppId)
     if (!provider) throw crossAppErrors.notAllowed()
     const match = isCrossAppOf(provider.id, crossAppSubject(provider.id, identity))
+    const smartWallet = await crossAppSmartWalletAddress(chains, provider.id, identity)
     // The provider token issued with the code now stands for this user (signature requests need it).
     const bindToken = (userId: string) => {
       const issued = crossAppState(ctx.store).tokens.get(token)
@@ -160,12 +166,12 @@ export function crossAppOAuthMiddleware(ctx: BackendContext, providers: CrossApp
     }
     if (action === 'link') {
       const user = currentUser(ctx, c.get('userId'))
-      linkAccount(ctx, user, match, crossAppAccount(ctx, provider, identity))
+      linkAccount(ctx, user, match, crossAppAccount(ctx, provider, identity, smartWallet))
       bindToken(user.id)
       return c.json(clone(user))
     }
     const mode = readMode(body)
-    const answer = await loginOrSignUp(ctx, { mode, user: ownerOf(ctx, match), match, account: () => crossAppAccount(ctx, provider, identity) })
+    const answer = await loginOrSignUp(ctx, { mode, user: ownerOf(ctx, match), match, account: () => crossAppAccount(ctx, provider, identity, smartWallet) })
     bindToken(answer.user.id)
     return c.json(answer)
   }
@@ -252,7 +258,9 @@ document.querySelector('[data-reject]').addEventListener('click', () => {
       return c.html(devPage('Provider app', `<h1>Request refused</h1><p role="alert">${escapeHtml(error.message)}</p>${script}`), error.status as 400)
     }
     const { provider, method, params, address, callbackOrigin } = checked
-    const shown = method === 'personal_sign' ? personalMessage(params[0]) : JSON.stringify(method === 'eth_signTypedData_v4' ? params[1] : params[0], null, 2)
+    const shown = method === 'personal_sign' || method === 'foyer_signSmartWalletMessage'
+      ? personalMessage(params[0])
+      : JSON.stringify(method === 'eth_signTypedData_v4' || method === 'foyer_signSmartWalletTypedData' ? params[1] : params[0], null, 2)
     const config = { token, request: raw, requesterOrigin: callbackOrigin, types: CROSS_APP_MESSAGE_TYPES }
     return c.html(
       devPage(
@@ -295,7 +303,7 @@ document.querySelector('[data-reject]').addEventListener('click', () => {
   r.post('/provider-app/oauth/transact', async (c) => {
     const body = await readBody(c)
     const checked = checkTransact(ctx, providers, body.token, body.request)
-    return c.json({ result: await signTransact(chains, checked) })
+    return c.json({ result: await signTransact(ctx, chains, checked) })
   })
 
   r.post('/provider-app/oauth/approve', async (c) => {

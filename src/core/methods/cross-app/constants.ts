@@ -15,3 +15,13 @@ export const CROSS_APP_CLOSED_POLL_MS = 300
 export const CROSS_APP_MESSAGE_TYPES = { response: 'foyer:cross-app:action-response', error: 'foyer:cross-app:action-error' } as const
 /** Storage key prefix of a provider's token (`cross_app_token:{providerAppId}`), per the popup's token action. */
 export const CROSS_APP_TOKEN_KEY = 'cross_app_token'
+/**
+ * Analytics events of a cross-app signature request: `started` once the provider app's popup is
+ * open, then `succeeded` or `failed` (payload: method, providerAppId, smartWallet; `failed` adds
+ * the error's code).
+ */
+export const CROSS_APP_REQUEST_EVENTS = {
+  started: 'cross_app_request_started',
+  succeeded: 'cross_app_request_succeeded',
+  failed: 'cross_app_request_failed',
+} as const

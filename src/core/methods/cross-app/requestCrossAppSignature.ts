@@ -4,13 +4,13 @@ import { whenAborted } from '../../client/flow.js'
 import type { ApiError } from '../../errors/api.js'
 import type { FoyerError } from '../../errors/base.js'
 import { MustBeAuthenticatedError } from '../../errors/client.js'
-import type { CrossAppSignMethod } from './requestMachine.js'
+import type { CrossAppSignMethod, CrossAppSignRequest } from './requestMachine.js'
 import { CROSS_APP_TRANSACT_PATH, isCrossAppAccount, type CrossAppAccount, type CrossAppConnection, type CrossAppTransactMessage } from '../../types/crossApp.js'
 import { pollUntil } from '../../utils/poll.js'
 import type { Timers } from '../../utils/timers.js'
 import type { WalletUiOptions } from '../../wallets/embedded/walletRequest.js'
 import { assertCrossAppCanSign } from './assertCrossAppCanSign.js'
-import { CROSS_APP_CLOSED_POLL_MS, CROSS_APP_MESSAGE_TYPES, CROSS_APP_TIMEOUT_MS } from './constants.js'
+import { CROSS_APP_CLOSED_POLL_MS, CROSS_APP_MESSAGE_TYPES, CROSS_APP_REQUEST_EVENTS, CROSS_APP_TIMEOUT_MS } from './constants.js'
 import {
   CrossAppInvalidWalletError, CrossAppReadOnlyError, CrossAppRequestFailedError, CrossAppRequestInitError, CrossAppRequestTimeoutError,
   CrossAppTokenRequiredError, CrossAppUserRejectedError, type InvalidConnectedAppError,
@@ -18,14 +18,16 @@ import {
 import { crossAppTokenKey } from './loginWithCrossAppAccount.js'
 import { browserCrossAppWindow, browserPopupFeatures, crossAppPopupFeatures, type CrossAppPopup, type CrossAppWindow } from './popup.js'
 import { crossAppRequestFlow } from './requestFlow.js'
+import { crossAppRequestForWallet, isCrossAppSmartWalletMethod } from './signRequests.js'
+import { trackEvent } from '../../session/trackEvent.js'
 
-/** A wallet request for the provider app, in its EIP-1193 shape (`params` must be JSON: hex strings, not bigints). */
-export type CrossAppSignRequest = { method: CrossAppSignMethod; params: readonly unknown[] }
+export type { CrossAppSignRequest } from './requestMachine.js'
 
 /** The parameters of {@link requestCrossAppSignature}. */
 export type RequestCrossAppSignatureParameters = {
   /** The cross-app wallet (an embedded or smart wallet of one of the user's cross-app accounts). */
   address: string
+  /** For a smart wallet, a plain method is sent as its smart-wallet variant (`crossAppRequestForWallet`). */
   request: CrossAppSignRequest
   /**
    * This app's cross-app connections when already loaded: the read-only check then runs before
@@ -87,7 +89,9 @@ function providerError(message: string): FoyerError {
 
 /**
  * Asks the provider app of a cross-app wallet to sign (`personal_sign`, `eth_signTypedData_v4`,
- * `eth_signTransaction`) or send (`eth_sendTransaction`): opens a 440x680 popup AT ONCE (no await
+ * `eth_signTransaction`) or send (`eth_sendTransaction`); for one of the account's smart wallets
+ * the smart-wallet variant is sent (`foyer_signSmartWalletMessage`, `foyer_signSmartWalletTypedData`,
+ * `foyer_sendSmartWalletTx`: the provider app answers with that smart wallet). Opens a 440x680 popup AT ONCE (no await
  * before it: browsers allow a popup only during the click), loads the provider's
  * signing page (`crossAppTransactUrl`) with the provider token kept at login and the request JSON
  * `{ content: { request }, timestamp, callbackUrl }`, and waits for the popup's message, accepted
@@ -99,17 +103,21 @@ function providerError(message: string): FoyerError {
  * 'Transactions require a valid token', 'Failed to initialize signature request' (popup blocked),
  * 'Invalid connected app', 'Cannot transact against a read-only provider app'. While the popup
  * is open, `crossAppRequestFlow` is `awaiting` and a mounted default UI shows a status screen
- * (closing it ends the wait: 'User rejected request').
+ * (closing it ends the wait: 'User rejected request'). Analytics: `cross_app_request_started` once
+ * the popup is open, then `cross_app_request_succeeded` or `cross_app_request_failed` (with the
+ * error's code).
  */
 export function requestCrossAppSignature(
   client: FoyerClient,
-  { address, request, connections, uiOptions, window: win, timers }: RequestCrossAppSignatureParameters,
+  { address, request: asked, connections, uiOptions, window: win, timers }: RequestCrossAppSignatureParameters,
 ): Promise<RequestCrossAppSignatureReturnType> {
   try {
     const user = userValue.get(client)
     if (!user) throw new MustBeAuthenticatedError()
     const account = crossAppAccountOf(user, address)
     if (!account) throw new CrossAppInvalidWalletError({ details: `${address} is no wallet of a cross-app account` })
+    // A smart wallet of the account is asked with the smart-wallet variant of the method.
+    const request = crossAppRequestForWallet(account, address, asked)
     const providerAppId = account.providerApp.id
     const token = readToken(client, providerAppId)
     if (!token) throw new CrossAppTokenRequiredError({ details: `No token kept for provider app ${providerAppId}` })
@@ -122,6 +130,8 @@ export function requestCrossAppSignature(
     if (!popup) throw new CrossAppRequestInitError({ details: 'The popup was blocked' })
     const run = crossAppRequestFlow.begin(client)
     run.dispatch({ type: 'open', method: request.method, address, providerAppId, providerAppName: account.providerApp.name })
+    const analytics = { method: request.method, providerAppId, smartWallet: isCrossAppSmartWalletMethod(request.method) }
+    trackEvent(client, { name: CROSS_APP_REQUEST_EVENTS.started, payload: analytics })
     const wait = (async () => {
       try {
         const connection = await Promise.race([assertCrossAppCanSign(client, { providerAppId, connections }), whenAborted(run.signal)])
@@ -131,8 +141,10 @@ export function requestCrossAppSignature(
         popup.navigate(url)
         const result = await waitForResult(client, { popup, browser, providerAppId, providerOrigin: new URL(url).origin, timers, signal: run.signal })
         run.dispatch({ type: 'response', result })
+        trackEvent(client, { name: CROSS_APP_REQUEST_EVENTS.succeeded, payload: analytics })
         return result
       } catch (error) {
+        trackEvent(client, { name: CROSS_APP_REQUEST_EVENTS.failed, payload: { ...analytics, code: (error as FoyerError).code ?? 'unknown' } })
         if (error instanceof CrossAppUserRejectedError && !error.details) run.dispatch({ type: 'error', error })
         else if (error instanceof CrossAppUserRejectedError) run.dispatch({ type: 'closed' })
         else if (error instanceof CrossAppRequestTimeoutError) run.dispatch({ type: 'timeout' })

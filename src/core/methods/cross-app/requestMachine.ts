@@ -1,8 +1,18 @@
 import type { FoyerError } from '../../errors/base.js'
 import { CrossAppRequestTimeoutError, CrossAppUserRejectedError } from './errors.js'
 
-/** A wallet request a cross-app wallet sends to its provider app. */
-export type CrossAppSignMethod = 'personal_sign' | 'eth_signTypedData_v4' | 'eth_sendTransaction' | 'eth_signTransaction'
+/**
+ * A wallet request a cross-app wallet sends to its provider app: the four Ethereum methods for its
+ * embedded wallet, and their smart-wallet variants (`foyer_signSmartWalletMessage`,
+ * `foyer_signSmartWalletTypedData`, `foyer_sendSmartWalletTx`, same params) for its smart wallet,
+ * which the provider app answers with that smart wallet.
+ */
+export type CrossAppSignMethod =
+  | 'personal_sign' | 'eth_signTypedData_v4' | 'eth_sendTransaction' | 'eth_signTransaction'
+  | 'foyer_signSmartWalletMessage' | 'foyer_signSmartWalletTypedData' | 'foyer_sendSmartWalletTx'
+
+/** A wallet request for the provider app, in its EIP-1193 shape (`params` must be JSON: hex strings, not bigints). */
+export type CrossAppSignRequest = { method: CrossAppSignMethod; params: readonly unknown[] }
 
 /** Where a cross-app signature request stands: initial, awaiting (the provider app's popup is open), done, error. */
 export type CrossAppRequestStatus = 'initial' | 'awaiting' | 'done' | 'error'

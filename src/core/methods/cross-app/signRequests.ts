@@ -1,5 +1,7 @@
-import type { CrossAppSignRequest } from './requestCrossAppSignature.js'
+import type { CrossAppSignMethod, CrossAppSignRequest } from './requestMachine.js'
+import type { CrossAppAccount } from '../../types/crossApp.js'
 import { utf8ToHex } from '../../wallets/ethereum/hex.js'
+import { CrossAppInvalidWalletError } from './errors.js'
 
 /** A transaction as a host passes it: quantities as number, bigint or hex string. */
 export type CrossAppTransactionInput = {
@@ -43,4 +45,42 @@ export function crossAppTransaction(method: 'eth_sendTransaction' | 'eth_signTra
     tx[key === 'gasLimit' ? 'gas' : key] = ['to', 'data'].includes(key) ? value : hexQuantity(value as number | bigint | string)
   }
   return { method, params: [tx] }
+}
+
+/**
+ * The smart-wallet variant of each request a cross-app smart wallet can answer: `personal_sign` →
+ * `foyer_signSmartWalletMessage`, `eth_signTypedData_v4` → `foyer_signSmartWalletTypedData`,
+ * `eth_sendTransaction` → `foyer_sendSmartWalletTx` (same params). A smart wallet cannot sign a raw
+ * transaction (`eth_signTransaction`): it sends user operations.
+ */
+export const CROSS_APP_SMART_WALLET_VARIANTS = {
+  personal_sign: 'foyer_signSmartWalletMessage',
+  eth_signTypedData_v4: 'foyer_signSmartWalletTypedData',
+  eth_sendTransaction: 'foyer_sendSmartWalletTx',
+} as const satisfies Partial<Record<CrossAppSignMethod, CrossAppSignMethod>>
+
+const SMART_WALLET_METHODS: readonly CrossAppSignMethod[] = Object.values(CROSS_APP_SMART_WALLET_VARIANTS)
+
+/** Whether `method` is one of the smart-wallet variants (`foyer_signSmartWalletMessage` …). */
+export const isCrossAppSmartWalletMethod = (method: string): boolean => (SMART_WALLET_METHODS as readonly string[]).includes(method)
+
+/**
+ * The request as the provider app must receive it for `address` of `account`: for one of the
+ * account's `smartWallets`, the smart-wallet variant of a plain method (a variant stays as is); for
+ * its embedded wallet, the request as is. Refused with 'Cannot request a signature with this wallet
+ * address': a variant for a wallet that is not one of the account's smart wallets, and
+ * `eth_signTransaction` for a smart wallet.
+ */
+export function crossAppRequestForWallet(account: CrossAppAccount, address: string, request: CrossAppSignRequest): CrossAppSignRequest {
+  const wanted = address.toLowerCase()
+  const smart = account.smartWallets.some((w) => w.address.toLowerCase() === wanted)
+  const variant = isCrossAppSmartWalletMethod(request.method)
+  if (!smart) {
+    if (variant) throw new CrossAppInvalidWalletError({ details: `${address} is no smart wallet of the cross-app account` })
+    return request
+  }
+  if (variant) return request
+  const method = (CROSS_APP_SMART_WALLET_VARIANTS as Partial<Record<CrossAppSignMethod, CrossAppSignMethod>>)[request.method]
+  if (!method) throw new CrossAppInvalidWalletError({ details: `A smart wallet cannot answer ${request.method}` })
+  return { ...request, method }
 }

@@ -56,7 +56,7 @@ export type WalletUiRequest =
    * A request to the wallet of an account held in another app (the provider app): its popup is
    * open; where it stands is in the request's own flow.
    */
-  | { id: number; kind: 'providerApp'; address: string; method: 'personal_sign' | 'eth_signTypedData_v4' | 'eth_sendTransaction' | 'eth_signTransaction'; providerAppId: string; uiOptions: WalletUiOptions }
+  | { id: number; kind: 'providerApp'; address: string; method: 'personal_sign' | 'eth_signTypedData_v4' | 'eth_sendTransaction' | 'eth_signTransaction' | 'foyer_signSmartWalletMessage' | 'foyer_signSmartWalletTypedData' | 'foyer_sendSmartWalletTx'; providerAppId: string; uiOptions: WalletUiOptions }
 
 /** A request as its caller describes it (the id is given when it shows). */
 export type NewWalletUiRequest = WalletUiRequest extends infer R ? (R extends WalletUiRequest ? Omit<R, 'id'> : never) : never

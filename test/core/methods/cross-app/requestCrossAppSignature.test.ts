@@ -265,3 +265,43 @@ describe('requestCrossAppSignature', () => {
     })
   })
 })
+
+describe('requestCrossAppSignature: analytics events', () => {
+  const crossAppEvents = () => backend.analytics.list().filter((e) => e.event_name.startsWith('cross_app_request_'))
+
+  it('cross_app_request_started once the popup is open, then cross_app_request_succeeded (method, provider, smartWallet)', async () => {
+    const address = await crossAppLogin()
+    const w = fakeWindow()
+    const result = settle(requestCrossAppSignature(client, { address, request: personalSign(address), window: w.win }))
+    const url = new URL(await w.navigated)
+    await flush()
+    const payload = { method: 'personal_sign', providerAppId: ARCADE.id, smartWallet: false }
+    expect(crossAppEvents().map((e) => [e.event_name, e.payload])).toEqual([['cross_app_request_started', payload]])
+    w.post(url.origin, { type: RESPONSE, data: { result: '0x1234' } })
+    await vi.advanceTimersByTimeAsync(300)
+    await flush()
+    expect(result.value).toBe('0x1234')
+    expect(crossAppEvents().map((e) => [e.event_name, e.payload])).toEqual([
+      ['cross_app_request_started', payload],
+      ['cross_app_request_succeeded', payload],
+    ])
+    expect(crossAppEvents()[0]!.client_id).toBe(client.clientId)
+  })
+
+  it("a popup closed by the user: cross_app_request_failed with the error's code; a refusal before the popup sends nothing", async () => {
+    const address = await crossAppLogin()
+    const w = fakeWindow()
+    const result = settle(requestCrossAppSignature(client, { address, request: personalSign(address), window: w.win }))
+    await w.navigated
+    w.popup.closed = true
+    await vi.advanceTimersByTimeAsync(300)
+    await flush()
+    expect(result.error).toBeInstanceOf(CrossAppUserRejectedError)
+    expect(crossAppEvents().map((e) => e.event_name)).toEqual(['cross_app_request_started', 'cross_app_request_failed'])
+    expect(crossAppEvents()[1]!.payload).toEqual({ method: 'personal_sign', providerAppId: ARCADE.id, smartWallet: false, code: 'cross_app_user_rejected' })
+    const other = '0x0000000000000000000000000000000000000001'
+    await expect(requestCrossAppSignature(client, { address: other, request: personalSign(other), window: fakeWindow().win })).rejects.toBeInstanceOf(CrossAppInvalidWalletError)
+    await flush()
+    expect(crossAppEvents()).toHaveLength(2)
+  })
+})
