@@ -8,7 +8,7 @@
  * through the dev backend's own bundler, sponsored by its paymaster when the app's smart wallet
  * config has one for that chain (otherwise the smart wallet pays its own gas).
  */
-import { createPublicClient, defineChain, http, type Address, type Hex } from 'viem'
+import { createPublicClient, defineChain, http, type Address, type Hex, type PublicClient } from 'viem'
 import { createBundlerClient, createPaymasterClient } from 'viem/account-abstraction'
 import { toFoyerSmartAccount, type FoyerSmartAccount } from '../core/wallets/smart/account.js'
 import type { BackendContext } from './context.js'
@@ -30,8 +30,11 @@ function aaChain(chains: readonly DevChain[]): SmartWalletChain | undefined {
 /** An origin for in-process requests: never resolved on a network (requests go to the Hono apps). */
 const IN_PROCESS = 'http://dev-backend.internal'
 
+/** A viem client of one local network (its JSON-RPC route, in process), the network's id and the fetch it uses. */
+type NetworkClient = { chainId: number; client: PublicClient; fetchFn: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response> }
+
 /** A viem client of one local network (its JSON-RPC route, in process) and the network's id. */
-function networkClient(chain: SmartWalletChain, chainId: number | undefined) {
+function networkClient(chain: SmartWalletChain, chainId: number | undefined): NetworkClient | null {
   const network = chain.describe().networks.find((n) => chainId === undefined || Number(n.id) === chainId)
   if (!network) return null
   const id = Number(network.id)
@@ -47,7 +50,7 @@ export async function crossAppSmartAccount(
   providerAppId: string,
   identity: string,
   chainId?: number,
-): Promise<{ account: FoyerSmartAccount; chainId: number; chain: SmartWalletChain; network: NonNullable<ReturnType<typeof networkClient>> } | null> {
+): Promise<{ account: FoyerSmartAccount; chainId: number; chain: SmartWalletChain; network: NetworkClient } | null> {
   const chain = aaChain(chains)
   const network = chain && networkClient(chain, chainId)
   if (!chain || !network) return null
