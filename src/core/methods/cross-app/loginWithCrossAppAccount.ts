@@ -13,16 +13,15 @@ import { exchangeAuthorizationCode, STATE_MISMATCH_EVENT, requestAuthorizationUr
 import type { AuthResult } from '../../types/auth.js'
 import { isCrossAppAccount, type CrossAppMessage } from '../../types/crossApp.js'
 import { createPkcePair } from '../../utils/pkce.js'
-import { pollUntil } from '../../utils/poll.js'
 import type { Timers } from '../../utils/timers.js'
 import { currentUrl } from '../../utils/url.js'
 import {
-  CROSS_APP_CLOSED_POLL_MS, CROSS_APP_MESSAGE_TYPES, CROSS_APP_PROVIDER_PREFIX, CROSS_APP_TIMEOUT_MS, CROSS_APP_TOKEN_KEY,
+  CROSS_APP_MESSAGE_TYPES, CROSS_APP_PROVIDER_PREFIX, CROSS_APP_TOKEN_KEY,
 } from './constants.js'
 import { CrossAppConnectionError, CrossAppTimeoutError, CrossAppUserRejectedError } from './errors.js'
 import { fetchCrossAppProviderDetails } from './fetchCrossAppProviderDetails.js'
 import { crossAppFlow } from './flow.js'
-import { browserCrossAppWindow, browserPopupFeatures, crossAppPopupFeatures, type CrossAppPopup, type CrossAppWindow } from './popup.js'
+import { browserCrossAppWindow, browserPopupFeatures, crossAppPopupFeatures, waitForProviderAnswer, type CrossAppPopup, type CrossAppWindow } from './popup.js'
 
 /** The parameters of {@link loginWithCrossAppAccount}. */
 export type LoginWithCrossAppAccountParameters = {
@@ -135,10 +134,7 @@ async function connectionError(client: FoyerClient, providerAppId: string, detai
   return new CrossAppConnectionError(name, { details })
 }
 
-/**
- * Waits for the popup's answer from the provider origin; checks every 300 ms whether it was
- * closed. `signal` (the run's) stops the checks when the run ends.
- */
+/** Waits for the popup's answer (the authorization code and state) from the provider origin. */
 function waitForAnswer(
   client: FoyerClient,
   { popup, browser, providerAppId, providerOrigin, timers, signal }: {
@@ -150,37 +146,22 @@ function waitForAnswer(
     signal: AbortSignal
   },
 ): Promise<Answer> {
-  let received: Answer | { error: string } | null = null
-  const stop = browser.onMessage(({ origin, data }) => {
-    // Only the provider app may answer; anything else (other frames, extensions) is ignored.
-    if (origin !== providerOrigin || !isObject(data) || received) return
-    const message = data as CrossAppMessage
-    if (message.type === CROSS_APP_MESSAGE_TYPES.response && isObject(message.data)) {
-      const { code, state } = message.data
-      if (typeof code !== 'string' || typeof state !== 'string') return
-      received = { code, state, tokenAction: message.token_action === 'clear' ? 'clear' : 'set', token: typeof message.token === 'string' ? message.token : null }
-    } else if (message.type === CROSS_APP_MESSAGE_TYPES.error) {
-      received = { error: typeof message.error === 'string' ? message.error : 'Unknown error' }
-    }
-  })
-  return pollUntil<Answer>({
-    intervalMs: CROSS_APP_CLOSED_POLL_MS,
-    timeoutMs: CROSS_APP_TIMEOUT_MS,
-    onTimeout: () => new CrossAppTimeoutError(),
-    immediate: false,
-    timers,
-    signal,
-    attempt: async () => {
-      const answer = received as Answer | { error: string } | null
-      if (answer && 'error' in answer) {
-        if (answer.error === new CrossAppUserRejectedError().shortMessage) throw new CrossAppUserRejectedError()
-        throw await connectionError(client, providerAppId, answer.error)
+  return waitForProviderAnswer<Answer>({
+    popup, browser, providerOrigin, timers, signal,
+    read: (data) => {
+      const message = data as CrossAppMessage
+      if (message.type === CROSS_APP_MESSAGE_TYPES.response && isObject(message.data)) {
+        const { code, state } = message.data
+        if (typeof code !== 'string' || typeof state !== 'string') return undefined
+        return { answer: { code, state, tokenAction: message.token_action === 'clear' ? 'clear' : 'set', token: typeof message.token === 'string' ? message.token : null } }
       }
-      if (answer) return answer
-      if (popup.closed) throw new CrossAppUserRejectedError({ details: 'The popup was closed' })
+      if (message.type === CROSS_APP_MESSAGE_TYPES.error) return { error: typeof message.error === 'string' ? message.error : 'Unknown error' }
       return undefined
     },
-  }).finally(stop)
+    failed: async (error) =>
+      error === new CrossAppUserRejectedError().shortMessage ? new CrossAppUserRejectedError() : connectionError(client, providerAppId, error),
+    timedOut: () => new CrossAppTimeoutError(),
+  })
 }
 
 function keepProviderToken(client: FoyerClient, providerAppId: string, answer: Answer) {

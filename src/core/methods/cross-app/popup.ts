@@ -1,6 +1,9 @@
-import { CROSS_APP_POPUP_HEIGHT, CROSS_APP_POPUP_WIDTH } from './constants.js'
+import { CROSS_APP_CLOSED_POLL_MS, CROSS_APP_POPUP_HEIGHT, CROSS_APP_POPUP_WIDTH, CROSS_APP_TIMEOUT_MS } from './constants.js'
+import { CrossAppUserRejectedError } from './errors.js'
 import { messageFrom } from '../../utils/messages.js'
+import { pollUntil } from '../../utils/poll.js'
 import { centredPopupFeatures, openBrowserPopup, type PopupScreen } from '../../utils/popup.js'
+import type { Timers } from '../../utils/timers.js'
 
 /** The popup the provider app runs in. */
 export type CrossAppPopup = {
@@ -50,3 +53,45 @@ export function browserCrossAppWindow(): CrossAppWindow {
 
 /** The features for the real window (centred over it). */
 export const browserPopupFeatures = () => crossAppPopupFeatures(globalThis as unknown as PopupScreen)
+
+/** What a provider's message says: its answer, its error, or nothing for this wait (undefined: ignored). */
+export type ProviderReading<T> = { answer: T } | { error: string } | undefined
+
+/**
+ * Waits for the provider app's answer in its popup: the first message from `providerOrigin` that
+ * `read` understands. Checks every 300 ms whether the popup was closed ('User rejected request');
+ * gives up with `timedOut()` after CROSS_APP_TIMEOUT_MS; a provider error becomes `failed(error)`.
+ * `signal` (the run's) stops the checks when the run ends.
+ */
+export function waitForProviderAnswer<T>({ popup, browser, providerOrigin, timers, signal, read, failed, timedOut }: {
+  popup: CrossAppPopup
+  browser: CrossAppWindow
+  providerOrigin: string
+  timers: Timers | undefined
+  signal: AbortSignal
+  read: (message: Record<string, unknown>) => ProviderReading<T>
+  failed: (error: string) => Error | Promise<Error>
+  timedOut: () => Error
+}): Promise<T> {
+  let received: ProviderReading<T> = undefined
+  const stop = browser.onMessage(({ origin, data }) => {
+    // Only the provider app may answer; anything else (other frames, extensions) is ignored.
+    if (origin !== providerOrigin || typeof data !== 'object' || data === null || received) return
+    received = read(data as Record<string, unknown>)
+  })
+  return pollUntil<T>({
+    intervalMs: CROSS_APP_CLOSED_POLL_MS,
+    timeoutMs: CROSS_APP_TIMEOUT_MS,
+    onTimeout: timedOut,
+    immediate: false,
+    timers,
+    signal,
+    attempt: async () => {
+      const reading = received as ProviderReading<T>
+      if (reading && 'error' in reading) throw await failed(reading.error)
+      if (reading) return reading.answer
+      if (popup.closed) throw new CrossAppUserRejectedError({ details: 'The popup was closed' })
+      return undefined
+    },
+  }).finally(stop)
+}

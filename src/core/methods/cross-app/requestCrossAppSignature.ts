@@ -6,17 +6,16 @@ import type { FoyerError } from '../../errors/base.js'
 import { MustBeAuthenticatedError } from '../../errors/client.js'
 import type { CrossAppSignMethod, CrossAppSignRequest } from './requestMachine.js'
 import { CROSS_APP_TRANSACT_PATH, isCrossAppAccount, type CrossAppAccount, type CrossAppConnection, type CrossAppTransactMessage } from '../../types/crossApp.js'
-import { pollUntil } from '../../utils/poll.js'
 import type { Timers } from '../../utils/timers.js'
 import type { WalletUiOptions } from '../../wallets/embedded/walletRequest.js'
 import { assertCrossAppCanSign } from './assertCrossAppCanSign.js'
-import { CROSS_APP_CLOSED_POLL_MS, CROSS_APP_MESSAGE_TYPES, CROSS_APP_REQUEST_EVENTS, CROSS_APP_TIMEOUT_MS } from './constants.js'
+import { CROSS_APP_MESSAGE_TYPES, CROSS_APP_REQUEST_EVENTS } from './constants.js'
 import {
   CrossAppInvalidWalletError, CrossAppReadOnlyError, CrossAppRequestFailedError, CrossAppRequestInitError, CrossAppRequestTimeoutError,
   CrossAppTokenRequiredError, CrossAppUserRejectedError, type InvalidConnectedAppError,
 } from './errors.js'
 import { crossAppTokenKey } from './loginWithCrossAppAccount.js'
-import { browserCrossAppWindow, browserPopupFeatures, crossAppPopupFeatures, type CrossAppPopup, type CrossAppWindow } from './popup.js'
+import { browserCrossAppWindow, browserPopupFeatures, crossAppPopupFeatures, waitForProviderAnswer, type CrossAppPopup, type CrossAppWindow } from './popup.js'
 import { crossAppRequestFlow } from './requestFlow.js'
 import { crossAppRequestForWallet, isCrossAppSmartWalletMethod } from './signRequests.js'
 import { trackEvent } from '../../session/trackEvent.js'
@@ -213,7 +212,7 @@ function callbackOrigin(client: FoyerClient): string {
   return origin && origin !== 'null' ? origin : new URL(client.apiUrl).origin
 }
 
-/** Waits for the popup's answer from the provider origin; checks every 300 ms whether it was closed. */
+/** Waits for the popup's answer (a 0x result) from the provider origin; the provider token kept or cleared as it says. */
 function waitForResult(
   client: FoyerClient,
   { popup, browser, providerAppId, providerOrigin, timers, signal }: {
@@ -225,34 +224,23 @@ function waitForResult(
     signal: AbortSignal
   },
 ): Promise<`0x${string}`> {
-  let received: { result: `0x${string}` } | { error: string } | null = null
-  const stop = browser.onMessage(({ origin, data }) => {
-    // Only the provider app may answer; anything else (other frames, extensions) is ignored.
-    if (origin !== providerOrigin || !isObject(data) || received) return
-    const message = data as CrossAppTransactMessage
-    if (message.type === CROSS_APP_MESSAGE_TYPES.response && isObject(message.data)) {
-      const { result } = message.data
-      if (typeof result !== 'string' || !/^0x[0-9a-fA-F]*$/.test(result)) return
-      keepToken(client, providerAppId, message.token_action, message.token)
-      received = { result: result as `0x${string}` }
-    } else if (message.type === CROSS_APP_MESSAGE_TYPES.error) {
-      keepToken(client, providerAppId, message.token_action, message.token)
-      received = { error: typeof message.error === 'string' ? message.error : 'Unknown error' }
-    }
-  })
-  return pollUntil<`0x${string}`>({
-    intervalMs: CROSS_APP_CLOSED_POLL_MS,
-    timeoutMs: CROSS_APP_TIMEOUT_MS,
-    onTimeout: () => new CrossAppRequestTimeoutError(),
-    immediate: false,
-    timers,
-    signal,
-    attempt: () => {
-      const answer = received as { result: `0x${string}` } | { error: string } | null
-      if (answer && 'error' in answer) throw providerError(answer.error)
-      if (answer) return answer.result
-      if (popup.closed) throw new CrossAppUserRejectedError({ details: 'The popup was closed' })
+  return waitForProviderAnswer<`0x${string}`>({
+    popup, browser, providerOrigin, timers, signal,
+    read: (data) => {
+      const message = data as CrossAppTransactMessage
+      if (message.type === CROSS_APP_MESSAGE_TYPES.response && isObject(message.data)) {
+        const { result } = message.data
+        if (typeof result !== 'string' || !/^0x[0-9a-fA-F]*$/.test(result)) return undefined
+        keepToken(client, providerAppId, message.token_action, message.token)
+        return { answer: result as `0x${string}` }
+      }
+      if (message.type === CROSS_APP_MESSAGE_TYPES.error) {
+        keepToken(client, providerAppId, message.token_action, message.token)
+        return { error: typeof message.error === 'string' ? message.error : 'Unknown error' }
+      }
       return undefined
     },
-  }).finally(stop)
+    failed: providerError,
+    timedOut: () => new CrossAppRequestTimeoutError(),
+  })
 }
