@@ -1,61 +1,19 @@
 'use client'
 import { useEffect, useRef, useState } from 'react'
-import { styled } from 'styled-components'
 import type { FarcasterFlowState } from '../../hooks/index.js'
 import { farcasterFailureFor } from '../lib/errorCopy.js'
-import { useLoginWithFarcaster, constants, truncateLink } from '../../hooks/internalApi.js'
-import { vars } from '../../themes/index.js'
+import { useLoginWithFarcaster } from '../../hooks/internalApi.js'
 import type { ScreenProps } from '../appearance.js'
 import { useFoyerUi, type FoyerUiContextValue } from '../context.js'
-import { useCopy } from '../lib/useCopy.js'
 import { useIsMobile } from '../lib/useIsMobile.js'
 import { FarcasterIcon } from '../login-methods/FarcasterMethod.js'
 import { Button, ButtonLink } from '../primitives/Button.js'
 import { ErrorIcon } from '../primitives/Icons.js'
-import { QrCode } from '../primitives/QrCode.js'
+import { LinkQr, WaitingLine } from '../primitives/LinkQr.js'
 import { ScreenFrame } from '../primitives/Screen.js'
-import { Spinner } from '../primitives/Spinner.js'
-import { Subtitle, Text, Title } from '../primitives/Text.js'
+import { Subtitle, Title } from '../primitives/Text.js'
 import { StatusBadge } from '../primitives/StatusBadge.js'
 import { useSlot } from '../primitives/useSlot.js'
-
-/** The connect link is shown truncated to this many characters. */
-const LINK_DISPLAY_LENGTH = 30
-
-const Placeholder = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: ${constants.QR_SIZE_LOGIN_PX}px;
-  max-width: 100%;
-  aspect-ratio: 1;
-  margin: 0 auto;
-  border-radius: ${vars.radii.input};
-  border: 1px solid ${vars.colors.border};
-  color: ${vars.colors.accent};
-`
-const LinkRow = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: calc(${vars.space.unit} * 2);
-  padding: calc(${vars.space.unit} * 2) calc(${vars.space.unit} * 3);
-  border-radius: ${vars.radii.input};
-  background: ${vars.colors.backgroundSecondary};
-  font-family: ${vars.fonts.mono};
-  font-size: ${vars.fontSizes.xs};
-  color: ${vars.colors.foregroundSecondary};
-  /* The link is already shortened (30 characters): wrap it rather than cut it again. */
-  & > span { min-width: 0; overflow-wrap: anywhere; }
-  & > button { width: auto; flex: none; }
-`
-const Waiting = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: calc(${vars.space.unit} * 2);
-  color: ${vars.colors.foregroundSecondary};
-`
 
 const inProgress = (status: FarcasterFlowState['status']) =>
   status === 'initializing' || status === 'awaiting-approval' || status === 'submitting'
@@ -112,36 +70,22 @@ export default function Farcaster({ params, navigate, back, canGoBack }: ScreenP
 
 type PartProps = { state: FarcasterFlowState; t: FoyerUiContextValue['t'] }
 
-function WaitingLine({ state, t }: PartProps) {
+function Waiting({ state, t }: PartProps) {
   if (!inProgress(state.status)) return null
   const text =
     state.status === 'initializing' ? t('farcaster.connecting')
       : state.status === 'submitting' ? t('farcaster.submitting')
         : t('farcaster.waiting')
-  return (
-    <Waiting>
-      <Spinner />
-      <Text>{text}</Text>
-    </Waiting>
-  )
+  return <WaitingLine>{text}</WaitingLine>
 }
 
 function Desktop({ state, t }: PartProps) {
-  const { copied, copy } = useCopy()
-  const copySlot = useSlot('copyLink', copied ? 'success' : 'idle')
-  const link = state.connectUri
   return (
     <>
       <Title>{t('farcaster.title')}</Title>
       <Subtitle>{t('farcaster.scan')}</Subtitle>
-      {link ? <QrCode value={link} label={t('farcaster.qrAlt')} /> : <Placeholder><Spinner size={28} /></Placeholder>}
-      {link && (
-        <LinkRow {...copySlot}>
-          <span title={link}>{truncateLink(link, LINK_DISPLAY_LENGTH)}</span>
-          <Button kind="link" onClick={() => void copy(link)}>{copied ? t('farcaster.copied') : t('farcaster.copyLink')}</Button>
-        </LinkRow>
-      )}
-      <WaitingLine state={state} t={t} />
+      <LinkQr link={state.connectUri ?? null} qrLabel={t('farcaster.qrAlt')} copyLabel={t('farcaster.copyLink')} copiedLabel={t('farcaster.copied')} />
+      <Waiting state={state} t={t} />
     </>
   )
 }
@@ -162,7 +106,7 @@ function Mobile({ state, t }: PartProps) {
       ) : (
         <Button loading disabled>{t('farcaster.openApp')}</Button>
       )}
-      <WaitingLine state={state} t={t} />
+      <Waiting state={state} t={t} />
     </>
   )
 }
