@@ -15,6 +15,7 @@ import {
   hashMessage,
   hashTypedData,
   keccak256,
+  parseAbi,
   type Address,
   type Chain,
   type Client,
@@ -36,64 +37,17 @@ import {
 } from 'viem/account-abstraction'
 
 /** The smart account's own functions the kit calls: execute, executeBatch, isValidSignature. */
-export const SMART_ACCOUNT_ABI = [
-  {
-    type: 'function',
-    name: 'execute',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'dest', type: 'address' },
-      { name: 'value', type: 'uint256' },
-      { name: 'func', type: 'bytes' },
-    ],
-    outputs: [],
-  },
-  {
-    type: 'function',
-    name: 'executeBatch',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'dest', type: 'address[]' },
-      { name: 'value', type: 'uint256[]' },
-      { name: 'func', type: 'bytes[]' },
-    ],
-    outputs: [],
-  },
-  {
-    type: 'function',
-    name: 'isValidSignature',
-    stateMutability: 'view',
-    inputs: [
-      { name: 'hash', type: 'bytes32' },
-      { name: 'signature', type: 'bytes' },
-    ],
-    outputs: [{ type: 'bytes4' }],
-  },
-] as const
+export const SMART_ACCOUNT_ABI = parseAbi([
+  'function execute(address dest, uint256 value, bytes func)',
+  'function executeBatch(address[] dest, uint256[] value, bytes[] func)',
+  'function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)',
+])
 
 /** The factory's functions: createAccount(owner, salt) and getAddress(owner, salt). */
-export const SMART_ACCOUNT_FACTORY_ABI = [
-  {
-    type: 'function',
-    name: 'createAccount',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'owner', type: 'address' },
-      { name: 'salt', type: 'uint256' },
-    ],
-    outputs: [{ name: 'ret', type: 'address' }],
-  },
-  {
-    type: 'function',
-    name: 'getAddress',
-    stateMutability: 'view',
-    inputs: [
-      { name: 'owner', type: 'address' },
-      { name: 'salt', type: 'uint256' },
-    ],
-    outputs: [{ type: 'address' }],
-  },
-] as const
+export const SMART_ACCOUNT_FACTORY_ABI = parseAbi([
+  'function createAccount(address owner, uint256 salt) returns (address ret)',
+  'function getAddress(address owner, uint256 salt) view returns (address)',
+])
 
 /** The account's owner: an address and an EIP-191 signer (`personal_sign`) of raw bytes. */
 export interface SmartAccountOwner {
