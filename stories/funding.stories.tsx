@@ -1,17 +1,16 @@
 import type { StoryDefault } from '@ladle/react'
 import {
   COINBASE_FAILURE_MESSAGE, connectWallet, MOONPAY_FAILURE_MESSAGE, receiveUriOf, startWalletConnectors, stopWalletConnectors, walletConnectFlow, walletConnectorsValue, walletConnectSource,
-  type FundingState, type WalletConnectProviderLike,
+  type FundingState,
 } from '../src/core/internal.js'
 import { appConfigValue } from '../src/core/client/appConfig.js'
-import { createTestEthereumWallet } from '../src/testing/index.js'
 import type { ScreenId } from '../src/ui/index.js'
 import {
   bridgeChooserState, bridgeState, bridgingState, cardState, ERRORS, errorState, fundingRequest, receiveState, showFunding, solanaFundingRequest,
   successState, transferState,
 } from './fundingStates.js'
 import { variants, type StoryContext } from './support.js'
-import { storyEthereumWallet } from './testWallets.js'
+import { pairingProvider, storyEthereumWallet } from './testWallets.js'
 
 export default { title: 'Funding' } satisfies StoryDefault
 
@@ -106,22 +105,6 @@ const wallets = variants({
 export const FundingWalletsLight = wallets.Light
 export const FundingWalletsDark = wallets.Dark
 
-/** A WalletConnect provider that shows a pairing URI and is never approved (no relay here). */
-const pairingProvider = (): WalletConnectProviderLike => {
-  const wallet = createTestEthereumWallet()
-  const listeners = new Set<(uri: string) => void>()
-  return {
-    ...wallet.provider,
-    request: (args: { method: string; params?: unknown }) => wallet.provider.request(args),
-    connect: () => {
-      for (const l of listeners) l('wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303')
-      return new Promise<void>(() => undefined)
-    },
-    disconnect: async () => undefined,
-    on: (event: string, l: (uri: string) => void) => void (event === 'display_uri' && listeners.add(l)),
-    removeListener: (_: string, l: (uri: string) => void) => void listeners.delete(l),
-  } as unknown as WalletConnectProviderLike
-}
 const walletsPairing = variants({
   setup: async (ctx) => {
     const config = appConfigValue.get(ctx.client)!

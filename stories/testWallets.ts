@@ -5,6 +5,7 @@
  * scripts), keeping the way to remove them: tests that render stories call `removeStoryWallets`
  * when done (the unit suite's files share a page).
  */
+import type { WalletConnectProviderLike } from '../src/core/internal.js'
 import { createTestEthereumWallet, createTestSolanaWallet, type TestEthereumWallet, type TestSolanaWallet } from '../src/testing/index.js'
 
 type PageWallets = { __foyerTestEthereumWallet?: TestEthereumWallet; __foyerTestSolanaWallet?: TestSolanaWallet }
@@ -54,4 +55,21 @@ export function removeStoryWallets(): void {
   ethereum = solana = phantom = null
   delete (window as PageWallets).__foyerTestEthereumWallet
   delete (window as PageWallets).__foyerTestSolanaWallet
+}
+
+/** A fake WalletConnect provider that shows a pairing URI and is never approved (no relay here): the pairing views' stories. */
+export const pairingProvider = (): WalletConnectProviderLike => {
+  const wallet = createTestEthereumWallet()
+  const listeners = new Set<(uri: string) => void>()
+  return {
+    ...wallet.provider,
+    request: (args: { method: string; params?: unknown }) => wallet.provider.request(args),
+    connect: () => {
+      for (const l of listeners) l('wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303')
+      return new Promise<void>(() => undefined)
+    },
+    disconnect: async () => undefined,
+    on: (event: string, l: (uri: string) => void) => void (event === 'display_uri' && listeners.add(l)),
+    removeListener: (_: string, l: (uri: string) => void) => void listeners.delete(l),
+  } as unknown as WalletConnectProviderLike
 }

@@ -1,9 +1,8 @@
 import type { StoryDefault } from '@ladle/react'
-import { connectWallet, siweFlow, walletConnectFlow, walletConnectorsValue, startWalletConnectors, stopWalletConnectors, walletConnectSource, type WalletAuthFlowStatus, type WalletConnectProviderLike, type WalletConnectionStatus } from '../src/core/internal.js'
+import { connectWallet, siweFlow, walletConnectFlow, walletConnectorsValue, startWalletConnectors, stopWalletConnectors, walletConnectSource, type WalletAuthFlowStatus, type WalletConnectionStatus } from '../src/core/internal.js'
 import { STORAGE_KEYS } from '../src/core/constants.js'
-import { createTestEthereumWallet } from '../src/testing/index.js'
 import { find, typeInto, variants, type StoryContext } from './support.js'
-import { storyEthereumWallet, storySolanaWallet } from './testWallets.js'
+import { pairingProvider, storyEthereumWallet, storySolanaWallet } from './testWallets.js'
 
 export default { title: 'Wallets (Ethereum, picker)' } satisfies StoryDefault
 
@@ -213,22 +212,6 @@ const signRejected = variants({
 export const WalletSignRejectedLight = signRejected.Light
 export const WalletSignRejectedDark = signRejected.Dark
 
-/** A fake WalletConnect provider that shows a pairing URI and never completes (no relay here). */
-const pairingProvider = (): WalletConnectProviderLike => {
-  const wallet = createTestEthereumWallet()
-  const listeners = new Set<(uri: string) => void>()
-  return {
-    ...wallet.provider,
-    request: (args: { method: string; params?: unknown }) => wallet.provider.request(args),
-    connect: () => {
-      for (const l of listeners) l('wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303')
-      return new Promise<void>(() => undefined)
-    },
-    disconnect: async () => undefined,
-    on: (event: string, l: (uri: string) => void) => void (event === 'display_uri' && listeners.add(l)),
-    removeListener: (_: string, l: (uri: string) => void) => void listeners.delete(l),
-  } as unknown as WalletConnectProviderLike
-}
 const qr = variants({
   backend: ethApp(),
   setup: async (ctx) => {

@@ -33,7 +33,7 @@ const IN_PROCESS = 'http://dev-backend.internal'
 /** A viem client of one local network (its JSON-RPC route, in process), the network's id and the fetch it uses. */
 type NetworkClient = { chainId: number; client: PublicClient; fetchFn: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response> }
 
-/** A viem client of one local network (its JSON-RPC route, in process) and the network's id. */
+/** The client of the network `chainId` (default: the chain's first network); null when the chain has no such network. */
 function networkClient(chain: SmartWalletChain, chainId: number | undefined): NetworkClient | null {
   const network = chain.describe().networks.find((n) => chainId === undefined || Number(n.id) === chainId)
   if (!network) return null
