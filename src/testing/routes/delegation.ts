@@ -79,18 +79,19 @@ function sameText(a: string, b: string): boolean {
 }
 
 /**
- * The authorization signature of the request: over its canonical form (method, URL, JSON body,
- * `foyer-app-id`, `foyer-request-expiry`) by one of the app's authorization keys; unexpired, at
- * most 5 minutes ahead, and never seen before (a signed request is single use).
+ * A signed request's signature: over its canonical form (method, URL, JSON body, `foyer-app-id`,
+ * `foyer-request-expiry`) by one of `keys` (P-256 public keys, base64); unexpired, at most 5 minutes
+ * ahead, and never seen before (a signed request is single use). The app's authorization keys
+ * sign the server API's requests; a session's signer key signs a server-held wallet's.
  */
-function checkAuthorization(ctx: BackendContext, c: Context<Env>, app: ServerAppCredentials, body: unknown): void {
+export function checkRequestSignature(ctx: BackendContext, c: Context<Env>, body: unknown, { appId, keys }: { appId: string; keys: readonly string[] }): void {
   const signature = c.req.header(AUTHORIZATION_SIGNATURE_HEADER)
   if (!signature) throw walletApiErrors.missingSignature()
   const expiryText = c.req.header(REQUEST_EXPIRY_HEADER) ?? ''
   if (!/^\d{1,16}$/.test(expiryText)) throw walletApiErrors.invalidExpiry()
   const expiry = Number(expiryText)
-  const payload = authorizationPayload({ method: c.req.method, url: c.req.url, body, appId: app.appId, expiry })
-  if (!verifyAuthorizationSignature(payload, signature, app.authorizationKeys)) throw walletApiErrors.invalidSignature()
+  const payload = authorizationPayload({ method: c.req.method, url: c.req.url, body, appId, expiry })
+  if (!verifyAuthorizationSignature(payload, signature, keys)) throw walletApiErrors.invalidSignature()
   const now = ctx.now()
   if (expiry <= now) throw walletApiErrors.expired()
   if (expiry > now + MAX_REQUEST_LIFETIME_MS) throw walletApiErrors.invalidExpiry()
@@ -277,7 +278,7 @@ export function walletApiRoutes(ctx: BackendContext): Hono<Env> {
   r.post('/:wallet_id/rpc', async (c) => {
     const app = serverApp(ctx, c)
     const body = await readBody(c)
-    checkAuthorization(ctx, c, app, body)
+    checkRequestSignature(ctx, c, body, { appId: app.appId, keys: app.authorizationKeys })
     const walletId = c.req.param('wallet_id')
     const wallet = walletId.length <= 64 ? held().wallets.get(walletId) : undefined
     if (!wallet) {

@@ -14,13 +14,11 @@ import { Hono, type Context, type Next } from 'hono'
 import { bytesToHex, hexToBytes, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { ed25519 } from '@noble/curves/ed25519.js'
-import { sha256 } from '@noble/hashes/sha2.js'
-import { AUTHORIZATION_SIGNATURE_HEADER, MAX_REQUEST_LIFETIME_MS, REQUEST_EXPIRY_HEADER, authorizationPayload } from '../../server/canonical.js'
 import { SERVER_WALLETS_MODE, SERVER_WALLET_MESSAGES, SERVER_WALLET_RECOVERY_METHOD, serverWalletCreationRefusal } from '../../core/types/serverWallets.js'
 import { decodeSolanaMessage } from '../../core/wallets/solana/instructions.js'
 import { currentUser } from '../accounts.js'
 import { nowSec, readBody, type BackendContext, type Env } from '../context.js'
-import { addressOfKey, p256PublicKeyOf, verifyAuthorizationSignature } from '../delegation.js'
+import { addressOfKey, p256PublicKeyOf } from '../delegation.js'
 import { MAX_EMBEDDED_WALLETS_PER_USER, isEmbeddedWireWallet } from '../embeddedWallets.js'
 import { ApiError, errors } from '../errors.js'
 import { bearerOf, requireAppId, requireAuth } from '../middleware.js'
@@ -29,7 +27,7 @@ import { randomId } from '../random.js'
 import { MAX_SERVER_HELD_WALLETS, serverWalletKeyLabel, type ServerHeldWallet } from '../serverWallets.js'
 import { clone } from '../store.js'
 import type { WireEmbeddedWalletAccount } from '../types.js'
-import { signEthereumTransaction, signSolanaMessage, walletApiErrors } from './delegation.js'
+import { checkRequestSignature, signEthereumTransaction, signSolanaMessage, walletApiErrors } from './delegation.js'
 
 /** The refusals of the server-held wallets' routes (each `{ error, code }` with its status). */
 export const serverWalletErrors = {
@@ -122,7 +120,8 @@ export function serverWalletRoutes(ctx: BackendContext): Hono<Env> {
     const user = currentUser(ctx, c.get('userId'))
     const signer = state().sessionSigners.get(c.get('sessionId'))
     if (!signer || signer.userId !== user.id) throw serverWalletErrors.missingSessionSigner()
-    checkSessionSignature(ctx, c, body, signer.publicKey)
+    // The session's signer key signs it (the canonical form of delegation's authorization signature).
+    checkRequestSignature(ctx, c, body, { appId: ctx.appId, keys: [toBase64(signer.publicKey)] })
     const walletId = c.req.param('wallet_id') ?? ''
     const wallet = walletId.length <= 64 ? state().wallets.get(walletId) : undefined
     if (!wallet) throw walletApiErrors.walletNotFound()
@@ -142,24 +141,6 @@ export function serverWalletRoutes(ctx: BackendContext): Hono<Env> {
     }
   }))
   return r
-}
-
-/** The session signature of the request (the canonical form of delegation's authorization signature), unexpired and unused. */
-function checkSessionSignature(ctx: BackendContext, c: Context<Env>, body: unknown, publicKey: Uint8Array): void {
-  const signature = c.req.header(AUTHORIZATION_SIGNATURE_HEADER)
-  if (!signature) throw walletApiErrors.missingSignature()
-  const expiryText = c.req.header(REQUEST_EXPIRY_HEADER) ?? ''
-  if (!/^\d{1,16}$/.test(expiryText)) throw walletApiErrors.invalidExpiry()
-  const expiry = Number(expiryText)
-  const payload = authorizationPayload({ method: c.req.method, url: c.req.url, body, appId: ctx.appId, expiry })
-  if (!verifyAuthorizationSignature(payload, signature, [toBase64(publicKey)])) throw walletApiErrors.invalidSignature()
-  const now = ctx.now()
-  if (expiry <= now) throw walletApiErrors.expired()
-  if (expiry > now + MAX_REQUEST_LIFETIME_MS) throw walletApiErrors.invalidExpiry()
-  const used = ctx.store.delegation.usedRequests!
-  const digest = bytesToHex(sha256(new TextEncoder().encode(payload)))
-  if (used.has(digest)) throw walletApiErrors.replayed()
-  used.set(digest, { expiresAt: expiry })
 }
 
 function base64Param(value: unknown, name: string): Uint8Array {
