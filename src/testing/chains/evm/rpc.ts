@@ -4,7 +4,7 @@
  * eth_estimateGas whose sender cannot pay as a real node does (estimateGas.ts).
  */
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
+import { answerJsonRpcPost, jsonRpcBodyLimit } from './jsonRpcRoute.js'
 import type { EdrRequest } from './edr.js'
 import { insufficientFundsRefusal } from './estimateGas.js'
 import type { EvmNetwork } from './network.js'
@@ -85,32 +85,9 @@ export function evmRpcRoutes(networks: ReadonlyMap<number, EvmNetwork>, limits: 
       c.set('network', network)
       await next()
     },
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: (c) => c.json({ error: `Request body too large (at most ${maxBodyBytes} bytes)`, code: 'payload_too_large' }, 413),
-    }),
-    async (c) => {
-      const network = c.get('network')
-      let body: unknown
-      try {
-        body = JSON.parse(await c.req.text())
-      } catch {
-        return c.json(rpcError(null, -32700, 'Parse error'))
-      }
-      if (!Array.isArray(body)) {
-        const single = await answer(network, body)
-        return single ? c.json(single) : c.body(null, 204)
-      }
-      if (body.length === 0) return c.json(rpcError(null, -32600, 'Invalid Request'))
-      if (body.length > maxBatchLength) return c.json(rpcError(null, -32600, `Batch too large (at most ${maxBatchLength} requests)`))
-      // In order: a batch may send a transaction and then read its receipt.
-      const answers: JsonRpcAnswer[] = []
-      for (const request of body) {
-        const one = await answer(network, request)
-        if (one) answers.push(one)
-      }
-      return answers.length > 0 ? c.json(answers) : c.body(null, 204)
-    },
+    jsonRpcBodyLimit(maxBodyBytes),
+    // In order: a batch may send a transaction and then read its receipt.
+    async (c) => answerJsonRpcPost(c, maxBatchLength, (request) => answer(c.get('network'), request)),
   )
 
   return r as unknown as Hono

@@ -4,7 +4,7 @@
  * chain's runtime and artifacts, so the backend's main entry can mount the paymaster.
  */
 import type { Context, Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
+import { answerJsonRpcPost, jsonRpcBodyLimit } from './jsonRpcRoute.js'
 
 /** Bounds of a JSON-RPC route: body size and batch length (as the chain's RPC). */
 export interface UserOperationRpcLimits {
@@ -76,32 +76,12 @@ export function userOperationRpcRoute(
   const { maxBodyBytes, maxBatchLength } = { ...DEFAULT_LIMITS, ...limits }
   r.post(
     path,
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: (c) => c.json({ error: `Request body too large (at most ${maxBodyBytes} bytes)`, code: 'payload_too_large' }, 413),
-    }),
+    jsonRpcBodyLimit(maxBodyBytes),
     async (c) => {
       const chainId = c.req.param('chainId') ?? ''
       const handler = /^\d{1,15}$/.test(chainId) ? handlerOf(Number(chainId), c) : undefined
       if (!handler) return c.json({ error: `No local EVM network with chain id ${chainId.slice(0, 20)}`, code: 'not_found' }, 404)
-      let body: unknown
-      try {
-        body = JSON.parse(await c.req.text())
-      } catch {
-        return c.json(rpcError(null, -32700, 'Parse error'))
-      }
-      if (!Array.isArray(body)) {
-        const single = await answerUserOperationRpc(handler, body)
-        return single ? c.json(single) : c.body(null, 204)
-      }
-      if (body.length === 0) return c.json(rpcError(null, -32600, 'Invalid Request'))
-      if (body.length > maxBatchLength) return c.json(rpcError(null, -32600, `Batch too large (at most ${maxBatchLength} requests)`))
-      const answers: Record<string, unknown>[] = []
-      for (const request of body) {
-        const one = await answerUserOperationRpc(handler, request)
-        if (one) answers.push(one)
-      }
-      return answers.length > 0 ? c.json(answers) : c.body(null, 204)
+      return answerJsonRpcPost(c, maxBatchLength, (request) => answerUserOperationRpc(handler, request))
     },
   )
 }
