@@ -70,6 +70,14 @@ function crossAppAccount(ctx: BackendContext, provider: CrossAppProviderOptions,
 }
 
 /** GET /api/v1/apps/{id}/cross-app/details and /connections. */
+
+/** The provider pages' script part that answers the opener (only at the requester's origin, `config.requesterOrigin`). */
+const ANSWER_OPENER_SCRIPT = `const status = document.getElementById('status');
+const answer = (message) => {
+  if (!window.opener) { status.textContent = 'Open this page from the app (no opener).'; return false }
+  window.opener.postMessage(message, config.requesterOrigin);
+  return true;
+};`
 export function crossAppRoutes(ctx: BackendContext, providers: CrossAppProviderOptions[]): Hono<Env> {
   const r = new Hono<Env>()
 
@@ -214,12 +222,7 @@ export function crossAppDevRoutes(ctx: BackendContext, providers: CrossAppProvid
 <p id="status" role="status"></p>
 <script>
 const config = ${scriptJson(config)};
-const status = document.getElementById('status');
-const answer = (message) => {
-  if (!window.opener) { status.textContent = 'Open this page from the app (no opener).'; return false }
-  window.opener.postMessage(message, config.requesterOrigin);
-  return true;
-};
+${ANSWER_OPENER_SCRIPT}
 for (const button of document.querySelectorAll('[data-identity]')) {
   button.addEventListener('click', async () => {
     const res = await fetch('/__dev/provider-app/oauth/approve', { method: 'POST', headers: { 'content-type': 'application/json' },
@@ -272,12 +275,7 @@ document.querySelector('[data-reject]').addEventListener('click', () => {
 <p id="status" role="status"></p>
 <script>
 const config = ${scriptJson(config)};
-const status = document.getElementById('status');
-const answer = (message) => {
-  if (!window.opener) { status.textContent = 'Open this page from the app (no opener).'; return false }
-  window.opener.postMessage(message, config.requesterOrigin);
-  return true;
-};
+${ANSWER_OPENER_SCRIPT}
 document.querySelector('[data-approve]').addEventListener('click', async () => {
   const res = await fetch('/__dev/provider-app/oauth/transact', { method: 'POST', headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ token: config.token, request: config.request }) });
