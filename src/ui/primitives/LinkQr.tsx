@@ -61,7 +61,7 @@ export type LinkQrProps = {
 }
 
 /**
- * A link to approve in another app (Farcaster's connect or signer approval link): its QR code — a
+ * A link to approve in another app (a connect or approval link): its QR code — a
  * spinner until the link exists — and the link shortened to 30 characters with a Copy button
  * (slot `copyLink`, state idle / success).
  */

@@ -1,27 +1,15 @@
 'use client'
 import { useEffect, useRef } from 'react'
-import { styled } from 'styled-components'
 import { crossAppFailureFor } from '../lib/errorCopy.js'
 import { useCrossAppAccounts, useCrossAppProviderDetails } from '../../hooks/internalApi.js'
 import type { ScreenProps } from '../appearance.js'
 import { useFoyerUi } from '../context.js'
-import { providerLogo } from '../login-methods/CrossAppMethod.js'
+import { ProviderAppBadge } from '../login-methods/CrossAppBadge.js'
 import { Button } from '../primitives/Button.js'
 import { ErrorIcon, SuccessIcon } from '../primitives/Icons.js'
 import { ScreenFrame } from '../primitives/Screen.js'
-import { Spinner } from '../primitives/Spinner.js'
 import { Subtitle, Title } from '../primitives/Text.js'
-import { StatusBadge } from '../primitives/StatusBadge.js'
-import { useSlot } from '../primitives/useSlot.js'
 
-const Ring = styled.span`
-  position: absolute;
-  inset: -4px;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  & > span { width: 100%; height: 100%; }
-`
 
 /**
  * The cross-app login screen: connecting (the provider app's popup is open), success,
@@ -34,10 +22,8 @@ export default function CrossApp({ params, navigate, back, canGoBack }: ScreenPr
   const { state, loginWithCrossAppAccount, reset } = useCrossAppAccounts()
   const { details } = useCrossAppProviderDetails(providerAppId)
   const app = details?.name ?? providerAppId
-  const Logo = providerLogo(details?.logoUrl, 32)
   const status = useRef(state.status)
   status.current = state.status
-  const badge = useSlot('statusBadge', state.status === 'error' ? 'error' : state.status === 'loading' ? 'loading' : 'idle', { variant: 'crossApp' })
 
   const start = () => {
     loginWithCrossAppAccount({ appId: providerAppId, disableSignup: loginOptions.disableSignup ?? false }).catch(() => {})
@@ -70,16 +56,13 @@ export default function CrossApp({ params, navigate, back, canGoBack }: ScreenPr
           </>
         ) : state.status === 'loading' ? (
           <>
-            <StatusBadge {...badge}>
-              <Logo />
-              <Ring><Spinner size={72} /></Ring>
-            </StatusBadge>
+            <ProviderAppBadge logoUrl={details?.logoUrl} state="loading" waiting />
             <Title>{t('crossApp.connecting.title', { app })}</Title>
             <Subtitle>{t('crossApp.connecting.detail', { app })}</Subtitle>
           </>
         ) : (
           <>
-            <StatusBadge {...badge}><Logo /></StatusBadge>
+            <ProviderAppBadge logoUrl={details?.logoUrl} state="idle" waiting={false} />
             <Title>{t('crossApp.initial.title', { app })}</Title>
             <Button onClick={start}>{t('crossApp.button', { app })}</Button>
           </>

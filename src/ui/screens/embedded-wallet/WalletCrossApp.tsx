@@ -1,25 +1,13 @@
 'use client'
-import { styled } from 'styled-components'
 import { useCrossAppAccounts, useCrossAppProviderDetails, useShownWalletRequest } from '../../../hooks/internalApi.js'
 import type { ScreenProps } from '../../appearance.js'
 import { useFoyerUi } from '../../context.js'
-import { providerLogo } from '../../login-methods/CrossAppMethod.js'
+import { ProviderAppBadge } from '../../login-methods/CrossAppBadge.js'
 import { Button } from '../../primitives/Button.js'
 import { ErrorIcon } from '../../primitives/Icons.js'
 import { ScreenFrame } from '../../primitives/Screen.js'
-import { Spinner } from '../../primitives/Spinner.js'
-import { StatusBadge } from '../../primitives/StatusBadge.js'
 import { ErrorText, Subtitle, Title } from '../../primitives/Text.js'
-import { useSlot } from '../../primitives/useSlot.js'
 
-const Ring = styled.span`
-  position: absolute;
-  inset: -4px;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  & > span { width: 100%; height: 100%; }
-`
 
 /** The copy key of a cross-app request's error (the kit's messages; anything else: 'Something went wrong'). */
 export function crossAppRequestErrorKey(code: string | undefined) {
@@ -49,9 +37,7 @@ export default function WalletCrossApp({ close }: ScreenProps<'walletProviderApp
   const providerAppId = request.providerAppId ?? (shown?.kind === 'providerApp' ? shown.providerAppId : '')
   const { details } = useCrossAppProviderDetails(providerAppId)
   const app = request.providerAppName ?? details?.name ?? providerAppId
-  const Logo = providerLogo(details?.logoUrl, 32)
   const failed = request.status === 'error'
-  const badge = useSlot('statusBadge', failed ? 'error' : 'loading', { variant: 'crossApp' })
   const method = request.method ?? (shown?.kind === 'providerApp' ? shown.method : 'personal_sign')
   const errorKey = crossAppRequestErrorKey(request.error?.code)
   return (
@@ -66,10 +52,7 @@ export default function WalletCrossApp({ close }: ScreenProps<'walletProviderApp
           </>
         ) : (
           <>
-            <StatusBadge {...badge}>
-              <Logo />
-              {request.status === 'awaiting' && <Ring><Spinner size={72} /></Ring>}
-            </StatusBadge>
+            <ProviderAppBadge logoUrl={details?.logoUrl} state="loading" waiting={request.status === 'awaiting'} />
             <Title>{request.status === 'done' ? t('walletProviderApp.done') : t('walletProviderApp.awaiting.title', { app })}</Title>
             <Subtitle>{t(`walletProviderApp.method.${method}`, { app })}</Subtitle>
             <Subtitle>{t('walletProviderApp.awaiting.detail', { app })}</Subtitle>
