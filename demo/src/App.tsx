@@ -1,17 +1,20 @@
 import { FoyerProvider } from 'foyerkit'
 import { FoyerModal } from 'foyerkit/ui'
 import { darkTheme, lightTheme } from 'foyerkit/themes'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { DEMO_APP_ID } from '../config.js'
 import { DevInbox } from './DevInbox.js'
 import { PageStyle } from './pageStyle.js'
-import { EmbedPage } from './EmbedPage.js'
-import { HeadlessPage } from './HeadlessPage.js'
 import { ModalPage } from './ModalPage.js'
 import { TestWalletsToggle } from './TestWalletsToggle.js'
-import { ThemesPage } from './ThemesPage.js'
-import { WalletPage } from './wallet/WalletPage.js'
 import { demoChains, demoSolanaClusters, demoHostConfig, demoWalletServiceUrl, isWalletPath } from './wallet/setup.js'
+
+// The other pages load when visited (code splitting per route, as a host app would): the wallet
+// page brings viem and @solana/web3.js, the headless page the phone-number metadata.
+const EmbedPage = lazy(() => import('./EmbedPage.js').then((m) => ({ default: m.EmbedPage })))
+const HeadlessPage = lazy(() => import('./HeadlessPage.js').then((m) => ({ default: m.HeadlessPage })))
+const ThemesPage = lazy(() => import('./ThemesPage.js').then((m) => ({ default: m.ThemesPage })))
+const WalletPage = lazy(() => import('./wallet/WalletPage.js').then((m) => ({ default: m.WalletPage })))
 
 type Scheme = 'light' | 'dark' | 'auto'
 const themes = {
@@ -95,7 +98,9 @@ export function App() {
       </header>
       <div className={path === '/themes' ? 'demo-layout wide' : 'demo-layout'}>
         <main>
+          <Suspense fallback={null}>
           {isWalletPath(path) ? <WalletPage headless={path === '/wallet/headless'} /> : path === '/headless' ? <HeadlessPage /> : path === '/embedded' ? <EmbedPage theme={themes[scheme]} /> : path === '/themes' ? <ThemesPage /> : <ModalPage />}
+          </Suspense>
         </main>
         <DevInbox />
       </div>

@@ -3,10 +3,14 @@ import { useEffect, useState } from 'react'
 type Message = { to: string; code: string; sentAt: string }
 type Entry = Message & { via: 'email' | 'sms' }
 
-const load = async (path: string): Promise<Message[]> => {
+/** The response's text ('[]' when it failed): compared with the last one before anything is parsed. */
+const load = async (path: string): Promise<string> => {
   const response = await fetch(path)
-  return response.ok ? ((await response.json()) as Message[]) : []
+  return response.ok ? response.text() : '[]'
 }
+
+/** The newest codes shown (the dev backend keeps every one). */
+const SHOWN = 20
 
 /** Wide screens show the inbox open beside the page; phones show its one-line summary on top. */
 const openByDefault = () => typeof matchMedia === 'undefined' || matchMedia('(min-width: 761px)').matches
@@ -20,12 +24,18 @@ export function DevInbox() {
   const [open, setOpen] = useState(openByDefault)
   useEffect(() => {
     let alive = true
+    // Polled every second: the list renders again only when a code arrived.
+    let last = ''
     const refresh = () =>
       Promise.all([load('/__dev/mailbox'), load('/__dev/sms')])
-        .then(([mails, sms]) => {
+        .then(([mailText, smsText]) => {
+          if (!alive || mailText + smsText === last) return
+          last = mailText + smsText
+          const mails = JSON.parse(mailText) as Message[]
+          const sms = JSON.parse(smsText) as Message[]
           const all: Entry[] = [...mails.map((m) => ({ ...m, via: 'email' as const })), ...sms.map((m) => ({ ...m, via: 'sms' as const }))]
           all.sort((a, b) => b.sentAt.localeCompare(a.sentAt))
-          if (alive) setEntries(all)
+          setEntries(all.slice(0, SHOWN))
         })
         .catch(() => {})
     refresh()

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
-// Real-browser tests: Debian chromium driven by playwright-core. Two projects, whose files run side
+// Real-browser tests: Debian's chromium-headless-shell driven by playwright-core. Two projects, whose files run side
 // by side (most of a browser test is waiting: the page, the dev backend, animations):
 // - gallery: stories.e2e.ts walks the story gallery (axe and the layout guard); its setup builds
 //   the gallery in the background as the run starts.

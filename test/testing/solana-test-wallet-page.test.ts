@@ -1,21 +1,39 @@
 // @vitest-environment happy-dom
 import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { toSolanaConnector } from '../../src/core/internal.js'
 import { installTestSolanaWalletInPage, type SolanaPageLike } from '../../src/testing/index.js'
+
+/** What the fake page put in this window: removed after the file (the next file of the worker shares the window). */
+const globals: string[] = []
+const listeners: [string, EventListenerOrEventListenerObject][] = []
+afterAll(() => {
+  for (const [type, listener] of listeners) window.removeEventListener(type, listener)
+  for (const name of globals) delete (window as unknown as Record<string, unknown>)[name]
+})
 
 /** A page stand-in: the exposed function becomes a window global and the init script runs in this window, as playwright does. */
 function fakePage(): SolanaPageLike & { run(): void } {
   const scripts: string[] = []
   return {
     async exposeFunction(name, fn) {
+      globals.push(name)
       ;(window as unknown as Record<string, unknown>)[name] = fn
     },
     async addInitScript(script) {
       scripts.push(typeof script === 'string' ? script : script.content)
     },
     run() {
-      for (const script of scripts) new Function(script)()
+      const add = window.addEventListener
+      window.addEventListener = ((type: string, listener: EventListenerOrEventListenerObject, options?: AddEventListenerOptions) => {
+        listeners.push([type, listener])
+        add.call(window, type, listener, options)
+      }) as typeof window.addEventListener
+      try {
+        for (const script of scripts) new Function(script)()
+      } finally {
+        window.addEventListener = add
+      }
     },
   }
 }

@@ -12,7 +12,6 @@ import type { AuthIntent } from '../../steps/intent.js'
 import { getCaptchaToken } from '../../captcha/getCaptchaToken.js'
 import { SMS_PATHS } from './constants.js'
 import { smsFlow } from './flow.js'
-import { defaultPhoneCountry, isValidPhone, toE164 } from './phoneInput.js'
 
 /** The parameters of {@link sendSmsCode}. */
 export type SendSmsCodeParameters = {
@@ -51,6 +50,8 @@ export async function sendSmsCode(
   { phoneNumber, disableSignup = false, intent = 'login', captchaToken }: SendSmsCodeParameters,
 ): Promise<SendSmsCodeReturnType> {
   const raw = String(phoneNumber ?? '').trim()
+  // The phone-number metadata loads with the first code sent, not with the hooks that can send one.
+  const { defaultPhoneCountry, isValidPhone, toE164 } = await import('./phoneInput.js')
   const number = await sendOneTimeCode(client, {
     method: 'sms',
     flow: smsFlow,

@@ -1,7 +1,6 @@
 import type { HttpRequestErrorType } from '../../client/http/client.js'
 import type { RequireAccessTokenErrorType } from '../../client/session/getAccessToken.js'
 import { InvalidPhoneNumberError } from '../../errors/client.js'
-import { isValidPhone, toE164 } from '../../methods/sms/phoneInput.js'
 import { mfaEnrollmentFlow } from '../state.js'
 import { codeOf, postVerification, type MfaFactor } from './factor.js'
 
@@ -28,8 +27,10 @@ export const smsFactor: MfaFactor = {
   },
   toSubmission: (parameters) => ({ method: 'sms', code: codeOf(parameters as { code?: unknown }) }),
   verify: (client, submission) => postVerification(client, SMS_MFA_PATHS.verify, { code: (submission as { code: string }).code }),
-  initEnrollment: (client, parameters, { step, request, dispatch }) => {
+  initEnrollment: async (client, parameters, { step, request, dispatch }) => {
     const raw = String((parameters as { phoneNumber?: unknown }).phoneNumber ?? '').trim()
+    // The phone-number metadata loads when a number is enrolled, not with the MFA hooks.
+    const { isValidPhone, toE164 } = await import('../../methods/sms/phoneInput.js')
     if (!isValidPhone(raw)) throw new InvalidPhoneNumberError()
     const phoneNumber = toE164(raw)!
     return step({ type: 'init', method: 'sms', phoneNumber }, async () => {
