@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: type check, unit + integration (vitest), then real-browser e2e (chromium).
+// `npm test`: type check, unit + integration (vitest), and real-browser e2e (chromium).
 // The type check runs beside the unit tests (they spend much of their time waiting); its output is
 // shown when it ends. Prints the time of each step, then one closing line: 'N passed, N failed'.
 import { spawn } from 'node:child_process'
@@ -47,12 +47,19 @@ const e2eBuilds = {
   args: [join(root, 'scripts', 'e2e-builds.ts'), galleryDir],
   quiet: true,
 }
-const e2e = {
-  name: 'e2e (chromium)',
+// The browser tests, as two runs of the e2e config's projects: the story gallery's walk starts as soon
+// as its build is there, beside the rest of the unit tests (they leave a core idle for long
+// stretches, waiting on timers and React); the host-app files after the unit tests.
+const e2eRun = (name, project, report, quiet = false) => ({
+  name,
+  quiet,
   cmd: bin('vitest'),
-  args: ['run', '--config', 'test/e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${join(out, 'e2e.json')}`],
-  report: 'e2e.json',
-}
+  args: ['run', '--config', 'test/e2e/vitest.config.ts', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${join(out, report)}`],
+  report,
+})
+// Quiet: its output is shown when it ends, not amid the unit tests'.
+const e2eGallery = e2eRun('e2e: story gallery (chromium)', 'gallery', 'e2e-gallery.json', true)
+const e2eApp = e2eRun('e2e: host app (chromium)', 'host-app', 'e2e-app.json')
 
 /** Runs a step; a quiet one keeps its output and prints it when it ends. Resolves with its result. */
 function run(step) {
@@ -82,19 +89,24 @@ function run(step) {
 
 const started = Date.now()
 const results = []
-// The type check and the package beside the unit tests; the browser tests after them.
+// The type check, the package and the e2e builds beside the unit tests; the gallery's walk once its
+// build is there; the host-app browser tests after all of them.
 const checking = run(typecheck)
 mkdirSync(packDir, { recursive: true })
 const packing = run(pack)
 const building = run(e2eBuilds)
+// When a build failed, the e2e run makes its own (and shows why it fails).
+const walking = building.then((built) => {
+  e2eGallery.env = built.status === 0 ? { FOYER_GALLERY_DIR: galleryDir } : {}
+  return run(e2eGallery)
+})
 results.push(await run(unit))
 const [packed, built] = await Promise.all([packing, building])
-// When one failed, the e2e run makes its own (and shows why it fails).
-e2e.env = {}
-if (packed.status === 0) e2e.env.FOYER_PACKED = join(packDir, 'pack.json')
-if (built.status === 0) Object.assign(e2e.env, { FOYER_DEMO_BUILT: '1', FOYER_GALLERY_DIR: galleryDir })
+e2eApp.env = {}
+if (packed.status === 0) e2eApp.env.FOYER_PACKED = join(packDir, 'pack.json')
+if (built.status === 0) e2eApp.env.FOYER_DEMO_BUILT = '1'
 results.unshift(await checking, packed, built)
-results.push(await run(e2e))
+results.push(await run(e2eApp), await walking)
 
 let passed = 0
 let failed = 0
@@ -122,7 +134,7 @@ for (const { step, status } of results) {
 
 console.log('\nTime per step:')
 for (const { step, status, seconds } of results) {
-  const note = step === typecheck || step === pack || step === e2eBuilds ? ' (beside the unit tests)' : ''
+  const note = step === typecheck || step === pack || step === e2eBuilds ? ' (beside the unit tests)' : step === e2eGallery ? ' (from its build on)' : ''
   console.log(`  ${step.name.padEnd(28)} ${(status === 0 ? 'ok' : 'failed').padEnd(7)} ${seconds.toFixed(1).padStart(6)} s${note}`)
 }
 console.log(`  ${'total'.padEnd(28)} ${''.padEnd(7)} ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`)
