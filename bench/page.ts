@@ -34,12 +34,18 @@ export async function bundle(entry: string): Promise<Map<string, OutputFile>> {
     outdir: '/bench',
     entryNames: '[name]-[hash]',
     write: false,
+    metafile: true,
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     plugins: [foyerAlias],
     logLevel: 'silent',
   })
-  return new Map(result.outputFiles.map((file) => [file.path.slice('/bench'.length), file]))
+  // A module the kit imports dynamically is an entry of its own, named after its file: the
+  // fixture's own output goes first, so servePage picks it ('runtime' is also src/core/wallets/runtime.ts).
+  const own = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint?.endsWith(`fixtures/${entry}.tsx`))?.[0]
+  const path = (file: OutputFile) => file.path.slice('/bench'.length)
+  const isOwn = (file: OutputFile) => own !== undefined && file.path.endsWith(own.slice(own.lastIndexOf('/')))
+  return new Map([...result.outputFiles.filter(isOwn), ...result.outputFiles.filter((file) => !isOwn(file))].map((file) => [path(file), file]))
 }
 
 /**
