@@ -3,13 +3,13 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import { recoverTransactionAddress, verifyMessage, verifyTypedData, type Hex } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createFoyerClient, type CrossAppWindow, type FoyerClient } from '../../src/core/internal.js'
+import { createFoyerClient, type FoyerClient } from '../../src/core/internal.js'
 import { clearRefreshMarker } from '../../src/core/client/session/cookie.js'
 import { createMemoryStorage } from '../../src/core/client/storage.js'
 import { useCrossAppAccounts, useFoyer } from '../../src/hooks/index.js'
 import { createDevBackend, DEV_APP_ID } from '../../src/testing/index.js'
 import { devBackendHandlers } from '../../src/testing/msw.js'
-import { providerFor } from './helpers.js'
+import { fakeCrossAppWindow, providerFor } from './helpers.js'
 
 const API = 'http://api.test'
 const ARCADE = { id: 'providerapp00000000000001', name: 'Arcade' }
@@ -32,32 +32,7 @@ beforeEach(() => {
 })
 afterEach(cleanup)
 
-/** A scripted popup: `approveLogin` and `approveTransaction` do what the provider pages do. */
-function fakeWindow() {
-  const listeners = new Set<(m: { origin: string; data: unknown }) => void>()
-  let url: string | null = null
-  let opened = 0
-  const popup = { closed: false, navigate: (u: string) => void (url = u), close: () => void (popup.closed = true) }
-  const post = (data: unknown) => listeners.forEach((l) => l({ origin: new URL(url!).origin, data }))
-  const win: CrossAppWindow = {
-    open: () => ((opened += 1), (popup.closed = false), (url = null), popup),
-    onMessage: (l) => (listeners.add(l), () => void listeners.delete(l)),
-  }
-  return {
-    win,
-    opened: () => opened,
-    async approveLogin() {
-      await waitFor(() => expect(url).not.toBeNull())
-      const { code, state, token } = backend.crossApp.approve(url!, { identity: 'ada' })
-      post({ type: 'foyer:cross-app:action-response', token_action: 'set', token, data: { code, state } })
-    },
-    async approveTransaction() {
-      await waitFor(() => expect(url).not.toBeNull())
-      const { result } = await backend.crossApp.approveTransaction(url!)
-      post({ type: 'foyer:cross-app:action-response', token_action: 'set', data: { result } })
-    },
-  }
-}
+const fakeWindow = () => fakeCrossAppWindow(() => backend)
 
 async function loggedIn(provider = ARCADE.id) {
   const client = newClient()

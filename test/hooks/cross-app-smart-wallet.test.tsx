@@ -3,14 +3,14 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import { createPublicClient, custom, defineChain, encodeFunctionData, type Address, type Hex } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createFoyerClient, type CrossAppWindow, type FoyerClient } from '../../src/core/internal.js'
+import { createFoyerClient, type FoyerClient } from '../../src/core/internal.js'
 import { clearRefreshMarker } from '../../src/core/client/session/cookie.js'
 import { createMemoryStorage } from '../../src/core/client/storage.js'
 import { useCrossAppAccounts, useFoyer } from '../../src/hooks/index.js'
 import { createDevBackend, DEV_APP_ID, type DevBackend } from '../../src/testing/index.js'
 import { createEvmDevChain, type EvmDevChain } from '../../src/testing/chains/index.js'
 import { devBackendHandlers } from '../../src/testing/msw.js'
-import { providerFor } from './helpers.js'
+import { fakeCrossAppWindow, providerFor } from './helpers.js'
 
 const API = 'http://api.test'
 const ARCADE = { id: 'providerapp00000000000001', name: 'Arcade' }
@@ -33,28 +33,7 @@ afterAll(async () => {
 })
 afterEach(cleanup)
 
-/** A scripted popup: `approveLogin` and `approveTransaction` do what the provider pages do; `sent` the method the page received. */
-function fakeWindow() {
-  const listeners = new Set<(m: { origin: string; data: unknown }) => void>()
-  let url: string | null = null
-  const popup = { closed: false, navigate: (u: string) => void (url = u), close: () => void (popup.closed = true) }
-  const post = (data: unknown) => listeners.forEach((l) => l({ origin: new URL(url!).origin, data }))
-  const win: CrossAppWindow = { open: () => ((popup.closed = false), (url = null), popup), onMessage: (l) => (listeners.add(l), () => void listeners.delete(l)) }
-  return {
-    win,
-    sent: () => JSON.parse(new URL(url!).searchParams.get('request')!).content.request.method as string,
-    async approveLogin() {
-      await waitFor(() => expect(url).not.toBeNull())
-      const { code, state, token } = backend.crossApp.approve(url!, { identity: 'ada' })
-      post({ type: 'foyer:cross-app:action-response', token_action: 'set', token, data: { code, state } })
-    },
-    async approveTransaction() {
-      await waitFor(() => expect(url).not.toBeNull())
-      const { result } = await backend.crossApp.approveTransaction(url!)
-      post({ type: 'foyer:cross-app:action-response', token_action: 'set', data: { result } })
-    },
-  }
-}
+const fakeWindow = () => fakeCrossAppWindow(() => backend)
 
 describe('useCrossAppAccounts with the cross-app smart wallet', () => {
   it('sendTransaction for the smart wallet sends foyer_sendSmartWalletTx: a sponsored user operation lands and moves its USDC', async () => {

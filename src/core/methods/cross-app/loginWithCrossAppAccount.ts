@@ -21,7 +21,7 @@ import {
 import { CrossAppConnectionError, CrossAppTimeoutError, CrossAppUserRejectedError } from './errors.js'
 import { fetchCrossAppProviderDetails } from './fetchCrossAppProviderDetails.js'
 import { crossAppFlow } from './flow.js'
-import { browserCrossAppWindow, browserPopupFeatures, crossAppPopupFeatures, waitForProviderAnswer, type CrossAppPopup, type CrossAppWindow } from './popup.js'
+import { browserCrossAppWindow, browserPopupFeatures, crossAppPopupFeatures, waitForProviderAnswer, type CrossAppWindow, type ProviderWait } from './popup.js'
 
 /** The parameters of {@link loginWithCrossAppAccount}. */
 export type LoginWithCrossAppAccountParameters = {
@@ -137,14 +137,7 @@ async function connectionError(client: FoyerClient, providerAppId: string, detai
 /** Waits for the popup's answer (the authorization code and state) from the provider origin. */
 function waitForAnswer(
   client: FoyerClient,
-  { popup, browser, providerAppId, providerOrigin, timers, signal }: {
-    popup: CrossAppPopup
-    browser: CrossAppWindow
-    providerAppId: string
-    providerOrigin: string
-    timers: Timers | undefined
-    signal: AbortSignal
-  },
+  { popup, browser, providerAppId, providerOrigin, timers, signal }: ProviderWait & { providerAppId: string },
 ): Promise<Answer> {
   return waitForProviderAnswer<Answer>({
     popup, browser, providerOrigin, timers, signal,

@@ -54,6 +54,15 @@ export function browserCrossAppWindow(): CrossAppWindow {
 /** The features for the real window (centred over it). */
 export const browserPopupFeatures = () => crossAppPopupFeatures(globalThis as unknown as PopupScreen)
 
+/** One wait for a provider app's popup: the popup, the window it answers, the provider's origin, the run's timers and signal. */
+export type ProviderWait = {
+  popup: CrossAppPopup
+  browser: CrossAppWindow
+  providerOrigin: string
+  timers: Timers | undefined
+  signal: AbortSignal
+}
+
 /** What a provider's message says: its answer, its error, or nothing for this wait (undefined: ignored). */
 export type ProviderReading<T> = { answer: T } | { error: string } | undefined
 
@@ -63,12 +72,7 @@ export type ProviderReading<T> = { answer: T } | { error: string } | undefined
  * gives up with `timedOut()` after CROSS_APP_TIMEOUT_MS; a provider error becomes `failed(error)`.
  * `signal` (the run's) stops the checks when the run ends.
  */
-export function waitForProviderAnswer<T>({ popup, browser, providerOrigin, timers, signal, read, failed, timedOut }: {
-  popup: CrossAppPopup
-  browser: CrossAppWindow
-  providerOrigin: string
-  timers: Timers | undefined
-  signal: AbortSignal
+export function waitForProviderAnswer<T>({ popup, browser, providerOrigin, timers, signal, read, failed, timedOut }: ProviderWait & {
   read: (message: Record<string, unknown>) => ProviderReading<T>
   failed: (error: string) => Error | Promise<Error>
   timedOut: () => Error

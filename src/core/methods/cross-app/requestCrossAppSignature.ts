@@ -15,7 +15,7 @@ import {
   CrossAppTokenRequiredError, CrossAppUserRejectedError, type InvalidConnectedAppError,
 } from './errors.js'
 import { crossAppTokenKey } from './loginWithCrossAppAccount.js'
-import { browserCrossAppWindow, browserPopupFeatures, crossAppPopupFeatures, waitForProviderAnswer, type CrossAppPopup, type CrossAppWindow } from './popup.js'
+import { browserCrossAppWindow, browserPopupFeatures, crossAppPopupFeatures, waitForProviderAnswer, type CrossAppWindow, type ProviderWait } from './popup.js'
 import { crossAppRequestFlow } from './requestFlow.js'
 import { crossAppRequestForWallet, isCrossAppSmartWalletMethod } from './signRequests.js'
 import { trackEvent } from '../../session/trackEvent.js'
@@ -215,14 +215,7 @@ function callbackOrigin(client: FoyerClient): string {
 /** Waits for the popup's answer (a 0x result) from the provider origin; the provider token kept or cleared as it says. */
 function waitForResult(
   client: FoyerClient,
-  { popup, browser, providerAppId, providerOrigin, timers, signal }: {
-    popup: CrossAppPopup
-    browser: CrossAppWindow
-    providerAppId: string
-    providerOrigin: string
-    timers: Timers | undefined
-    signal: AbortSignal
-  },
+  { popup, browser, providerAppId, providerOrigin, timers, signal }: ProviderWait & { providerAppId: string },
 ): Promise<`0x${string}`> {
   return waitForProviderAnswer<`0x${string}`>({
     popup, browser, providerOrigin, timers, signal,
