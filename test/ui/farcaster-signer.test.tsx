@@ -1,18 +1,9 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { linkFarcaster, loginWithEmailCode, requestFarcasterSigner, sendEmailCode, stopWalletConnectors } from '../../src/core/internal.js'
-import { clearRefreshMarker } from '../../src/core/client/session/cookie.js'
-import { createWallet } from '../../src/core/wallets/embedded/createWallet.js'
-import { setEmbeddedFrameConnection } from '../../src/core/wallets/embedded/session.js'
-import { DEV_APP_ID } from '../../src/testing/index.js'
-import { createWalletService } from '../../src/wallet-service/index.js'
+import { linkFarcaster, requestFarcasterSigner, stopWalletConnectors } from '../../src/core/internal.js'
 import { FoyerModal, es } from '../../src/ui/index.js'
-import { backendFetch, memoryStorage } from '../wallet-service/helpers.js'
-import { servicePort } from '../core/wallets/embedded/helpers.js'
-import { renderWithFoyer, type Harness } from './helpers.js'
-
-const WALLET_ORIGIN = 'http://127.0.0.1:4321'
+import { renderWithEmbeddedWallet, type Harness } from './helpers.js'
 
 let harness: Harness | null = null
 afterEach(() => {
@@ -24,17 +15,9 @@ afterEach(() => {
 
 /** A FoyerModal logged in with an embedded wallet and a linked Farcaster account (fid 1002); the wallet service runs in-process. */
 async function mount(ui = <FoyerModal />) {
-  clearRefreshMarker(DEV_APP_ID)
-  const h = renderWithFoyer(ui, {}, { walletServiceUrl: WALLET_ORIGIN })
-  setEmbeddedFrameConnection(h.client, {
-    connect: () => servicePort(createWalletService({ appId: h.backend.appId, apiUrl: WALLET_ORIGIN, fetch: backendFetch(h.backend), storage: memoryStorage() })),
-  })
+  const { h } = await renderWithEmbeddedWallet(ui)
   harness = h
-  await waitFor(() => expect(h.foyer().ready).toBe(true))
   await act(async () => {
-    await sendEmailCode(h.client, { email: 'ada@example.com' })
-    await loginWithEmailCode(h.client, { code: h.backend.mailbox.latest('ada@example.com')!.code })
-    await createWallet(h.client)
     const init = await h.backend.fetch(new Request('http://localhost/api/v1/farcaster/init', {
       method: 'POST', headers: { 'content-type': 'application/json', 'foyer-app-id': h.backend.appId }, body: JSON.stringify({ relying_party: 'localhost', redirect_url: 'http://localhost/' }),
     }))

@@ -7,6 +7,15 @@ import {
 import { FoyerProvider, useFoyer, type FoyerProviderProps, type UseFoyerReturnType } from '../../src/hooks/index.js'
 import { createDevBackend, type DevBackend, type DevBackendOptions } from '../../src/testing/index.js'
 import { clientOnBackend } from '../core/helpers.js'
+import { act, waitFor } from '@testing-library/react'
+import { clearRefreshMarker } from '../../src/core/client/session/cookie.js'
+import { loginWithEmailCode, sendEmailCode } from '../../src/core/internal.js'
+import { createWallet } from '../../src/core/wallets/embedded/createWallet.js'
+import { setEmbeddedFrameConnection } from '../../src/core/wallets/embedded/session.js'
+import { DEV_APP_ID } from '../../src/testing/index.js'
+import { createWalletService } from '../../src/wallet-service/index.js'
+import { backendFetch, memoryStorage } from '../wallet-service/helpers.js'
+import { servicePort } from '../core/wallets/embedded/helpers.js'
 
 export type Harness = {
   backend: DevBackend
@@ -75,3 +84,29 @@ export function timeWhen(check: () => boolean): { at: () => number; stop: () => 
   observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
   return { at: () => at, stop: () => observer.disconnect() }
 }
+
+/** The wallet service's origin in the UI tests (another origin than the page's). */
+export const WALLET_ORIGIN = 'http://127.0.0.1:4321'
+
+/** A wallet service on the harness's backend, in-process, with storage of its own (a device of its own). */
+export const inProcessWalletService = (h: Harness) =>
+  servicePort(createWalletService({ appId: h.backend.appId, apiUrl: WALLET_ORIGIN, fetch: backendFetch(h.backend), storage: memoryStorage() }))
+
+/**
+ * `ui` in a provider whose embedded wallets talk to an in-process wallet service (`hidden`, the one
+ * the hidden frame connects to), logged in as ada@example.com with an embedded Ethereum wallet.
+ */
+export async function renderWithEmbeddedWallet(ui: ReactNode): Promise<{ h: Harness; address: `0x${string}`; hidden: ReturnType<typeof servicePort> }> {
+  clearRefreshMarker(DEV_APP_ID)
+  const h = renderWithFoyer(ui, {}, { walletServiceUrl: WALLET_ORIGIN })
+  const hidden = inProcessWalletService(h)
+  setEmbeddedFrameConnection(h.client, { connect: () => hidden })
+  await waitFor(() => expect(h.foyer().ready).toBe(true))
+  await act(async () => {
+    await sendEmailCode(h.client, { email: 'ada@example.com' })
+    await loginWithEmailCode(h.client, { code: h.backend.mailbox.latest('ada@example.com')!.code })
+  })
+  const address = (await act(() => createWallet(h.client))).wallet.address as `0x${string}`
+  return { h, address, hidden }
+}
+

@@ -2,19 +2,10 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import type { Address } from 'viem'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { exportWallet, loginWithEmailCode, sendEmailCode, stopWalletConnectors, walletExportFlow } from '../../src/core/internal.js'
-import { clearRefreshMarker } from '../../src/core/client/session/cookie.js'
-import { createWallet } from '../../src/core/wallets/embedded/createWallet.js'
+import { exportWallet, stopWalletConnectors, walletExportFlow } from '../../src/core/internal.js'
 import { setEmbeddedFrameConnection } from '../../src/core/wallets/embedded/session.js'
-import { DEV_APP_ID } from '../../src/testing/index.js'
-import { createWalletService } from '../../src/wallet-service/index.js'
 import { FoyerModal, es } from '../../src/ui/index.js'
-import { backendFetch, memoryStorage } from '../wallet-service/helpers.js'
-import { servicePort } from '../core/wallets/embedded/helpers.js'
-import { renderWithFoyer, type Harness } from './helpers.js'
-
-/** The wallet service's origin (another origin than the page's). */
-const WALLET_ORIGIN = 'http://127.0.0.1:4321'
+import { inProcessWalletService, renderWithEmbeddedWallet, WALLET_ORIGIN, type Harness } from './helpers.js'
 
 // The export frame's page is not loaded here: the tests answer for it.
 beforeAll(() => {
@@ -30,19 +21,10 @@ afterEach(() => {
 })
 
 /** A FoyerModal logged in with an embedded wallet; the hidden wallet service runs in-process. */
-async function mount(ui = <FoyerModal />): Promise<{ h: Harness; address: Address; hidden: ReturnType<typeof servicePort> }> {
-  clearRefreshMarker(DEV_APP_ID)
-  const h = renderWithFoyer(ui, {}, { walletServiceUrl: WALLET_ORIGIN })
-  const hidden = servicePort(createWalletService({ appId: h.backend.appId, apiUrl: WALLET_ORIGIN, fetch: backendFetch(h.backend), storage: memoryStorage() }))
-  setEmbeddedFrameConnection(h.client, { connect: () => hidden })
-  harness = h
-  await waitFor(() => expect(h.foyer().ready).toBe(true))
-  await act(async () => {
-    await sendEmailCode(h.client, { email: 'ada@example.com' })
-    await loginWithEmailCode(h.client, { code: h.backend.mailbox.latest('ada@example.com')!.code })
-  })
-  const address = (await act(() => createWallet(h.client))).wallet.address as Address
-  return { h, address, hidden }
+async function mount(ui = <FoyerModal />): Promise<{ h: Harness; address: Address; hidden: ReturnType<typeof inProcessWalletService> }> {
+  const mounted = await renderWithEmbeddedWallet(ui)
+  harness = mounted.h
+  return mounted
 }
 
 /** Lets I/O and promises run while setTimeout is faked (setImmediate is not). */
@@ -136,7 +118,7 @@ describe('the export screen', () => {
   it("a failure: 'Something went wrong. We're on it. Please try again later.' and Close, which rejects with the error", async () => {
     const { h, address } = await mount()
     // Another device: the hidden frame must load the wallet from the backend, which fails once.
-    setEmbeddedFrameConnection(h.client, { connect: () => servicePort(createWalletService({ appId: h.backend.appId, apiUrl: WALLET_ORIGIN, fetch: backendFetch(h.backend), storage: memoryStorage() })) })
+    setEmbeddedFrameConnection(h.client, { connect: () => inProcessWalletService(h) })
     h.backend.faults.add({ path: `/api/v1/embedded_wallets/${address}/auth_share`, status: 500, body: { error: 'boom', code: 'internal_error' }, times: 1 })
     let pending!: Promise<void>
     act(() => {
