@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: type check, unit + integration (vitest), and real-browser e2e (chromium).
-// The type check runs beside the unit tests (they spend much of their time waiting); its output is
-// shown when it ends. Prints the time of each step, then one closing line: 'N passed, N failed'.
+// `npm test`: installs what is missing (scripts/ensure.mjs), then type check, unit + integration
+// (vitest), and real-browser e2e (chromium). The type check runs beside the unit tests (they spend
+// much of their time waiting); its output is shown when it ends. Prints the time of each step,
+// then one closing line: 'N passed, N failed'. Only Node's own modules here: it runs before the
+// npm packages are installed.
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
@@ -89,6 +91,16 @@ function run(step) {
 
 const started = Date.now()
 const results = []
+// What is missing first: Chromium (apt-get on a fresh machine: mostly a download) from the start,
+// beside the npm install and then the unit tests, since only the browser tests need it; the npm
+// packages before anything else runs.
+const ensureStep = (name, flag, quiet) => ({ name, cmd: process.execPath, args: [join(root, 'scripts', 'ensure.mjs'), flag], quiet })
+const chromium = run(ensureStep('install: chromium', '--chromium', true))
+const deps = await run(ensureStep('install: npm packages', '--deps', false))
+if (deps.status !== 0) {
+  console.log('\nThe npm packages could not be installed (see above); no test ran.')
+  process.exit(1)
+}
 // The type check, the package and the e2e builds beside the unit tests; the gallery's walk once its
 // build is there; the host-app browser tests after all of them.
 const checking = run(typecheck)
@@ -96,7 +108,7 @@ mkdirSync(packDir, { recursive: true })
 const packing = run(pack)
 const building = run(e2eBuilds)
 // When a build failed, the e2e run makes its own (and shows why it fails).
-const walking = building.then((built) => {
+const walking = Promise.all([building, chromium]).then(([built]) => {
   e2eGallery.env = built.status === 0 ? { FOYER_GALLERY_DIR: galleryDir } : {}
   return run(e2eGallery)
 })
@@ -105,7 +117,7 @@ const [packed, built] = await Promise.all([packing, building])
 e2eApp.env = {}
 if (packed.status === 0) e2eApp.env.FOYER_PACKED = join(packDir, 'pack.json')
 if (built.status === 0) e2eApp.env.FOYER_DEMO_BUILT = '1'
-results.unshift(await checking, packed, built)
+results.unshift(deps, await chromium, await checking, packed, built)
 results.push(await run(e2eApp), await walking)
 
 let passed = 0
@@ -134,10 +146,10 @@ for (const { step, status } of results) {
 
 console.log('\nTime per step:')
 for (const { step, status, seconds } of results) {
-  const note = step === typecheck || step === pack || step === e2eBuilds ? ' (beside the unit tests)' : step === e2eGallery ? ' (from its build on)' : ''
-  console.log(`  ${step.name.padEnd(28)} ${(status === 0 ? 'ok' : 'failed').padEnd(7)} ${seconds.toFixed(1).padStart(6)} s${note}`)
+  const note = step === typecheck || step === pack || step === e2eBuilds ? ' (beside the unit tests)' : step === e2eGallery ? ' (from its build on)' : step.name === 'install: chromium' ? ' (beside the rest, from the start)' : ''
+  console.log(`  ${step.name.padEnd(29)} ${(status === 0 ? 'ok' : 'failed').padEnd(7)} ${seconds.toFixed(1).padStart(6)} s${note}`)
 }
-console.log(`  ${'total'.padEnd(28)} ${''.padEnd(7)} ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`)
+console.log(`  ${'total'.padEnd(29)} ${''.padEnd(7)} ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`)
 // The failed tests again, last, so a log cut to its tail still names them.
 if (failures.length > 0) console.log(`\nFailed:\n${failures.join('\n')}`)
 console.log(`\n${passed} passed, ${failed} failed`)

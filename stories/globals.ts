@@ -16,7 +16,7 @@ export type StoryLocale = (typeof STORY_LOCALES)[number]
 export type StoryGlobals = {
   /** Overrides the story's own Light/Dark theme with a built-in theme. */
   theme?: StoryThemeName | undefined
-  /** The copy catalogue: the English defaults, the Spanish locale, or a marker pseudo-locale. */
+  /** The copy catalogue: the English defaults, the Spanish locale, or a marker pseudo-locale (the Spanish texts in ⟦ ⟧). */
   locale?: StoryLocale | undefined
   /** Applies a sample of slot/copy overrides (see stories/overrides.ts). */
   overrides?: boolean | undefined

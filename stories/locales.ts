@@ -1,17 +1,18 @@
 /**
  * The gallery's copy catalogues (the `locale` global, stories/globals.ts): the English defaults,
- * the Spanish locale, and a pseudo-locale that wraps every text in ⟦ ⟧ markers (placeholders
- * kept), so a text that does not come from the catalogue stands out on screen — and in
- * test/ui/story-checks/pseudo.tsx, which renders every story with it.
+ * the Spanish locale, and a pseudo-locale: the Spanish texts (longer than the English ones, as
+ * translations often are) each wrapped in ⟦ ⟧ markers (placeholders kept), so a text that does
+ * not come from the catalogue stands out on screen, and so does an English one — as in
+ * test/ui/story-checks/locales.tsx, which renders every story with it.
  */
-import { en, es, type Copy, type CopyOverrides } from '../src/ui/index.js'
+import { es, type Copy, type CopyOverrides } from '../src/ui/index.js'
 import { getStoryGlobals, type StoryGlobals } from './globals.js'
 
 export const PSEUDO_OPEN = '⟦'
 export const PSEUDO_CLOSE = '⟧'
 
-/** `base` with every text wrapped in markers; `meta.*` entries (not shown) are kept as they are. */
-export function pseudoLocale(base: Copy = en): Copy {
+/** `base` (Spanish unless given) with every text wrapped in markers; `meta.*` entries (not shown, `meta.lang` among them) are kept as they are. */
+export function pseudoLocale(base: Copy = es): Copy {
   return Object.fromEntries(
     Object.entries(base).map(([key, value]) => [key, key.startsWith('meta.') ? value : `${PSEUDO_OPEN}${value}${PSEUDO_CLOSE}`]),
   ) as Copy

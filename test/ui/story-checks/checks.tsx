@@ -1,16 +1,15 @@
 /// <reference types="vite/client" />
 /**
  * The story checks of one part (see ./parts.ts): every story's state (./states.tsx), then the
- * pseudo-locale (./pseudo.tsx) and Spanish (./spanish.tsx) passes. Part 1 also checks that the
- * parts are all there, so no story goes unchecked.
+ * pseudo-locale pass (./locales.tsx: Spanish texts in markers). Part 1 also checks that the parts
+ * are all there, so no story goes unchecked.
  */
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { setStoryGlobals } from '../../../stories/globals.js'
 import { removeStoryWallets } from '../../../stories/testWallets.js'
 import { inPart, PARTS } from './parts.js'
-import { pseudoLocaleChecks } from './pseudo.js'
-import { spanishChecks } from './spanish.js'
+import { localeChecks } from './locales.js'
 import { stateChecks } from './states.js'
 
 const partFiles = Object.keys(import.meta.glob('./part-*.test.tsx')).sort()
@@ -38,6 +37,5 @@ export function storyChecks(part: number) {
     })
   }
   stateChecks(part)
-  pseudoLocaleChecks(part)
-  spanishChecks(part)
+  localeChecks(part)
 }

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 /**
- * Shared by the locale checks (pseudo.tsx, spanish.tsx): every story of the
+ * Shared by the locale checks (locales.tsx): every story of the
  * gallery, rendering one until it settles, and reading what the Foyer roots show.
  */
 import { render, waitFor } from '@testing-library/react'
@@ -20,11 +20,11 @@ export const stories = Object.entries(modules).flatMap(([file, mod]) =>
 
 /**
  * Names: the wallet directory's, the test wallet, a legacy injected provider; and the countries of
- * the phone input (Intl.DisplayNames in the catalogue's language, English for the pseudo-locale).
+ * the phone input (Intl.DisplayNames in the catalogue's language: Spanish for the pseudo-locale).
  */
 const NAMES = new Set([
   ...DEFAULT_WALLET_LISTINGS.map((listing) => listing.name), 'Foyer Test Wallet', 'Browser Wallet',
-  ...phoneCountries('en').map((country) => country.name),
+  ...phoneCountries('es').map((country) => country.name),
 ])
 /** Texts the stories put in the app config (the host writes them in its own language) or a server answers with. */
 const HOST_AND_SERVER_TEXTS = new Set([

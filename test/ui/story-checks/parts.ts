@@ -1,6 +1,6 @@
 /**
- * The story checks render every story of the gallery (three times: its state in English, the
- * pseudo-locale, Spanish). Most of a render is waiting (a story's setup, React revealing a lazy
+ * The story checks render every story of the gallery (twice: its state in English, then the
+ * pseudo-locale). Most of a render is waiting (a story's setup, React revealing a lazy
  * screen, the text settling), so they run as PARTS files (part-1 … part-N.test.tsx) that vitest
  * runs side by side; each takes every PARTS-th state.
  */
