@@ -3,11 +3,10 @@ import { useEffect, useState } from 'react'
 type Message = { to: string; code: string; sentAt: string }
 type Entry = Message & { via: 'email' | 'sms' }
 
-/** The response's text ('[]' when it failed): compared with the last one before anything is parsed. */
-const load = async (path: string): Promise<string> => {
-  const response = await fetch(path)
-  return response.ok ? response.text() : '[]'
-}
+type Inbox = { version: number; mail: Message[]; sms: Message[] }
+
+/** After a failed request (the dev backend restarting), the next one waits this long (ms). */
+const RETRY_MS = 1000
 
 /** The newest codes shown (the dev backend keeps every one). */
 const SHOWN = 20
@@ -16,34 +15,36 @@ const SHOWN = 20
 const openByDefault = () => typeof matchMedia === 'undefined' || matchMedia('(min-width: 761px)').matches
 
 /**
- * The codes the dev backend "sent" by e-mail (GET /__dev/mailbox) and SMS (GET /__dev/sms), newest
- * first: a collapsible list whose summary line always shows the latest code.
+ * The codes the dev backend "sent" by e-mail and SMS (GET /__dev/inbox), newest first: a
+ * collapsible list whose summary line always shows the latest code.
  */
 export function DevInbox() {
   const [entries, setEntries] = useState<Entry[]>([])
   const [open, setOpen] = useState(openByDefault)
   useEffect(() => {
-    let alive = true
-    // Polled every second: the list renders again only when a code arrived.
-    let last = ''
-    const refresh = () =>
-      Promise.all([load('/__dev/mailbox'), load('/__dev/sms')])
-        .then(([mailText, smsText]) => {
-          if (!alive || mailText + smsText === last) return
-          last = mailText + smsText
-          const mails = JSON.parse(mailText) as Message[]
-          const sms = JSON.parse(smsText) as Message[]
-          const all: Entry[] = [...mails.map((m) => ({ ...m, via: 'email' as const })), ...sms.map((m) => ({ ...m, via: 'sms' as const }))]
+    // A long poll: GET /__dev/inbox?after=<version> answers when a code was sent (or after 25 s
+    // with nothing new), so a code shows at once with one request open, not one per second.
+    const controller = new AbortController()
+    const { signal } = controller
+    void (async () => {
+      let version: number | undefined
+      while (!signal.aborted) {
+        try {
+          const response = await fetch(version === undefined ? '/__dev/inbox' : `/__dev/inbox?after=${version}`, { signal })
+          if (!response.ok) throw new Error(`GET /__dev/inbox: ${response.status}`)
+          const inbox = (await response.json()) as Inbox
+          if (inbox.version === version) continue
+          version = inbox.version
+          const all: Entry[] = [...inbox.mail.map((m) => ({ ...m, via: 'email' as const })), ...inbox.sms.map((m) => ({ ...m, via: 'sms' as const }))]
           all.sort((a, b) => b.sentAt.localeCompare(a.sentAt))
           setEntries(all.slice(0, SHOWN))
-        })
-        .catch(() => {})
-    refresh()
-    const timer = setInterval(refresh, 1000)
-    return () => {
-      alive = false
-      clearInterval(timer)
-    }
+        } catch {
+          if (signal.aborted) return
+          await new Promise((resolve) => setTimeout(resolve, RETRY_MS))
+        }
+      }
+    })()
+    return () => controller.abort()
   }, [])
   const latest = entries[0]
   return (

@@ -116,7 +116,12 @@ export function createDevBackend(options: DevBackendOptions = {}): DevBackend {
   }
   const chains = options.chains ?? []
   const reset = async () => {
+    const before = ctx.store
     ctx.store = newStore()
+    // The emptied inbox is a change too: its version goes on from the old one, whose waiters answer.
+    ctx.store.inboxVersion = before.inboxVersion
+    ctx.store.inboxChanged()
+    before.inboxChanged()
     await Promise.all(chains.map((chain) => chain.reset()))
   }
   const faucet = (request: FaucetRequest) => {

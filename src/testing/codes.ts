@@ -57,6 +57,7 @@ export function hitRateLimit(ctx: BackendContext, identifier: string, c?: Contex
 export function sendCode(ctx: BackendContext, email: string): Mail {
   const mail = issueCode(ctx, email, email)
   pushBounded(ctx.store.mailbox, mail, ctx.settings.limits.store.outbox)
+  ctx.store.inboxChanged()
   ctx.settings.onEmail?.({ ...mail })
   return mail
 }
@@ -65,6 +66,7 @@ export function sendCode(ctx: BackendContext, email: string): Mail {
 export function sendSmsCode(ctx: BackendContext, key: string, number: string): Mail {
   const sms = issueCode(ctx, key, number)
   pushBounded(ctx.store.smsOutbox, sms, ctx.settings.limits.store.outbox)
+  ctx.store.inboxChanged()
   ctx.settings.onSms?.({ ...sms })
   return sms
 }

@@ -49,6 +49,33 @@ export class Store {
   mailbox: Mail[] = []
   /** SMS codes sent (same shape as mails; `to` is E.164). */
   smsOutbox: Mail[] = []
+  /** Counts the codes sent (mails and SMS): `GET /__dev/inbox?after=` waits for it to change. */
+  inboxVersion = 0
+  private inboxWaiters = new Set<() => void>()
+  /** A code was sent: the version moves on and every waiting `/__dev/inbox` request answers. */
+  inboxChanged(): void {
+    this.inboxVersion++
+    for (const wake of this.inboxWaiters) wake()
+    this.inboxWaiters.clear()
+  }
+  /**
+   * Resolves when a code is sent or after `ms`; false at once when `max` requests already wait
+   * (the caller then answers without waiting: held requests are bounded).
+   */
+  waitForInbox(ms: number, max: number): Promise<boolean> {
+    if (this.inboxWaiters.size >= max) return Promise.resolve(false)
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer)
+        this.inboxWaiters.delete(wake)
+        resolve(true)
+      }
+      const timer = setTimeout(wake, ms)
+      // A held request never keeps a process alive.
+      ;(timer as { unref?: () => void }).unref?.()
+      this.inboxWaiters.add(wake)
+    })
+  }
   /** SHA-256 (hex) of a guest credential → the guest user's id. */
   guestCredentials = new Map<string, string>()
   /** Passkey challenges and credentials. */

@@ -1,4 +1,4 @@
-/** Dev-only routes under `/__dev`: mailbox, reset, faucet, chains, faults, request log, config, users, token expiry. */
+/** Dev-only routes under `/__dev`: mailbox, inbox, reset, faucet, chains, faults, request log, config, users, token expiry. */
 import { Hono } from 'hono'
 import { deepMerge } from '../config.js'
 import { readBody, type BackendContext, type Env } from '../context.js'
@@ -7,6 +7,11 @@ import { toActiveFault } from '../faults.js'
 import { clone } from '../store.js'
 import type { Fault } from '../types.js'
 import type { DevChainDescription, FaucetRequest, FaucetResult } from '../chains/types.js'
+
+/** How long `GET /__dev/inbox?after=` holds a request with nothing new (ms). */
+export const INBOX_WAIT_MS = 25_000
+/** How many `GET /__dev/inbox?after=` requests may be held at once. */
+export const INBOX_WAITERS = 64
 
 export interface DevControls {
   reset(): Promise<void>
@@ -20,6 +25,19 @@ export function devRoutes(ctx: BackendContext, controls: DevControls): Hono<Env>
   const r = new Hono<Env>()
 
   r.get('/mailbox', (c) => c.json(clone(ctx.store.mailbox)))
+
+  /**
+   * The mailbox and the SMS outbox with their version: `{ version, mail, sms }`. With
+   * `?after=<version>` (the version last seen) it answers once a code is sent, or after
+   * INBOX_WAIT_MS with nothing new: a page's dev inbox learns of a code at once with one request
+   * held open, instead of asking every second. At most INBOX_WAITERS requests are held; more answer at once.
+   */
+  r.get('/inbox', async (c) => {
+    const after = c.req.query('after')
+    if (after !== undefined && !/^\d{1,15}$/.test(after)) throw errors.invalidData('after: the inbox version last seen (a whole number)')
+    if (after !== undefined && Number(after) === ctx.store.inboxVersion) await ctx.store.waitForInbox(INBOX_WAIT_MS, INBOX_WAITERS)
+    return c.json({ version: ctx.store.inboxVersion, mail: clone(ctx.store.mailbox), sms: clone(ctx.store.smsOutbox) })
+  })
 
   r.post('/reset', async (c) => {
     await controls.reset()
