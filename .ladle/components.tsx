@@ -1,5 +1,9 @@
 // Ladle's global provider: applies the gallery globals (theme, locale, overrides sample) to every
 // story and, outside preview mode, shows the toolbar that changes them. See ./toolbar.tsx.
+// First: the stories run the dev backend in the page, whose passkey checks (@simplewebauthn/server)
+// need the Reflect metadata polyfill installed before @peculiar/x509 runs; Rolldown (the gallery's
+// bundler, see ./vite.config.mjs) may run that module first otherwise.
+import 'reflect-metadata'
 import type { GlobalProvider } from '@ladle/react'
 import { Fragment, useEffect, useState } from 'react'
 import { setStoryGlobals } from '../stories/globals.js'

@@ -2,4 +2,5 @@
 export default {
   stories: 'stories/**/*.stories.{tsx,mdx}',
   defaultStory: 'landing--default-light',
+  viteConfig: '.ladle/vite.config.mjs',
 }
