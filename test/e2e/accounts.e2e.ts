@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { DEMO_APP_ID } from '../../demo/config.js'
-import { baseUrl, codeFor, devCall, launch, newPage, smsCodeFor, uniqueEmail } from './support/browser.js'
+import { baseUrl, codeFor, devCall, launch, newPage, smsCodeFor, smsCount, uniqueEmail } from './support/browser.js'
 
 let browser: Browser
 beforeAll(async () => {
@@ -39,14 +39,15 @@ async function loginThroughModal(page: Page, email: string): Promise<Locator> {
   return dialog
 }
 
-/** The "Link phone" screen: the number (US by default), then the SMS code. */
+/** The "Link phone" screen: the number (US by default), then the SMS code (the one this sends, not an earlier one). */
 async function linkPhone(page: Page, phone: string): Promise<Locator> {
   await page.getByTestId('link-phone').click()
   const dialog = page.getByRole('dialog', { name: 'log in or sign up' })
   await dialog.getByRole('heading', { name: 'Link phone' }).waitFor()
   await dialog.getByLabel('Phone number').fill(phone.slice(2))
+  const earlier = await smsCount(phone)
   await dialog.getByRole('button', { name: 'Submit' }).click()
-  await typeCode(page, dialog, await smsCodeFor(phone))
+  await typeCode(page, dialog, await smsCodeFor(phone, { after: earlier }))
   return dialog
 }
 

@@ -95,16 +95,27 @@ export async function loginOnHeadlessPage(page: Page, email: string): Promise<vo
   await page.getByTestId('user-email').filter({ hasText: email }).waitFor()
 }
 
-/** Waits for the dev backend to have texted `to` a code (GET /__dev/sms), and returns it. */
-export async function smsCodeFor(to: string, timeoutMs = 10_000): Promise<string> {
+/** The SMS the dev backend texted `to` (GET /__dev/sms), oldest first. */
+async function smsTo(to: string): Promise<{ to: string; code: string }[]> {
+  const sent = (await (await fetch(new URL('/__dev/sms', baseUrl()))).json()) as { to: string; code: string }[]
+  return sent.filter((m) => m.to === to)
+}
+
+/** How many SMS codes the dev backend has texted `to` so far (pass it to `smsCodeFor` as `after`). */
+export const smsCount = async (to: string): Promise<number> => (await smsTo(to)).length
+
+/**
+ * Waits for the dev backend to have texted `to` a code, and returns the latest; with `after` (an
+ * `smsCount` taken before the code was asked for), only a code sent after that count.
+ */
+export async function smsCodeFor(to: string, { after = 0, timeoutMs = 10_000 }: { after?: number; timeoutMs?: number } = {}): Promise<string> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    const sent = (await (await fetch(new URL('/__dev/sms', baseUrl()))).json()) as { to: string; code: string }[]
-    const sms = sent.filter((m) => m.to === to).at(-1)
-    if (sms) return sms.code
+    const sent = await smsTo(to)
+    if (sent.length > after) return sent.at(-1)!.code
     await new Promise((r) => setTimeout(r, 100))
   }
-  throw new Error(`no SMS code sent to ${to}`)
+  throw new Error(`no SMS code sent to ${to}${after ? ` after the first ${after}` : ''}`)
 }
 
 /** A fresh UK mobile number per test (07400 xxxxxx), national and E.164. */
