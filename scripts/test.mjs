@@ -51,7 +51,7 @@ const e2eBuilds = {
 }
 // The browser tests, as two runs of the e2e config's projects: the story gallery's walk starts as soon
 // as its build is there, beside the rest of the unit tests (they leave a core idle for long
-// stretches, waiting on timers and React); the host-app files after the unit tests.
+// stretches, waiting on timers and React); the host-app files once either is done.
 const e2eRun = (name, project, report, quiet = false) => ({
   name,
   quiet,
@@ -102,7 +102,7 @@ if (deps.status !== 0) {
   process.exit(1)
 }
 // The type check, the package and the e2e builds beside the unit tests; the gallery's walk once its
-// build is there; the host-app browser tests after all of them.
+// build is there; the host-app browser tests once the unit tests or the walk are done.
 const checking = run(typecheck)
 mkdirSync(packDir, { recursive: true })
 const packing = run(pack)
@@ -112,13 +112,23 @@ const walking = Promise.all([building, chromium]).then(([built]) => {
   e2eGallery.env = built.status === 0 ? { FOYER_GALLERY_DIR: galleryDir } : {}
   return run(e2eGallery)
 })
-results.push(await run(unit))
+const testing = run(unit)
+let unitDone = false
+testing.then(() => (unitDone = true))
 const [packed, built] = await Promise.all([packing, building])
+// The host-app files start once the unit tests or the gallery's walk are done (and the package
+// and demo are built): the other's last minutes leave cores idle (its slowest files or pages
+// alone) that these fill. Quiet while the unit tests still print.
+await Promise.race([testing, walking])
+await chromium
 e2eApp.env = {}
 if (packed.status === 0) e2eApp.env.FOYER_PACKED = join(packDir, 'pack.json')
 if (built.status === 0) e2eApp.env.FOYER_DEMO_BUILT = '1'
+e2eApp.quiet = !unitDone
+const hostApp = run(e2eApp)
+results.push(await testing)
 results.unshift(deps, await chromium, await checking, packed, built)
-results.push(await run(e2eApp), await walking)
+results.push(await hostApp, await walking)
 
 let passed = 0
 let failed = 0
@@ -146,7 +156,7 @@ for (const { step, status } of results) {
 
 console.log('\nTime per step:')
 for (const { step, status, seconds } of results) {
-  const note = step === typecheck || step === pack || step === e2eBuilds ? ' (beside the unit tests)' : step === e2eGallery ? ' (from its build on)' : step.name === 'install: chromium' ? ' (beside the rest, from the start)' : ''
+  const note = step === typecheck || step === pack || step === e2eBuilds ? ' (beside the unit tests)' : step === e2eGallery ? ' (from its build on)' : step === e2eApp ? ' (from the first of unit tests and walk done)' : step.name === 'install: chromium' ? ' (beside the rest, from the start)' : ''
   console.log(`  ${step.name.padEnd(29)} ${(status === 0 ? 'ok' : 'failed').padEnd(7)} ${seconds.toFixed(1).padStart(6)} s${note}`)
 }
 console.log(`  ${'total'.padEnd(29)} ${''.padEnd(7)} ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`)
