@@ -7,7 +7,7 @@ import { storyTheme } from './globals.js'
 import { withStoryCopy } from './locales.js'
 import { storyOverrides } from './overrides.js'
 import { FoyerModal } from '../src/ui/index.js'
-import { StoryCanvas, type Scheme } from './support.js'
+import { StoryCanvas, useLocaleSwitch, type Scheme } from './support.js'
 
 export default { title: 'Modal' } satisfies StoryDefault
 
@@ -28,6 +28,7 @@ function Opener({ mailbox }: { mailbox: () => string | null }) {
 }
 
 function ModalStory({ scheme, backend: options }: { scheme: Scheme; backend?: DevBackendOptions }) {
+  useLocaleSwitch()
   const [{ backend, client }] = useState(() => {
     const backend = createDevBackend(options)
     const client = createFoyerClient({

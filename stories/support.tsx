@@ -10,7 +10,7 @@ import { FoyerProvider } from '../src/hooks/index.js'
 import {
   createDevBackend, createSoftwareAuthenticator, DEV_APP_ID, type DevBackend, type DevBackendOptions, type SoftwareAuthenticator,
 } from '../src/testing/index.js'
-import { storyCanvasIsDark, storyTheme } from './globals.js'
+import { getStoryGlobals, setStoryGlobals, STORY_LOCALES, storyCanvasIsDark, storyTheme, type StoryLocale } from './globals.js'
 import { withStoryCopy } from './locales.js'
 import { stackAppearance, storyOverrides } from './overrides.js'
 import { FoyerEmbed, FoyerScreens, type Appearance, type FoyerScreensProps } from '../src/ui/index.js'
@@ -45,6 +45,7 @@ export type ScreenStoryProps = {
 /** One screen of the default UI, inline, in a real provider. */
 export function ScreenStory({ scheme: initialScheme, backend: options, setup, play, screens, embed, providerAppearance, client: clientOptions }: ScreenStoryProps) {
   const scheme = useSchemeSwitch(initialScheme)
+  useLocaleSwitch()
   const [ctx] = useState<StoryContext>(() => {
     const backend = createDevBackend(options)
     const clock = { offset: 0 }
@@ -122,6 +123,26 @@ function useSchemeSwitch(initial: Scheme): Scheme {
     return () => window.removeEventListener('foyer-story-scheme', switchTo)
   }, [])
   return scheme
+}
+
+/**
+ * Switches the gallery's locale in place: a `foyer-story-locale` event on the window (detail 'en',
+ * 'es' or 'pseudo') sets the locale global and renders the story again, in the same state. The
+ * story checks (test/ui/story-checks/states.tsx) check a story's state in English, then every
+ * text of it in the pseudo-locale, on one mount.
+ */
+export function useLocaleSwitch(): void {
+  const [, setSwitches] = useState(0)
+  useEffect(() => {
+    const switchTo = (event: Event) => {
+      const to = (event as CustomEvent<unknown>).detail
+      if (!(STORY_LOCALES as readonly unknown[]).includes(to)) return
+      setStoryGlobals({ ...getStoryGlobals(), locale: to as StoryLocale })
+      setSwitches((n) => n + 1)
+    }
+    window.addEventListener('foyer-story-locale', switchTo)
+    return () => window.removeEventListener('foyer-story-locale', switchTo)
+  }, [])
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))

@@ -3,10 +3,11 @@
  * Shared by the locale checks (locales.tsx): every story of the
  * gallery, rendering one until it settles, and reading what the Foyer roots show.
  */
-import { render, waitFor } from '@testing-library/react'
+import { act, cleanup, render, waitFor } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { expect } from 'vitest'
 import { DEFAULT_WALLET_LISTINGS, phoneCountries } from '../../../src/core/internal.js'
+import { getStoryGlobals, setStoryGlobals } from '../../../stories/globals.js'
 import { PSEUDO_CLOSE, PSEUDO_OPEN } from '../../../stories/locales.js'
 
 const modules = import.meta.glob<Record<string, unknown>>('../../../stories/*.stories.tsx', { eager: true })
@@ -128,6 +129,11 @@ export async function renderStory(Story: ComponentType) {
   await waitFor(() => expect(document.querySelector('[data-story-ready], [data-story-failed]')).not.toBeNull(), { timeout: 12_000 })
   const failure = document.querySelector('[data-story-failed]')?.getAttribute('data-story-failed')
   if (failure) throw new Error(`the story failed: ${failure}`)
+  await textsSettled()
+}
+
+/** Waits (up to 4 s) until the Foyer roots show no loading screen and their text stopped changing for 120 ms. */
+async function textsSettled() {
   let last = ''
   let stableSince = Date.now()
   const deadline = Date.now() + 4000
@@ -141,4 +147,19 @@ export async function renderStory(Story: ComponentType) {
       break
     }
   }
+}
+
+/**
+ * The rendered story, switched to the pseudo-locale in place (stories/support.tsx
+ * `useLocaleSwitch`: the same mount, the same state) and settled; a story that does not switch
+ * (its roots do not say lang="es" within 2 s) is rendered afresh in the pseudo-locale.
+ */
+export async function switchToPseudoLocale(Story: ComponentType) {
+  setStoryGlobals({ ...getStoryGlobals(), locale: 'pseudo' })
+  act(() => void dispatchEvent(new CustomEvent('foyer-story-locale', { detail: 'pseudo' })))
+  const switched = await waitFor(() => expect(roots().length > 0 && roots().every((root) => root.getAttribute('lang') === 'es')).toBe(true), { timeout: 2000 })
+    .then(() => true, () => false)
+  if (switched) return textsSettled()
+  cleanup()
+  await renderStory(Story)
 }

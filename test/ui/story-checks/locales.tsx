@@ -1,6 +1,7 @@
 /**
- * Every story rendered with the gallery's pseudo-locale (stories/locales.ts: the Spanish texts,
- * each wrapped in ⟦ ⟧ markers), which proves two things at once:
+ * Every story in the gallery's pseudo-locale (stories/locales.ts: the Spanish texts, each wrapped
+ * in ⟦ ⟧ markers) — ./states.tsx switches each Light story to it once its English state is
+ * checked, and runs `expectCatalogueTexts` — which proves two things at once:
  * - nothing the default UI shows is hard-coded: every visible text and every aria-label / title /
  *   alt / placeholder inside the Foyer roots is inside the markers, except data (addresses, codes,
  *   phone numbers, wallet names, the app config's own texts, a server's message; see
@@ -13,8 +14,7 @@ import { en, es } from '../../../src/ui/index.js'
 import { setStoryGlobals } from '../../../stories/globals.js'
 import { PSEUDO_CLOSE, PSEUDO_OPEN } from '../../../stories/locales.js'
 import { ScreenStory } from '../../../stories/support.js'
-import { hardCoded, renderStory, roots, shownTexts, stories } from './locale-check.js'
-import { inPart } from './parts.js'
+import { hardCoded, renderStory, roots, shownTexts, switchToPseudoLocale } from './locale-check.js'
 
 /** English texts of more than three words (shorter ones may be the same in Spanish, or a name). */
 const englishSentences = Object.entries(en)
@@ -33,17 +33,30 @@ const englishShown = () => {
  * Spanish), the Overrides stories show the host's own components and screen replacements. They
  * get the Spanish checks only.
  */
-const hostTexts = (name: string) => /^(locale|overrides) /.test(name)
+const hostTexts = (file: string) => /^(locale|overrides)\b/.test(file)
 
-/** The checks of one part of the stories (./parts.ts); part 1 also checks the catalogue and the checks themselves. */
+/**
+ * The open story (`file`: its stories file's name), in the pseudo-locale: every root says
+ * lang="es", no English text of the catalogue shows, and (but in `hostTexts` files) nothing shows
+ * outside the markers but data.
+ */
+export function expectCatalogueTexts(file: string) {
+  expect(roots().length).toBeGreaterThan(0)
+  expect(roots().map((root) => root.getAttribute('lang'))).toEqual(roots().map(() => 'es'))
+  expect(englishShown()).toEqual([])
+  if (!hostTexts(file)) expect(hardCoded()).toEqual([])
+}
+
+/** The checks of the checks (part 1 only): the catalogue, and that both checks find what they must. */
 export function localeChecks(part: number) {
+  if (part !== 1) return
   describe('the pseudo-locale: every text comes from the catalogue, none in English', () => {
-    if (part === 1) it('the Spanish catalogue has every key of the English one and nothing else', () => {
+    it('the Spanish catalogue has every key of the English one and nothing else', () => {
       expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort())
       expect(es['meta.lang']).toBe('es')
     })
 
-    if (part === 1) it('the checks find a text a screen hard-codes and an English text of the catalogue, and accept the landing in the pseudo-locale', async () => {
+    it('the checks find a text a screen hard-codes and an English text of the catalogue, and accept the landing in the pseudo-locale', async () => {
       setStoryGlobals({ locale: 'pseudo' })
       const Leaky = () => (
         <ScreenStory
@@ -58,13 +71,17 @@ export function localeChecks(part: number) {
       expect(englishShown()).toEqual([`error.userLimit.detail: ${en['error.userLimit.detail']}`])
     })
 
-    it.each(inPart(stories, part))('%s', async (name, Story) => {
-      setStoryGlobals({ locale: 'pseudo' })
-      await renderStory(Story)
-      expect(roots().length).toBeGreaterThan(0)
-      expect(roots().map((root) => root.getAttribute('lang'))).toEqual(roots().map(() => 'es'))
-      expect(englishShown()).toEqual([])
-      if (!hostTexts(name)) expect(hardCoded()).toEqual([])
+    it('a story switched to the pseudo-locale in place shows the same screen in it', async () => {
+      setStoryGlobals(null)
+      const Landing = () => <ScreenStory scheme="light" />
+      await renderStory(Landing)
+      expect(shownTexts()).toContain(en['landing.header'])
+      const root = roots()[0]
+      await switchToPseudoLocale(Landing)
+      // The same mount (not rendered afresh), now in the pseudo-locale.
+      expect(roots()[0]).toBe(root)
+      expect(shownTexts()).toContain(`${PSEUDO_OPEN}${es['landing.header']}${PSEUDO_CLOSE}`)
+      expectCatalogueTexts('landing')
     })
   })
 }

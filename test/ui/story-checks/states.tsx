@@ -3,10 +3,12 @@
  * Every story renders its state: the text (or check) below shows, the theme's style is written and
  * nothing is logged as an error. Light and Dark stories of a state have the same expectation.
  */
-import { render, waitFor } from '@testing-library/react'
+import { cleanup, render, waitFor } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { setStoryGlobals } from '../../../stories/globals.js'
+import { renderStory, switchToPseudoLocale } from './locale-check.js'
+import { expectCatalogueTexts } from './locales.js'
 import { inPart } from './parts.js'
 
 const modules = import.meta.glob<Record<string, unknown>>('../../../stories/*.stories.tsx', { eager: true })
@@ -402,8 +404,10 @@ export function stateChecks(part: number) {
       }
     })
 
-    // A state's Light and Dark stories are in the same part.
-    it.each(inPart(rendered, part, ([, name]) => name.replace(/(Light|Dark)$/, '')))('%s renders its state', async (_, name, Story) => {
+    // A state's Light and Dark stories are in the same part. A Light story is then switched to
+    // the pseudo-locale in place and its texts checked (./locales.tsx).
+    it.each(inPart(rendered, part, ([, name]) => name.replace(/(Light|Dark)$/, '')))('%s renders its state (a Light one: and in the pseudo-locale, only catalogue texts)', async (label, name, Story) => {
+      setStoryGlobals(null)
       const errors = vi.spyOn(console, 'error')
       render(<Story />)
       const expected = EXPECT[name.replace(/(Light|Dark)$/, '')]!
@@ -414,6 +418,19 @@ export function stateChecks(part: number) {
       }, { timeout: 12_000 })
       expect(document.querySelector('[data-foyer] style[data-foyer-theme]')).not.toBeNull()
       expect(errors).not.toHaveBeenCalled()
+      if (name.endsWith('Dark')) return
+      // The story's setup and play ran: the locale check needs it ready.
+      await waitFor(() => expect(document.querySelector('[data-story-ready], [data-story-failed]')).not.toBeNull(), { timeout: 12_000 })
+      await switchToPseudoLocale(Story)
+      try {
+        expectCatalogueTexts(fileOf(label))
+      } catch {
+        // A message a screen showed before the switch (an error under a field) stays in the
+        // language it was shown in: such a story is checked on a fresh render in the pseudo-locale.
+        cleanup()
+        await renderStory(Story)
+        expectCatalogueTexts(fileOf(label))
+      }
     })
   })
 }
