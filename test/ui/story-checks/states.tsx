@@ -385,7 +385,7 @@ const stories = Object.entries(modules).flatMap(([file, mod]) =>
  * colour: the gallery's Chromium walk compares the two documents, story by story
  * (test/e2e/stories.e2e.ts), and runs the full checks on any Dark story that differs.
  */
-const fileOf = (label: string) => label.split(' ')[0]
+const fileOf = (label: string) => label.split(' ')[0]!
 const rendered = stories.filter(([label, name], i) =>
   !name.endsWith('Dark') || stories.findIndex(([other, n]) => fileOf(other) === fileOf(label) && n.endsWith('Dark')) === i)
 
