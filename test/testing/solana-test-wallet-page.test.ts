@@ -9,7 +9,7 @@ const globals: string[] = []
 const listeners: [string, EventListenerOrEventListenerObject][] = []
 afterAll(() => {
   for (const [type, listener] of listeners) window.removeEventListener(type, listener)
-  for (const name of globals) delete (window as unknown as Record<string, unknown>)[name]
+  for (const name of [...globals, '__foyerTestSolanaWallet']) delete (window as unknown as Record<string, unknown>)[name]
 })
 
 /** A page stand-in: the exposed function becomes a window global and the init script runs in this window, as playwright does. */
@@ -25,14 +25,20 @@ function fakePage(): SolanaPageLike & { run(): void } {
     },
     run() {
       const add = window.addEventListener
+      const dispatch = window.dispatchEvent
       window.addEventListener = ((type: string, listener: EventListenerOrEventListenerObject, options?: AddEventListenerOptions) => {
         listeners.push([type, listener])
         add.call(window, type, listener, options)
       }) as typeof window.addEventListener
+      // The wallet's own announcement would reach the wallet registry an earlier file of this
+      // worker left in the shared window, and the wallet would show in later files' pickers (seen
+      // once: a story's picker listed 'Page Sol Wallet'). This file reaches it by 'app-ready' only.
+      window.dispatchEvent = (event: Event) => event.type === 'wallet-standard:register-wallet' || dispatch.call(window, event)
       try {
         for (const script of scripts) new Function(script)()
       } finally {
         window.addEventListener = add
+        window.dispatchEvent = dispatch
       }
     },
   }
