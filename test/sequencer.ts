@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { relative, sep } from 'node:path'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 /**
@@ -9,13 +10,21 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
  *
  * The files that keep a core busy for long (Vite builds, the TypeScript compiler: FIRST) start
  * before all others: the UI files mostly wait (timers, React revealing a lazy screen) and fill the
- * cores around them; started last, they ran alone at the end.
+ * cores around them; started last, they ran alone at the end. The longest waiting files (EARLY)
+ * head their group.
  *
  * `FOYER_SHUFFLE_FILES=<seed>` shuffles the files within each group instead (the same seed, the same
  * order): a file that leaves something behind for the next one shows up that way. (vitest's own
  * `--sequence.shuffle.files` does not reach a custom sequencer.)
  */
 const FIRST = ['test/bench/size.test.ts', 'test/architecture/api.test.ts', 'test/architecture/exports.test.ts']
+/**
+ * Then, at the head of their group: the long files that mostly wait (the story checks, the Solana
+ * screens: React revealing screens, timers), whose waits the builds and the gallery's walk fill.
+ * vitest's own order puts them there from its timing cache, which a fresh clone (CI) does not have:
+ * ordered by file size, they ran last, beside the host-app browser tests, and the run took 100 s more.
+ */
+const EARLY = [/^test\/ui\/story-checks\/part-\d+\.test\.tsx$/, /^test\/ui\/solana\.test\.tsx$/]
 
 export class EnvironmentSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -24,9 +33,13 @@ export class EnvironmentSequencer extends BaseSequencer {
     const environment = new Map(sorted.map((spec) => [spec, environmentOf(spec.moduleId)]))
     const groups = [...new Set(environment.values())].sort((a, b) => (a === 'node' ? 1 : 0) - (b === 'node' ? 1 : 0) || a.localeCompare(b))
     const first = (spec: TestSpecification) => FIRST.some((file) => spec.moduleId.endsWith(`/${file}`))
+    const early = (spec: TestSpecification) => EARLY.some((pattern) => pattern.test(relative(spec.project.config.root, spec.moduleId).split(sep).join('/')))
     return [
       ...FIRST.flatMap((file) => sorted.filter((spec) => spec.moduleId.endsWith(`/${file}`))),
-      ...groups.flatMap((group) => sorted.filter((spec) => environment.get(spec) === group && !first(spec))),
+      ...groups.flatMap((group) => {
+        const inGroup = sorted.filter((spec) => environment.get(spec) === group && !first(spec))
+        return [...inGroup.filter(early), ...inGroup.filter((spec) => !early(spec))]
+      }),
     ]
   }
 }
