@@ -22,7 +22,7 @@ const FIRST = ['test/bench/size.test.ts', 'test/architecture/api.test.ts', 'test
  * Then, at the head of their group: the long files that mostly wait (the story checks, the Solana
  * screens: React revealing screens, timers), whose waits the builds and the gallery's walk fill.
  * vitest's own order puts them there from its timing cache, which a fresh clone (CI) does not have:
- * ordered by file size, they ran last, beside the host-app browser tests, and the run took 100 s more.
+ * ordered by file size they ran last, beside the host-app browser tests.
  */
 const EARLY = [/^test\/ui\/story-checks\/part-\d+\.test\.tsx$/, /^test\/ui\/solana\.test\.tsx$/]
 
