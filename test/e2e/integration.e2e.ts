@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { serveDir } from '../../scripts/stories.js'
-import { launch } from './support/browser.js'
+import { codeSent, launch } from './support/browser.js'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const FIXTURE = join(ROOT, 'test', 'fixtures', 'vite-host')
@@ -84,18 +84,6 @@ async function startBin(binFile: string, args: string[]): Promise<string> {
       reject(new Error(`the dev backend exited (${code}):\n${binOutput}`))
     })
   })
-}
-
-/** The code the dev backend mailed `to` (GET /__dev/mailbox), polled until it is there. */
-async function codeFor(to: string): Promise<string> {
-  const deadline = Date.now() + 10_000
-  while (Date.now() < deadline) {
-    const mails = (await (await fetch(`${backendUrl}/__dev/mailbox`)).json()) as { to: string; code: string }[]
-    const mail = mails.filter((m) => m.to === to).at(-1)
-    if (mail) return mail.code
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`no code mailed to ${to}`)
 }
 
 beforeAll(async () => {
@@ -199,7 +187,7 @@ describe('foyerkit in a fresh Vite + React app (the packed tarball, the bin dev 
     await dialog.getByLabel('Email address').fill(email)
     await dialog.getByRole('button', { name: 'Submit' }).click()
     await dialog.getByLabel('Digit 1 of 6').click()
-    await page.keyboard.type(await codeFor(email), { delay: 20 })
+    await page.keyboard.type(await codeSent(`${backendUrl}/__dev/mailbox`, email), { delay: 20 })
     await dialog.waitFor({ state: 'detached', timeout: 10_000 })
 
     await expect.poll(() => page.getByTestId('user-email').textContent()).toBe(email)

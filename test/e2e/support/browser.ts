@@ -69,17 +69,31 @@ export async function newPage(browser: Browser, path = '/'): Promise<{ context: 
 /** A fresh address per test so tests never see each other's codes. */
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 
-/** Waits for the dev backend to have mailed `to` a code, and returns it. */
-export async function codeFor(to: string, timeoutMs = 10_000): Promise<string> {
+/**
+ * The codes a dev backend sent to `to` (a list route: `/__dev/mailbox` or `/__dev/sms`), oldest first.
+ */
+async function codesSent(list: URL | string, to: string): Promise<{ to: string; code: string }[]> {
+  const sent = (await (await fetch(list)).json()) as { to: string; code: string }[]
+  return sent.filter((m) => m.to === to)
+}
+
+/**
+ * Waits until the list route `list` of a dev backend holds a code for `to`, and returns the
+ * latest; with `after` (a count of codes to `to` taken before the code was asked for), only a code
+ * sent after those.
+ */
+export async function codeSent(list: URL | string, to: string, { after = 0, timeoutMs = 10_000 }: { after?: number; timeoutMs?: number } = {}): Promise<string> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    const mails = (await (await fetch(new URL('/__dev/mailbox', baseUrl()))).json()) as { to: string; code: string }[]
-    const mail = mails.filter((m) => m.to === to).at(-1)
-    if (mail) return mail.code
+    const sent = await codesSent(list, to)
+    if (sent.length > after) return sent.at(-1)!.code
     await new Promise((r) => setTimeout(r, 100))
   }
-  throw new Error(`no code mailed to ${to}`)
+  throw new Error(`no code sent to ${to} (${String(list)})${after ? ` after the first ${after}` : ''}`)
 }
+
+/** Waits for this worker's demo server to have mailed `to` a code, and returns it. */
+export const codeFor = (to: string, timeoutMs = 10_000): Promise<string> => codeSent(new URL('/__dev/mailbox', baseUrl()), to, { timeoutMs })
 
 export async function requestCount(method: string, path: string): Promise<number> {
   const log = (await (await fetch(new URL('/__dev/requests', baseUrl()))).json()) as { method: string; path: string }[]
@@ -95,28 +109,12 @@ export async function loginOnHeadlessPage(page: Page, email: string): Promise<vo
   await page.getByTestId('user-email').filter({ hasText: email }).waitFor()
 }
 
-/** The SMS the dev backend texted `to` (GET /__dev/sms), oldest first. */
-async function smsTo(to: string): Promise<{ to: string; code: string }[]> {
-  const sent = (await (await fetch(new URL('/__dev/sms', baseUrl()))).json()) as { to: string; code: string }[]
-  return sent.filter((m) => m.to === to)
-}
+/** How many SMS codes this worker's demo server has texted `to` so far (pass it to `smsCodeFor` as `after`). */
+export const smsCount = async (to: string): Promise<number> => (await codesSent(new URL('/__dev/sms', baseUrl()), to)).length
 
-/** How many SMS codes the dev backend has texted `to` so far (pass it to `smsCodeFor` as `after`). */
-export const smsCount = async (to: string): Promise<number> => (await smsTo(to)).length
-
-/**
- * Waits for the dev backend to have texted `to` a code, and returns the latest; with `after` (an
- * `smsCount` taken before the code was asked for), only a code sent after that count.
- */
-export async function smsCodeFor(to: string, { after = 0, timeoutMs = 10_000 }: { after?: number; timeoutMs?: number } = {}): Promise<string> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    const sent = await smsTo(to)
-    if (sent.length > after) return sent.at(-1)!.code
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`no SMS code sent to ${to}${after ? ` after the first ${after}` : ''}`)
-}
+/** Waits for this worker's demo server to have texted `to` a code (GET /__dev/sms), and returns it; `after`: as `codeSent`. */
+export const smsCodeFor = (to: string, options: { after?: number; timeoutMs?: number } = {}): Promise<string> =>
+  codeSent(new URL('/__dev/sms', baseUrl()), to, options)
 
 /** A fresh UK mobile number per test (07400 xxxxxx), national and E.164. */
 export function uniqueUkMobile(): { national: string; e164: string } {
