@@ -114,15 +114,20 @@ export function ScreenStory({ scheme: initialScheme, backend: options, setup, pl
  */
 function useSchemeSwitch(initial: Scheme): Scheme {
   const [scheme, setScheme] = useState(initial)
-  useEffect(() => {
-    const switchTo = (event: Event) => {
-      const to = (event as CustomEvent<unknown>).detail
-      if (to === 'light' || to === 'dark') setScheme(to)
-    }
-    window.addEventListener('foyer-story-scheme', switchTo)
-    return () => window.removeEventListener('foyer-story-scheme', switchTo)
-  }, [])
+  useStoryEvent('foyer-story-scheme', (to) => {
+    if (to === 'light' || to === 'dark') setScheme(to)
+  })
   return scheme
+}
+
+/** Calls `onDetail` with the detail of every `name` CustomEvent on the window while mounted (`onDetail` as first given). */
+function useStoryEvent(name: string, onDetail: (detail: unknown) => void): void {
+  const [handler] = useState(() => onDetail)
+  useEffect(() => {
+    const listener = (event: Event) => handler((event as CustomEvent<unknown>).detail)
+    window.addEventListener(name, listener)
+    return () => window.removeEventListener(name, listener)
+  }, [name, handler])
 }
 
 /**
@@ -133,16 +138,11 @@ function useSchemeSwitch(initial: Scheme): Scheme {
  */
 export function useLocaleSwitch(): void {
   const [, setSwitches] = useState(0)
-  useEffect(() => {
-    const switchTo = (event: Event) => {
-      const to = (event as CustomEvent<unknown>).detail
-      if (!(STORY_LOCALES as readonly unknown[]).includes(to)) return
-      setStoryGlobals({ ...getStoryGlobals(), locale: to as StoryLocale })
-      setSwitches((n) => n + 1)
-    }
-    window.addEventListener('foyer-story-locale', switchTo)
-    return () => window.removeEventListener('foyer-story-locale', switchTo)
-  }, [])
+  useStoryEvent('foyer-story-locale', (to) => {
+    if (!(STORY_LOCALES as readonly unknown[]).includes(to)) return
+    setStoryGlobals({ ...getStoryGlobals(), locale: to as StoryLocale })
+    setSwitches((n) => n + 1)
+  })
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
