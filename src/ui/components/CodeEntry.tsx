@@ -67,8 +67,17 @@ export function CodeEntry({ kind, subtitle, state, loginWithCode, resend: sendAg
   const [focusRequest, setFocusRequest] = useState(0)
   const otp = useRef<OtpInputHandle>(null)
   const messageId = useId()
-  const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  useEffect(() => () => clearTimeout(clearTimer.current), [])
+  // 'Incorrect code' shows for INVALID_CODE_CLEAR_DELAY_MS from when it is painted (timed from the
+  // effect, not from the answer: a busy page paints later), then the boxes clear.
+  useEffect(() => {
+    if (result !== 'error') return
+    const timer = setTimeout(() => {
+      setDigits(empty())
+      setResult('idle')
+      setFocusRequest((n) => n + 1)
+    }, INVALID_CODE_CLEAR_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [result])
   useEffect(() => {
     if (focusRequest > 0) otp.current?.focus(0)
   }, [focusRequest])
@@ -87,11 +96,6 @@ export function CodeEntry({ kind, subtitle, state, loginWithCode, resend: sendAg
       if ((cause as FoyerError | null)?.code !== 'invalid_credentials') return navigate('error', { error: cause })
       setResult('error')
       setMessage(t(`${kind}.incorrect`))
-      clearTimer.current = setTimeout(() => {
-        setDigits(empty())
-        setResult('idle')
-        setFocusRequest((n) => n + 1)
-      }, INVALID_CODE_CLEAR_DELAY_MS)
     }
   }
   const onChange = (next: string[]) => {
@@ -103,7 +107,6 @@ export function CodeEntry({ kind, subtitle, state, loginWithCode, resend: sendAg
     if (!state.destination) return
     try {
       await sendAgain()
-      clearTimeout(clearTimer.current)
       setDigits(empty())
       setResult('idle')
       setMessage(null)

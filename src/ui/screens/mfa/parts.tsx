@@ -59,13 +59,17 @@ export const MfaCodeInput = forwardRef<MfaCodeInputHandle, {
   const [digits, setDigits] = useState(empty)
   const [result, setResult] = useState<'idle' | 'error' | 'success'>('idle')
   const otp = useRef<OtpInputHandle>(null)
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
   const clear = () => {
     setDigits(empty())
     setResult('idle')
     setTimeout(() => otp.current?.focus(0), 0)
   }
+  // A wrong code shows for INVALID_CODE_CLEAR_DELAY_MS from when it is painted, then the boxes clear.
+  useEffect(() => {
+    if (result !== 'error') return
+    const timer = setTimeout(clear, INVALID_CODE_CLEAR_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [result])
   useImperativeHandle(ref, () => ({ clear }))
 
   const submit = async (code: string) => {
@@ -75,7 +79,6 @@ export const MfaCodeInput = forwardRef<MfaCodeInputHandle, {
     } catch (error) {
       if (!isRetryable(error)) return
       setResult('error')
-      timer.current = setTimeout(clear, INVALID_CODE_CLEAR_DELAY_MS)
     }
   }
   return (
