@@ -42,6 +42,9 @@ export function resendSecondsLeft(codeSentAt: number | null, now: number): numbe
 /** The code screens differ in their screen id (`…Code`) and copy keys (the same key names under it). */
 export type CodeEntryKind = Extract<ScreenId, `${string}Code`>
 
+/** The messages under the boxes (copy keys: translated when shown). */
+type CodeMessage = `${CodeEntryKind}.${'incorrect' | 'tooManyRequests' | 'nonNumeric'}`
+
 export type CodeEntryProps = {
   kind: CodeEntryKind
   /** 'Please check … for a code …' (where the code went) */
@@ -63,7 +66,8 @@ export function CodeEntry({ kind, subtitle, state, loginWithCode, resend: sendAg
   const { t } = useFoyerUi()
   const [digits, setDigits] = useState(empty)
   const [result, setResult] = useState<'idle' | 'error' | 'success'>('idle')
-  const [message, setMessage] = useState<string | null>(null)
+  // A copy key, translated when shown (a language change reaches a message already shown).
+  const [message, setMessage] = useState<CodeMessage | null>(null)
   const [focusRequest, setFocusRequest] = useState(0)
   const otp = useRef<OtpInputHandle>(null)
   const messageId = useId()
@@ -95,7 +99,7 @@ export function CodeEntry({ kind, subtitle, state, loginWithCode, resend: sendAg
     } catch (cause) {
       if ((cause as FoyerError | null)?.code !== 'invalid_credentials') return navigate('error', { error: cause })
       setResult('error')
-      setMessage(t(`${kind}.incorrect`))
+      setMessage(`${kind}.incorrect`)
     }
   }
   const onChange = (next: string[]) => {
@@ -112,7 +116,7 @@ export function CodeEntry({ kind, subtitle, state, loginWithCode, resend: sendAg
       setMessage(null)
       setFocusRequest((n) => n + 1)
     } catch (cause) {
-      if (isRateLimitError(cause)) setMessage(t(`${kind}.tooManyRequests`))
+      if (isRateLimitError(cause)) setMessage(`${kind}.tooManyRequests`)
       else navigate('error', { error: cause })
     }
   }
@@ -125,7 +129,7 @@ export function CodeEntry({ kind, subtitle, state, loginWithCode, resend: sendAg
         ref={otp}
         value={digits}
         onChange={onChange}
-        onNonNumeric={() => setMessage(t(`${kind}.nonNumeric`))}
+        onNonNumeric={() => setMessage(`${kind}.nonNumeric`)}
         state={submitting ? 'loading' : result}
         disabled={submitting || result !== 'idle'}
         label={t(`${kind}.group`)}
@@ -133,7 +137,7 @@ export function CodeEntry({ kind, subtitle, state, loginWithCode, resend: sendAg
         describedBy={message ? messageId : undefined}
         autoFocus
       />
-      <Message id={messageId}>{message && <ErrorText>{message}</ErrorText>}</Message>
+      <Message id={messageId}>{message && <ErrorText>{t(message)}</ErrorText>}</Message>
       {/* One polite live region that stays mounted, so screen readers announce each status change:
           'Verifying code' while the code is checked, 'Code sent' after a (re)send. Errors are
           announced by the ErrorText above (role="alert"). */}

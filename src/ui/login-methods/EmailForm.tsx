@@ -5,7 +5,7 @@ import type { FoyerError } from '../../hooks/index.js'
 import { useAppConfig, useLoginWithEmail, hasPlusAddressing, isRateLimitError, isValidEmail } from '../../hooks/internalApi.js'
 import { vars } from '../../themes/index.js'
 import type { Navigate } from '../appearance.js'
-import { useFoyerUi, type FoyerUiContextValue } from '../context.js'
+import { useFoyerUi } from '../context.js'
 import { Button } from '../primitives/Button.js'
 import { TextInput } from '../primitives/TextInput.js'
 import { useSlot } from '../primitives/useSlot.js'
@@ -18,12 +18,17 @@ const Form = styled.form`
   gap: calc(${vars.space.unit} * 3);
 `
 
-/** Errors of sending a code shown under the input; the others get the error screen. */
-function inlineError(error: unknown, t: FoyerUiContextValue['t']): string | null {
-  if (isRateLimitError(error)) return t('landing.tooManyRequests')
+type EmailFormError = 'landing.tooManyRequests' | 'landing.email.plusNotAllowed' | 'landing.email.invalid'
+
+/**
+ * Errors of sending a code shown under the input (their copy key: translated when shown, so a
+ * language change reaches them); the others get the error screen.
+ */
+function inlineError(error: unknown): EmailFormError | null {
+  if (isRateLimitError(error)) return 'landing.tooManyRequests'
   const code = (error as FoyerError | null)?.code
-  if (code === 'disallowed_plus_email') return t('landing.email.plusNotAllowed')
-  if (code === 'invalid_email') return t('landing.email.invalid')
+  if (code === 'disallowed_plus_email') return 'landing.email.plusNotAllowed'
+  if (code === 'invalid_email') return 'landing.email.invalid'
   return null
 }
 
@@ -43,7 +48,7 @@ export function EmailForm({ navigate, recent = false, intent }: {
   const { state, sendCode } = useLoginWithEmail()
   const prefill = loginOptions.prefill?.type === 'email' ? loginOptions.prefill.value : null
   const [email, setEmail] = useState(() => (intent ? '' : (prefill ?? state.destination ?? '')))
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<EmailFormError | null>(null)
   const sending = state.status === 'sending-code'
   const valid = isValidEmail(email)
   const form = useSlot('form')
@@ -51,13 +56,13 @@ export function EmailForm({ navigate, recent = false, intent }: {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!valid || sending) return
-    if (config?.disablePlusEmails && hasPlusAddressing(email)) return setError(t('landing.email.plusNotAllowed'))
+    if (config?.disablePlusEmails && hasPlusAddressing(email)) return setError('landing.email.plusNotAllowed')
     setError(null)
     try {
       await sendCode(intent ? { email, intent } : { email, disableSignup: loginOptions.disableSignup ?? false })
       navigate('emailCode')
     } catch (cause) {
-      const inline = inlineError(cause, t)
+      const inline = inlineError(cause)
       if (inline) setError(inline)
       else navigate('error', { error: cause })
     }
@@ -77,7 +82,7 @@ export function EmailForm({ navigate, recent = false, intent }: {
           setEmail(e.target.value)
           setError(null)
         }}
-        error={error}
+        error={error && t(error)}
         readOnly={sending}
       />
       <Button type="submit" disabled={!valid} loading={sending}>

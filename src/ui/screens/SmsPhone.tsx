@@ -5,7 +5,7 @@ import type { FoyerError } from '../../hooks/index.js'
 import { useLoginWithSms, usePhoneInput, isRateLimitError } from '../../hooks/internalApi.js'
 import { vars } from '../../themes/index.js'
 import type { ScreenProps } from '../appearance.js'
-import { useFoyerUi, type FoyerUiContextValue } from '../context.js'
+import { useFoyerUi } from '../context.js'
 import { Button } from '../primitives/Button.js'
 import { ScreenFrame } from '../primitives/Screen.js'
 import { Title } from '../primitives/Text.js'
@@ -18,10 +18,15 @@ const Form = styled.form`
   gap: calc(${vars.space.unit} * 3);
 `
 
-/** Errors of sending a code shown under the input; the others get the error screen. */
-function inlineError(error: unknown, t: FoyerUiContextValue['t']): string | null {
-  if (isRateLimitError(error)) return t('smsPhone.tooManyRequests')
-  if ((error as FoyerError | null)?.code === 'invalid_phone_number') return t('smsPhone.invalid')
+type SmsPhoneError = 'smsPhone.tooManyRequests' | 'smsPhone.invalid'
+
+/**
+ * Errors of sending a code shown under the input (their copy key: translated when shown, so a
+ * language change reaches them); the others get the error screen.
+ */
+function inlineError(error: unknown): SmsPhoneError | null {
+  if (isRateLimitError(error)) return 'smsPhone.tooManyRequests'
+  if ((error as FoyerError | null)?.code === 'invalid_phone_number') return 'smsPhone.invalid'
   return null
 }
 
@@ -38,7 +43,7 @@ export default function SmsPhone({ navigate, back, canGoBack, intent }: ScreenPr
   // Country names in the catalogue's language (Intl.DisplayNames).
   const phone = usePhoneInput({ locale: t('meta.lang') })
   const { state, setPhoneNumber } = phone
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<SmsPhoneError | null>(null)
   const form = useSlot('form')
   const sending = flow.status === 'sending-code'
   const prefill = loginOptions.prefill?.type === 'phone' ? loginOptions.prefill.value : null
@@ -54,7 +59,7 @@ export default function SmsPhone({ navigate, back, canGoBack, intent }: ScreenPr
       await sendCode(intent ? { phoneNumber: state.qualifiedPhoneNumber, intent } : { phoneNumber: state.qualifiedPhoneNumber, disableSignup: loginOptions.disableSignup ?? false })
       navigate('smsCode')
     } catch (cause) {
-      const inline = inlineError(cause, t)
+      const inline = inlineError(cause)
       if (inline) setError(inline)
       else navigate('error', { error: cause })
     }
@@ -64,7 +69,7 @@ export default function SmsPhone({ navigate, back, canGoBack, intent }: ScreenPr
     <ScreenFrame id={intent === 'update' ? 'updatePhone' : intent ? 'linkPhone' : 'smsPhone'} showBack={canGoBack} onBack={back}>
       <Title>{intent ? t(`linkPhone.title.${intent}`) : t('smsPhone.title')}</Title>
       <Form onSubmit={submit} noValidate {...form}>
-        <PhoneFields phone={phone} error={error} onEdit={() => setError(null)} busy={sending} />
+        <PhoneFields phone={phone} error={error && t(error)} onEdit={() => setError(null)} busy={sending} />
         <Button type="submit" disabled={!state.isValid} loading={sending}>
           {sending ? t('smsPhone.submitting') : t('smsPhone.submit')}
         </Button>

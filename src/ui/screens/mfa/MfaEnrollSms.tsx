@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react'
 import { styled } from 'styled-components'
 import type { FoyerError } from '../../../hooks/index.js'
-import { mfaErrorCopyKey } from '../../lib/errorCopy.js'
+import { mfaErrorCopyKey, type MfaErrorCopyKey } from '../../lib/errorCopy.js'
 import { useMfaEnrollment, usePhoneInput, formatPhoneNumber, isRateLimitError } from '../../../hooks/internalApi.js'
 import { vars } from '../../../themes/index.js'
 import type { ScreenProps } from '../../appearance.js'
@@ -26,7 +26,8 @@ export default function MfaEnrollSms({ back, canGoBack, close }: ScreenProps<'mf
   const { t } = useFoyerUi()
   const { state, initEnrollment, submitEnrollment } = useMfaEnrollment()
   const phone = usePhoneInput({ locale: t('meta.lang') })
-  const [error, setError] = useState<string | null>(null)
+  // A copy key, translated when shown (a language change reaches a message already shown).
+  const [error, setError] = useState<'smsPhone.tooManyRequests' | 'mfaEnroll.sms.invalid' | 'mfa.code.nonNumeric' | MfaErrorCopyKey | null>(null)
   const done = useBackToManager(back, canGoBack, close)
   const sending = state.status === 'initializing'
   const codeSent = state.method === 'sms' && state.codeSentAt !== null
@@ -44,7 +45,7 @@ export default function MfaEnrollSms({ back, canGoBack, close }: ScreenProps<'mf
     try {
       await initEnrollment({ method: 'sms', phoneNumber: phone.state.qualifiedPhoneNumber })
     } catch (cause) {
-      setError(isRateLimitError(cause) ? t('smsPhone.tooManyRequests') : (cause as FoyerError | null)?.code === 'invalid_phone_number' ? t('mfaEnroll.sms.invalid') : t(mfaErrorCopyKey(cause)))
+      setError(isRateLimitError(cause) ? 'smsPhone.tooManyRequests' : (cause as FoyerError | null)?.code === 'invalid_phone_number' ? 'mfaEnroll.sms.invalid' : mfaErrorCopyKey(cause))
     }
   }
 
@@ -57,13 +58,13 @@ export default function MfaEnrollSms({ back, canGoBack, close }: ScreenProps<'mf
           <MfaCodeInput
             onSubmit={(code) => submitEnrollment({ method: 'sms', code })}
             isRetryable={isCodeError}
-            onNonNumeric={() => setError(t('mfa.code.nonNumeric'))}
+            onNonNumeric={() => setError('mfa.code.nonNumeric')}
             onChange={() => setError(null)}
             busy={state.status === 'submitting'}
           />
           <Row>
             {(error || state.status === 'error') && (
-              <ErrorText>{error ?? t(mfaErrorCopyKey(state.error))}</ErrorText>
+              <ErrorText>{t(error ?? mfaErrorCopyKey(state.error))}</ErrorText>
             )}
           </Row>
         </>
@@ -71,7 +72,7 @@ export default function MfaEnrollSms({ back, canGoBack, close }: ScreenProps<'mf
         <>
           <Subtitle>{t('mfaEnroll.sms.detail')}</Subtitle>
           <Form onSubmit={send} noValidate>
-            <PhoneFields phone={phone} error={error} onEdit={() => setError(null)} busy={sending} />
+            <PhoneFields phone={phone} error={error && t(error)} onEdit={() => setError(null)} busy={sending} />
             <Button type="submit" disabled={!phone.state.isValid} loading={sending}>
               {sending ? t('mfaEnroll.sms.sending') : t('mfaEnroll.sms.submit')}
             </Button>

@@ -53,7 +53,8 @@ export default function MfaEnrollTotp({ back, canGoBack, close }: ScreenProps<'m
   const { t } = useFoyerUi()
   const { state, initEnrollment, submitEnrollment } = useMfaEnrollment()
   const { copied, copy } = useCopy()
-  const [message, setMessage] = useState<string | null>(null)
+  // A copy key, translated when shown (a language change reaches a message already shown).
+  const [message, setMessage] = useState<'mfa.code.nonNumeric' | null>(null)
   const started = useRef(false)
   const done = useBackToManager(back, canGoBack, close)
   const start = () => initEnrollment({ method: 'totp' }).catch(() => {})
@@ -92,12 +93,12 @@ export default function MfaEnrollTotp({ back, canGoBack, close }: ScreenProps<'m
         <MfaCodeInput
           onSubmit={(code) => submitEnrollment({ method: 'totp', code })}
           isRetryable={isCodeError}
-          onNonNumeric={() => setMessage(t('mfa.code.nonNumeric'))}
+          onNonNumeric={() => setMessage('mfa.code.nonNumeric')}
           onChange={() => setMessage(null)}
           busy={state.status === 'submitting'}
         />
         <Row>
-          {(message || state.status === 'error') && <ErrorText>{message ?? t(mfaErrorCopyKey(state.error))}</ErrorText>}
+          {(message || state.status === 'error') && <ErrorText>{t(message ?? mfaErrorCopyKey(state.error))}</ErrorText>}
         </Row>
       </>
     )

@@ -20,7 +20,8 @@ export function MfaVerifyCode({ state, subtitle, sendsCode = false }: { state: M
   const { t } = useFoyerUi()
   const { init, submit } = useMfa()
   const method = state.method!
-  const [message, setMessage] = useState<string | null>(null)
+  // A copy key, translated when shown (a language change reaches a message already shown).
+  const [message, setMessage] = useState<'mfa.code.nonNumeric' | null>(null)
   const sent = useRef(false)
   const sending = state.status === 'initializing'
   const submitting = state.status === 'submitting'
@@ -32,7 +33,7 @@ export function MfaVerifyCode({ state, subtitle, sendsCode = false }: { state: M
   })
   const secondsLeft = resendSecondsLeft(state.codeSentAt, Date.now())
   useTick(secondsLeft > 0)
-  const error = message ?? (state.error ? t(mfaErrorCopyKey(state.error)) : null)
+  const error = message ? t(message) : state.error ? t(mfaErrorCopyKey(state.error)) : null
   return (
     <>
       <Title>{t('mfa.code.title')}</Title>
@@ -40,7 +41,7 @@ export function MfaVerifyCode({ state, subtitle, sendsCode = false }: { state: M
       <MfaCodeInput
         onSubmit={(code) => submit(method, code)}
         isRetryable={errorIndicatesMfaVerificationFailed}
-        onNonNumeric={() => setMessage(t('mfa.code.nonNumeric'))}
+        onNonNumeric={() => setMessage('mfa.code.nonNumeric')}
         onChange={() => setMessage(null)}
         busy={submitting}
         disabled={sending}

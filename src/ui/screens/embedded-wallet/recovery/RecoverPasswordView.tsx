@@ -1,4 +1,5 @@
 'use client'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useFoyerUi } from '../../../context.js'
 import { Button } from '../../../primitives/Button.js'
@@ -30,11 +31,14 @@ export function RecoverPasswordView({ id, recover, isWrongPassword, onRecovered 
   const { t } = useFoyerUi()
   const { register, handleSubmit, watch, setError, clearErrors, formState } = useForm<{ password: string }>({ defaultValues: { password: '' } })
   const password = watch('password')
+  // Why the last recovery failed, put into words when shown (a language change reaches it).
+  const [failure, setFailure] = useState<unknown>(null)
   const submit = handleSubmit(async ({ password: value }) => {
     try {
       await recover(value)
     } catch (error) {
-      setError('password', { type: 'recover', message: isWrongPassword(error) ? t('walletPasswordRecover.invalid') : walletErrorText(error, t, 'error.generic.detail') })
+      setFailure(error)
+      setError('password', { type: 'recover' })
       return
     }
     onRecovered()
@@ -49,7 +53,7 @@ export function RecoverPasswordView({ id, recover, isWrongPassword, onRecovered 
           {...field}
           autoComplete="current-password"
           label={t('walletPasswordRecover.label')}
-          error={formState.errors.password?.message || null}
+          error={formState.errors.password ? (isWrongPassword(failure) ? t('walletPasswordRecover.invalid') : walletErrorText(failure, t, 'error.generic.detail')) : null}
           readOnly={formState.isSubmitting}
         />
         <Button type="submit" disabled={!password} loading={formState.isSubmitting} data-action="recover">{t('walletPasswordRecover.submit')}</Button>
