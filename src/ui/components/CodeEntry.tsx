@@ -6,6 +6,7 @@ import { vars } from '../../themes/index.js'
 import type { Navigate } from '../appearance.js'
 import type { ScreenId } from '../screen-ids.js'
 import { useFoyerUi } from '../context.js'
+import { useRunAfter } from '../lib/useRunAfter.js'
 import { useTick } from '../lib/useTick.js'
 import { Button } from '../primitives/Button.js'
 import { OtpInput, type OtpInputHandle } from '../primitives/OtpInput.js'
@@ -71,17 +72,12 @@ export function CodeEntry({ kind, subtitle, state, loginWithCode, resend: sendAg
   const [focusRequest, setFocusRequest] = useState(0)
   const otp = useRef<OtpInputHandle>(null)
   const messageId = useId()
-  // 'Incorrect code' shows for INVALID_CODE_CLEAR_DELAY_MS from when it is painted (timed from the
-  // effect, not from the answer: a busy page paints later), then the boxes clear.
-  useEffect(() => {
-    if (result !== 'error') return
-    const timer = setTimeout(() => {
-      setDigits(empty())
-      setResult('idle')
-      setFocusRequest((n) => n + 1)
-    }, INVALID_CODE_CLEAR_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [result])
+  // 'Incorrect code' shows for INVALID_CODE_CLEAR_DELAY_MS from when it is painted, then the boxes clear.
+  useRunAfter(result === 'error', INVALID_CODE_CLEAR_DELAY_MS, () => {
+    setDigits(empty())
+    setResult('idle')
+    setFocusRequest((n) => n + 1)
+  })
   useEffect(() => {
     if (focusRequest > 0) otp.current?.focus(0)
   }, [focusRequest])

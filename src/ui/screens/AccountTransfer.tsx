@@ -1,5 +1,5 @@
 'use client'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { styled } from 'styled-components'
 import type { AccountTransferData, FoyerError } from '../../hooks/index.js'
 import { useAccountTransfer, constants, transferAccountKind, transferProvider } from '../../hooks/internalApi.js'
@@ -8,6 +8,7 @@ import type { ScreenProps } from '../appearance.js'
 import type { CopyKey } from '../copy/en.js'
 import { useFoyerUi, type FoyerUiContextValue } from '../context.js'
 import { errorMessage } from '../lib/errorMessage.js'
+import { useRunAfter } from '../lib/useRunAfter.js'
 import { useCopy } from '../lib/useCopy.js'
 import { providerNameKey } from '../login-methods/OAuthMethod.js'
 import { Button } from '../primitives/Button.js'
@@ -54,11 +55,7 @@ export default function AccountTransfer({ id, params, navigate, back, close, can
   const { copied, copy } = useCopy()
   const copySlot = useSlot('copyLink', copied ? 'success' : 'idle')
   const done = state.status === 'done'
-  useEffect(() => {
-    if (!done) return
-    const timer = setTimeout(close, constants.TRANSFER_CLOSE_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [done, close])
+  useRunAfter(done, constants.TRANSFER_CLOSE_DELAY_MS, close)
 
   if (done) {
     return (

@@ -6,6 +6,7 @@ import { useConnectWallet, useFoyer, useLoginWithSiwe, useLoginWithSiws, useSola
 import type { ScreenProps } from '../appearance.js'
 import { useFoyerUi } from '../context.js'
 import { errorMessage } from '../lib/errorMessage.js'
+import { useRunAfter } from '../lib/useRunAfter.js'
 import { useIsMobile } from '../lib/useIsMobile.js'
 import { useWaitedFor, WALLET_HELP_AFTER_MS } from '../lib/useWaitedFor.js'
 import { vars } from '../../themes/index.js'
@@ -116,11 +117,7 @@ export default function WalletConnect({ params, back, close }: ScreenProps<'wall
     signIn()
   }) // eslint-disable-line react-hooks/exhaustive-deps
 
-  useEffect(() => {
-    if (view !== 'success') return
-    const id = setTimeout(close, constants.WALLET_CONNECT_SUCCESS_CLOSE_MS)
-    return () => clearTimeout(id)
-  }, [view, close])
+  useRunAfter(view === 'success', constants.WALLET_CONNECT_SUCCESS_CLOSE_MS, close)
 
   const onBack = () => {
     if (connect.uri) return clearUri()

@@ -2,7 +2,7 @@
 import { FARCASTER_SIGNER_SUCCESS_CLOSE_MS, useAppConfig, useFarcasterSignerRequest } from '../../../hooks/internalApi.js'
 import type { ScreenProps } from '../../appearance.js'
 import { useFoyerUi } from '../../context.js'
-import { useCloseAfter } from '../../lib/useCloseAfter.js'
+import { useRunAfter } from '../../lib/useRunAfter.js'
 import { Button, ButtonLink } from '../../primitives/Button.js'
 import { ErrorIcon, SuccessIcon } from '../../primitives/Icons.js'
 import { LinkQr, WaitingLine } from '../../primitives/LinkQr.js'
@@ -21,7 +21,7 @@ export default function FarcasterSigner({ close }: ScreenProps<'farcasterSigner'
   const { t } = useFoyerUi()
   const config = useAppConfig()
   const { request, signer, retry } = useFarcasterSignerRequest()
-  useCloseAfter(signer.status === 'approved', FARCASTER_SIGNER_SUCCESS_CLOSE_MS, close)
+  useRunAfter(signer.status === 'approved', FARCASTER_SIGNER_SUCCESS_CLOSE_MS, close)
   if (!request) return null
   const link = signer.approvalUrl
   const waiting = signer.status === 'idle' || signer.status === 'initializing' || signer.status === 'awaiting-approval'

@@ -2,7 +2,7 @@
 import { constants, useAppConfig, usePostLoginStep } from '../../../hooks/internalApi.js'
 import type { ScreenProps } from '../../appearance.js'
 import { useFoyerUi } from '../../context.js'
-import { useCloseAfter } from '../../lib/useCloseAfter.js'
+import { useRunAfter } from '../../lib/useRunAfter.js'
 import { Button } from '../../primitives/Button.js'
 import { ErrorIcon, SuccessIcon } from '../../primitives/Icons.js'
 import { ScreenFrame } from '../../primitives/Screen.js'
@@ -22,7 +22,7 @@ export default function WalletCreate({ close }: ScreenProps<'walletCreate'>) {
   const config = useAppConfig()
   const { state } = usePostLoginStep()
   const done = state.status === 'done'
-  useCloseAfter(done, constants.WALLET_CREATED_CLOSE_MS, close)
+  useRunAfter(done, constants.WALLET_CREATED_CLOSE_MS, close)
 
   if (state.status === 'error') {
     return (

@@ -2,7 +2,7 @@
 import { DELEGATION_RESULT_CLOSE_MS, useAppConfig, useDelegationRequest } from '../../../hooks/internalApi.js'
 import type { ScreenProps } from '../../appearance.js'
 import { useFoyerUi } from '../../context.js'
-import { useCloseAfter } from '../../lib/useCloseAfter.js'
+import { useRunAfter } from '../../lib/useRunAfter.js'
 import { Button } from '../../primitives/Button.js'
 import { ErrorIcon, SuccessIcon } from '../../primitives/Icons.js'
 import { ScreenFrame } from '../../primitives/Screen.js'
@@ -22,7 +22,7 @@ export default function WalletDelegation({ close }: ScreenProps<'walletDelegatio
   const config = useAppConfig()
   const { request, delegation, accept } = useDelegationRequest()
   const done = delegation.status === 'success' || delegation.status === 'error'
-  useCloseAfter(done, DELEGATION_RESULT_CLOSE_MS, close)
+  useRunAfter(done, DELEGATION_RESULT_CLOSE_MS, close)
   const cardSlot = useSlot('walletAddressCard')
   if (!request) return null
   const a = request.action === 'delegate' ? 'consent' : 'revoke'

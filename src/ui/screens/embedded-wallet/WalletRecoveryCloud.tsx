@@ -4,7 +4,7 @@ import { constants, useCloudRecovery, useRecoveryRequest, type CloudRecoveryMeth
 import type { ScreenProps } from '../../appearance.js'
 import { useFoyerUi } from '../../context.js'
 import type { CopyKey } from '../../copy/en.js'
-import { useCloseAfter } from '../../lib/useCloseAfter.js'
+import { useRunAfter } from '../../lib/useRunAfter.js'
 import { Button } from '../../primitives/Button.js'
 import { ErrorIcon, SuccessIcon } from '../../primitives/Icons.js'
 import { ScreenFrame } from '../../primitives/Screen.js'
@@ -59,7 +59,7 @@ export default function WalletRecoveryCloud({ params, close }: ScreenProps<'wall
   const provider = fresh ? params.provider : (state.provider ?? params?.provider)
   const action = fresh ? params.action : (state.action ?? params?.action)
   const status = fresh ? (params.action === 'recover' ? 'not-confirmed' : 'executing') : state.status
-  useCloseAfter(status === 'success', constants.RECOVERY_DONE_CLOSE_MS, params?.then ?? close)
+  useRunAfter(status === 'success', constants.RECOVERY_DONE_CLOSE_MS, params?.then ?? close)
   if (!provider || !action) return null
   const name = t(PROVIDER_NAMES[provider])
   const recovering = action === 'recover'

@@ -2,7 +2,7 @@
 import { constants, useEmbeddedWalletRequest } from '../../../hooks/internalApi.js'
 import type { ScreenProps } from '../../appearance.js'
 import { useFoyerUi } from '../../context.js'
-import { useCloseAfter } from '../../lib/useCloseAfter.js'
+import { useRunAfter } from '../../lib/useRunAfter.js'
 import { useCopy } from '../../lib/useCopy.js'
 import { Avatar } from '../../primitives/Avatar.js'
 import { Button } from '../../primitives/Button.js'
@@ -25,7 +25,7 @@ export default function WalletSign({ close }: ScreenProps<'walletSign'>) {
   const { copied, copy } = useCopy()
   const copySlot = useSlot('copyLink', copied ? 'success' : 'idle')
   const signed = sign.status === 'signed'
-  useCloseAfter(signed, constants.SIGN_SUCCESS_CLOSE_MS, close)
+  useRunAfter(signed, constants.SIGN_SUCCESS_CLOSE_MS, close)
   if (!request || (request.kind !== 'signMessage' && request.kind !== 'signTypedData')) return null
   const ui = request.uiOptions
   const busy = sign.status === 'loading' || sign.status === 'signing'

@@ -2,7 +2,7 @@
 import { constants, currentStep, lacksFunds, stepBlocked, useAppConfig, useEmbeddedWalletRequest } from '../../../hooks/internalApi.js'
 import type { ScreenProps } from '../../appearance.js'
 import { useFoyerUi } from '../../context.js'
-import { useCloseAfter } from '../../lib/useCloseAfter.js'
+import { useRunAfter } from '../../lib/useRunAfter.js'
 import { Avatar } from '../../primitives/Avatar.js'
 import { Button } from '../../primitives/Button.js'
 import { ScreenFrame } from '../../primitives/Screen.js'
@@ -29,7 +29,7 @@ export default function WalletTransaction({ close }: ScreenProps<'walletTransact
   const app = useAppConfig()?.name
   const { request, transaction: state, confirm, next, acknowledge, addFunds } = useEmbeddedWalletRequest()
   const signedOnly = state.status === 'signed'
-  useCloseAfter(signedOnly, constants.SIGN_SUCCESS_CLOSE_MS, close)
+  useRunAfter(signedOnly, constants.SIGN_SUCCESS_CLOSE_MS, close)
   if (!request || request.kind !== 'transaction') return null
   const ui = request.uiOptions
   const step = currentStep(state)

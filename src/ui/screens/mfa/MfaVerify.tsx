@@ -11,6 +11,7 @@ import { ScreenFrame } from '../../primitives/Screen.js'
 import { StatusBody } from '../../primitives/StatusBadge.js'
 import { ErrorText, Subtitle, Text, Title } from '../../primitives/Text.js'
 import { preloadComponent } from '../../lib/lazy.js'
+import { useRunAfter } from '../../lib/useRunAfter.js'
 import { MFA_FACTORS_UI, mfaFactorUi } from './factors/index.js'
 import { MfaMethodButton } from './MfaMethodButton.js'
 import { Stack } from './parts.js'
@@ -27,11 +28,7 @@ export default function MfaVerify({ close }: ScreenProps<'mfaVerify'>) {
   useEffect(() => {
     for (const factor of MFA_FACTORS_UI) void preloadComponent(factor.Verify)
   }, [])
-  useEffect(() => {
-    if (state.status !== 'verified') return
-    const id = setTimeout(close, constants.POST_LOGIN_CLOSE_DELAY_MS)
-    return () => clearTimeout(id)
-  }, [state.status, close])
+  useRunAfter(state.status === 'verified', constants.POST_LOGIN_CLOSE_DELAY_MS, close)
   return (
     <ScreenFrame id="mfaVerify">
       <MfaVerifyBody state={state} close={close} />

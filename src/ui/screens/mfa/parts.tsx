@@ -1,10 +1,11 @@
 'use client'
-import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react'
+import { forwardRef, useImperativeHandle, useRef, useState } from 'react'
 import { styled } from 'styled-components'
 import type { MfaFlowState } from '../../../hooks/index.js'
 import { useMfa, constants } from '../../../hooks/internalApi.js'
 import { vars } from '../../../themes/index.js'
 import { useFoyerUi } from '../../context.js'
+import { useRunAfter } from '../../lib/useRunAfter.js'
 import { Button } from '../../primitives/Button.js'
 import { OtpInput, type OtpInputHandle } from '../../primitives/OtpInput.js'
 
@@ -65,11 +66,7 @@ export const MfaCodeInput = forwardRef<MfaCodeInputHandle, {
     setTimeout(() => otp.current?.focus(0), 0)
   }
   // A wrong code shows for INVALID_CODE_CLEAR_DELAY_MS from when it is painted, then the boxes clear.
-  useEffect(() => {
-    if (result !== 'error') return
-    const timer = setTimeout(clear, INVALID_CODE_CLEAR_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [result])
+  useRunAfter(result === 'error', INVALID_CODE_CLEAR_DELAY_MS, clear)
   useImperativeHandle(ref, () => ({ clear }))
 
   const submit = async (code: string) => {

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { constants, useRecoverWallet, useRecoveryRequest } from '../../../hooks/internalApi.js'
 import type { ScreenProps } from '../../appearance.js'
 import { useFoyerUi } from '../../context.js'
-import { useCloseAfter } from '../../lib/useCloseAfter.js'
+import { useRunAfter } from '../../lib/useRunAfter.js'
 import { Button } from '../../primitives/Button.js'
 import { ErrorIcon, SuccessIcon } from '../../primitives/Icons.js'
 import { ScreenFrame } from '../../primitives/Screen.js'
@@ -22,7 +22,7 @@ export default function RecoveryAutomatic({ close }: ScreenProps<'recoveryAutoma
   const { request } = useRecoveryRequest()
   const { recoverWallet } = useRecoverWallet()
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
-  useCloseAfter(status.kind === 'success', constants.RECOVERY_DONE_CLOSE_MS, close)
+  useRunAfter(status.kind === 'success', constants.RECOVERY_DONE_CLOSE_MS, close)
   const confirm = async () => {
     setStatus({ kind: 'working' })
     try {

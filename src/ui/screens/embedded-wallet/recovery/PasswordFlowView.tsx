@@ -5,7 +5,7 @@ import {
   type PasswordFlowInitiator,
 } from '../../../../hooks/internalApi.js'
 import type { ScreenId } from '../../../screen-ids.js'
-import { useCloseAfter } from '../../../lib/useCloseAfter.js'
+import { useRunAfter } from '../../../lib/useRunAfter.js'
 import { ScreenFrame } from '../../../primitives/Screen.js'
 import { ConfirmStep, CreateStep, DoneStep, FinalizeStep, SaveStep } from './steps.js'
 
@@ -34,7 +34,7 @@ export type PasswordFlowViewProps = {
 export function PasswordFlowView({ id, reset, initiatedBy, fromSelection, appName, save, back, close }: PasswordFlowViewProps) {
   const [state, dispatch] = useReducer(transitionPasswordFlow, { initiatedBy, fromSelection }, initialPasswordFlow)
   const autoClose = passwordFlowAutoCloseMs(state)
-  useCloseAfter(autoClose !== null, autoClose ?? 0, close)
+  useRunAfter(autoClose !== null, autoClose ?? 0, close)
   const backTarget = passwordFlowBackTarget(state)
   const onBack = useCallback(() => (backTarget === 'selection' ? back() : dispatch({ type: 'back' })), [backTarget, back])
 
