@@ -3,7 +3,7 @@
  * Shared by the locale checks (locales.tsx): every story of the
  * gallery, rendering one until it settles, and reading what the Foyer roots show.
  */
-import { act, cleanup, render, waitFor } from '@testing-library/react'
+import { act, render, waitFor } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { expect } from 'vitest'
 import { DEFAULT_WALLET_LISTINGS, phoneCountries } from '../../../src/core/internal.js'
@@ -151,15 +151,14 @@ async function textsSettled() {
 
 /**
  * The rendered story, switched to the pseudo-locale in place (stories/support.tsx
- * `useLocaleSwitch`: the same mount, the same state) and settled; a story that does not switch
- * (its roots do not say lang="es" within 2 s) is rendered afresh in the pseudo-locale.
+ * `useLocaleSwitch`: the same mount, the same state) and settled. Fails when its roots do not say
+ * lang="es" within 2 s (a story that does not switch: every story must).
  */
-export async function switchToPseudoLocale(Story: ComponentType) {
+export async function switchToPseudoLocale() {
   setStoryGlobals({ ...getStoryGlobals(), locale: 'pseudo' })
   act(() => void dispatchEvent(new CustomEvent('foyer-story-locale', { detail: 'pseudo' })))
   const switched = await waitFor(() => expect(roots().length > 0 && roots().every((root) => root.getAttribute('lang') === 'es')).toBe(true), { timeout: 2000 })
     .then(() => true, () => false)
-  if (switched) return textsSettled()
-  cleanup()
-  await renderStory(Story)
+  if (!switched) throw new Error('the story did not switch to the pseudo-locale in place (stories/support.tsx useLocaleSwitch)')
+  await textsSettled()
 }

@@ -77,7 +77,7 @@ export function localeChecks(part: number) {
       await renderStory(Landing)
       expect(shownTexts()).toContain(en['landing.header'])
       const root = roots()[0]
-      await switchToPseudoLocale(Landing)
+      await switchToPseudoLocale()
       // The same mount (not rendered afresh), now in the pseudo-locale.
       expect(roots()[0]).toBe(root)
       expect(shownTexts()).toContain(`${PSEUDO_OPEN}${es['landing.header']}${PSEUDO_CLOSE}`)

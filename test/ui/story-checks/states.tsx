@@ -421,7 +421,7 @@ export function stateChecks(part: number) {
       if (name.endsWith('Dark')) return
       // The story's setup and play ran: the locale check needs it ready.
       await waitFor(() => expect(document.querySelector('[data-story-ready], [data-story-failed]')).not.toBeNull(), { timeout: 12_000 })
-      await switchToPseudoLocale(Story)
+      await switchToPseudoLocale()
       expectCatalogueTexts(fileOf(label))
     })
   })
