@@ -25,6 +25,8 @@ export default defineConfig({
     // link whose count did not reach 1 in 10 s. vitest reports a test that passed on the retry.
     retry: 1,
     isolate: false,
+    // Playwright's stack captures without vitest's source mapping (see the file).
+    setupFiles: ['test/e2e/support/stacks.ts'],
     projects: [
       // Project names order the queue: the gallery's long file starts first.
       { extends: true, test: { name: 'gallery', include: GALLERY, globalSetup: ['test/e2e/support/gallery-setup.ts'] } },
