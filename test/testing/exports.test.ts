@@ -111,7 +111,7 @@ describe('foyerkit/testing entries', () => {
     // Every one of these also runs in a browser (the stories run the backend in-process).
     expect(specs).toEqual([
       '@noble/curves/ed25519.js', '@noble/curves/nist.js', '@noble/hashes/sha2.js', '@simplewebauthn/server', '@simplewebauthn/server/helpers', 'hono',
-      'hono/body-limit', 'hono/cors', 'hono/utils/http-status', 'jose', 'libphonenumber-js', 'otpauth', 'viem', 'viem/account-abstraction', 'viem/accounts',
+      'hono/body-limit', 'hono/cors', 'hono/router/trie-router', 'hono/utils/http-status', 'jose', 'libphonenumber-js', 'otpauth', 'viem', 'viem/account-abstraction', 'viem/accounts',
       'viem/actions', 'viem/siwe',
     ])
   })
