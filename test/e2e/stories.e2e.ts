@@ -7,8 +7,8 @@
 // own roots (at 1280 × 800, as the page opened). A failure lists every violation: story, rule,
 // target and what to fix (also in test-results/a11y/stories.json).
 //
-// The layout guard, with `prefers-reduced-motion: reduce`, at a desktop (1280 px) and then a phone
-// (390 px) width (the page is resized). It fails when
+// The layout guard, at a desktop (1280 px) and then a phone (390 px) width (the page is resized). It
+// fails when
 //   (a) the kit's content overflows where nobody can reach it: wider than its panel, clipped by an
 //       element that hides its overflow, or taller than the modal without a scroll container and
 //       the shade that says there is more;
@@ -17,6 +17,11 @@
 //   (c) a non-interactive element (a heading, a screen, the dialog) shows a focus ring after
 //       programmatic focus — what the kit does when a screen mounts, after a keyboard user typed.
 // A failure lists story, width, check and element (also in test-results/guard.json).
+//
+// The pages prefer reduced motion (`prefers-reduced-motion: reduce`) from the start, for axe as for
+// the guard: a story is checked in its settled state either way (openStory waits for finite
+// animations, pauses endless ones), and switching the preference for each story restyled its page
+// twice (8% of the walk's CPU). The kit's motion itself is checked by motion.e2e.ts.
 //
 // FOYER_STORY_FILTER=<text> limits both to the story ids containing <text> (while working on a
 // screen). A sample of screens is also checked with axe in the midnight and brutalist themes.
@@ -68,7 +73,7 @@ afterAll(async () => {
 
 /** A page whose every new document gets axe-core (from `newContext` in `contexts`, closed by the caller). */
 async function axePage(contexts: BrowserContext[]): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[0] })
+  const context = await browser.newContext({ viewport: VIEWPORTS[0], reducedMotion: 'reduce' })
   contexts.push(context)
   await context.addInitScript({ content: axe.source })
   const page = await context.newPage()
@@ -290,9 +295,8 @@ async function switchScheme(page: Page, to: 'light' | 'dark'): Promise<boolean> 
 
 /**
  * Walks the stories of `queue` (shared by the parallel pages; a state's Light story with its Dark
- * one). Each story opens once, at 1280 × 800 without a motion preference, and axe runs; then, with
- * reduced motion, the guard checks it at 1280 px, the page is resized to 390 px and the guard
- * checks it again.
+ * one). Each story opens once, at 1280 × 800, and axe runs; then the guard checks it at 1280 px,
+ * the page is resized to 390 px and the guard checks it again.
  *
  * The built-in light and dark themes differ only in colour, so a Dark story is checked on its
  * Light twin, switched to the dark scheme in place (same props, same state): when its document
@@ -308,7 +312,6 @@ async function walk(queue: StoryEntry[][]): Promise<Walk> {
     const page = await axePage(contexts)
     const fullChecks = async (story: StoryEntry) => {
       walked.violations.push(...axeViolations(story.id, await runAxe(page)))
-      await page.emulateMedia({ reducedMotion: 'reduce' })
       for (const viewport of VIEWPORTS) {
         if (viewport !== VIEWPORTS[0]) await page.setViewportSize(viewport)
         await settle(page)
@@ -318,7 +321,6 @@ async function walk(queue: StoryEntry[][]): Promise<Walk> {
     }
     const open = async (story: StoryEntry) => {
       if (page.viewportSize()?.width !== VIEWPORTS[0].width) await page.setViewportSize(VIEWPORTS[0])
-      await page.emulateMedia({ reducedMotion: 'no-preference' })
       await openStory(page, gallery.url, story.id)
     }
     for (let group = queue.shift(); group; group = queue.shift()) {
@@ -329,7 +331,6 @@ async function walk(queue: StoryEntry[][]): Promise<Walk> {
       walked.visited++
       if (!dark) continue
       await page.setViewportSize(VIEWPORTS[0])
-      await page.emulateMedia({ reducedMotion: 'no-preference' })
       if ((await switchScheme(page, 'dark')) && (await layoutFingerprint(page)) === fingerprint) {
         walked.twins++
         walked.violations.push(...axeViolations(dark.id, await runAxe(page, COLOUR_RULES)))
