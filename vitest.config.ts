@@ -36,6 +36,9 @@ export default defineConfig({
     // tests share two cores with the type check and the builds, and a test whose work is a first
     // import of the whole UI (its modules transformed then) took 13 s of a 15 s limit and failed once.
     testTimeout: 30000,
+    // The same for a file's setup (vitest's default is 10 s): a funding world's local chains and
+    // dev server took longer once, on two cores shared with the whole run.
+    hookTimeout: 30000,
     // Worker processes, not threads: a native module may hold one context per process (EDR's, the
     // local EVM: a second one in the same process crashed the run at exit with a segfault).
     pool: 'forks',
