@@ -4,8 +4,11 @@
 // (`dev-backend --origin <the app's origin>`); Chromium logs in with an e-mail code in the modal.
 //
 // Offline: the tarball is unpacked into the app's node_modules/foyerkit (what `npm install
-// <tarball>` writes there); react, react-dom, vite and foyerkit's own dependencies resolve through
-// a node_modules link beside the app, to this repository's installed packages. No registry is asked.
+// <tarball>` writes there), and its `vite` (an alias of rolldown-vite: Vite with Rolldown, the
+// bundler Vite 8 made its default) is linked into node_modules/vite as npm installs an alias;
+// react, react-dom and foyerkit's own dependencies resolve through a node_modules link beside the
+// app, to this repository's installed packages. No registry is asked. (The size budgets measure
+// Vite's Rollup build: both bundlers meet the kit.)
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -115,13 +118,15 @@ beforeAll(async () => {
   mkdirSync(join(app, 'node_modules', 'foyerkit'), { recursive: true })
   await run('tar', ['-xzf', join(app, 'foyerkit.tgz'), '-C', join(app, 'node_modules', 'foyerkit'), '--strip-components=1'], { cwd: app })
   symlinkSync(join(ROOT, 'node_modules'), join(work, 'node_modules'), 'dir')
+  const viteAlias = /^npm:(.+)@[^@]+$/.exec((JSON.parse(readFileSync(join(app, 'package.json'), 'utf8')) as { devDependencies: { vite: string } }).devDependencies.vite)
+  symlinkSync(join(ROOT, 'node_modules', viteAlias ? viteAlias[1]! : 'vite'), join(app, 'node_modules', 'vite'), 'dir')
 
   const installed = JSON.parse(readFileSync(join(app, 'node_modules', 'foyerkit', 'package.json'), 'utf8')) as { bin: { foyerkit: string } }
   const binFile = join(app, 'node_modules', 'foyerkit', installed.bin.foyerkit)
   backendUrl = await timed('dev backend start', () => startBin(binFile, ['--port', '0', '--origin', appOrigin, '--app-id', APP_ID]))
 
   await timed('vite build', () =>
-    run(process.execPath, [join(work, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
+    run(process.execPath, [join(app, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
       cwd: app,
       env: { VITE_FOYER_API_URL: backendUrl, VITE_FOYER_APP_ID: APP_ID },
     }),
