@@ -1,9 +1,10 @@
 // Bundles host-app fixtures the way a host's production build does and measures what loads when.
 //
-// The budgets use Vite's production build (Rollup; minified by esbuild, React external), the
-// bundler of the integration host in test/fixtures/vite-host; webpack (Next.js) splits the same
-// way. esbuild's own splitting is measured too, for reference: it puts every module reachable from
-// the entry through the package's index files AND used by a lazy chunk into the entry's chunks
+// The budgets use Vite's production build with Vite 8's bundler (Rolldown: the installed
+// rolldown-vite; minified by its default, Oxc; React external), the bundler of the integration
+// host in test/fixtures/vite-host; webpack (Next.js) splits the same way. esbuild's own splitting
+// is measured too, for reference: it puts every module reachable from the entry through the
+// package's index files AND used by a lazy chunk into the entry's chunks
 // (https://github.com/evanw/esbuild/issues/3704), so a kit with one index per entry gets little
 // from dynamic imports there.
 import { build as esbuild, type Metafile, type Plugin as EsbuildPlugin } from 'esbuild'
@@ -82,23 +83,14 @@ const repoPath = (id: string) => relative(ROOT, id.replace(/^\0/, '').replace(/\
 const FOYER_ENTRY = /^foyerkit(\/(core|ui|themes|testing))?$/
 const foyerEntryPath = (spec: string) => join(SRC, spec === 'foyerkit' ? 'index.ts' : `${spec.slice('foyerkit/'.length)}/index.ts`)
 
-type ViteOptions = {
-  /**
-   * Output plugins of a second rendering of the same build (Rollup generates it from the same module
-   * graph: the same chunks, other code and hashes). bench/open.ts records the dynamic imports that
-   * run this way, without building the fixture again.
-   */
-  alsoRenderWith?: import('rollup').OutputPlugin[]
-}
-
 export type ViteBuild = { files: Chunk[]; entry: string }
 
 /**
- * Vite's production build of a fixture (Rollup, esbuild minify, React external), in memory; with
- * `alsoRenderWith`, `rendered` is the second rendering.
+ * Vite's production build of a fixture, in memory: Vite 8's bundler (Rolldown, here the installed
+ * rolldown-vite) with its default minifier (Oxc), React external.
  */
-export async function buildWithVite(fixture: Fixture, { alsoRenderWith }: ViteOptions = {}): Promise<ViteBuild & { rendered?: ViteBuild }> {
-  const { build } = await import('vite')
+export async function buildWithVite(fixture: Fixture): Promise<ViteBuild> {
+  const { build } = await import('rolldown-vite')
   // A host ships a production build: Vite picks packages' export conditions from NODE_ENV (under
   // vitest it is 'test', which resolves the 'development' builds, ~3 kB gzip more).
   const nodeEnv = process.env.NODE_ENV
@@ -119,7 +111,6 @@ export async function buildWithVite(fixture: Fixture, { alsoRenderWith }: ViteOp
     define: { 'process.env.NODE_ENV': '"production"' },
     build: {
       write: false,
-      minify: 'esbuild',
       target: 'es2022',
       // The host's own preload helper is not the kit's size.
       modulePreload: false,
@@ -128,24 +119,32 @@ export async function buildWithVite(fixture: Fixture, { alsoRenderWith }: ViteOp
         input: fixturePath(fixture),
         external: [/^react(\/.*)?$/, /^react-dom(\/.*)?$/],
         preserveEntrySignatures: false,
-        ...(alsoRenderWith ? { output: [{}, { plugins: alsoRenderWith }] } : {}),
       },
     },
   }).finally(() => {
     if (nodeEnv === undefined) delete process.env.NODE_ENV
     else process.env.NODE_ENV = nodeEnv
   })
-  const [plain, rendered] = (Array.isArray(result) ? result : [result]).map((output) => chunksOf(output as import('rollup').RollupOutput))
-  return { ...plain!, ...(alsoRenderWith ? { rendered: rendered! } : {}) }
+  return chunksOf((Array.isArray(result) ? result[0] : result) as unknown as BuildOutput)
 }
 
-function chunksOf(output: import('rollup').RollupOutput): ViteBuild {
+/** What this file reads of the bundler's output. */
+type BuildOutput = {
+  output: (
+    | { type: 'chunk'; fileName: string; code: string; isEntry: boolean; imports: string[]; dynamicImports: string[]; modules: Record<string, { renderedLength: number }> }
+    | { type: 'asset' }
+  )[]
+}
+
+function chunksOf(output: BuildOutput): ViteBuild {
   const files: Chunk[] = output.output.flatMap((o) =>
     o.type === 'chunk'
       ? [{ fileName: o.fileName, code: o.code, imports: o.imports, dynamicImports: o.dynamicImports, modules: Object.entries(o.modules).filter(([, m]) => m.renderedLength > 0).map(([id]) => repoPath(id)), moduleBytes: Object.fromEntries(Object.entries(o.modules).filter(([, m]) => m.renderedLength > 0).map(([id, m]) => [repoPath(id), m.renderedLength])) }]
       : [],
   )
-  return { files, entry: output.output.find((o) => o.type === 'chunk' && o.isEntry)!.fileName }
+  const entry = output.output.find((o) => o.type === 'chunk' && o.isEntry)
+  if (!entry || entry.type !== 'chunk') throw new Error('the build has no entry chunk')
+  return { files, entry: entry.fileName }
 }
 
 /** Resolves `foyerkit` and `foyerkit/<entry>` to the package sources for esbuild, as a host's bundler would. */
@@ -196,36 +195,11 @@ async function buildWithEsbuild(fixture: Fixture): Promise<{ files: Chunk[]; ent
   }
 }
 
-/**
- * Records every dynamic import a chunk runs: `import(x)` → `import(__foyerBenchImport(importer, target, x))`
- * (bench/open.ts defines `__foyerBenchImport` when it runs the modal fixture).
- */
-export const recordDynamicImports: import('rollup').OutputPlugin = {
-  name: 'foyer-bench-record-dynamic-imports',
-  renderDynamicImport({ chunk, targetChunk }) {
-    if (!targetChunk) return null
-    return { left: `import(globalThis.__foyerBenchImport(${JSON.stringify(chunk.fileName)},${JSON.stringify(targetChunk.fileName)},`, right: '))' }
-  },
-}
+const viteBuilds = new Map<Fixture, Promise<ViteBuild>>()
 
-/** The fixtures bench/open.ts runs: their build is rendered a second time with `recordDynamicImports`. */
-const RECORDED: readonly Fixture[] = ['modal']
-
-const viteBuilds = new Map<Fixture, Promise<ViteBuild & { recorded?: ViteBuild }>>()
-
-/**
- * The Vite build of a fixture, memoized per process (the budgets, the after-open measurement and
- * `npm run bench` share it); `recorded`: the same build rendered with `recordDynamicImports`, for
- * the fixtures bench/open.ts runs.
- */
-export function viteBuild(fixture: Fixture): Promise<ViteBuild & { recorded?: ViteBuild }> {
-  if (!viteBuilds.has(fixture)) {
-    const recorded = RECORDED.includes(fixture)
-    viteBuilds.set(
-      fixture,
-      buildWithVite(fixture, recorded ? { alsoRenderWith: [recordDynamicImports] } : {}).then(({ rendered, ...plain }) => ({ ...plain, ...(rendered ? { recorded: rendered } : {}) })),
-    )
-  }
+/** The Vite build of a fixture, memoized per process (the budgets, the after-open measurement and `npm run bench` share it). */
+export function viteBuild(fixture: Fixture): Promise<ViteBuild> {
+  if (!viteBuilds.has(fixture)) viteBuilds.set(fixture, buildWithVite(fixture))
   return viteBuilds.get(fixture)!
 }
 

@@ -1,16 +1,18 @@
 // What <FoyerModal/> loads to paint the login landing after `login()`, measured by running it:
-// the modal fixture's Vite build (bench/measure.ts; rendered a second time with every dynamic
-// import instrumented to record which chunk loads which) is run in happy-dom against the
-// in-process dev backend with the given login methods, its "Log in" button clicked, and the chunks
-// loaded by the time the landing shows every method are summed (gzip of the uninstrumented
-// rendering's same chunks). Idle-time preloads are turned off (requestIdleCallback never calls
-// back): they would only move the same loads earlier.
+// the modal fixture's Vite build (bench/measure.ts) is run in happy-dom against the in-process dev
+// backend with the given login methods, its "Log in" button clicked, and the chunks loaded by the
+// time the landing shows every method are summed (gzip). Which chunk's code asked for which is
+// recorded by a module resolve hook (Node's `module.register`): a resolution of a chunk that its
+// importer names among its dynamic imports is an `import()` that ran. Idle-time preloads are
+// turned off (requestIdleCallback never calls back): they would only move the same loads earlier.
 import { execFile } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { MessageChannel } from 'node:worker_threads'
+import { createRequire, register } from 'node:module'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { measureFixture, staticClosure, sumSizes, viteBuild, type BundleSize, type Chunk, type Size, type ViteBuild } from './measure.js'
+import { measureFixture, staticClosure, sumSizes, type BundleSize, type Size } from './measure.js'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 /** The app id bench/fixtures/modal.tsx passes to FoyerProvider. */
@@ -39,10 +41,19 @@ export type ModalOpenSize = {
 
 type Load = { importer: string; target: string }
 
-/** What the run needs: the plain build's measure and the same build rendered with its dynamic imports recorded. */
-type Builds = { plain: BundleSize; recorded: ViteBuild }
-
-const moduleKey = (chunk: Chunk) => [...chunk.modules].sort().join('\n')
+/**
+ * The resolve hook (a module of its own: Node runs hooks off the main thread), posting each
+ * resolution with an importer to the port it is given.
+ */
+const RESOLVE_HOOK = `
+let port
+export function initialize(data) { port = data.port }
+export async function resolve(specifier, context, next) {
+  const resolved = await next(specifier, context)
+  if (context.parentURL) port.postMessage({ importer: context.parentURL, target: resolved.url })
+  return resolved
+}
+`
 
 async function waitFor<T>(what: string, check: () => T | null | undefined | false, timeoutMs = 20_000): Promise<T> {
   const started = Date.now()
@@ -77,7 +88,7 @@ async function runInChild(loginMethods: string[]): Promise<ModalOpenSize> {
   try {
     // The build is this process's (memoized: the size budgets measure it too); the child reads it.
     const buildsFile = join(dir, 'modal.json')
-    writeFileSync(buildsFile, JSON.stringify(await modalBuilds()))
+    writeFileSync(buildsFile, JSON.stringify(await measureFixture('modal')))
     const runner = await bundleRunner(dir)
     return await new Promise((resolve, reject) => {
       execFile(
@@ -118,23 +129,24 @@ async function bundleRunner(dir: string): Promise<string> {
   return outfile
 }
 
-async function modalBuilds(): Promise<Builds> {
-  const [plain, { recorded }] = await Promise.all([measureFixture('modal'), viteBuild('modal')])
-  return { plain, recorded: recorded! }
-}
-
 async function runModalOpen(loginMethods: string[], buildsFile?: string): Promise<ModalOpenSize> {
-  const { plain, recorded: instrumented } = buildsFile ? (JSON.parse(readFileSync(buildsFile, 'utf8')) as Builds) : await modalBuilds()
+  const plain = buildsFile ? (JSON.parse(readFileSync(buildsFile, 'utf8')) as BundleSize) : await measureFixture('modal')
   const dir = mkdtempSync(join(tmpdir(), 'foyer-bench-open-'))
   const { builtinEnvironments } = await import('vitest/runtime')
   const env = await builtinEnvironments['happy-dom'].setup(globalThis, { happyDOM: { url: 'http://localhost:3000/' } })
-  const g = globalThis as unknown as { __foyerBenchImport?: (importer: string, target: string, spec: string) => string; fetch: typeof fetch }
+  const g = globalThis as unknown as { fetch: typeof fetch }
   const realFetch = g.fetch
-  const loads: Load[] = []
+  // Every module resolution with an importer, from the hook: file URLs under `dir`.
+  const resolutions: Load[] = []
+  const { port1, port2 } = new MessageChannel()
+  port1.on('message', (load: Load) => resolutions.push(load))
+  port1.unref()
   try {
     symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir')
     writeFileSync(join(dir, 'package.json'), '{ "type": "module" }')
-    for (const file of instrumented.files) {
+    writeFileSync(join(dir, 'resolve-hook.mjs'), RESOLVE_HOOK)
+    register(pathToFileURL(join(dir, 'resolve-hook.mjs')).href, { data: { port: port2 }, transferList: [port2] })
+    for (const file of plain.files) {
       mkdirSync(dirname(join(dir, file.fileName)), { recursive: true })
       writeFileSync(join(dir, file.fileName), file.code)
     }
@@ -143,45 +155,51 @@ async function runModalOpen(loginMethods: string[], buildsFile?: string): Promis
     g.fetch = (input, init) => backend.fetch(new Request(input, init))
     // Idle-time preloads do not run: what is measured is what login() itself needs to paint.
     ;(globalThis as { requestIdleCallback?: unknown }).requestIdleCallback = () => 0
-    g.__foyerBenchImport = (importer, target, spec) => {
-      loads.push({ importer, target })
-      return spec
-    }
+    // React is external to the build (a host bundles its own): a package's CommonJS `require('react')`
+    // stays a require call, which Rolldown's output makes through the global `require` a host's
+    // bundle would not need. Here it is Node's, for this directory.
+    ;(globalThis as { require?: NodeJS.Require }).require = createRequire(join(dir, 'package.json'))
     document.body.innerHTML = '<div id="root"></div>'
-    await import(pathToFileURL(join(dir, instrumented.entry)).href)
+    await import(pathToFileURL(join(dir, plain.entry)).href)
     const button = await waitFor('the "Log in" button, enabled once the client is ready', () => document.querySelector<HTMLButtonElement>('#root button:not([disabled])'))
     button.click()
     await waitFor('the landing with every method', () => {
       const landing = document.querySelector('[data-screen="landing"]')
       return landing && loginMethods.every((method) => landing.querySelector(`[data-method="${method}"]`))
     })
+    // The hook's last messages: posted before the landing's chunks ran, delivered by now or in a turn.
+    await new Promise((resolve) => setImmediate(resolve))
   } finally {
     g.fetch = realFetch
-    delete g.__foyerBenchImport
+    port1.close()
     await env.teardown(globalThis)
     rmSync(dir, { recursive: true, force: true })
   }
 
+  // The `import()`s that ran: a chunk resolving a chunk it names among its dynamic imports.
+  const base = pathToFileURL(`${dir}/`).href
+  const byName = new Map(plain.files.map((file) => [file.fileName, file]))
+  const loads = resolutions
+    .map(({ importer, target }) => ({ importer: importer.slice(base.length), target: target.slice(base.length) }))
+    .filter(({ importer, target }) => byName.get(importer)?.dynamicImports.includes(target) && byName.has(target))
   // Rounds: a chunk requested by code of the initial chunks is round 1; by code of a round-n chunk, n + 1.
-  const initialNames = staticClosure(instrumented.files, [instrumented.entry])
+  const initialNames = staticClosure(plain.files, [plain.entry])
   const round = new Map<string, number>([...initialNames].map((name) => [name, 0]))
   for (const { importer, target } of loads) {
     const from = round.get(importer) ?? 0
-    for (const name of staticClosure(instrumented.files, [target])) if (!round.has(name)) round.set(name, from + 1)
+    for (const name of staticClosure(plain.files, [target])) if (!round.has(name)) round.set(name, from + 1)
   }
   const loadedNames = [...round.keys()].filter((name) => !initialNames.has(name))
-  // The same chunks in the uninstrumented build (same modules, other hashes).
-  const plainByModules = new Map(plain.files.map((file) => [moduleKey(file), file]))
-  const toPlain = (name: string) => plainByModules.get(moduleKey(instrumented.files.find((file) => file.fileName === name)!))!
-  const afterOpenFiles = [...plain.files.filter((file) => staticClosure(plain.files, [plain.entry]).has(file.fileName)), ...loadedNames.map(toPlain)]
+  const loadedFiles = loadedNames.map((name) => byName.get(name)!)
+  const afterOpenFiles = [...plain.files.filter((file) => initialNames.has(file.fileName)), ...loadedFiles]
   return {
     loginMethods,
     initial: plain.initial,
     afterOpen: sumSizes(afterOpenFiles.map((file) => file.code)),
     total: plain.total,
     rounds: Math.max(0, ...round.values()),
-    loaded: loadedNames.map((name) => toPlain(name).fileName),
-    loadedInputs: [...new Set(loadedNames.flatMap((name) => toPlain(name).modules))],
+    loaded: loadedNames,
+    loadedInputs: [...new Set(loadedFiles.flatMap((file) => file.modules))],
   }
 }
 

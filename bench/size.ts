@@ -53,7 +53,7 @@ rows.push({
   chunks: wallet.chunks.length,
   budget: 'initial ≤ 75 kB',
 })
-console.log("Vite's production build (Rollup), gzip -9:")
+console.log("Vite's production build (Vite 8's bundler, Rolldown), gzip -9:")
 console.table(rows)
 // The wallet-service page's files (esbuild, splitting): loaded at start, or lazily (the export
 // page's own code on its path, argon2id with the first password).

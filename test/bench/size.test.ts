@@ -5,7 +5,7 @@ import { measureModalOpen } from '../../bench/open.js'
 const kB = 1024
 
 // Size budgets (gzip bytes), measured the way bench/size.ts prints them: Vite's production build
-// (Rollup) of the host apps in bench/fixtures, React external. docs/architecture.md "What loads
+// (Vite 8's bundler, Rolldown) of the host apps in bench/fixtures, React external. docs/architecture.md "What loads
 // when" says what each load holds.
 describe('bundle budget', () => {
   test('a headless host app (FoyerProvider + useLoginWithEmail) loads at most 20 kB gzip before anything lazy', async () => {
@@ -82,7 +82,7 @@ describe('bundle budget', () => {
   }, 180_000)
 
   // 75 kB since the password recovery method (67.1 kB before it). The page loads frame.js and its
-  // static imports at start (70.4 kB); argon2id (@noble/hashes argon2 + blake2b, 4.8 kB) and the
+  // static imports at start (71.5 kB); argon2id (@noble/hashes argon2 + blake2b, 4.8 kB) and the
   // export page's own code (2.4 kB) are chunks loaded when used (see the next test).
   test('the wallet-service page loads at most 75 kB gzip at start (frame.js and its static imports), with no host-side code or React in any of its files', async () => {
     const { initial, total } = await measureWalletService()

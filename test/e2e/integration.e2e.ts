@@ -7,8 +7,7 @@
 // <tarball>` writes there), and its `vite` (an alias of rolldown-vite: Vite with Rolldown, the
 // bundler Vite 8 made its default) is linked into node_modules/vite as npm installs an alias;
 // react, react-dom and foyerkit's own dependencies resolve through a node_modules link beside the
-// app, to this repository's installed packages. No registry is asked. (The size budgets measure
-// Vite's Rollup build: both bundlers meet the kit.)
+// app, to this repository's installed packages. No registry is asked.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
