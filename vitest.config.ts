@@ -45,7 +45,7 @@ export default defineConfig({
     sequence: { sequencer: EnvironmentSequencer },
     // Two workers more than the cores (vitest's default is one fewer): most of a UI test is waiting
     // (timers, React revealing a lazy screen), which the other workers fill; one worker spends the
-    // first two minutes on the size budgets' builds (test/bench/size.test.ts starts first).
+    // first minute on the size budgets' builds (test/bench/size.test.ts starts first).
     maxWorkers: availableParallelism() + 2,
     projects: [
       {
