@@ -1,5 +1,5 @@
 /** `foyerkit/testing/node`: the dev backend (and optionally a static app) on a real HTTP port. */
-import type { AddressInfo } from 'node:net'
+import { createServer, type AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server'
 import { serveStatic } from './static.js'
@@ -8,7 +8,10 @@ import type { DevBackend } from './types.js'
 /** Options of {@link startDevServer}: the backend, port, host and a static directory. */
 export interface StartDevServerOptions {
   backend: DevBackend
-  /** 4321 by default; 0 picks a free port. */
+  /**
+   * 4321 by default; 0 picks a free port whose next one is free too (the local Solana chain serves
+   * its WebSocket subscriptions there as well: where web3.js looks for them).
+   */
   port?: number
   host?: string
   /** Serve files from here, with SPA fallback to `index.html` for non-API GETs. */
@@ -47,10 +50,30 @@ function devModeLine(dev: boolean, backend: DevBackend): string {
   return `Dev mode: /__dev/* (mailbox, users, custom tokens …) answers loopback clients only, from pages of ${origins.join(', ') || 'no origin'} or this server.`
 }
 
-/** Serves a dev backend over HTTP (Node), optionally with static files; resolves once listening. */
-export function startDevServer(options: StartDevServerOptions): Promise<DevServer> {
-  const { backend, port = 4321, host = '127.0.0.1', staticDir, log, dev = false } = options
+/** Whether `port` on `host` can be listened on now (it is released again before this resolves). */
+function portFree(port: number, host: string): Promise<number | null> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+    probe.once('error', () => resolve(null))
+    probe.listen(port, host, () => {
+      const taken = (probe.address() as AddressInfo).port
+      probe.close(() => resolve(taken))
+    })
+  })
+}
 
+/** A free port whose next port is free too; 0 (any port) when no such pair turned up in 20 tries. */
+async function freePortPair(host: string): Promise<number> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const port = await portFree(0, host)
+    if (port !== null && port < 65535 && (await portFree(port + 1, host)) !== null) return port
+  }
+  return 0
+}
+
+/** Serves a dev backend over HTTP (Node), optionally with static files; resolves once listening. */
+export async function startDevServer(options: StartDevServerOptions): Promise<DevServer> {
+  const { backend, host = '127.0.0.1', staticDir, log, dev = false } = options
   const handle = async (request: Request, env: HttpBindings | Http2Bindings): Promise<Response> => {
     const path = new URL(request.url).pathname
     let response: Response | undefined
@@ -66,27 +89,42 @@ export function startDevServer(options: StartDevServerOptions): Promise<DevServe
     return response
   }
 
-  return new Promise((resolve, reject) => {
-    const server = serve(
-      { fetch: handle, port, hostname: host, overrideGlobalObjects: false },
-      (info: AddressInfo) => {
-        const urlHost = host.includes(':') ? `[${host}]` : host
-        log?.(devModeLine(dev, backend))
-        resolve({
-          url: `http://${urlHost}:${info.port}`,
-          port: info.port,
-          close: () =>
-            new Promise<void>((done, fail) => {
-              detachChains()
-              const http = server as Server
-              http.close((error) => (error ? fail(error) : done()))
-              http.closeAllConnections?.()
-            }),
-        })
-      },
-    ) as Server
-    // Local chains that serve WebSocket subscriptions (the Solana runtime) take their upgrades here.
-    const detachChains = backend.chains.attachServer(server)
-    server.once('error', reject)
-  })
+  if (options.port !== 0) return listen(options.port ?? 4321)
+  // Any port: a free pair, picked again if another socket takes it before the server listens.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await listen(await freePortPair(host))
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt === 5) throw error
+    }
+  }
+
+  function listen(port: number): Promise<DevServer> {
+    return new Promise((resolve, reject) => {
+      const server = serve(
+        { fetch: handle, port, hostname: host, overrideGlobalObjects: false },
+        (info: AddressInfo) => {
+          const urlHost = host.includes(':') ? `[${host}]` : host
+          log?.(devModeLine(dev, backend))
+          resolve({
+            url: `http://${urlHost}:${info.port}`,
+            port: info.port,
+            close: () =>
+              new Promise<void>((done, fail) => {
+                detachChains()
+                const http = server as Server
+                http.close((error) => (error ? fail(error) : done()))
+                http.closeAllConnections?.()
+              }),
+          })
+        },
+      ) as Server
+      // Local chains that serve WebSocket subscriptions (the Solana runtime) take their upgrades here.
+      const detachChains = backend.chains.attachServer(server)
+      server.once('error', (error) => {
+        detachChains()
+        reject(error)
+      })
+    })
+  }
 }

@@ -432,26 +432,8 @@ describe('confirmation over WebSocket (node server)', () => {
   // web3.js leaves some requests floating (a status read after a confirmation settled): close once they are done.
   const inFlight = new Set<Promise<unknown>>()
 
-  /**
-   * A dev server whose next port serves its subscriptions: the dev server takes port + 1 when it is
-   * free, and on a busy machine another socket may hold it (web3.js would then subscribe nowhere and
-   * wait for ever); the next port answers a plain HTTP request with 426 when it is this server's.
-   */
-  async function serverWithNextPort(): Promise<DevServer> {
-    for (let attempt = 1; ; attempt++) {
-      const started = await startDevServer({ backend, port: 0 })
-      const next = `http://127.0.0.1:${started.port + 1}/rpc/solana`
-      const ours = await vi
-        .waitFor(async () => expect((await fetch(next)).status).toBe(426), { timeout: 2_000, interval: 20 })
-        .then(() => true, () => false)
-      if (ours) return started
-      await started.close()
-      if (attempt === 5) throw new Error(`no dev server got its next port free in ${attempt} tries`)
-    }
-  }
-
   beforeAll(async () => {
-    server = await serverWithNextPort()
+    server = await startDevServer({ backend, port: 0 })
     const url = `${server.url}/rpc/solana`
     const tracked = (input: string, init: RequestInit) => {
       const request = fetch(input, init)
@@ -468,6 +450,11 @@ describe('confirmation over WebSocket (node server)', () => {
     const pending = (c: Connection) => Object.keys((c as unknown as { _subscriptionsByHash: object })._subscriptionsByHash).length
     await vi.waitFor(() => expect(pending(live) + pending(samePort) + inFlight.size).toBe(0), { interval: 10 })
     await server.close()
+  })
+
+  it('port 0 gets a port whose next one serves the subscriptions (a plain HTTP request there: 426)', async () => {
+    const next = await fetch(`http://127.0.0.1:${server.port + 1}/rpc/solana`)
+    expect(next.status).toBe(426)
   })
 
   it('confirms sendAndConfirmTransaction and confirmTransaction through signatureSubscribe (WebSocket on port + 1)', async () => {
