@@ -2,23 +2,57 @@
 // fresh module graph: the dialog's and the landing's chunks must not have loaded before login().
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { FoyerModal } from '../../src/ui/index.js'
-import { renderWithFoyer } from './helpers.js'
 
-/** When the landing's code had arrived (performance.now()). */
-const arrived = vi.hoisted(() => ({ at: 0 }))
-
-// The landing's code arrives after the dialog's (as a bigger chunk on a slow network would).
-vi.mock('../../src/ui/screens/Landing.js', async (importOriginal) => {
-  await import('../../src/ui/modal/ModalDialog.js')
-  await new Promise((resolve) => setTimeout(resolve, 50))
-  const landing = await importOriginal()
-  arrived.at = performance.now()
-  return landing
-})
+/** The landing's code arrives after the dialog's, when the test lets it (as a bigger chunk on a slow network would). */
+const landingGate = {
+  open: () => {},
+  passed: Promise.resolve(),
+  close() {
+    this.passed = new Promise<void>((resolve) => { this.open = resolve })
+  },
+}
 
 /** FoyerModal's wait for the first screen's code before it shows the dialog with its spinner. */
 const SCREEN_WAIT_MS = 400
+
+/**
+ * FoyerModal's wait, held by the test: it ends when `elapse()` is called, not by the clock, so the
+ * race between the landing's code and the wait is decided by the test on any machine.
+ */
+function holdTheWait() {
+  const realSetTimeout = globalThis.setTimeout
+  const wait: { elapse?: () => void } = {}
+  vi.stubGlobal('setTimeout', ((handler: () => void, ms?: number, ...rest: unknown[]) => {
+    if (ms !== SCREEN_WAIT_MS) return realSetTimeout(handler, ms, ...rest)
+    wait.elapse = handler
+    return 0
+  }) as typeof setTimeout)
+  return wait
+}
+
+/** Loads the kit in a fresh module graph (nothing preloaded) and records what each dialog shown held. */
+async function openFresh() {
+  vi.resetModules()
+  vi.doMock('../../src/ui/screens/Landing.js', async (importOriginal) => {
+    await import('../../src/ui/modal/ModalDialog.js')
+    await landingGate.passed
+    return importOriginal()
+  })
+  const { FoyerModal } = await import('../../src/ui/index.js')
+  const { renderWithFoyer } = await import('./helpers.js')
+  // No idle time before the click: nothing is preloaded.
+  vi.stubGlobal('requestIdleCallback', () => 0)
+  vi.stubGlobal('cancelIdleCallback', () => {})
+  const h = renderWithFoyer(<FoyerModal />)
+  await waitFor(() => expect(h.foyer().ready).toBe(true))
+  const seen: string[] = []
+  const observer = new MutationObserver(() => {
+    const dialog = document.querySelector('[role="dialog"]')
+    if (dialog) seen.push(dialog.querySelector('[data-screen="landing"]') ? 'landing' : 'without the landing')
+  })
+  observer.observe(document.body, { childList: true, subtree: true })
+  return { h, seen, stop: () => observer.disconnect() }
+}
 
 afterEach(() => {
   cleanup()
@@ -27,27 +61,30 @@ afterEach(() => {
 
 describe('opening the modal', () => {
   it('login() before anything was preloaded: the dialog first shows with the landing in it, never with a spinner, when the landing arrives within the 400 ms wait', async () => {
-    // No idle time before the click: nothing is preloaded.
-    vi.stubGlobal('requestIdleCallback', () => 0)
-    vi.stubGlobal('cancelIdleCallback', () => {})
-    const h = renderWithFoyer(<FoyerModal />)
-    await waitFor(() => expect(h.foyer().ready).toBe(true))
-    const seen: string[] = []
-    const observer = new MutationObserver(() => {
-      const dialog = document.querySelector('[role="dialog"]')
-      if (dialog) seen.push(dialog.querySelector('[data-screen="landing"]') ? 'landing' : 'without the landing')
-    })
-    observer.observe(document.body, { childList: true, subtree: true })
-    const opened = performance.now()
+    landingGate.close()
+    const wait = holdTheWait()
+    const { h, seen, stop } = await openFresh()
     act(() => h.foyer().login())
-    await screen.findByRole('heading', { name: 'Log in or sign up' })
-    observer.disconnect()
-    expect(seen.length).toBeGreaterThan(0)
-    // The landing arrives within the wait here (its modules load in tens of ms); on a machine so
-    // busy that loading them took longer than the wait, the dialog rightly showed its spinner first
-    // (within 20 ms of the deadline either may win the race).
-    const took = arrived.at - opened
-    if (took < SCREEN_WAIT_MS - 20) expect(seen[0]).toBe('landing')
-    else if (took > SCREEN_WAIT_MS + 20) expect(seen[0]).toBe('without the landing')
+    await waitFor(() => expect(wait.elapse).toBeDefined()) // the dialog's code is in; the wait runs
+    expect(document.querySelector('[role="dialog"]')).toBeNull()
+    landingGate.open()
+    await screen.findByRole('heading', { name: 'Log in or sign up' }, { timeout: 10_000 })
+    stop()
+    expect(seen[0]).toBe('landing')
+  })
+
+  it('login() when the landing takes longer than the 400 ms wait: the dialog shows with its spinner, then the landing in it', async () => {
+    landingGate.close()
+    const wait = holdTheWait()
+    const { h, seen, stop } = await openFresh()
+    act(() => h.foyer().login())
+    await waitFor(() => expect(wait.elapse).toBeDefined())
+    act(() => wait.elapse!())
+    await waitFor(() => expect(seen.length).toBeGreaterThan(0), { timeout: 10_000 })
+    expect(seen[0]).toBe('without the landing')
+    landingGate.open()
+    await screen.findByRole('heading', { name: 'Log in or sign up' }, { timeout: 10_000 })
+    stop()
+    expect(seen.at(-1)).toBe('landing')
   })
 })
