@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // fresh module graph: the dialog's and the landing's chunks must not have loaded before login().
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 /** The landing's code arrives after the dialog's, when the test lets it (as a bigger chunk on a slow network would). */
 const landingGate = {
@@ -30,8 +30,12 @@ function holdTheWait() {
   return wait
 }
 
-/** Loads the kit in a fresh module graph (nothing preloaded) and records what each dialog shown held. */
-async function openFresh() {
+/**
+ * The kit in a module graph of its own (nothing loaded before), its landing behind `landingGate`.
+ * Loaded in a suite's `beforeAll`: on two busy cores, importing the whole kit afresh has taken
+ * longer than a test's 30 s limit.
+ */
+async function freshKit() {
   vi.resetModules()
   vi.doMock('../../src/ui/screens/Landing.js', async (importOriginal) => {
     await import('../../src/ui/modal/ModalDialog.js')
@@ -40,6 +44,11 @@ async function openFresh() {
   })
   const { FoyerModal } = await import('../../src/ui/index.js')
   const { renderWithFoyer } = await import('./helpers.js')
+  return { FoyerModal, renderWithFoyer }
+}
+
+/** Renders the fresh kit's modal and records what each dialog shown held. */
+async function openFresh({ FoyerModal, renderWithFoyer }: Awaited<ReturnType<typeof freshKit>>) {
   // No idle time before the click: nothing is preloaded.
   vi.stubGlobal('requestIdleCallback', () => 0)
   vi.stubGlobal('cancelIdleCallback', () => {})
@@ -54,16 +63,22 @@ async function openFresh() {
   return { h, seen, stop: () => observer.disconnect() }
 }
 
+/** A limit for a hung import, not a speed check. */
+const IMPORT_LIMIT_MS = 180_000
+
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
 })
 
-describe('opening the modal', () => {
+describe('opening the modal, the landing within the wait', () => {
+  let kit: Awaited<ReturnType<typeof freshKit>>
+  beforeAll(async () => { kit = await freshKit() }, IMPORT_LIMIT_MS)
+
   it('login() before anything was preloaded: the dialog first shows with the landing in it, never with a spinner, when the landing arrives within the 400 ms wait', async () => {
     landingGate.close()
     const wait = holdTheWait()
-    const { h, seen, stop } = await openFresh()
+    const { h, seen, stop } = await openFresh(kit)
     act(() => h.foyer().login())
     await waitFor(() => expect(wait.elapse).toBeDefined()) // the dialog's code is in; the wait runs
     expect(document.querySelector('[role="dialog"]')).toBeNull()
@@ -72,11 +87,16 @@ describe('opening the modal', () => {
     stop()
     expect(seen[0]).toBe('landing')
   })
+})
+
+describe('opening the modal, the landing after the wait', () => {
+  let kit: Awaited<ReturnType<typeof freshKit>>
+  beforeAll(async () => { kit = await freshKit() }, IMPORT_LIMIT_MS)
 
   it('login() when the landing takes longer than the 400 ms wait: the dialog shows with its spinner, then the landing in it', async () => {
     landingGate.close()
     const wait = holdTheWait()
-    const { h, seen, stop } = await openFresh()
+    const { h, seen, stop } = await openFresh(kit)
     act(() => h.foyer().login())
     await waitFor(() => expect(wait.elapse).toBeDefined())
     act(() => wait.elapse!())
