@@ -23,6 +23,10 @@ const typecheck = {
   name: 'typecheck',
   cmd: process.execPath,
   args: [join(root, 'node_modules', 'typescript-7', 'bin', 'tsc'), '-p', 'tsconfig.check.json', '--noEmit', '--singleThreaded'],
+  // Go's garbage collector off until the heap nears 4 GiB: the check peaks at about 2.2 GB with it
+  // off (1.7 GB with it on), and its collections were a third of its CPU (23.6 → 16.4 CPU-s alone,
+  // 25.4 → 16.5 beside two busy cores). A project that outgrows 4 GiB gets collections again.
+  env: { GOGC: 'off', GOMEMLIMIT: '4GiB' },
   quiet: true,
 }
 const unit = {
