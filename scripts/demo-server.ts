@@ -1,6 +1,5 @@
 // Builds the demo host app and serves it with the dev backend on ONE port.
 // Used by `npm start` and by the e2e tests.
-import { createServer, type AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 // The demo is built with Vite's Rolldown variant (rolldown-vite: the same config and plugins, a
 // native bundler): a seventh of the CPU of Vite's Rollup build. The size budgets measure host apps
@@ -12,6 +11,7 @@ import { DEMO_TELEGRAM_BOT } from '../demo/config.js'
 import { DEMO_CROSS_APP_PROVIDER } from '../demo/config.js'
 import { createDevBackend, type DevBackendOptions } from '../src/testing/index.js'
 import { startDevServer } from '../src/testing/node.js'
+import { freePortPair } from '../src/testing/ports.js'
 import { createEvmDevChain, createSolanaDevChain, type EvmDevChainOptions } from '../src/testing/chains/index.js'
 import { buildWalletService } from './build-wallet-service.js'
 
@@ -41,18 +41,6 @@ export type DemoServerOptions = {
   log?: (line: string) => void
 }
 
-/** A free TCP port on `host` (to know the demo's origins before its backend is created). */
-function freePort(host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, host, () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
 const DEMO_PER_IP = { max: 1_000, windowMs: 10 * 60_000 }
 
 /** The demo's own origins: the page may be opened on localhost or 127.0.0.1. */
@@ -76,7 +64,8 @@ function walletServiceBuild(): ReturnType<typeof buildWalletService> {
 }
 
 export async function startDemoServer({ port: requested = 4321, host = '127.0.0.1', skipBuild = false, backend: options, evm = {}, solana = true, log }: DemoServerOptions = {}) {
-  const port = requested === 0 ? await freePort(host) : requested
+  // Its origins are needed before the backend: a free port (with its next one, for the Solana subscriptions).
+  const port = requested === 0 ? await freePortPair(host) : requested
   // The local chains start while the demo builds: real EVM networks (JSON-RPC at
   // /rpc/evm/{chainId}, USDC deployed) and a real Solana runtime (litesvm) at /rpc/solana.
   const [staticDir, evmChain, solanaChain, { files: walletServiceFiles }] = await Promise.all([

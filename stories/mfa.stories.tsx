@@ -1,32 +1,14 @@
 import type { StoryDefault } from '@ladle/react'
-import * as OTPAuth from 'otpauth'
 import { cancelMfa, constants, mfaFlow, initMfaEnrollment, linkWithPasskey, promptMfa, submitMfa, submitMfaEnrollment, type MfaFlowStatus, type MfaPromptKind } from '../src/core/internal.js'
 import { mfaSession } from '../src/core/mfa/session.js'
 import type { FoyerScreensProps } from '../src/ui/index.js'
 import { sendCode, variants, type StoryContext } from './support.js'
+import { enrolmentTotpCode, totpCode } from './totp.js'
 import { loginWithEmailCode } from '../src/core/internal.js'
 
 export default { title: 'MFA' } satisfies StoryDefault
 
 const PHONE = '+12015550123'
-/**
- * Resolves once the current 30 s TOTP step has more than 3 s left (waiting for the next one when
- * not): a code made then is checked by the backend in the step it was made for, not a step later
- * (the previous step's code would then be two steps old, and refused).
- */
-async function clearOfStepEnd(): Promise<void> {
-  const left = 30_000 - (Date.now() % 30_000)
-  if (left < 3_000) await new Promise((resolve) => setTimeout(resolve, left + 50))
-}
-const totp = async (secret: string) => {
-  await clearOfStepEnd()
-  return OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret) })
-}
-/** The previous step's code (accepted at enrolment, ±1): a TOTP code is accepted once, so the current one stays free. */
-const enrolmentCode = async (secret: string) => {
-  await clearOfStepEnd()
-  return OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: Date.now() - 30_000 })
-}
 const screen = (initialScreen: FoyerScreensProps['initialScreen'], initialParams?: FoyerScreensProps['initialParams']) =>
   async () => ({ initialScreen, initialParams })
 
@@ -38,14 +20,14 @@ async function withTotp(ctx: StoryContext): Promise<string> {
   await loggedIn(ctx)
   const init = await initMfaEnrollment(ctx.client, { method: 'totp' })
   const secret = (init as { secret: string }).secret
-  await submitMfaEnrollment(ctx.client, { method: 'totp', code: await enrolmentCode(secret) })
+  await submitMfaEnrollment(ctx.client, { method: 'totp', code: await enrolmentTotpCode(secret) })
   return secret
 }
 /** Adds SMS to a user who already has a method (the change is verified with the authenticator app). */
 async function addSms(ctx: StoryContext, secret: string) {
   const enrol = initMfaEnrollment(ctx.client, { method: 'sms', phoneNumber: PHONE })
   await until(ctx, 'awaiting-input')
-  await submitMfa(ctx.client, { method: 'totp', code: await totp(secret) })
+  await submitMfa(ctx.client, { method: 'totp', code: await totpCode(secret) })
   await enrol
   await submitMfaEnrollment(ctx.client, { method: 'sms', code: ctx.backend.smsOutbox.latest(PHONE)!.code })
 }
@@ -131,7 +113,7 @@ const verified = variants({
   setup: async (ctx) => {
     const secret = await withTotp(ctx)
     const shown = await prompt(ctx)
-    await submitMfa(ctx.client, { method: 'totp', code: await totp(secret) })
+    await submitMfa(ctx.client, { method: 'totp', code: await totpCode(secret) })
     return shown
   },
 })

@@ -1,7 +1,8 @@
 /** `foyerkit/testing/node`: the dev backend (and optionally a static app) on a real HTTP port. */
-import { createServer, type AddressInfo } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server'
+import { freePortPair } from './ports.js'
 import { serveStatic } from './static.js'
 import type { DevBackend } from './types.js'
 
@@ -48,27 +49,6 @@ function devModeLine(dev: boolean, backend: DevBackend): string {
   if (!dev) return 'Dev routes (/__dev/*) are off: start the server with dev: true to use the mailbox and dev pages.'
   const origins = backend.appConfig().allowed_origins ?? []
   return `Dev mode: /__dev/* (mailbox, users, custom tokens …) answers loopback clients only, from pages of ${origins.join(', ') || 'no origin'} or this server.`
-}
-
-/** Whether `port` on `host` can be listened on now (it is released again before this resolves). */
-function portFree(port: number, host: string): Promise<number | null> {
-  return new Promise((resolve) => {
-    const probe = createServer()
-    probe.once('error', () => resolve(null))
-    probe.listen(port, host, () => {
-      const taken = (probe.address() as AddressInfo).port
-      probe.close(() => resolve(taken))
-    })
-  })
-}
-
-/** A free port whose next port is free too; 0 (any port) when no such pair turned up in 20 tries. */
-async function freePortPair(host: string): Promise<number> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const port = await portFree(0, host)
-    if (port !== null && port < 65535 && (await portFree(port + 1, host)) !== null) return port
-  }
-  return 0
 }
 
 /** Serves a dev backend over HTTP (Node), optionally with static files; resolves once listening. */

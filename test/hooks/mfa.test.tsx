@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
-import * as OTPAuth from 'otpauth'
+import { enrolmentTotpCode, totpCode } from '../../stories/totp.js'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type FoyerClient } from '../../src/core/index.js'
 import { clearRefreshMarker } from '../../src/core/client/session/cookie.js'
@@ -15,9 +15,6 @@ import { clientOnBackend } from '../core/helpers.js'
 let backend: DevBackend
 let device: SoftwareAuthenticator
 let client: FoyerClient
-const totp = (secret: string) => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret) })
-/** The previous step's code (accepted at enrolment, ±1): a TOTP code is accepted once, so the current one stays free. */
-const enrolmentCode = (secret: string) => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: Date.now() - 30_000 })
 
 beforeEach(() => {
   vi.stubGlobal('location', { hostname: 'localhost', host: 'localhost', origin: 'http://localhost', href: 'http://localhost/' })
@@ -67,7 +64,8 @@ describe('useMfaEnrollment + useMfa against the dev backend', () => {
       secret = init.secret
     })
     expect(result.current.enrollment.state).toMatchObject({ status: 'awaiting-code', method: 'totp', totp: { secret } })
-    await act(() => result.current.enrollment.submitEnrollment({ method: 'totp', code: enrolmentCode(secret) }))
+    const code = await enrolmentTotpCode(secret)
+    await act(() => result.current.enrollment.submitEnrollment({ method: 'totp', code }))
     expect(result.current.enrollment.state.status).toBe('done')
     expect(result.current.mfa.mfaMethods).toEqual(['totp'])
 
@@ -79,7 +77,8 @@ describe('useMfaEnrollment + useMfa against the dev backend', () => {
     expect(listener).toHaveBeenCalledWith({ kind: 'txn', methods: ['totp'] })
     await expect(act(() => result.current.mfa.submit('totp', '000000'))).rejects.toThrow('MFA verification failed, retry.')
     expect(result.current.mfa.state).toMatchObject({ status: 'awaiting-input', attempts: 1 })
-    await act(() => result.current.mfa.submit('totp', totp(secret)))
+    const current = await totpCode(secret)
+    await act(() => result.current.mfa.submit('totp', current))
     await expect(action).resolves.toMatchObject({ ok: true })
     expect(result.current.mfa.state.status).toBe('verified')
   })
@@ -90,14 +89,15 @@ describe('useMfaEnrollment + useMfa against the dev backend', () => {
     await act(async () => {
       const init = await result.current.enrollment.initEnrollment({ method: 'totp' })
       secret = (init as { secret: string }).secret
-      await result.current.enrollment.submitEnrollment({ method: 'totp', code: enrolmentCode(secret) })
+      await result.current.enrollment.submitEnrollment({ method: 'totp', code: await enrolmentTotpCode(secret) })
     })
     let removal!: Promise<unknown>
     act(() => {
       removal = result.current.enrollment.unenroll('totp')
     })
     await waitFor(() => expect(result.current.mfa.state).toMatchObject({ status: 'awaiting-input', kind: 'auth' }))
-    await act(() => result.current.mfa.submit('totp', totp(secret)))
+    const current = await totpCode(secret)
+    await act(() => result.current.mfa.submit('totp', current))
     await act(() => removal)
     expect(result.current.mfa.mfaMethods).toEqual([])
     expect(result.current.enrollment.state).toMatchObject({ status: 'done', action: 'unenroll' })
@@ -165,7 +165,7 @@ describe('useMfaEnrollment + useMfa against the dev backend', () => {
     const { result } = await mount()
     await act(async () => {
       const init = await result.current.enrollment.initEnrollment({ method: 'totp' })
-      await result.current.enrollment.submitEnrollment({ method: 'totp', code: enrolmentCode((init as { secret: string }).secret) })
+      await result.current.enrollment.submitEnrollment({ method: 'totp', code: await enrolmentTotpCode((init as { secret: string }).secret) })
     })
     let prompt!: Promise<void>
     act(() => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import * as OTPAuth from 'otpauth'
+import { enrolmentTotpCode, totpCode } from '../../stories/totp.js'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   initMfaEnrollment, loginWithEmailCode, sendEmailCode, showMfaEnrollment, submitMfaEnrollment, withMfa, type FoyerClient,
@@ -10,9 +10,6 @@ import { visiblePasskeyCount } from '../../src/ui/screens/mfa/MfaEnrollPasskey.j
 import { cells, renderWithFoyer, typeCode, type Harness } from './helpers.js'
 
 afterEach(cleanup)
-const totp = (secret: string) => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret) })
-/** The previous step's code (accepted at enrolment, ±1): a TOTP code is accepted once, so the current one stays free. */
-const enrolmentCode = (secret: string) => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: Date.now() - 30_000 })
 
 async function loggedInWithTotp(h: Harness): Promise<string> {
   await waitFor(() => expect(h.foyer().ready).toBe(true))
@@ -20,7 +17,7 @@ async function loggedInWithTotp(h: Harness): Promise<string> {
   await loginWithEmailCode(h.client, { code: h.backend.mailbox.latest('ada@example.com')!.code })
   const init = await initMfaEnrollment(h.client, { method: 'totp' })
   const secret = (init as { secret: string }).secret
-  await submitMfaEnrollment(h.client, { method: 'totp', code: enrolmentCode(secret) })
+  await submitMfaEnrollment(h.client, { method: 'totp', code: await enrolmentTotpCode(secret) })
   return secret
 }
 const protectedAction = (client: FoyerClient) =>
@@ -38,10 +35,10 @@ describe('the MFA overlays of the default UI', () => {
     expect(dialog.closest('[data-overlay="mfaVerify"]')).not.toBeNull()
     await within(dialog).findByText('Enter verification code')
     expect(within(dialog).queryByText('Choose another method')).toBeNull()
-    typeCode(fireEvent, cells(screen), '000000' === totp(secret) ? '111111' : '000000')
+    typeCode(fireEvent, cells(screen), '000000' === await totpCode(secret) ? '111111' : '000000')
     await within(dialog).findByText('The code you entered is not valid')
     await waitFor(() => expect(cells(screen)[0]!.disabled).toBe(false), { timeout: 3000 })
-    typeCode(fireEvent, cells(screen), totp(secret))
+    typeCode(fireEvent, cells(screen), await totpCode(secret))
     await within(dialog).findByText('Success!')
     await expect(action).resolves.toEqual(expect.objectContaining({ ok: true }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 })
@@ -83,7 +80,8 @@ describe('the MFA overlays of the default UI', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
     // The host's own prompt answers through the same wait.
     const { submitMfa } = await import('../../src/core/internal.js')
-    await act(() => submitMfa(h.client, { method: 'totp', code: totp(secret) }))
+    const code = await totpCode(secret)
+    await act(() => submitMfa(h.client, { method: 'totp', code }))
     await expect(action).resolves.toEqual(expect.objectContaining({ ok: true }))
   })
 
@@ -104,7 +102,7 @@ describe('the MFA overlays of the default UI', () => {
     // The setup key in groups of 4 (it wraps between groups, never inside one); its text stays the bare key.
     expect([...key.children].map((group) => group.textContent)).toEqual(secret.match(/.{1,4}/g))
     expect(secret).toMatch(/^[A-Z2-7]{32}$/)
-    typeCode(fireEvent, cells(screen), totp(secret))
+    typeCode(fireEvent, cells(screen), await totpCode(secret))
     await within(dialog).findByText('Verification method added')
     // One title once added: the confirmation, not the setup screen's title above it.
     expect(within(dialog).getAllByRole('heading').map((h) => h.textContent).filter((t) => t !== 'Transaction Protection')).toEqual(['Verification method added'])
@@ -121,7 +119,7 @@ describe('the MFA overlays of the default UI', () => {
     fireEvent.click(await within(manager).findByRole('button', { name: 'Remove Authenticator app' }))
     fireEvent.click(await within(manager).findByRole('button', { name: 'Remove' }))
     const prompt = await screen.findByRole('dialog', { name: 'Verify your identity' })
-    typeCode(fireEvent, within(prompt).getAllByLabelText(/Digit \d of 6/) as HTMLInputElement[], totp(secret))
+    typeCode(fireEvent, within(prompt).getAllByLabelText(/Digit \d of 6/) as HTMLInputElement[], await totpCode(secret))
     await within(manager).findByText('Authenticator app removed', {}, { timeout: 3000 })
     expect(h.foyer().user?.mfaMethods).toEqual([])
   })

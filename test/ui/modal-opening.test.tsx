@@ -47,8 +47,14 @@ async function freshKit() {
   return { FoyerModal, renderWithFoyer }
 }
 
-/** Renders the fresh kit's modal and records what each dialog shown held. */
+/**
+ * Renders the fresh kit's modal with the landing's code held back and the wait held, calls
+ * `login()`, and resolves once the dialog's code is in and the wait runs; records what each dialog
+ * shown held.
+ */
 async function openFresh({ FoyerModal, renderWithFoyer }: Awaited<ReturnType<typeof freshKit>>) {
+  landingGate.close()
+  const wait = holdTheWait()
   // No idle time before the click: nothing is preloaded.
   vi.stubGlobal('requestIdleCallback', () => 0)
   vi.stubGlobal('cancelIdleCallback', () => {})
@@ -60,27 +66,31 @@ async function openFresh({ FoyerModal, renderWithFoyer }: Awaited<ReturnType<typ
     if (dialog) seen.push(dialog.querySelector('[data-screen="landing"]') ? 'landing' : 'without the landing')
   })
   observer.observe(document.body, { childList: true, subtree: true })
-  return { h, seen, stop: () => observer.disconnect() }
+  act(() => h.foyer().login())
+  await waitFor(() => expect(wait.elapse).toBeDefined())
+  return { wait, seen, stop: () => observer.disconnect() }
 }
 
 /** A limit for a hung import, not a speed check. */
 const IMPORT_LIMIT_MS = 180_000
+
+/** A suite whose tests open the modal of a fresh kit, imported in the suite's `beforeAll`. */
+function withFreshKit(title: string, tests: (open: () => ReturnType<typeof openFresh>) => void) {
+  describe(title, () => {
+    let kit: Awaited<ReturnType<typeof freshKit>>
+    beforeAll(async () => { kit = await freshKit() }, IMPORT_LIMIT_MS)
+    tests(() => openFresh(kit))
+  })
+}
 
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
 })
 
-describe('opening the modal, the landing within the wait', () => {
-  let kit: Awaited<ReturnType<typeof freshKit>>
-  beforeAll(async () => { kit = await freshKit() }, IMPORT_LIMIT_MS)
-
+withFreshKit('opening the modal, the landing within the wait', (open) => {
   it('login() before anything was preloaded: the dialog first shows with the landing in it, never with a spinner, when the landing arrives within the 400 ms wait', async () => {
-    landingGate.close()
-    const wait = holdTheWait()
-    const { h, seen, stop } = await openFresh(kit)
-    act(() => h.foyer().login())
-    await waitFor(() => expect(wait.elapse).toBeDefined()) // the dialog's code is in; the wait runs
+    const { seen, stop } = await open()
     expect(document.querySelector('[role="dialog"]')).toBeNull()
     landingGate.open()
     await screen.findByRole('heading', { name: 'Log in or sign up' }, { timeout: 10_000 })
@@ -89,16 +99,9 @@ describe('opening the modal, the landing within the wait', () => {
   })
 })
 
-describe('opening the modal, the landing after the wait', () => {
-  let kit: Awaited<ReturnType<typeof freshKit>>
-  beforeAll(async () => { kit = await freshKit() }, IMPORT_LIMIT_MS)
-
+withFreshKit('opening the modal, the landing after the wait', (open) => {
   it('login() when the landing takes longer than the 400 ms wait: the dialog shows with its spinner, then the landing in it', async () => {
-    landingGate.close()
-    const wait = holdTheWait()
-    const { h, seen, stop } = await openFresh(kit)
-    act(() => h.foyer().login())
-    await waitFor(() => expect(wait.elapse).toBeDefined())
+    const { wait, seen, stop } = await open()
     act(() => wait.elapse!())
     await waitFor(() => expect(seen.length).toBeGreaterThan(0), { timeout: 10_000 })
     expect(seen[0]).toBe('without the landing')
