@@ -121,8 +121,17 @@ export function createFakeLocks(): Required<TabLocks> & { requests: string[]; he
   }
 }
 
-/** Lets pending timers and storage events run. */
-export const settle = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms))
+const turn = () => new Promise((resolve) => setTimeout(resolve, 0))
+/**
+ * Lets pending timers and storage events run: `ms` of real time, then ten more turns of the
+ * zero-delay timer queue. A busy machine can run a storage delivery (a zero-delay timer) and the
+ * `ms` timer in one go, and the tab's reaction (another zero-delay timer) only after; zero-delay
+ * timers run in the order they were set, so a chain of them started before ends within the turns.
+ */
+export async function settle(ms = 20) {
+  await new Promise((resolve) => setTimeout(resolve, ms))
+  for (let i = 0; i < 10; i++) await turn()
+}
 
 /**
  * Timers whose short delays (under 1 s: debounces, polls) run for real and whose long ones
