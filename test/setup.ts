@@ -7,7 +7,7 @@
 //
 // Testing Library's findBy… / waitFor wait up to 5 s (its default, 1 s, is short for the first
 // render of a lazy screen while other workers and the type check share two cores).
-import { afterAll, beforeAll, vi } from 'vitest'
+import { afterAll, vi } from 'vitest'
 
 if (typeof window !== 'undefined') {
   const { configure } = await import('@testing-library/react')
@@ -20,7 +20,11 @@ if (typeof window !== 'undefined') {
 type HappyDomWindow = Window & { happyDOM: { setURL(url: string): void } }
 type SetupState = { __foyerTestStartUrl?: string }
 
-beforeAll(() => {
+/**
+ * Runs as this file is evaluated, before each test file is imported: a file that reads the page at
+ * import (its origin for a mock server's handlers) reads the clean page, not the last file's.
+ */
+function cleanPage() {
   if (typeof window === 'undefined' || !('happyDOM' in window)) return
   // The first file of a worker sees the environment's own address (its `url` option); keep it.
   const state = globalThis as SetupState
@@ -33,7 +37,8 @@ beforeAll(() => {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
   }
   document.body.replaceChildren()
-})
+}
+cleanPage()
 
 afterAll(() => {
   vi.useRealTimers()
