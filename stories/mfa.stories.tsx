@@ -3,7 +3,7 @@ import { cancelMfa, constants, mfaFlow, initMfaEnrollment, linkWithPasskey, prom
 import { mfaSession } from '../src/core/mfa/session.js'
 import type { FoyerScreensProps } from '../src/ui/index.js'
 import { sendCode, variants, type StoryContext } from './support.js'
-import { enrolmentTotpCode, totpCode } from './totp.js'
+import { freshTotpCode } from '../src/testing/index.js'
 import { loginWithEmailCode } from '../src/core/internal.js'
 
 export default { title: 'MFA' } satisfies StoryDefault
@@ -20,14 +20,14 @@ async function withTotp(ctx: StoryContext): Promise<string> {
   await loggedIn(ctx)
   const init = await initMfaEnrollment(ctx.client, { method: 'totp' })
   const secret = (init as { secret: string }).secret
-  await submitMfaEnrollment(ctx.client, { method: 'totp', code: await enrolmentTotpCode(secret) })
+  await submitMfaEnrollment(ctx.client, { method: 'totp', code: await freshTotpCode(secret, { step: -1 }) })
   return secret
 }
 /** Adds SMS to a user who already has a method (the change is verified with the authenticator app). */
 async function addSms(ctx: StoryContext, secret: string) {
   const enrol = initMfaEnrollment(ctx.client, { method: 'sms', phoneNumber: PHONE })
   await until(ctx, 'awaiting-input')
-  await submitMfa(ctx.client, { method: 'totp', code: await totpCode(secret) })
+  await submitMfa(ctx.client, { method: 'totp', code: await freshTotpCode(secret) })
   await enrol
   await submitMfaEnrollment(ctx.client, { method: 'sms', code: ctx.backend.smsOutbox.latest(PHONE)!.code })
 }
@@ -113,7 +113,7 @@ const verified = variants({
   setup: async (ctx) => {
     const secret = await withTotp(ctx)
     const shown = await prompt(ctx)
-    await submitMfa(ctx.client, { method: 'totp', code: await totpCode(secret) })
+    await submitMfa(ctx.client, { method: 'totp', code: await freshTotpCode(secret) })
     return shown
   },
 })

@@ -13,6 +13,7 @@ export {
   type SoftwareAuthenticatorBehaviour, type SoftwareCredential,
 } from './passkeys/softwareAuthenticator.js'
 export type { WirePasskeyAccount } from './types.js'
+export { totpCode, freshTotpCode, type FreshTotpCodeOptions } from './authenticatorApp.js'
 export {
   completeFakeOAuth, completeFakeCoinbasePurchase, completeFakeMoonPayPurchase, type FakeOAuthChoice, type FakePurchaseChoice,
   type FakePurchaseResult,

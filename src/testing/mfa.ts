@@ -104,9 +104,6 @@ export function acceptTotp(ctx: BackendContext, c: Context<Env>, factor: string,
   return step
 }
 
-/** The current TOTP code of `secret` on the backend's clock (tests and the demo's helpers). */
-export const totpCode = (ctx: BackendContext, secret: string) => totpOf(secret).generate({ timestamp: ctx.now() })
-
 /** A new random secret (160 bits) and its otpauth:// URL for the app and the user. */
 export function newTotpSecret(appName: string, account: string): { secret: string; authUrl: string } {
   const secret = new OTPAuth.Secret({ size: 20 }).base32

@@ -1,14 +1,13 @@
-import * as OTPAuth from 'otpauth'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { totpCode } from '../../src/testing/index.js'
 import { codeFor, launch, newPageWithAuthenticator, requestCount, uniqueEmail } from './support/browser.js'
 
-const totpNow = (secret: string) => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret) })
 /**
  * The next step's code (accepted, ±1): a TOTP code is accepted once, and the enrolment used the
  * current step — the next one is always later, whenever the 30 s boundary falls.
  */
-const totpNext = (secret: string) => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: Date.now() + 30_000 })
+const nextStepCode = (secret: string) => totpCode(secret, Date.now() + 30_000)
 
 let browser: Browser
 beforeAll(async () => {
@@ -60,7 +59,7 @@ test('enrol an authenticator app (code computed from the shown setup key), log o
   await manager.getByRole('button', { name: /Authenticator app/ }).click()
   await manager.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor()
   const secret = (await manager.getByTestId('totp-secret').textContent())!
-  await typeCode(page, manager, totpNow(secret))
+  await typeCode(page, manager, totpCode(secret))
   await manager.getByText('Verification method added').waitFor()
   await manager.getByRole('button', { name: 'Done' }).click()
   await manager.getByText('Enabled verification methods').waitFor()
@@ -74,10 +73,10 @@ test('enrol an authenticator app (code computed from the shown setup key), log o
   const prompt = page.getByRole('dialog', { name: 'Verify your identity' })
   await prompt.getByText('Enter verification code').waitFor()
   // A wrong code first: non-blocking, the boxes clear and accept another try.
-  await typeCode(page, prompt, totpNext(secret) === '000000' ? '111111' : '000000')
+  await typeCode(page, prompt, nextStepCode(secret) === '000000' ? '111111' : '000000')
   await prompt.getByText('The code you entered is not valid').waitFor()
   await expect.poll(() => prompt.getByLabel('Digit 1 of 6').inputValue(), { timeout: 10_000 }).toBe('')
-  await typeCode(page, prompt, totpNext(secret))
+  await typeCode(page, prompt, nextStepCode(secret))
   await prompt.getByText('Success!').waitFor()
   await prompt.waitFor({ state: 'detached', timeout: 15_000 })
   await expect.poll(() => page.getByTestId('mfa-protected-result').textContent()).toMatch(/^Protected action done at /)
@@ -92,7 +91,7 @@ test('cancel the prompt: the protected action fails with MFA canceled', async ()
   await manager.getByRole('button', { name: 'Add a verification method' }).click()
   await manager.getByRole('button', { name: /Authenticator app/ }).click()
   const secret = (await manager.getByTestId('totp-secret').textContent())!
-  await typeCode(page, manager, totpNow(secret))
+  await typeCode(page, manager, totpCode(secret))
   await manager.getByText('Verification method added').waitFor()
   await page.keyboard.press('Escape')
   await manager.waitFor({ state: 'detached' })

@@ -4,9 +4,9 @@
 // only; the host page's messages and storage never hold it.
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { verifyMessage, type Address, type Hex } from 'viem'
-import * as OTPAuth from 'otpauth'
 import type { Browser, BrowserContext, Frame, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { totpCode } from '../../src/testing/index.js'
 import { baseUrl, launch, localhostUrl, loginWithEmailInModal, recordWalletScripts, uniqueEmail } from './support/browser.js'
 import { hostStorage, leaked, recordHostMessages } from './support/hostRecording.js'
 
@@ -20,8 +20,6 @@ afterAll(async () => {
 
 /** The wallet origin: the demo server under 127.0.0.1 (the host page is on localhost). */
 const walletOrigin = () => new URL(baseUrl()).origin
-
-const totpAt = (secret: string, offsetMs: number) => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: Date.now() + offsetMs })
 
 async function newContext(): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
@@ -45,7 +43,7 @@ async function enrolTotp(page: Page): Promise<string> {
   // Typed well inside the current step: one that ends while the code travels makes it two steps old.
   const left = 30_000 - (Date.now() % 30_000)
   if (left < 10_000) await new Promise((resolve) => setTimeout(resolve, left + 100))
-  await typeCode(page, manager, totpAt(secret, -30_000))
+  await typeCode(page, manager, totpCode(secret, Date.now() - 30_000))
   await manager.getByText('Verification method added').waitFor()
   await page.keyboard.press('Escape')
   await manager.waitFor({ state: 'detached' })
@@ -88,7 +86,7 @@ test('export with MFA on: the prompt, then the frame of the wallet origin shows 
   await page.getByText('Connecting to your wallet').waitFor({ state: 'attached' })
   const prompt = page.getByRole('dialog', { name: 'Verify your identity' })
   await prompt.getByText('Enter verification code').waitFor({ timeout: 15_000 })
-  await typeCode(page, prompt, totpAt(secret, 0))
+  await typeCode(page, prompt, totpCode(secret))
   await prompt.waitFor({ state: 'detached', timeout: 15_000 })
 
   // The export screen: the warning, the address, and the frame of the wallet origin (no credential in its URL).

@@ -3,7 +3,6 @@ import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58 } from '@scure/base'
 import { Keypair } from '@solana/web3.js'
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
-import * as OTPAuth from 'otpauth'
 import { defineChain, verifyMessage, verifyTypedData, type Hex } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loginWithEmailCode, sendEmailCode, stopWalletConnectors, type FoyerClient } from '../../src/core/internal.js'
@@ -15,7 +14,7 @@ import {
   type MfaRequiredEvent,
 } from '../../src/hooks/index.js'
 import { useWalletUiHost } from '../../src/hooks/internalApi.js'
-import { createDevBackend, DEV_APP_ID, type DevBackend } from '../../src/testing/index.js'
+import { createDevBackend, DEV_APP_ID, totpCode, type DevBackend } from '../../src/testing/index.js'
 import { createWalletService } from '../../src/wallet-service/index.js'
 import { backendFetch, memoryStorage } from '../wallet-service/helpers.js'
 import { servicePort } from '../core/wallets/embedded/helpers.js'
@@ -25,7 +24,6 @@ import { clientOnBackend } from '../core/helpers.js'
 const chain = (id: number) => defineChain({ id, name: `Local ${id}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [`http://foyer.test/rpc/evm/${id}`] } } })
 
 /** The TOTP code of `secret`, `offsetMs` from now. */
-const totp = (secret: string, offsetMs = 0) => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: Date.now() + offsetMs })
 
 let client: FoyerClient
 let backend: DevBackend
@@ -177,7 +175,7 @@ describe('MFA around embedded-wallet signing, headless (no UI mounted)', () => {
     let secret = ''
     await act(async () => {
       secret = ((await result.current.enrollment.initEnrollment({ method: 'totp' })) as { secret: string }).secret
-      await result.current.enrollment.submitEnrollment({ method: 'totp', code: totp(secret, -30_000) })
+      await result.current.enrollment.submitEnrollment({ method: 'totp', code: totpCode(secret, Date.now() - 30_000) })
     })
 
     let signing!: Promise<{ signature: Hex }>
@@ -186,7 +184,7 @@ describe('MFA around embedded-wallet signing, headless (no UI mounted)', () => {
     })
     await waitFor(() => expect(result.current.mfa.state).toMatchObject({ status: 'awaiting-input', kind: 'txn' }))
     expect(listener).toHaveBeenCalledWith({ kind: 'txn', methods: ['totp'] })
-    await act(() => result.current.mfa.submit('totp', totp(secret)))
+    await act(() => result.current.mfa.submit('totp', totpCode(secret)))
     const { signature } = await act(() => signing)
     expect(await verifyMessage({ address: wallet.address as Hex, message: 'withdraw', signature })).toBe(true)
     expect(result.current.mfa.state.status).toBe('verified')

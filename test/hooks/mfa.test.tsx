@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
-import { enrolmentTotpCode, totpCode } from '../../stories/totp.js'
+import { freshTotpCode } from '../../src/testing/index.js'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type FoyerClient } from '../../src/core/index.js'
 import { clearRefreshMarker } from '../../src/core/client/session/cookie.js'
@@ -64,7 +64,7 @@ describe('useMfaEnrollment + useMfa against the dev backend', () => {
       secret = init.secret
     })
     expect(result.current.enrollment.state).toMatchObject({ status: 'awaiting-code', method: 'totp', totp: { secret } })
-    const code = await enrolmentTotpCode(secret)
+    const code = await freshTotpCode(secret, { step: -1 })
     await act(() => result.current.enrollment.submitEnrollment({ method: 'totp', code }))
     expect(result.current.enrollment.state.status).toBe('done')
     expect(result.current.mfa.mfaMethods).toEqual(['totp'])
@@ -77,7 +77,7 @@ describe('useMfaEnrollment + useMfa against the dev backend', () => {
     expect(listener).toHaveBeenCalledWith({ kind: 'txn', methods: ['totp'] })
     await expect(act(() => result.current.mfa.submit('totp', '000000'))).rejects.toThrow('MFA verification failed, retry.')
     expect(result.current.mfa.state).toMatchObject({ status: 'awaiting-input', attempts: 1 })
-    const current = await totpCode(secret)
+    const current = await freshTotpCode(secret)
     await act(() => result.current.mfa.submit('totp', current))
     await expect(action).resolves.toMatchObject({ ok: true })
     expect(result.current.mfa.state.status).toBe('verified')
@@ -89,14 +89,14 @@ describe('useMfaEnrollment + useMfa against the dev backend', () => {
     await act(async () => {
       const init = await result.current.enrollment.initEnrollment({ method: 'totp' })
       secret = (init as { secret: string }).secret
-      await result.current.enrollment.submitEnrollment({ method: 'totp', code: await enrolmentTotpCode(secret) })
+      await result.current.enrollment.submitEnrollment({ method: 'totp', code: await freshTotpCode(secret, { step: -1 }) })
     })
     let removal!: Promise<unknown>
     act(() => {
       removal = result.current.enrollment.unenroll('totp')
     })
     await waitFor(() => expect(result.current.mfa.state).toMatchObject({ status: 'awaiting-input', kind: 'auth' }))
-    const current = await totpCode(secret)
+    const current = await freshTotpCode(secret)
     await act(() => result.current.mfa.submit('totp', current))
     await act(() => removal)
     expect(result.current.mfa.mfaMethods).toEqual([])
@@ -165,7 +165,7 @@ describe('useMfaEnrollment + useMfa against the dev backend', () => {
     const { result } = await mount()
     await act(async () => {
       const init = await result.current.enrollment.initEnrollment({ method: 'totp' })
-      await result.current.enrollment.submitEnrollment({ method: 'totp', code: await enrolmentTotpCode((init as { secret: string }).secret) })
+      await result.current.enrollment.submitEnrollment({ method: 'totp', code: await freshTotpCode((init as { secret: string }).secret, { step: -1 }) })
     })
     let prompt!: Promise<void>
     act(() => {

@@ -70,6 +70,7 @@ describe('foyerkit/testing entries', () => {
         "createTestSolanaWallet",
         "dataCheckString",
         "defaultAppConfig",
+        "freshTotpCode",
         "installTestEthereumWallet",
         "installTestEthereumWalletInPage",
         "installTestSolanaWallet",
@@ -86,6 +87,7 @@ describe('foyerkit/testing entries', () => {
         "testEthereumWalletInitScript",
         "testSolanaWalletInitScript",
         "testWalletBindingName",
+        "totpCode",
         "verifySolanaSignature",
       ]
     `)

@@ -1,13 +1,10 @@
-import * as OTPAuth from 'otpauth'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { toCreationOptionsJSON, toRequestOptionsJSON, toWireAuthenticationResponse, toWireRegistrationResponse } from '../../src/core/internal.js'
-import { createDevBackend, createSoftwareAuthenticator } from '../../src/testing/index.js'
+import { createDevBackend, createSoftwareAuthenticator, freshTotpCode, totpCode } from '../../src/testing/index.js'
 import { call, login } from './helpers.js'
 
 const RP = 'localhost'
 const ORIGIN = 'http://localhost:5173'
-const totp = (secret: string, timestamp = Date.now()) =>
-  OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp })
 
 async function loggedIn(now?: () => number) {
   const backend = createDevBackend(now ? { now } : {})
@@ -21,7 +18,7 @@ async function enrollTotp(post: Awaited<ReturnType<typeof loggedIn>>['post'], he
   const init = await post('/api/v1/mfa/totp/init', {}, headers)
   expect(init.status).toBe(200)
   // The step before now (accepted, ±1): the current step stays free for a verification.
-  const enrolled = await post('/api/v1/mfa/totp/enroll', { code: totp(init.body.secret, Date.now() - 30_000) }, headers)
+  const enrolled = await post('/api/v1/mfa/totp/enroll', { code: totpCode(init.body.secret, Date.now() - 30_000) }, headers)
   return { secret: init.body.secret as string, init, enrolled }
 }
 
@@ -41,13 +38,13 @@ describe('dev backend: MFA', () => {
     let clock = base - 60_000
     const { post } = await loggedIn(() => clock)
     const init = await post('/api/v1/mfa/totp/init')
-    await post('/api/v1/mfa/totp/enroll', { code: totp(init.body.secret, clock) })
+    await post('/api/v1/mfa/totp/enroll', { code: totpCode(init.body.secret, clock) })
     clock = base
     // verify needs no MFA token: it is how one is earned. Each step is accepted once, in order.
     for (const offset of [-30_000, 0, 30_000]) {
-      expect((await post('/api/v1/mfa/totp/verify', { code: totp(init.body.secret, clock + offset) })).status).toBe(200)
+      expect((await post('/api/v1/mfa/totp/verify', { code: totpCode(init.body.secret, clock + offset) })).status).toBe(200)
     }
-    const far = await post('/api/v1/mfa/totp/verify', { code: totp(init.body.secret, clock + 90_000) })
+    const far = await post('/api/v1/mfa/totp/verify', { code: totpCode(init.body.secret, clock + 90_000) })
     expect(far.status).toBe(401)
     expect(far.body).toEqual({ error: 'Invalid MFA code', code: 'invalid_credentials' })
   })
@@ -69,7 +66,7 @@ describe('dev backend: MFA', () => {
     expect(missing.body.code).toBe('missing_or_invalid_mfa')
     const bad = await post('/api/v1/dev/protected-action', {}, { 'foyer-mfa-token': 'nope' })
     expect(bad.body.code).toBe('expired_or_invalid_mfa_token')
-    const verified = await post('/api/v1/mfa/totp/verify', { code: totp(secret) })
+    const verified = await post('/api/v1/mfa/totp/verify', { code: totpCode(secret) })
     expect(verified.body).toEqual({ token: expect.any(String), expires_in_seconds: 300 })
     const ok = await post('/api/v1/dev/protected-action', {}, { 'foyer-mfa-token': verified.body.token })
     expect(ok.status).toBe(200)
@@ -80,7 +77,7 @@ describe('dev backend: MFA', () => {
     let clock = Date.now()
     const { backend, post } = await loggedIn(() => clock)
     const { secret } = await enrollTotp(post)
-    const { body } = await post('/api/v1/mfa/totp/verify', { code: totp(secret, clock) })
+    const { body } = await post('/api/v1/mfa/totp/verify', { code: totpCode(secret, clock) })
     const other = await login(backend)
     const elsewhere = await call(backend, 'POST', '/api/v1/dev/protected-action', { token: other.token, body: {}, headers: { 'foyer-mfa-token': body.token } })
     expect(elsewhere.body.code).toBe('expired_or_invalid_mfa_token')
@@ -93,7 +90,7 @@ describe('dev backend: MFA', () => {
     const { secret } = await enrollTotp(post)
     expect((await post('/api/v1/mfa/unenroll', { method: 'totp' })).body.code).toBe('missing_or_invalid_mfa')
     expect((await post('/api/v1/mfa/passwordless_sms/init', { action: 'enroll', phone_number: '+12015550123' })).body.code).toBe('missing_or_invalid_mfa')
-    const { body } = await post('/api/v1/mfa/totp/verify', { code: totp(secret) })
+    const { body } = await post('/api/v1/mfa/totp/verify', { code: totpCode(secret) })
     const removed = await post('/api/v1/mfa/unenroll', { method: 'totp' }, { 'foyer-mfa-token': body.token })
     expect(removed.status).toBe(200)
     expect(removed.body.mfa_methods).toEqual([])
@@ -173,3 +170,42 @@ describe('dev backend: MFA', () => {
   })
 })
 
+
+describe('authenticator-app codes for tests (totpCode, freshTotpCode)', () => {
+  // RFC 6238 appendix B's SHA-1 secret ("12345678901234567890"), base32; its 8-digit vectors end in these 6 digits.
+  const RFC_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ'
+  afterEach(() => vi.useRealTimers())
+
+  it('totpCode is the RFC 6238 code of the secret at the time given', () => {
+    expect(totpCode(RFC_SECRET, 59_000)).toBe('287082')
+    expect(totpCode(RFC_SECRET, 1_111_111_109_000)).toBe('081804')
+    expect(totpCode(RFC_SECRET, 1_234_567_890_000)).toBe('005924')
+  })
+
+  it('freshTotpCode answers at once with more than the margin left, the code of the step asked for', async () => {
+    vi.useFakeTimers({ now: 1_111_111_109_000 - 20_000 }) // 19 s into a step: 11 s left
+    expect(await freshTotpCode(RFC_SECRET)).toBe(totpCode(RFC_SECRET, Date.now()))
+    expect(await freshTotpCode(RFC_SECRET, { step: -1 })).toBe(totpCode(RFC_SECRET, Date.now() - 30_000))
+    expect(await freshTotpCode(RFC_SECRET, { step: 1 })).toBe(totpCode(RFC_SECRET, Date.now() + 30_000))
+  })
+
+  it('freshTotpCode waits for the next step when less than the margin is left, and makes the code then', async () => {
+    const stepEnd = 1_111_111_110_000 // 1 s after this, the step of 1 111 111 109 s ends
+    vi.useFakeTimers({ now: stepEnd - 1_000 })
+    let code: string | undefined
+    const pending = freshTotpCode(RFC_SECRET).then((c) => (code = c))
+    await vi.advanceTimersByTimeAsync(900)
+    expect(code).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(200)
+    await pending
+    expect(code).toBe(totpCode(RFC_SECRET, stepEnd))
+    expect(code).not.toBe(totpCode(RFC_SECRET, stepEnd - 1_000))
+  })
+
+  it('the dev backend accepts the codes: enrol with the previous step, verify with the current one', async () => {
+    const { post } = await loggedIn()
+    const init = await post('/api/v1/mfa/totp/init')
+    expect((await post('/api/v1/mfa/totp/enroll', { code: await freshTotpCode(init.body.secret, { step: -1 }) })).status).toBe(200)
+    expect((await post('/api/v1/mfa/totp/verify', { code: await freshTotpCode(init.body.secret) })).status).toBe(200)
+  })
+})

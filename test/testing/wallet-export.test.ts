@@ -1,11 +1,9 @@
-import * as OTPAuth from 'otpauth'
 import { describe, expect, it } from 'vitest'
 import { WALLET_SERVICE_EVENTS as E } from '../../src/core/types/walletService.js'
-import { createDevBackend, type DevBackend, type DevBackendOptions } from '../../src/testing/index.js'
+import { createDevBackend, totpCode, type DevBackend, type DevBackendOptions } from '../../src/testing/index.js'
 import { serviceOn } from '../wallet-service/helpers.js'
 import { call, login } from './helpers.js'
 
-const totp = (secret: string, offsetMs = 0) => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: Date.now() + offsetMs })
 
 /** A user with an embedded wallet (Ethereum, and a Solana one of the same entropy), and TOTP as MFA when `mfa`. */
 async function walletUser(backend: DevBackend, email: string, { mfa = false } = {}) {
@@ -18,11 +16,11 @@ async function walletUser(backend: DevBackend, email: string, { mfa = false } = 
   let secret = ''
   if (mfa) {
     secret = (await post('/api/v1/mfa/totp/init')).body.secret
-    expect((await post('/api/v1/mfa/totp/enroll', { code: totp(secret, -30_000) })).status).toBe(200)
+    expect((await post('/api/v1/mfa/totp/enroll', { code: totpCode(secret, Date.now() - 30_000) })).status).toBe(200)
   }
   let step = 0
   /** A fresh MFA token (each TOTP step is accepted once: the next one each time). */
-  const verify = async () => (await post('/api/v1/mfa/totp/verify', { code: totp(secret, (step++) * 30_000) })).body.token as string
+  const verify = async () => (await post('/api/v1/mfa/totp/verify', { code: totpCode(secret, Date.now() + (step++) * 30_000) })).body.token as string
   const authorize = (body: Record<string, unknown>, mfaToken?: string, entropyId = address) =>
     post(`/api/v1/embedded_wallets/${entropyId}/authorize`, { chain_type: 'ethereum', wallet_index: 0, method: 'export', ...body }, mfaToken ? { 'foyer-mfa-token': mfaToken } : {})
   return { session, address, authorize, verify }

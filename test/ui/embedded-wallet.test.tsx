@@ -16,7 +16,7 @@ import { FoyerModal, FoyerScreens } from '../../src/ui/index.js'
 import { backendFetch, memoryStorage } from '../wallet-service/helpers.js'
 import { servicePort } from '../core/wallets/embedded/helpers.js'
 import { call } from '../testing/helpers.js'
-import { cells, goToCodeScreen, renderWithFoyer, typeCode, type Harness } from './helpers.js'
+import { cells, goToCodeScreen, renderWithFoyer, typeCode, settle, type Harness } from './helpers.js'
 
 const API = 'http://foyer.test'
 const local = defineChain({
@@ -60,11 +60,6 @@ async function withWallet(h: Harness): Promise<Address> {
   return address
 }
 
-/** Lets I/O and promises run while setTimeout is faked (setImmediate is not). */
-async function settle(check: () => boolean) {
-  for (let i = 0; i < 4000 && !check(); i++) await act(() => new Promise<void>((resolve) => setImmediate(resolve)))
-  expect(check()).toBe(true)
-}
 const text = (value: string) => () => screen.queryByText(value) !== null
 
 describe("'Sign message' screen", () => {

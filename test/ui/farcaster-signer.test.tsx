@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { linkFarcaster, requestFarcasterSigner, stopWalletConnectors } from '../../src/core/internal.js'
 import { FoyerModal, es } from '../../src/ui/index.js'
-import { renderWithEmbeddedWallet, type Harness } from './helpers.js'
+import { renderWithEmbeddedWallet, settle, type Harness } from './helpers.js'
 
 let harness: Harness | null = null
 afterEach(() => {
@@ -28,12 +28,6 @@ async function mount(ui = <FoyerModal />) {
   return h
 }
 
-/** Lets I/O and promises run while setTimeout is faked (up to 20 s of real time: the screen's chunk loads on first use). */
-async function settle(check: () => boolean) {
-  const until = Date.now() + 20_000
-  while (!check() && Date.now() < until) await act(() => new Promise<void>((resolve) => setImmediate(resolve)))
-  expect(check()).toBe(true)
-}
 const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)))
 
 /** Starts a signer request (fake setTimeout from the start: the poll's ticks) and waits for the QR code. */

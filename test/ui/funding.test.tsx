@@ -22,7 +22,7 @@ import { useState } from 'react'
 import { showFunding } from '../../stories/fundingStates.js'
 import { backendFetch, memoryStorage } from '../wallet-service/helpers.js'
 import { servicePort } from '../core/wallets/embedded/helpers.js'
-import { renderWithFoyer, type Harness } from './helpers.js'
+import { renderWithFoyer, settle, type Harness } from './helpers.js'
 
 // The default funding UI over the in-process dev backend: fundWallet opens the funding dialog
 // (FoyerModal's overlays), the screens follow the flow, and a card purchase goes through the fake
@@ -186,11 +186,6 @@ describe('a card purchase through the first provider (fake Coinbase)', () => {
     chain = await createEvmDevChain()
   }, 60_000)
 
-  /** Lets I/O and promises run while setTimeout is faked (setImmediate is not). */
-  async function settle(check: () => boolean) {
-    for (let i = 0; i < 4000 && !check(); i++) await act(() => new Promise<void>((resolve) => setImmediate(resolve)))
-    expect(check()).toBe(true)
-  }
   const balanceOf = async (address: string) => chain!.funding.balance(31337, address, 'native')
 
   it("pays in the popup: 'Fund account' reads its status from 5 s on (none before); the credit lands on the chain; 'Success!' closes after 4 s", async () => {

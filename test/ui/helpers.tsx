@@ -110,3 +110,12 @@ export async function renderWithEmbeddedWallet(ui: ReactNode): Promise<{ h: Harn
   return { h, address, hidden }
 }
 
+/**
+ * Lets I/O and promises run while setTimeout is faked (setImmediate is not) until `check` holds;
+ * fails when it does not within `timeoutMs` of real time (a screen's chunk loads on first use).
+ */
+export async function settle(check: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const until = Date.now() + timeoutMs
+  while (!check() && Date.now() < until) await act(() => new Promise<void>((resolve) => setImmediate(resolve)))
+  expect(check()).toBe(true)
+}

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { enrolmentTotpCode, totpCode } from '../../stories/totp.js'
+import { freshTotpCode } from '../../src/testing/index.js'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   initMfaEnrollment, loginWithEmailCode, sendEmailCode, showMfaEnrollment, submitMfaEnrollment, withMfa, type FoyerClient,
@@ -17,7 +17,7 @@ async function loggedInWithTotp(h: Harness): Promise<string> {
   await loginWithEmailCode(h.client, { code: h.backend.mailbox.latest('ada@example.com')!.code })
   const init = await initMfaEnrollment(h.client, { method: 'totp' })
   const secret = (init as { secret: string }).secret
-  await submitMfaEnrollment(h.client, { method: 'totp', code: await enrolmentTotpCode(secret) })
+  await submitMfaEnrollment(h.client, { method: 'totp', code: await freshTotpCode(secret, { step: -1 }) })
   return secret
 }
 const protectedAction = (client: FoyerClient) =>
@@ -35,10 +35,10 @@ describe('the MFA overlays of the default UI', () => {
     expect(dialog.closest('[data-overlay="mfaVerify"]')).not.toBeNull()
     await within(dialog).findByText('Enter verification code')
     expect(within(dialog).queryByText('Choose another method')).toBeNull()
-    typeCode(fireEvent, cells(screen), '000000' === await totpCode(secret) ? '111111' : '000000')
+    typeCode(fireEvent, cells(screen), '000000' === await freshTotpCode(secret) ? '111111' : '000000')
     await within(dialog).findByText('The code you entered is not valid')
     await waitFor(() => expect(cells(screen)[0]!.disabled).toBe(false), { timeout: 3000 })
-    typeCode(fireEvent, cells(screen), await totpCode(secret))
+    typeCode(fireEvent, cells(screen), await freshTotpCode(secret))
     await within(dialog).findByText('Success!')
     await expect(action).resolves.toEqual(expect.objectContaining({ ok: true }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 })
@@ -80,7 +80,7 @@ describe('the MFA overlays of the default UI', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
     // The host's own prompt answers through the same wait.
     const { submitMfa } = await import('../../src/core/internal.js')
-    const code = await totpCode(secret)
+    const code = await freshTotpCode(secret)
     await act(() => submitMfa(h.client, { method: 'totp', code }))
     await expect(action).resolves.toEqual(expect.objectContaining({ ok: true }))
   })
@@ -102,7 +102,7 @@ describe('the MFA overlays of the default UI', () => {
     // The setup key in groups of 4 (it wraps between groups, never inside one); its text stays the bare key.
     expect([...key.children].map((group) => group.textContent)).toEqual(secret.match(/.{1,4}/g))
     expect(secret).toMatch(/^[A-Z2-7]{32}$/)
-    typeCode(fireEvent, cells(screen), await totpCode(secret))
+    typeCode(fireEvent, cells(screen), await freshTotpCode(secret))
     await within(dialog).findByText('Verification method added')
     // One title once added: the confirmation, not the setup screen's title above it.
     expect(within(dialog).getAllByRole('heading').map((h) => h.textContent).filter((t) => t !== 'Transaction Protection')).toEqual(['Verification method added'])
@@ -119,7 +119,7 @@ describe('the MFA overlays of the default UI', () => {
     fireEvent.click(await within(manager).findByRole('button', { name: 'Remove Authenticator app' }))
     fireEvent.click(await within(manager).findByRole('button', { name: 'Remove' }))
     const prompt = await screen.findByRole('dialog', { name: 'Verify your identity' })
-    typeCode(fireEvent, within(prompt).getAllByLabelText(/Digit \d of 6/) as HTMLInputElement[], await totpCode(secret))
+    typeCode(fireEvent, within(prompt).getAllByLabelText(/Digit \d of 6/) as HTMLInputElement[], await freshTotpCode(secret))
     await within(manager).findByText('Authenticator app removed', {}, { timeout: 3000 })
     expect(h.foyer().user?.mfaMethods).toEqual([])
   })

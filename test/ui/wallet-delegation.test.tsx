@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { delegateWallet, revokeWallets, stopWalletConnectors } from '../../src/core/internal.js'
 import { FoyerModal, es } from '../../src/ui/index.js'
-import { renderWithEmbeddedWallet, type Harness } from './helpers.js'
+import { renderWithEmbeddedWallet, settle, type Harness } from './helpers.js'
 
 let harness: Harness | null = null
 afterEach(() => {
@@ -20,11 +20,6 @@ async function mount(ui = <FoyerModal />) {
   return { h, address }
 }
 
-/** Lets I/O and promises run while setTimeout is faked. */
-async function settle(check: () => boolean) {
-  for (let i = 0; i < 4000 && !check(); i++) await act(() => new Promise<void>((resolve) => setImmediate(resolve)))
-  expect(check()).toBe(true)
-}
 
 const delegatedOn = (h: Harness, address: string) =>
   (h.backend.users.list()[0]!.linked_accounts.find((a) => a.type === 'wallet' && a.address === address) as { delegated: boolean }).delegated

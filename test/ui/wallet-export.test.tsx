@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { exportWallet, stopWalletConnectors, walletExportFlow } from '../../src/core/internal.js'
 import { setEmbeddedFrameConnection } from '../../src/core/wallets/embedded/session.js'
 import { FoyerModal, es } from '../../src/ui/index.js'
-import { inProcessWalletService, renderWithEmbeddedWallet, WALLET_ORIGIN, type Harness } from './helpers.js'
+import { inProcessWalletService, renderWithEmbeddedWallet, WALLET_ORIGIN, settle, type Harness } from './helpers.js'
 
 // The export frame's page is not loaded here: the tests answer for it.
 beforeAll(() => {
@@ -27,11 +27,6 @@ async function mount(ui = <FoyerModal />): Promise<{ h: Harness; address: Addres
   return mounted
 }
 
-/** Lets I/O and promises run while setTimeout is faked (setImmediate is not). */
-async function settle(check: () => boolean) {
-  for (let i = 0; i < 4000 && !check(); i++) await act(() => new Promise<void>((resolve) => setImmediate(resolve)))
-  expect(check()).toBe(true)
-}
 
 const exportFrame = () => document.querySelector<HTMLIFrameElement>('iframe.foyer-walletExportFrame')
 

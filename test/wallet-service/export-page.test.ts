@@ -1,16 +1,14 @@
 // @vitest-environment happy-dom
-import * as OTPAuth from 'otpauth'
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { WALLET_SERVICE_EVENTS as E } from '../../src/core/types/walletService.js'
-import { createDevBackend, type DevBackend } from '../../src/testing/index.js'
+import { createDevBackend, totpCode, type DevBackend } from '../../src/testing/index.js'
 import { startExportPage, type ExportPageWindow } from '../../src/wallet-service/index.js'
 import { EXPORT_COPIED_MS } from '../../src/wallet-service/exportView.js'
 import { call, login } from '../testing/helpers.js'
 import { HOST, backendFetch, memoryStorage, serviceOn } from './helpers.js'
 
 type Listener = (event: { origin: string; source: unknown; data: unknown }) => void
-const totp = (secret: string, offsetMs = 0) => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: Date.now() + offsetMs })
 
 afterEach(() => {
   vi.useRealTimers()
@@ -26,10 +24,10 @@ async function walletUser(backend: DevBackend, email = 'ada@example.com', { mfa 
   let secret = ''
   if (mfa) {
     secret = (await post('/api/v1/mfa/totp/init')).body.secret
-    await post('/api/v1/mfa/totp/enroll', { code: totp(secret, -30_000) })
+    await post('/api/v1/mfa/totp/enroll', { code: totpCode(secret, Date.now() - 30_000) })
   }
   let step = 0
-  const mfaToken = async () => (await post('/api/v1/mfa/totp/verify', { code: totp(secret, (step++) * 30_000) })).body.token as string
+  const mfaToken = async () => (await post('/api/v1/mfa/totp/verify', { code: totpCode(secret, Date.now() + (step++) * 30_000) })).body.token as string
   return { token: session.token, address, mfaToken }
 }
 

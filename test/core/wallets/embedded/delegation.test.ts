@@ -1,4 +1,3 @@
-import * as OTPAuth from 'otpauth'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58 } from '@scure/base'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -13,7 +12,7 @@ import { createWallet } from '../../../../src/core/wallets/embedded/createWallet
 import { createSolanaWallet } from '../../../../src/core/wallets/solana/createSolanaWallet.js'
 import { setEmbeddedFrameConnection } from '../../../../src/core/wallets/embedded/session.js'
 import { registerWalletUiHost } from '../../../../src/core/wallets/embedded/walletUiHosts.js'
-import { createDevBackend, DEV_APP_SECRET, DEV_AUTHORIZATION_KEY, type DevBackend } from '../../../../src/testing/index.js'
+import { createDevBackend, DEV_APP_SECRET, DEV_AUTHORIZATION_KEY, totpCode, type DevBackend } from '../../../../src/testing/index.js'
 import { createWalletApi } from '../../../../src/server/index.js'
 import { createWalletService } from '../../../../src/wallet-service/index.js'
 import { backendFetch, memoryStorage } from '../../../wallet-service/helpers.js'
@@ -165,14 +164,13 @@ describe('delegateWallet and revokeWallets (dev backend, in-process wallet servi
     const { backend, client, ethereum } = await setUp()
     const init = await initMfaEnrollment(client, { method: 'totp' })
     const secret = (init as { secret: string }).secret
-    const totp = (offsetMs = 0) => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: Date.now() + offsetMs })
-    await submitMfaEnrollment(client, { method: 'totp', code: totp(-30_000) })
+    await submitMfaEnrollment(client, { method: 'totp', code: totpCode(secret, Date.now() - 30_000) })
     const asked = new Promise<MfaRequiredEvent>((resolve) => client.events.on('mfaRequired', resolve))
     const delegating = delegateWallet(client, { address: ethereum.address, chainType: 'ethereum' })
     expect(await asked).toEqual({ kind: 'txn', methods: ['totp'] })
     const account = () => backend.users.list()[0]!.linked_accounts.find((a) => a.type === 'wallet' && a.address === ethereum.address) as { delegated: boolean }
     expect(account().delegated).toBe(false)
-    await submitMfa(client, { method: 'totp', code: totp() })
+    await submitMfa(client, { method: 'totp', code: totpCode(secret) })
     expect(walletOf((await delegating).user, ethereum.address).delegated).toBe(true)
     expect(account().delegated).toBe(true)
   })

@@ -1,4 +1,3 @@
-import * as OTPAuth from 'otpauth'
 import { Keypair } from '@solana/web3.js'
 import { base58 } from '@scure/base'
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
@@ -13,13 +12,12 @@ import { createSolanaWallet } from '../../../../src/core/wallets/solana/createSo
 import { setEmbeddedFrameConnection } from '../../../../src/core/wallets/embedded/session.js'
 import { registerWalletUiHost } from '../../../../src/core/wallets/embedded/walletUiHosts.js'
 import { appConfigValue } from '../../../../src/core/client/appConfig.js'
-import { createDevBackend, type DevBackend, type DevBackendOptions } from '../../../../src/testing/index.js'
+import { createDevBackend, totpCode, type DevBackend, type DevBackendOptions } from '../../../../src/testing/index.js'
 import { createExportHandler, createWalletService, readExportQuery, type ExportedSecrets } from '../../../../src/wallet-service/index.js'
 import { HOST, backendFetch, memoryStorage } from '../../../wallet-service/helpers.js'
 import { clientOnBackend } from '../../helpers.js'
 import { servicePort } from './helpers.js'
 
-const totp = (secret: string, offsetMs = 0) => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: Date.now() + offsetMs })
 
 let unregister: (() => void) | null = null
 afterEach(() => {
@@ -43,7 +41,7 @@ async function setUp({ mfa = false, options = {} }: { mfa?: boolean; options?: P
   if (mfa) {
     const init = await initMfaEnrollment(client, { method: 'totp' })
     secret = (init as { secret: string }).secret
-    await submitMfaEnrollment(client, { method: 'totp', code: totp(secret, -30_000) })
+    await submitMfaEnrollment(client, { method: 'totp', code: totpCode(secret, Date.now() - 30_000) })
   }
   const prompts: MfaRequiredEvent[] = []
   client.events.on('mfaRequired', (event) => prompts.push(event))
@@ -115,7 +113,7 @@ describe('exportWallet (dev backend, in-process wallet service and export page)'
     // A signature earns a token that lives 5 minutes…
     const signing = signMessage(client, { message: 'hi', uiOptions: { showWalletUIs: false } })
     await prompted(client)
-    await submitMfa(client, { method: 'totp', code: totp(secret) })
+    await submitMfa(client, { method: 'totp', code: totpCode(secret) })
     expect(await verifyMessage({ address, message: 'hi', signature: (await signing).signature as Hex })).toBe(true)
 
     // …yet the export prompts again.
@@ -123,7 +121,7 @@ describe('exportWallet (dev backend, in-process wallet service and export page)'
     const exporting = exportWallet(client)
     expect(await asked).toEqual({ kind: 'auth', methods: ['totp'] })
     expect(status(client)).toBe('connecting')
-    await submitMfa(client, { method: 'totp', code: totp(secret, 30_000) })
+    await submitMfa(client, { method: 'totp', code: totpCode(secret, Date.now() + 30_000) })
     await until(() => status(client) === 'ready')
     const page = exportPage(backend, client)
     attachExportFrame(client, { port: page.port })
@@ -147,7 +145,7 @@ describe('exportWallet (dev backend, in-process wallet service and export page)'
     const { backend, client, secret, address } = await setUp({ mfa: true })
     const exporting = exportWallet(client)
     await prompted(client)
-    await submitMfa(client, { method: 'totp', code: totp(secret) })
+    await submitMfa(client, { method: 'totp', code: totpCode(secret) })
     await until(() => status(client) === 'ready')
     // The backend no longer takes the verification (as after its 5 minutes).
     backend.faults.add({ path: `/api/v1/embedded_wallets/${address}/authorize`, status: 403, body: { error: 'Expired or invalid MFA token', code: 'expired_or_invalid_mfa_token' }, times: 1 })
@@ -156,7 +154,7 @@ describe('exportWallet (dev backend, in-process wallet service and export page)'
     attachExportFrame(client, { port: page.port })
     await asked
     expect(status(client)).toBe('ready')
-    await submitMfa(client, { method: 'totp', code: totp(secret, 30_000) })
+    await submitMfa(client, { method: 'totp', code: totpCode(secret, Date.now() + 30_000) })
     await until(() => status(client) === 'exported')
     expect(page.posted.filter((m) => (m as { event: string }).event === 'foyer:wallet:export')).toHaveLength(2)
     closeWalletRequest(client)

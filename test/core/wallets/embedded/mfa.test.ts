@@ -1,4 +1,3 @@
-import * as OTPAuth from 'otpauth'
 import { defineChain, parseTransaction, verifyMessage, verifyTypedData, type Address, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import {
@@ -10,7 +9,7 @@ import { setEmbeddedFrameConnection } from '../../../../src/core/wallets/embedde
 import { signMessage } from '../../../../src/core/wallets/embedded/signMessage.js'
 import { signTransaction } from '../../../../src/core/wallets/embedded/signTransaction.js'
 import { signTypedData } from '../../../../src/core/wallets/embedded/signTypedData.js'
-import { createDevBackend, type DevBackend, type DevBackendOptions } from '../../../../src/testing/index.js'
+import { createDevBackend, totpCode, type DevBackend, type DevBackendOptions } from '../../../../src/testing/index.js'
 import { createWalletService } from '../../../../src/wallet-service/index.js'
 import { backendFetch, memoryStorage } from '../../../wallet-service/helpers.js'
 import { call } from '../../../testing/helpers.js'
@@ -20,7 +19,6 @@ import { servicePort } from './helpers.js'
 const API = 'http://foyer.test'
 const chain = defineChain({ id: 31337, name: 'Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [`${API}/rpc/evm/31337`] } } })
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const
-const totp = (secret: string, offsetMs = 0) => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: Date.now() + offsetMs })
 const typedData = { domain: { name: 'T', chainId: 1 }, types: { M: [{ name: 'x', type: 'string' }] }, primaryType: 'M', message: { x: 'y' } } as const
 
 /** A logged-in user with an embedded wallet and, when `enrol`, TOTP as MFA method. */
@@ -40,7 +38,7 @@ async function setUp(options: Partial<DevBackendOptions> = {}, enrol = true) {
     const init = await initMfaEnrollment(client, { method: 'totp' })
     secret = (init as { secret: string }).secret
     // The previous step's code enrols (±1 step); the current one stays free for a verification.
-    await submitMfaEnrollment(client, { method: 'totp', code: totp(secret, -30_000) })
+    await submitMfaEnrollment(client, { method: 'totp', code: totpCode(secret, Date.now() - 30_000) })
   }
   return { backend, client, address, prompts, secret }
 }
@@ -63,7 +61,7 @@ describe('MFA around wallet operations (dev backend, in-process wallet service)'
     const signing = signMessage(client, { message: 'pay Bob' })
     expect(await asked).toEqual({ kind: 'txn', methods: ['totp'] })
     await expect(submitMfa(client, { method: 'totp', code: '000000' })).rejects.toMatchObject({ shortMessage: 'MFA verification failed, retry.' })
-    await submitMfa(client, { method: 'totp', code: totp(secret) })
+    await submitMfa(client, { method: 'totp', code: totpCode(secret) })
     const { signature } = await signing
     expect(await verifyMessage({ address, message: 'pay Bob', signature })).toBe(true)
 
